@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tablerender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tablerender", targets: ["tablerender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Points, rects, CATransform3D and the project's own deterministic maths.
+        .target(name: "Geometry"),
+        // JSON to a validated Scene; the only JSON reader.
+        .target(name: "SceneModel", dependencies: ["Geometry"]),
+        // Timing functions and animation evaluation: the presentation tree at time t.
+        .target(name: "Simulation", dependencies: ["Geometry", "SceneModel"]),
+        // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
+        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
+        .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "Raster"]),
+        // libpng and zlib as a system library; the shim owns the only setjmp.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
+        // The facade: scene to frames on disk.
+        .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec"]),
+        .executableTarget(name: "tablerender", dependencies: [
+            "TableRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel"],
+                    resources: [.copy("Goldens")]),
+    ]
+)

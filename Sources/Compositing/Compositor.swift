@@ -1,0 +1,179 @@
+import Geometry
+import Raster
+import SceneModel
+
+/// Renders a presentation layer tree into device pixels, composing layers as Core Animation does
+/// (reference section 2.11): each layer draws shadow, background, gradient, sublayers (sorted,
+/// flattened into its plane) and border; group opacity, shadows and masksToBounds go through an
+/// offscreen pixmap.
+public struct Compositor {
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let scale: Double
+    let rasterizer = Rasterizer()
+
+    public init(canvas: Canvas) {
+        pixelWidth = canvas.pixelWidth
+        pixelHeight = canvas.pixelHeight
+        scale = canvas.scale
+    }
+
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scale = scale
+    }
+
+    public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
+
+    /// One frame: the background, then the layers back to front.
+    public func render(layers: [LayerModel], background: Color) -> Pixmap {
+        var target = Pixmap(rect: deviceRect)
+        target.clear(to: PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a))
+        // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
+        let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput
+        drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &target, alpha: 255)
+        return target
+    }
+
+    /// Sublayers back to front: by depth in the parent's space (zPosition for flat layers),
+    /// then array order, so 3D-transformed siblings are painter-sorted.
+    func drawSublayers(_ layers: [LayerModel], parentSpace: Transform3D, sortSpace: Transform3D,
+                       into target: inout Pixmap, alpha: Int) {
+        let keyed = layers.enumerated().map { (i, l) -> (Double, Int) in
+            let c = Point(l.bounds.x + l.bounds.width / 2, l.bounds.y + l.bounds.height / 2)
+            let p = (l.superFromLayer * sortSpace).apply(c.x, c.y)
+            let depth = p.w > 0 ? p.z / p.w : -Double.greatestFiniteMagnitude
+            return (depth, i)
+        }
+        let order = keyed.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }.map { $0.1 }
+        for i in order {
+            draw(layers[i], parentSpace: parentSpace, into: &target, alpha: alpha)
+        }
+    }
+
+    func draw(_ layer: LayerModel, parentSpace: Transform3D, into target: inout Pixmap, alpha: Int) {
+        guard !layer.hidden, layer.opacity > 0 else { return }
+        let deviceFromLayer = layer.superFromLayer * parentSpace
+        let homography = deviceFromLayer.planeHomography
+        let det = homography.determinant
+        guard det.isFinite else { return }
+        if !layer.doubleSided && !(det > 0) { return }
+
+        let opacity = Int((layer.opacity * 255).rounded())
+        let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
+        let hasBackground = (layer.backgroundColor?.a ?? 0) > 0 && !layer.bounds.isEmpty
+        let hasGradient = (layer.gradient?.colors.isEmpty == false) && !layer.bounds.isEmpty
+        let hasBorder = layer.borderWidth > 0 && layer.borderColor.a > 0 && !layer.bounds.isEmpty
+        let drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + layer.sublayers.count
+        guard drawCount > 0 else { return }
+        let clips = layer.masksToBounds
+        let group = hasShadow || (clips && !layer.sublayers.isEmpty)
+            || (opacity < 255 && layer.allowsGroupOpacity && drawCount > 1)
+
+        let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
+        let pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
+        let segments = Projection.segments(forRadius: layer.cornerRadius * pxPerPt)
+        let shape = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments)
+        let devicePath = Path(contours: [Projection.project(shape, deviceFromLayer)])
+
+        var clipMask: Mask?
+        if clips {
+            clipMask = rasterizer.mask(devicePath, rule: .nonZero, clip: target.rect)
+            if clipMask == nil { return }
+        }
+
+        var groupPixmap: Pixmap? = group ? Pixmap(rect: clipMask?.rect ?? target.rect) : nil
+        let ownAlpha = group ? 255 : Pixmap.mul255(alpha, opacity)
+
+        func paint(_ path: Path, _ p: Paint, rule: FillRule = .nonZero) {
+            if groupPixmap != nil {
+                guard let m = rasterizer.mask(path, rule: rule, clip: groupPixmap!.rect) else { return }
+                groupPixmap!.fill(m, paint: p, alpha: ownAlpha)
+            } else {
+                guard let m = rasterizer.mask(path, rule: rule, clip: target.rect) else { return }
+                target.fill(m, paint: p, alpha: ownAlpha, clip: clipMask)
+            }
+        }
+
+        if hasBackground, let bg = layer.backgroundColor {
+            paint(devicePath, .solid(PremultipliedColor(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a)))
+        }
+        if hasGradient, let g = layer.gradient, let layerFromDevice = homography.inverse {
+            paint(devicePath, .linearGradient(gradientPaint(g, bounds: layer.bounds, layerFromDevice: layerFromDevice)))
+        }
+        if !layer.sublayers.isEmpty {
+            let childSpace = layer.sublayerPivoted.flattenedOutput * deviceFromLayer
+            if groupPixmap != nil {
+                drawSublayers(layer.sublayers, parentSpace: childSpace, sortSpace: layer.sublayerPivoted,
+                              into: &groupPixmap!, alpha: 255)
+            } else {
+                drawSublayers(layer.sublayers, parentSpace: childSpace, sortSpace: layer.sublayerPivoted,
+                              into: &target, alpha: ownAlpha)
+            }
+        }
+        if hasBorder {
+            let bw = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
+            let inner = Rect(layer.bounds.x + bw, layer.bounds.y + bw, layer.bounds.width - 2 * bw, layer.bounds.height - 2 * bw)
+            var contours = devicePath.contours
+            if !inner.isEmpty {
+                let innerShape = Projection.roundedRect(inner, radius: max(layer.cornerRadius - bw, 0), segments: segments)
+                contours.append(Projection.project(innerShape, deviceFromLayer))
+            }
+            let c = layer.borderColor
+            paint(Path(contours: contours), .solid(PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a)), rule: .evenOdd)
+        }
+
+        guard let groupPixmap else { return }
+        let groupAlpha = Pixmap.mul255(alpha, opacity)
+        if hasShadow {
+            drawShadow(of: layer, content: groupPixmap, deviceFromLayer: deviceFromLayer, centre: centre,
+                       pxPerPt: pxPerPt, into: &target, alpha: groupAlpha)
+        }
+        target.composite(groupPixmap, alpha: groupAlpha, clip: clipMask)
+    }
+
+    /// The layer's shadow: its composited alpha, blurred with sigma = shadowRadius (points, so
+    /// times the local pixels per point) and moved by shadowOffset in the layer's own space.
+    func drawShadow(of layer: LayerModel, content: Pixmap, deviceFromLayer: Transform3D, centre: Point,
+                    pxPerPt: Double, into target: inout Pixmap, alpha: Int) {
+        let area = content.dirty
+        guard !area.isEmpty else { return }
+        var alphaPlane = Mask(rect: area)
+        for y in area.y0..<area.y1 {
+            let s = ((y - content.rect.y0) * content.rect.width - content.rect.x0) * 4 + 3
+            let d = (y - area.y0) * area.width - area.x0
+            for x in area.x0..<area.x1 { alphaPlane.data[d + x] = content.data[s + 4 * x] }
+        }
+        let from = deviceFromLayer.apply(centre.x, centre.y)
+        let to = deviceFromLayer.apply(centre.x + layer.shadowOffset.x, centre.y + layer.shadowOffset.y)
+        var offset = Point(0, 0)
+        if from.w > Projection.nearW && to.w > Projection.nearW { offset = to.projected - from.projected }
+        let sigma = layer.shadowRadius * pxPerPt
+        let blurred = Blur.blurred(alphaPlane, sigma: sigma, dx: offset.x, dy: offset.y)
+        let c = layer.shadowColor
+        let color = PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a * layer.shadowOpacity)
+        target.fill(blurred, paint: .solid(color), alpha: alpha)
+    }
+
+    func gradientPaint(_ g: Gradient, bounds: Rect, layerFromDevice: Homography) -> LinearGradientPaint {
+        let n = g.colors.count
+        let locations: [Double]
+        if let l = g.locations, l.count == n { locations = l } else {
+            locations = (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
+        }
+        let stops = zip(locations, g.colors).map { ($0, $1.r, $1.g, $1.b, $1.a) }
+        let start = Point(bounds.x + g.startPoint.x * bounds.width, bounds.y + g.startPoint.y * bounds.height)
+        let end = Point(bounds.x + g.endPoint.x * bounds.width, bounds.y + g.endPoint.y * bounds.height)
+        return LinearGradientPaint(layerFromDevice: layerFromDevice, start: start, end: end, stops: stops)
+    }
+}
+
+extension Transform3D {
+    /// `diag(1, 1, 0, 1) · self`: flattens incoming points to z = 0 first.
+    var flattenedInput: Transform3D {
+        var t = self
+        t.m31 = 0; t.m32 = 0; t.m33 = 0; t.m34 = 0
+        return t
+    }
+    /// `self · diag(1, 1, 0, 1)`: flattens the result into the plane z = 0.
+    var flattenedOutput: Transform3D { flattened }
+}

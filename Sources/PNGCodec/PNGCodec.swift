@@ -1,0 +1,65 @@
+import CPNGShim
+
+/// PNG encoding and decoding through libpng (the C shim owns every libpng call and its setjmp),
+/// and SHA-256 for manifests.
+public enum PNGCodec {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// PNG row filter choice.
+    public enum Filter: String, CaseIterable, Sendable {
+        case none, sub, up, average, paeth, all
+        var bits: Int32 {
+            switch self {
+            case .none: return Int32(TR_FILTER_NONE)
+            case .sub: return Int32(TR_FILTER_SUB)
+            case .up: return Int32(TR_FILTER_UP)
+            case .average: return Int32(TR_FILTER_AVG)
+            case .paeth: return Int32(TR_FILTER_PAETH)
+            case .all: return Int32(TR_FILTER_ALL)
+            }
+        }
+    }
+
+    /// Encodes tightly packed straight-alpha RGBA.
+    public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = 6, filter: Filter = .up) throws(Failure) -> [UInt8] {
+        precondition(rgba.count == width * height * 4)
+        var buffer = tr_buffer(data: nil, length: 0, capacity: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = rgba.withUnsafeBufferPointer { p in
+            tr_png_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level),
+                               filter.bits, 0, &buffer, &message, message.count)
+        }
+        defer { tr_buffer_free(&buffer) }
+        guard status == 0, let data = buffer.data else {
+            throw Failure(description: "PNG encoding failed: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return Array(UnsafeBufferPointer(start: data, count: buffer.length))
+    }
+
+    /// Decodes any PNG to straight-alpha 8-bit RGBA.
+    public static func decode(_ png: [UInt8]) throws(Failure) -> (rgba: [UInt8], width: Int, height: Int) {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var w: UInt32 = 0, h: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = png.withUnsafeBufferPointer { p in
+            tr_png_decode_rgba(p.baseAddress, p.count, &pixels, &w, &h, &message, message.count)
+        }
+        defer { tr_free(pixels) }
+        guard status == 0, let pixels else {
+            throw Failure(description: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return (Array(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h) * 4)), Int(w), Int(h))
+    }
+
+    /// SHA-256 as 64 lowercase hex digits.
+    public static func sha256Hex(_ bytes: [UInt8]) -> String {
+        var digest = [UInt8](repeating: 0, count: 32)
+        bytes.withUnsafeBufferPointer { p in tr_sha256(p.baseAddress, p.count, &digest) }
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for b in digest { out.append(hex[Int(b >> 4)]); out.append(hex[Int(b & 15)]) }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

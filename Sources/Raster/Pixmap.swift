@@ -1,0 +1,143 @@
+import Geometry
+
+/// Premultiplied 8-bit RGBA pixels covering `rect` of the device (an offscreen group may cover
+/// only part of it). Tracks the union of what was drawn so groups composite only that.
+public struct Pixmap: Sendable {
+    public let rect: PixelRect
+    public var data: [UInt8]
+    public private(set) var dirty = PixelRect.empty
+
+    public init(rect: PixelRect) {
+        self.rect = rect
+        data = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+    }
+
+    public var width: Int { rect.width }
+    public var height: Int { rect.height }
+
+    /// Fills everything with one premultiplied colour.
+    public mutating func clear(to c: PremultipliedColor) {
+        let n = rect.width * rect.height
+        data.withUnsafeMutableBufferPointer { p in
+            for i in 0..<n { p[4 * i] = c.r; p[4 * i + 1] = c.g; p[4 * i + 2] = c.b; p[4 * i + 3] = c.a }
+        }
+        dirty = c.a == 0 ? .empty : rect
+    }
+
+    /// `x * y / 255`, rounded, exact for all 8-bit x, y.
+    @inline(__always) public static func mul255(_ x: Int, _ y: Int) -> Int {
+        let t = x * y + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// Source-over of `paint` through `mask` (and `clip`, if any), scaled by `alpha` (0...255).
+    public mutating func fill(_ mask: Mask, paint: Paint, alpha: Int = 255, clip: Mask? = nil) {
+        let area = mask.rect.intersection(rect).intersection(clip?.rect ?? rect)
+        guard !area.isEmpty, alpha > 0 else { return }
+        dirty = dirty.union(area)
+        var row = [PremultipliedColor](repeating: .clear, count: area.width)
+        let stride = rect.width
+        for y in area.y0..<area.y1 {
+            paint.shade(y: y, x0: area.x0, into: &row)
+            let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
+            let dBase = ((y - rect.y0) * stride - rect.x0) * 4
+            let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
+            data.withUnsafeMutableBufferPointer { d in
+                for x in area.x0..<area.x1 {
+                    var cov = Int(mask.data[mBase + x])
+                    if cov == 0 { continue }
+                    if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
+                    if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                    if cov == 0 { continue }
+                    let s = row[x - area.x0]
+                    Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                }
+            }
+        }
+    }
+
+    /// Source-over of premultiplied `s` scaled by coverage `cov` onto the pixel at `p`.
+    @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: Int) {
+        var sr = Int(s.r), sg = Int(s.g), sb = Int(s.b), sa = Int(s.a)
+        if cov < 255 { sr = mul255(sr, cov); sg = mul255(sg, cov); sb = mul255(sb, cov); sa = mul255(sa, cov) }
+        if sa == 255 {
+            p[0] = UInt8(sr); p[1] = UInt8(sg); p[2] = UInt8(sb); p[3] = 255
+            return
+        }
+        if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
+        let inv = 255 - sa
+        p[0] = UInt8(clamping: sr + mul255(Int(p[0]), inv))
+        p[1] = UInt8(clamping: sg + mul255(Int(p[1]), inv))
+        p[2] = UInt8(clamping: sb + mul255(Int(p[2]), inv))
+        p[3] = UInt8(clamping: sa + mul255(Int(p[3]), inv))
+    }
+
+    /// Source-over of another pixmap (an offscreen group) scaled by `alpha`, through an optional
+    /// clip mask; only `src.dirty` is read.
+    public mutating func composite(_ src: Pixmap, alpha: Int, clip: Mask? = nil) {
+        var area = src.dirty.intersection(rect)
+        if let clip { area = area.intersection(clip.rect) }
+        guard !area.isEmpty, alpha > 0 else { return }
+        dirty = dirty.union(area)
+        for y in area.y0..<area.y1 {
+            let sBase = ((y - src.rect.y0) * src.rect.width - src.rect.x0) * 4
+            let dBase = ((y - rect.y0) * rect.width - rect.x0) * 4
+            let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
+            data.withUnsafeMutableBufferPointer { d in
+                src.data.withUnsafeBufferPointer { s in
+                    for x in area.x0..<area.x1 {
+                        let si = sBase + 4 * x
+                        if s[si + 3] == 0 && s[si] == 0 && s[si + 1] == 0 && s[si + 2] == 0 { continue }
+                        var cov = alpha
+                        if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
+                        if cov == 0 { continue }
+                        Pixmap.blend(d.baseAddress! + dBase + 4 * x,
+                                     PremultipliedColor(r: s[si], g: s[si + 1], b: s[si + 2], a: s[si + 3]), cov)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Paints `color` (premultiplied) through a blurred alpha plane, source-over.
+    public mutating func fill(alphaPlane plane: Mask, color: PremultipliedColor) {
+        fill(plane, paint: .solid(color))
+    }
+
+    /// Straight-alpha RGBA rows (what PNG stores), tightly packed.
+    public func unpremultipliedRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: data.count)
+        data.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { o in
+                var i = 0
+                while i < s.count {
+                    let a = Int(s[i + 3])
+                    if a == 255 {
+                        o[i] = s[i]; o[i + 1] = s[i + 1]; o[i + 2] = s[i + 2]; o[i + 3] = 255
+                    } else if a != 0 {
+                        o[i] = UInt8(min(255, (Int(s[i]) * 255 + a / 2) / a))
+                        o[i + 1] = UInt8(min(255, (Int(s[i + 1]) * 255 + a / 2) / a))
+                        o[i + 2] = UInt8(min(255, (Int(s[i + 2]) * 255 + a / 2) / a))
+                        o[i + 3] = UInt8(a)
+                    }
+                    i += 4
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// A premultiplied 8-bit colour.
+public struct PremultipliedColor: Equatable, Sendable {
+    public var r, g, b, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+
+    /// From straight components in 0...1, premultiplied and rounded once.
+    public init(straightR r: Double, g: Double, b: Double, a: Double) {
+        let a = min(max(a, 0), 1)
+        func q(_ v: Double) -> UInt8 { UInt8(min(max((min(max(v, 0), 1) * a * 255).rounded(), 0), 255)) }
+        self.init(r: q(r), g: q(g), b: q(b), a: UInt8((a * 255).rounded()))
+    }
+}

@@ -1,0 +1,70 @@
+/// A straight-alpha sRGB colour with components in 0...1.
+public struct Color: Equatable, Sendable {
+    public var r, g, b, a: Double
+    public init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        self.init(r: Double(r) / 255, g: Double(g) / 255, b: Double(b) / 255, a: a)
+    }
+    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let black = Color(r: 0, g: 0, b: 0, a: 1)
+    public static let white = Color(r: 1, g: 1, b: 1, a: 1)
+
+    /// iOS 13+ system colours in the light appearance (reference section 6.7).
+    public static let named: [String: Color] = [
+        "systemBackground": Color(255, 255, 255),
+        "secondarySystemBackground": Color(242, 242, 247),
+        "tertiarySystemBackground": Color(255, 255, 255),
+        "systemGroupedBackground": Color(242, 242, 247),
+        "secondarySystemGroupedBackground": Color(255, 255, 255),
+        "tertiarySystemGroupedBackground": Color(242, 242, 247),
+        "label": Color(0, 0, 0),
+        "secondaryLabel": Color(60, 60, 67, 0.60),
+        "tertiaryLabel": Color(60, 60, 67, 0.30),
+        "quaternaryLabel": Color(60, 60, 67, 0.18),
+        "placeholderText": Color(60, 60, 67, 0.30),
+        "separator": Color(60, 60, 67, 0.29),
+        "opaqueSeparator": Color(198, 198, 200),
+        "systemFill": Color(120, 120, 128, 0.20),
+        "secondarySystemFill": Color(120, 120, 128, 0.16),
+        "tertiarySystemFill": Color(118, 118, 128, 0.12),
+        "quaternarySystemFill": Color(116, 116, 128, 0.08),
+        "systemBlue": Color(0, 122, 255),
+        "link": Color(0, 122, 255),
+        "systemRed": Color(255, 59, 48),
+        "systemGreen": Color(52, 199, 89),
+        "systemOrange": Color(255, 149, 0),
+        "systemYellow": Color(255, 204, 0),
+        "systemIndigo": Color(88, 86, 214),
+        "systemPurple": Color(175, 82, 222),
+        "systemPink": Color(255, 45, 85),
+        "systemTeal": Color(48, 176, 199),
+        "systemGray": Color(142, 142, 147),
+        "systemGray2": Color(174, 174, 178),
+        "systemGray3": Color(199, 199, 204),
+        "systemGray4": Color(209, 209, 214),
+        "systemGray5": Color(229, 229, 234),
+        "systemGray6": Color(242, 242, 247),
+        "clear": .clear,
+        "white": .white,
+        "black": .black,
+    ]
+
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name.
+    public static func parse(_ s: String) -> Color? {
+        if let c = named[s] { return c }
+        guard s.first == "#" else { return nil }
+        let hex = Array(s.dropFirst())
+        var digits: [Int] = []
+        for ch in hex {
+            guard let d = ch.hexDigitValue else { return nil }
+            digits.append(d)
+        }
+        switch digits.count {
+        case 3: return Color(digits[0] * 17, digits[1] * 17, digits[2] * 17)
+        case 6, 8:
+            let v = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+            return Color(v[0], v[1], v[2], v.count == 4 ? Double(v[3]) / 255 : 1)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Geometry
+
+/// Reads typed values out of JSON and collects a problem for everything that does not fit, so a
+/// user sees all mistakes in one run. Each accessor returns nil after recording a problem.
+final class Reader {
+    private(set) var problems: [SceneProblem] = []
+
+    func report(_ path: String, _ message: String) {
+        problems.append(SceneProblem(path: path, message: message))
+    }
+
+    func expected(_ path: String, _ what: String, _ found: JSON) {
+        report(path, "expected \(what), found \(found.described)")
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    static func index(_ path: String, _ i: Int) -> String { "\(path)[\(i)]" }
+
+    /// An object whose keys must all be in `known`; unknown ones are reported with a suggestion.
+    func object(_ v: JSON, _ path: String, known: [String], what: String = "an object") -> [String: JSON]? {
+        guard case .object(let members) = v else { expected(path, what, v); return nil }
+        var dict: [String: JSON] = [:]
+        for (k, value) in members {
+            if known.contains(k) {
+                dict[k] = value
+            } else {
+                var msg = "expected a known key, found \"\(k)\""
+                if let s = suggestion(for: k, among: known) { msg += " (did you mean \"\(s)\"?)" }
+                report(Reader.join(path, k), msg)
+            }
+        }
+        return dict
+    }
+
+    func array(_ v: JSON, _ path: String) -> [JSON]? {
+        guard case .array(let items) = v else { expected(path, "an array", v); return nil }
+        return items
+    }
+
+    func number(_ v: JSON, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil) -> Double? {
+        var what = "a number"
+        if let a = above { what += " > \(JSON.format(a))" }
+        if let m = min { what += " >= \(JSON.format(m))" }
+        if let m = max { what += (min != nil || above != nil) ? " and <= \(JSON.format(m))" : " <= \(JSON.format(m))" }
+        guard case .number(let n) = v else { expected(path, what, v); return nil }
+        if let a = above, !(n > a) { expected(path, what, v); return nil }
+        if let m = min, n < m { expected(path, what, v); return nil }
+        if let m = max, n > m { expected(path, what, v); return nil }
+        return n
+    }
+
+    func integer(_ v: JSON, _ path: String, min: Int, max: Int) -> Int? {
+        let what = "a whole number from \(min) to \(max)"
+        guard case .number(let n) = v, n == n.rounded(), n >= Double(min), n <= Double(max) else {
+            expected(path, what, v); return nil
+        }
+        return Int(n)
+    }
+
+    func bool(_ v: JSON, _ path: String) -> Bool? {
+        guard case .bool(let b) = v else { expected(path, "true or false", v); return nil }
+        return b
+    }
+
+    func string(_ v: JSON, _ path: String) -> String? {
+        guard case .string(let s) = v else { expected(path, "a string", v); return nil }
+        return s
+    }
+
+    func oneOf<T>(_ v: JSON, _ path: String, _ choices: [(String, T)]) -> T? {
+        let names = choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
+        guard case .string(let s) = v, let c = choices.first(where: { $0.0 == s }) else {
+            var what = "one of \(names)"
+            if case .string(let s) = v, let sug = suggestion(for: s, among: choices.map { $0.0 }) {
+                what += " (did you mean \"\(sug)\"?)"
+            }
+            expected(path, what, v)
+            return nil
+        }
+        return c.1
+    }
+
+    /// A fixed-length array of numbers.
+    func numbers(_ v: JSON, _ path: String, count: Int, what: String) -> [Double]? {
+        guard case .array(let items) = v, items.count == count else { expected(path, what, v); return nil }
+        var out: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard let n = number(item, Reader.index(path, i)) else { return nil }
+            out.append(n)
+        }
+        return out
+    }
+
+    func point(_ v: JSON, _ path: String) -> Point? {
+        numbers(v, path, count: 2, what: "[x, y]").map { Point($0[0], $0[1]) }
+    }
+
+    func color(_ v: JSON, _ path: String) -> Color? {
+        let what = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name)"
+        guard case .string(let s) = v else { expected(path, what, v); return nil }
+        guard let c = Color.parse(s) else {
+            var w = what
+            if let sug = suggestion(for: s, among: Array(Color.named.keys)) { w += " (did you mean \"\(sug)\"?)" }
+            expected(path, w, v)
+            return nil
+        }
+        return c
+    }
+
+    static let transformOpKeys = ["rotate", "translate", "scale", "perspective", "concat"]
+        + (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
+
+    /// A transform: 16 numbers, or a list of operations.
+    func transform(_ v: JSON, _ path: String) -> TransformValue? {
+        let what = "a transform (16 numbers, or a list of operations such as {\"rotate\": [deg, x, y, z]})"
+        guard case .array(let items) = v else { expected(path, what, v); return nil }
+        if items.count == 16, items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+            return numbers(v, path, count: 16, what: "16 numbers").map { .matrix(Transform3D($0)) }
+        }
+        var ops: [TransformOp] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let p = Reader.index(path, i)
+            guard let dict = object(item, p, known: Reader.transformOpKeys, what: "a transform operation object"),
+                  dict.count == 1, let (key, value) = dict.first else {
+                if case .object(let m) = item, m.count != 1 {
+                    report(p, "expected exactly one operation per object, found \(m.count) keys")
+                }
+                ok = false
+                continue
+            }
+            let kp = Reader.join(p, key)
+            switch key {
+            case "rotate":
+                if let n = numbers(value, kp, count: 4, what: "[degrees, x, y, z]") {
+                    ops.append(.rotate(degrees: n[0], x: n[1], y: n[2], z: n[3]))
+                } else { ok = false }
+            case "translate":
+                if let n = numbers(value, kp, count: 3, what: "[x, y, z]") {
+                    ops.append(.translate(x: n[0], y: n[1], z: n[2]))
+                } else { ok = false }
+            case "scale":
+                if let n = numbers(value, kp, count: 3, what: "[x, y, z]") {
+                    ops.append(.scale(x: n[0], y: n[1], z: n[2]))
+                } else { ok = false }
+            case "perspective":
+                if let d = number(value, kp, above: 0) { ops.append(.set(entry: 11, value: -1 / d)) } else { ok = false }
+            case "concat":
+                if let t = transform(value, kp) { ops.append(.concat(t)) } else { ok = false }
+            default:
+                let r = Int(String(Array(key)[1])) ?? 1, c = Int(String(Array(key)[2])) ?? 1
+                if let n = number(value, kp) { ops.append(.set(entry: (r - 1) * 4 + (c - 1), value: n)) } else { ok = false }
+            }
+        }
+        return ok ? .ops(ops) : nil
+    }
+}

@@ -1,0 +1,211 @@
+import Geometry
+
+/// A validated scene: every value has its type and range, every name resolves.
+public struct Scene: Sendable {
+    public var canvas: Canvas
+    public var fps: Double
+    public var duration: Double
+    public var layers: [LayerModel]
+    public var animations: [AnimationModel]
+    /// The folder the scene file is in; relative file names resolve against it.
+    public var directory: String
+
+    /// `round(duration * fps) + 1`: the first frame is t = 0, the last t = duration.
+    public var frameCount: Int { Int((duration * fps).rounded()) + 1 }
+    public func time(ofFrame i: Int) -> Double { Double(i) / fps }
+}
+
+public struct Canvas: Sendable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var background: Color
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// `CAGradientLayer`'s axial gradient.
+public struct Gradient: Equatable, Sendable {
+    public var colors: [Color]
+    public var locations: [Double]?
+    public var startPoint: Point
+    public var endPoint: Point
+    public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {
+        self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+}
+
+/// A transform as written in the scene: a matrix, or operations applied in order.
+public indirect enum TransformOp: Equatable, Sendable {
+    case rotate(degrees: Double, x: Double, y: Double, z: Double)
+    case translate(x: Double, y: Double, z: Double)
+    case scale(x: Double, y: Double, z: Double)
+    /// Sets one entry (0-based index into m11...m44), as `t.m34 = v`.
+    case set(entry: Int, value: Double)
+    case concat(TransformValue)
+
+    func applied(to t: Transform3D) -> Transform3D {
+        switch self {
+        case let .rotate(d, x, y, z): return t.rotated(degrees: d, x, y, z)
+        case let .translate(x, y, z): return t.translated(x, y, z)
+        case let .scale(x, y, z): return t.scaled(x, y, z)
+        case let .set(entry, value):
+            var e = t.entries
+            e[entry] = value
+            return Transform3D(e)
+        case let .concat(other): return t * other.matrix
+        }
+    }
+}
+
+public indirect enum TransformValue: Equatable, Sendable {
+    case matrix(Transform3D)
+    case ops([TransformOp])
+
+    public var matrix: Transform3D {
+        switch self {
+        case .matrix(let m): return m
+        case .ops(let ops): return ops.reduce(Transform3D.identity) { $1.applied(to: $0) }
+        }
+    }
+    public static let identity = TransformValue.ops([])
+}
+
+/// A layer with `CALayer`'s properties and Core Animation's defaults.
+public struct LayerModel: Sendable {
+    public var name: String?
+    public var bounds = Rect.zero
+    public var position = Point.zero
+    public var anchorPoint = Point(0.5, 0.5)
+    public var anchorPointZ = 0.0
+    public var zPosition = 0.0
+    public var transform = TransformValue.identity
+    public var sublayerTransform = TransformValue.identity
+    public var opacity = 1.0
+    public var hidden = false
+    public var allowsGroupOpacity = true
+    public var backgroundColor: Color?
+    public var cornerRadius = 0.0
+    public var borderWidth = 0.0
+    public var borderColor = Color.black
+    public var masksToBounds = false
+    public var doubleSided = true
+    public var shadowColor = Color.black
+    public var shadowOpacity = 0.0
+    public var shadowOffset = Point(0, -3)
+    public var shadowRadius = 3.0
+    public var gradient: Gradient?
+    public var sublayers: [LayerModel] = []
+
+    public init() {}
+}
+
+/// A timing function: a cubic Bézier from (0,0) to (1,1), or a spring.
+public enum TimingFunction: Equatable, Sendable {
+    case cubic(Double, Double, Double, Double)
+    case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+
+    public static let linear = TimingFunction.cubic(0, 0, 1, 1)
+    public static let easeIn = TimingFunction.cubic(0.42, 0, 1, 1)
+    public static let easeOut = TimingFunction.cubic(0, 0, 0.58, 1)
+    public static let easeInEaseOut = TimingFunction.cubic(0.42, 0, 0.58, 1)
+    public static let `default` = TimingFunction.cubic(0.25, 0.1, 0.25, 1)
+
+    public static let named: [String: TimingFunction] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+        "easeInEaseOut": .easeInEaseOut, "default": .default,
+    ]
+}
+
+/// An animatable property, or a component of the transform.
+public enum AnimatedKey: Equatable, Sendable {
+    case opacity, position, positionX, positionY, bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
+    case backgroundColor, borderColor, shadowColor, cornerRadius, borderWidth
+    case shadowOffset, shadowOpacity, shadowRadius, transform, sublayerTransform, zPosition, anchorPoint, anchorPointZ
+    case gradientColors, gradientLocations, gradientStartPoint, gradientEndPoint
+    /// `transform.rotation.x|y|z` (axis 0...2), `transform.rotation` (z).
+    case rotation(axis: Int)
+    /// `transform.scale.x|y|z` (axis 0...2) or `transform.scale` (axis nil: all three).
+    case scale(axis: Int?)
+    /// `transform.translation.x|y|z`, or `transform.translation` (x and y, axis nil).
+    case translation(axis: Int?)
+
+    public static let byPath: [String: AnimatedKey] = [
+        "opacity": .opacity, "position": .position, "position.x": .positionX, "position.y": .positionY,
+        "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
+        "bounds.size.width": .boundsWidth, "bounds.size.height": .boundsHeight,
+        "backgroundColor": .backgroundColor, "borderColor": .borderColor, "shadowColor": .shadowColor,
+        "cornerRadius": .cornerRadius, "borderWidth": .borderWidth,
+        "shadowOffset": .shadowOffset, "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius,
+        "transform": .transform, "sublayerTransform": .sublayerTransform, "zPosition": .zPosition,
+        "anchorPoint": .anchorPoint, "anchorPointZ": .anchorPointZ,
+        "gradient.colors": .gradientColors, "gradient.locations": .gradientLocations,
+        "gradient.startPoint": .gradientStartPoint, "gradient.endPoint": .gradientEndPoint,
+        "transform.rotation.x": .rotation(axis: 0), "transform.rotation.y": .rotation(axis: 1),
+        "transform.rotation.z": .rotation(axis: 2), "transform.rotation": .rotation(axis: 2),
+        "transform.scale": .scale(axis: nil), "transform.scale.x": .scale(axis: 0),
+        "transform.scale.y": .scale(axis: 1), "transform.scale.z": .scale(axis: 2),
+        "transform.translation": .translation(axis: nil), "transform.translation.x": .translation(axis: 0),
+        "transform.translation.y": .translation(axis: 1), "transform.translation.z": .translation(axis: 2),
+    ]
+
+    /// The shape of a value for this key.
+    public var kind: ValueKind {
+        switch self {
+        case .opacity, .positionX, .positionY, .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth,
+             .shadowOpacity, .shadowRadius, .zPosition, .anchorPointZ, .rotation, .scale, .translation(axis: .some):
+            return .number
+        case .position, .boundsOrigin, .boundsSize, .shadowOffset, .anchorPoint, .gradientStartPoint,
+             .gradientEndPoint, .translation(axis: nil):
+            return .vector(2)
+        case .bounds: return .vector(4)
+        case .backgroundColor, .borderColor, .shadowColor: return .color
+        case .transform, .sublayerTransform: return .transform
+        case .gradientColors: return .colors
+        case .gradientLocations: return .numbers
+        }
+    }
+}
+
+public enum ValueKind: Equatable, Sendable {
+    case number, vector(Int), color, transform, colors, numbers
+}
+
+/// One animated value, already checked against its key's kind.
+public enum AnimValue: Equatable, Sendable {
+    case number(Double)
+    case vector([Double])
+    case color(Color)
+    case transform(TransformValue)
+    case colors([Color])
+    case numbers([Double])
+}
+
+public enum FillMode: String, Sendable { case removed, forwards, backwards, both }
+public enum CalculationMode: String, Sendable { case linear, discrete }
+
+/// `CABasicAnimation` (from/to/by) or `CAKeyframeAnimation` (values) on one layer.
+public struct AnimationModel: Sendable {
+    public var layer: String
+    public var keyPath: String
+    public var key: AnimatedKey
+    public var from: AnimValue?
+    public var to: AnimValue?
+    public var by: AnimValue?
+    public var values: [AnimValue]?
+    public var keyTimes: [Double]?
+    public var timingFunctions: [TimingFunction]?
+    public var calculationMode = CalculationMode.linear
+    public var timingFunction: TimingFunction?
+    public var beginTime = 0.0
+    public var duration = 0.25
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var repeatCount = 0.0
+    public var autoreverses = false
+    public var fillMode = FillMode.removed
+    public var additive = false
+    public init(layer: String, keyPath: String, key: AnimatedKey) {
+        self.layer = layer; self.keyPath = keyPath; self.key = key
+    }
+}

@@ -1,0 +1,155 @@
+import Geometry
+import SceneModel
+
+/// The presentation tree: the scene's layers with every animation applied at a given time.
+public struct Presentation {
+    let layers: [LayerModel]
+    let animations: [AnimationModel]
+    /// Index path of each named layer.
+    let paths: [String: [Int]]
+
+    public init(scene: Scene) {
+        layers = scene.layers
+        animations = scene.animations
+        var paths: [String: [Int]] = [:]
+        func walk(_ ls: [LayerModel], _ prefix: [Int]) {
+            for (i, l) in ls.enumerated() {
+                if let n = l.name { paths[n] = prefix + [i] }
+                walk(l.sublayers, prefix + [i])
+            }
+        }
+        walk(scene.layers, [])
+        self.paths = paths
+    }
+
+    /// Transform components set by `transform.rotation.x` and friends on one layer.
+    struct Components {
+        var rotation = [0.0, 0.0, 0.0]
+        var scale = [1.0, 1.0, 1.0]
+        var translation = [0.0, 0.0, 0.0]
+        var touched = false
+        /// Rotate, translate and scale the model transform as `CATransform3DRotate` etc. do, so a
+        /// perspective in the model transform stays in front: scale first, then rotation about
+        /// x, y, z, then translation, then the model transform.
+        func applied(to model: Transform3D) -> Transform3D {
+            var t = model
+            t = t.translated(translation[0], translation[1], translation[2])
+            if rotation[2] != 0 { t = t.rotated(degrees: rotation[2], 0, 0, 1) }
+            if rotation[1] != 0 { t = t.rotated(degrees: rotation[1], 0, 1, 0) }
+            if rotation[0] != 0 { t = t.rotated(degrees: rotation[0], 1, 0, 0) }
+            return t.scaled(scale[0], scale[1], scale[2])
+        }
+    }
+
+    /// The layer tree at `time` seconds.
+    public func layers(at time: Double) -> [LayerModel] {
+        var tree = layers
+        var components: [[Int]: Components] = [:]
+        for a in animations {
+            guard let path = paths[a.layer], let p = AnimationTiming.progress(of: a, at: time) else { continue }
+            withLayer(&tree, path) { layer in
+                switch a.key {
+                case .rotation(let axis):
+                    var c = components[path] ?? Components()
+                    c.rotation[axis] = component(a, p, current: c.rotation[axis], neutral: 0, combine: +)
+                    c.touched = true
+                    components[path] = c
+                case .scale(let axis):
+                    var c = components[path] ?? Components()
+                    for ax in axis.map({ [$0] }) ?? [0, 1, 2] {
+                        c.scale[ax] = component(a, p, current: c.scale[ax], neutral: 1, combine: *)
+                    }
+                    c.touched = true
+                    components[path] = c
+                case .translation(let axis):
+                    var c = components[path] ?? Components()
+                    if let axis {
+                        c.translation[axis] = component(a, p, current: c.translation[axis], neutral: 0, combine: +)
+                    } else {
+                        let cur = AnimValue.vector([c.translation[0], c.translation[1]])
+                        let v = value(of: a, progress: p, current: cur, additiveBase: cur).vector
+                        c.translation[0] = v[0]; c.translation[1] = v[1]
+                    }
+                    c.touched = true
+                    components[path] = c
+                default:
+                    let current = LayerProperty.get(a.key, of: layer)
+                    LayerProperty.set(a.key, of: &layer, to: value(of: a, progress: p, current: current, additiveBase: current))
+                }
+            }
+        }
+        for (path, c) in components where c.touched {
+            withLayer(&tree, path) { layer in
+                layer.transform = .matrix(c.applied(to: layer.transform.matrix))
+            }
+        }
+        return tree
+    }
+
+    /// One transform component: additive rotations and translations add to the current value,
+    /// additive scales multiply it.
+    private func component(_ a: AnimationModel, _ p: Double, current: Double, neutral: Double,
+                           combine: (Double, Double) -> Double) -> Double {
+        var plain = a
+        plain.additive = false
+        let raw = value(of: plain, progress: p, current: .number(a.additive ? neutral : current), additiveBase: .number(0)).number
+        return a.additive ? combine(current, raw) : raw
+    }
+
+    private func withLayer(_ tree: inout [LayerModel], _ path: [Int], _ body: (inout LayerModel) -> Void) {
+        if path.count == 1 { body(&tree[path[0]]); return }
+        withLayer(&tree[path[0]].sublayers, Array(path.dropFirst()), body)
+    }
+
+    /// The animated value at iteration progress `p`: from/to/by resolved against the current
+    /// presentation value as `CABasicAnimation` does, or keyframes as `CAKeyframeAnimation`.
+    func value(of a: AnimationModel, progress p: Double, current: AnimValue, additiveBase: AnimValue) -> AnimValue {
+        var v: AnimValue
+        if let values = a.values, !values.isEmpty {
+            v = keyframe(a, values, p)
+        } else {
+            let f = TimingCurve.apply(a.timingFunction, p, duration: a.duration)
+            let zero = a.additive ? Interpolation.subtract(current, current) : current
+            var from: AnimValue, to: AnimValue
+            switch (a.from, a.to, a.by) {
+            case let (f0?, t0?, _): from = f0; to = t0
+            case let (f0?, nil, b?): from = f0; to = Interpolation.add(f0, b)
+            case let (nil, t0?, b?): from = Interpolation.subtract(t0, b); to = t0
+            case let (f0?, nil, nil): from = f0; to = zero
+            case let (nil, t0?, nil): from = zero; to = t0
+            case let (nil, nil, b?): from = zero; to = Interpolation.add(zero, b)
+            default: return current
+            }
+            v = Interpolation.lerp(from, to, f)
+        }
+        if a.additive { v = Interpolation.add(additiveBase, v) }
+        return v
+    }
+
+    func keyframe(_ a: AnimationModel, _ values: [AnimValue], _ p: Double) -> AnimValue {
+        if values.count == 1 { return values[0] }
+        let n = values.count
+        let p = TimingCurve.apply(a.timingFunction, p, duration: a.duration)
+        let times = a.keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) }
+        if a.calculationMode == .discrete {
+            var idx = 0
+            for i in 0..<n where times[i] <= p { idx = i }
+            return values[idx]
+        }
+        if p <= times[0] { return values[0] }
+        if p >= times[n - 1] { return values[n - 1] }
+        var seg = 0
+        while seg < n - 2 && p >= times[seg + 1] { seg += 1 }
+        let span = times[seg + 1] - times[seg]
+        var local = span > 0 ? (p - times[seg]) / span : 1
+        if let tfs = a.timingFunctions, seg < tfs.count {
+            local = TimingCurve.apply(tfs[seg], local, duration: a.duration * span)
+        }
+        return Interpolation.lerp(values[seg], values[seg + 1], local)
+    }
+}
+
+extension AnimValue {
+    var number: Double { if case .number(let n) = self { return n }; return 0 }
+    var vector: [Double] { if case .vector(let v) = self { return v }; return [0, 0] }
+}

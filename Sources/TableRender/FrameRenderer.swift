@@ -1,0 +1,33 @@
+import Compositing
+import Raster
+import SceneModel
+import Simulation
+
+/// The pipeline for one frame, as one readable function: scene time to presentation tree to
+/// pixels. Pure: any frame can be rendered on any thread in any order.
+public struct FrameRenderer: Sendable {
+    public let scene: Scene
+    let presentation: Presentation
+    let compositor: Compositor
+
+    public init(scene: Scene) {
+        self.scene = scene
+        presentation = Presentation(scene: scene)
+        compositor = Compositor(canvas: scene.canvas)
+    }
+
+    public func layers(atFrame index: Int) -> [LayerModel] {
+        presentation.layers(at: scene.time(ofFrame: index))
+    }
+
+    public func render(layers: [LayerModel]) -> Pixmap {
+        compositor.render(layers: layers, background: scene.canvas.background)
+    }
+
+    public func render(frame index: Int) -> Pixmap {
+        render(layers: layers(atFrame: index))
+    }
+}
+
+extension Presentation: @unchecked Sendable {}
+extension Compositor: @unchecked Sendable {}

@@ -1,0 +1,27 @@
+import PNGCodec
+import SceneModel
+
+/// What the command line can change about a render.
+public struct RenderOptions: Sendable {
+    public var fps: Double?
+    public var scale: Double?
+    /// Inclusive frame range; nil renders every frame.
+    public var frames: ClosedRange<Int>?
+    public var jobs: Int
+    public var pngLevel: Int
+    public var pngFilter: PNGCodec.Filter
+
+    public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
+                pngLevel: Int = 6, pngFilter: PNGCodec.Filter = .up) {
+        self.fps = fps; self.scale = scale; self.frames = frames; self.jobs = jobs
+        self.pngLevel = pngLevel; self.pngFilter = pngFilter
+    }
+
+    /// The scene with the overrides applied.
+    public func apply(to scene: Scene) -> Scene {
+        var s = scene
+        if let fps { s.fps = fps }
+        if let scale { s.canvas.scale = scale }
+        return s
+    }
+}
