@@ -33,7 +33,7 @@ let package = Package(
         ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel"],
                     resources: [.copy("Goldens")]),

@@ -2,6 +2,9 @@ import Geometry
 
 /// Gaussian blur of an alpha plane with integer weights, so it is exact and the same everywhere.
 public enum Blur {
+    static let maxSigma = 256.0
+    static let maxOffset = 100_000.0
+
     /// Weights (summing to 65536) of a Gaussian of `sigma` pixels sampled at offsets
     /// `-radius...radius` and shifted right by `shift` pixels (0 <= shift < 1); sigma 0 gives
     /// plain linear interpolation for the shift.
@@ -29,6 +32,11 @@ public enum Blur {
     /// at 0 lands centred on d. The result covers the source rect grown by the kernel and moved;
     /// with out.x0 = src.x0 - radius + floor(dx), output column o reads source column o - k.
     public static func blurred(_ source: Mask, sigma: Double, dx: Double, dy: Double) -> Mask {
+        // Bound what geometry near the eye can ask for: a blur wider than the largest canvas
+        // or a shadow moved off every canvas draws nothing different.
+        let sigma = sigma.isFinite ? min(max(sigma, 0), maxSigma) : 0
+        let dx = dx.isFinite ? min(max(dx, -maxOffset), maxOffset) : 0
+        let dy = dy.isFinite ? min(max(dy, -maxOffset), maxOffset) : 0
         let ix = Int(dx.rounded(.down)), iy = Int(dy.rounded(.down))
         let (kx, rx) = kernel(sigma: sigma, shift: dx - Double(ix))
         let (ky, ry) = kernel(sigma: sigma, shift: dy - Double(iy))

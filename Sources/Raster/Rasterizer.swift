@@ -27,7 +27,10 @@ public struct Rasterizer {
 
     /// Coverage of `path` under `rule`, limited to `clip` (device pixels).
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
-        let clipped = path.clipped(to: clip)
+        // Non-finite points (a degenerate or overflowing transform) cannot be drawn; dropping
+        // them keeps every later Int conversion safe.
+        let finite = Path(contours: path.contours.filter { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
+        let clipped = finite.clipped(to: clip)
         let bounds = clipped.pixelBounds.intersection(clip)
         guard !bounds.isEmpty else { return nil }
         var edges: [Edge] = []
@@ -69,7 +72,7 @@ public struct Rasterizer {
                 if e.y0 > top { cuts.append(e.y0) }
                 if e.y1 < bottom { cuts.append(e.y1) }
             }
-            if active.count > 2 {
+            if active.count >= 2 {
                 for ai in 0..<active.count {
                     let e = edges[active[ai]]
                     for bi in (ai + 1)..<active.count {

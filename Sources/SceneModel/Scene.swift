@@ -20,6 +20,9 @@ public struct Canvas: Sendable {
     public var height: Double
     public var scale: Double
     public var background: Color
+    /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
+    /// 16384 keeps one frame under 1 GiB).
+    public static let maxPixels = 16384.0
     public var pixelWidth: Int { Int((width * scale).rounded()) }
     public var pixelHeight: Int { Int((height * scale).rounded()) }
 }

@@ -77,6 +77,10 @@ public enum SceneDecoder {
         var background = Color.clear
         if let b = o["background"] { background = r.color(b, "canvas.background") ?? .clear }
         guard let size else { return nil }
+        if size[0] * scale > Canvas.maxPixels || size[1] * scale > Canvas.maxPixels {
+            r.report("canvas", "expected at most \(Int(Canvas.maxPixels)) pixels each way (size x scale), found \(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded()))")
+            return nil
+        }
         return Canvas(width: size[0], height: size[1], scale: scale, background: background)
     }
 

@@ -17,6 +17,8 @@ public struct FrameRecord: Sendable {
 
 public struct RenderFailure: Error, CustomStringConvertible {
     public var description: String
+    /// True when the request itself was wrong (exit status 64), false for I/O failures.
+    public var isUsage = false
 }
 
 /// Renders frames on `jobs` threads and writes each one as soon as it is done, so memory stays
@@ -36,9 +38,17 @@ public struct FrameWriter {
     /// Frame indices this run renders, checked against the scene's frame count.
     public func frameIndices() throws(RenderFailure) -> [Int] {
         let count = scene.frameCount
+        let c = scene.canvas
+        guard c.width * c.scale <= Canvas.maxPixels, c.height * c.scale <= Canvas.maxPixels,
+              c.pixelWidth > 0, c.pixelHeight > 0 else {
+            throw RenderFailure(description: "--scale \(c.scale): expected a frame of 1 to \(Int(Canvas.maxPixels)) pixels each way, found \(c.pixelWidth)x\(c.pixelHeight)", isUsage: true)
+        }
+        guard count <= 100_000 else {
+            throw RenderFailure(description: "--fps \(scene.fps): expected at most 100000 frames, found \(count)", isUsage: true)
+        }
         guard let r = options.frames else { return Array(0..<count) }
         guard r.lowerBound >= 0, r.upperBound < count else {
-            throw RenderFailure(description: "--frames \(r.lowerBound)..\(r.upperBound): expected a range within 0..\(count - 1), the scene has \(count) frames")
+            throw RenderFailure(description: "--frames \(r.lowerBound)..\(r.upperBound): expected a range within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
         }
         return Array(r)
     }

@@ -82,7 +82,7 @@ struct Render: ParsableCommand {
             print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)")
         } catch {
             FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
-            throw ExitCode(error.description.hasPrefix("--frames") ? 64 : 1)
+            throw ExitCode(error.isUsage ? 64 : 1)
         }
     }
 }

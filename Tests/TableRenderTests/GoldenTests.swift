@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+import PNGCodec
+@testable import SceneModel
+@testable import TableRender
+
+/// Whole-frame goldens: the SHA-256 of every frame's decoded RGBA pixels. Recorded only by
+/// `./render.sh record-goldens`, after looking at the frames; never by CI.
+final class GoldenTests: XCTestCase {
+    func goldens() throws -> [String: [Int: String]] {
+        guard let url = Bundle.module.url(forResource: "Goldens/pixels", withExtension: "txt") else {
+            throw XCTSkip("unreachable")
+        }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var out: [String: [Int: String]] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, let i = Int(parts[1]) else { continue }
+            out[String(parts[0]), default: [:]][i] = String(parts[2])
+        }
+        return out
+    }
+
+    func check(_ sceneFile: String) throws {
+        let all = try goldens()
+        guard let expected = all[sceneFile], !expected.isEmpty else {
+            return XCTFail("no golden hashes recorded for \(sceneFile); run ./render.sh record-goldens after reviewing its frames")
+        }
+        let scene = try SceneLoader.load(path: Package.scene(sceneFile))
+        XCTAssertEqual(expected.count, scene.frameCount, "\(sceneFile): goldens cover every frame")
+        let renderer = FrameRenderer(scene: scene)
+        for (index, hash) in expected.sorted(by: { $0.key < $1.key }) {
+            let pixels = renderer.render(frame: index).unpremultipliedRGBA()
+            XCTAssertEqual(PNGCodec.sha256Hex(pixels), hash, "\(sceneFile) frame \(index) changed")
+        }
+    }
+
+    func testLayersBasics() throws { try check("layers-basics.json") }
+    func testFlip() throws { try check("flip.json") }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+import PNGCodec
+@testable import SceneModel
+@testable import TableRender
+
+final class OutputTests: XCTestCase {
+    func testSHA256KnownVectors() {
+        XCTAssertEqual(PNGCodec.sha256Hex([]), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(PNGCodec.sha256Hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        XCTAssertEqual(PNGCodec.sha256Hex(long), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    func testPNGRoundTripForEveryFilter() throws {
+        var rgba: [UInt8] = []
+        for i in 0..<(7 * 5) { rgba += [UInt8(i * 7 % 256), UInt8(i * 13 % 256), UInt8(255 - i), UInt8(i * 5 % 256)] }
+        for filter in PNGCodec.Filter.allCases {
+            for level in [0, 1, 6, 9] {
+                let png = try PNGCodec.encode(rgba: rgba, width: 7, height: 5, level: level, filter: filter)
+                let back = try PNGCodec.decode(png)
+                XCTAssertEqual(back.width, 7)
+                XCTAssertEqual(back.height, 5)
+                XCTAssertEqual(back.rgba, rgba, "\(filter) level \(level)")
+            }
+        }
+    }
+
+    func testCorruptPNGGivesAMessageNotACrash() throws {
+        let png = try PNGCodec.encode(rgba: [UInt8](repeating: 200, count: 64 * 4), width: 8, height: 8)
+        XCTAssertThrowsError(try PNGCodec.decode(Array(png.prefix(40)))) { error in
+            XCTAssertTrue("\(error)".contains("truncated"), "\(error)")
+        }
+        XCTAssertThrowsError(try PNGCodec.decode(Array("not a png at all".utf8))) { error in
+            XCTAssertTrue("\(error)".contains("signature"), "\(error)")
+        }
+        var broken = png
+        broken[40] ^= 0xFF
+        XCTAssertThrowsError(try PNGCodec.decode(broken))
+    }
+
+    func testFrameNamesHaveAtLeastFourDigits() {
+        XCTAssertEqual(FrameWriter.fileName(index: 7, count: 61), "frame-0007.png")
+        XCTAssertEqual(FrameWriter.fileName(index: 7, count: 12001), "frame-00007.png")
+        XCTAssertEqual(FrameWriter.fileName(index: 9999, count: 10000), "frame-9999.png")
+    }
+
+    /// Every --jobs value gives the same pixels; the manifest and SHA256SUMS describe the files.
+    func testJobsDoNotChangePixelsAndManifestMatchesFiles() throws {
+        let scene = try SceneLoader.load(path: Package.scene("flip.json"))
+        var records: [[FrameRecord]] = []
+        for jobs in [1, 2, 3] {
+            let dir = Package.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let options = RenderOptions(scale: 1, frames: 20...32, jobs: jobs)
+            records.append(try FrameWriter(scene: scene, options: options, outputPath: dir).run())
+            let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+            XCTAssertEqual(files.count, 13 + 2)
+            XCTAssertFalse(files.contains { $0.hasSuffix(".tmp") })
+            let sums = try String(contentsOfFile: dir + "/SHA256SUMS", encoding: .utf8).split(separator: "\n")
+            XCTAssertEqual(sums.count, 13)
+            for line in sums {
+                let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + parts[1])))
+                XCTAssertEqual(PNGCodec.sha256Hex(bytes), String(parts[0]))
+                let decoded = try PNGCodec.decode(bytes)
+                let record = records.last!.first { $0.file == String(parts[1]) }
+                XCTAssertEqual(PNGCodec.sha256Hex(decoded.rgba), record?.pixelsSHA256)
+            }
+        }
+        XCTAssertEqual(records[0].map(\.pixelsSHA256), records[1].map(\.pixelsSHA256))
+        XCTAssertEqual(records[0].map(\.pixelsSHA256), records[2].map(\.pixelsSHA256))
+        XCTAssertEqual(records[0].map(\.index), Array(20...32))
+        XCTAssertEqual(Set(records[0].map(\.pixelsSHA256)).count, 13, "the card moves every frame")
+    }
+
+    /// A layer that swings past the eye is clipped at the near plane: the frame renders, and
+    /// the part still in front of the eye covers the pixels it should.
+    func testLayerReachingBehindTheEyeRendersWithoutExploding() throws {
+        let text = ##"{"canvas": {"size": [40, 40]}, "fps": 1, "duration": 0, "layers": [{"bounds": [0, 0, 30, 60], "position": [20, 38], "anchorPoint": [0.5, 1], "backgroundColor": "#FF0000", "transform": [{"perspective": 40}, {"rotate": [-80, 1, 0, 0]}]}]}"##
+        let scene = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t", directory: ".")
+        let pixels = FrameRenderer(scene: scene).render(frame: 0)
+        // The near edge at the bottom stays in place; the rest rushes toward the eye and fills
+        // the frame above it.
+        let bottomMiddle = (37 * 40 + 20) * 4
+        XCTAssertEqual(Array(pixels.data[bottomMiddle..<bottomMiddle + 4]), [255, 0, 0, 255])
+        let top = (1 * 40 + 20) * 4
+        XCTAssertEqual(Array(pixels.data[top..<top + 4]), [255, 0, 0, 255])
+        XCTAssertEqual(pixels.data[(39 * 40 + 20) * 4 + 3], 0, "below the anchor nothing is drawn")
+    }
+}
+
+final class CommandLineTests: XCTestCase {
+    func expectRefusal(_ sceneText: String, mentions: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenePath = dir + "/bad.json"
+        try Data(sceneText.utf8).write(to: URL(fileURLWithPath: scenePath))
+        let out = dir + "/out"
+        let r = try runCLI([scenePath, out])
+        XCTAssertEqual(r.status, 64, r.err, file: file, line: line)
+        XCTAssertTrue(r.err.contains(scenePath + ": "), r.err, file: file, line: line)
+        XCTAssertTrue(r.err.contains(mentions), r.err, file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out), "no output folder for a refused scene", file: file, line: line)
+    }
+
+    func testMalformedWrongTypeUnknownKeyAndNegativeSizeExit64AndWriteNothing() throws {
+        try expectRefusal("{\"canvas\": {\"size\": [10, 10]}, \"fps\": 30,", mentions: "line 1, column 42: expected a key in quotes")
+        try expectRefusal(#"{"canvas": {"size": [10, 10]}, "fps": 30, "duration": "long"}"#, mentions: "duration: expected a number >= 0")
+        try expectRefusal(#"{"canvas": {"size": [10, 10]}, "fps": 30, "duration": 1, "layerz": []}"#, mentions: #"layerz: expected a known key, found "layerz" (did you mean "layers"?)"#)
+        try expectRefusal(#"{"canvas": {"size": [10, -10]}, "fps": 30, "duration": 1}"#, mentions: "canvas.size: expected [width, height] with each > 0")
+    }
+
+    func testMissingSceneFile() throws {
+        let r = try runCLI(["/nonexistent/scene.json", Package.temporaryDirectory()])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.err.contains("/nonexistent/scene.json: expected a scene file, found no file at this path"), r.err)
+    }
+
+    func testHelpAndRenderWithOptions() throws {
+        let help = try runCLI(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.out.contains("render") && help.out.contains("bench"), help.out)
+        let renderHelp = try runCLI(["render", "--help"])
+        for option in ["--fps", "--scale", "--frames", "--jobs", "--png-level"] {
+            XCTAssertTrue(renderHelp.out.contains(option), "render --help mentions \(option)")
+        }
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try runCLI([Package.scene("flip.json"), dir, "--scale", "0.5", "--fps", "10", "--frames", "2..4", "--png-level", "1"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        XCTAssertEqual(files, ["SHA256SUMS", "frame-0002.png", "frame-0003.png", "frame-0004.png", "manifest.json"])
+        let png = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/frame-0003.png"))))
+        XCTAssertEqual(png.width, 188)
+        XCTAssertEqual(png.height, 334)
+        let bad = try runCLI([Package.scene("flip.json"), dir + "/x", "--frames", "5..99"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("--frames 5..99: expected a range within 0..60"), bad.err)
+    }
+}
+
+final class RobustnessTests: XCTestCase {
+    /// Degenerate and overflowing transforms, zero-size layers and huge shadows render (as
+    /// nothing, or clipped) instead of trapping.
+    func testExtremeTransformsDoNotCrash() throws {
+        let transforms = [
+            "[1e300,0,0,0, 0,1e300,0,0, 0,0,1,0, 0,0,0,1]",
+            "[1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,0]",
+            "[0,0,0,0, 0,0,0,0, 0,0,0,0, 0,0,0,0]",
+            "[1,0,0,1e-300, 0,1,0,-5, 0,0,1,0, 1e308,-1e308,0,1]",
+            #"[{"perspective": 1e-9}, {"rotate": [89.9999, 1, 1, 0]}]"#,
+            #"[{"scale": [1e-300, 1e300, 1]}]"#,
+            #"[{"scale": [1e6, 1e6, 1]}]"#,
+            #"[{"scale": [1e-6, 1e-6, 1]}]"#,
+        ]
+        for t in transforms {
+            let text = #"{"canvas": {"size": [20, 20]}, "fps": 1, "duration": 0, "layers": [{"frame": [2, 2, 16, 16], "cornerRadius": 5, "backgroundColor": "systemRed", "borderWidth": 2, "shadowOpacity": 1, "shadowRadius": 500, "shadowOffset": [1e9, -1e9], "gradient": {"colors": ["white", "black"]}, "opacity": 0.5, "transform": "#
+                + t + #", "sublayers": [{"frame": [0, 0, 4, 4], "backgroundColor": "systemBlue"}]}]}"#
+            let scene = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t", directory: ".")
+            let pixmap = FrameRenderer(scene: scene).render(frame: 0)
+            XCTAssertEqual(pixmap.data.count, 20 * 20 * 4, t)
+        }
+    }
+
+    func testOversizedCanvasIsRefused() {
+        let text = #"{"canvas": {"size": [9000, 100], "scale": 3}, "fps": 1, "duration": 0}"#
+        XCTAssertThrowsError(try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t", directory: ".")) { error in
+            XCTAssertTrue("\(error)".contains("canvas: expected at most 16384 pixels each way (size x scale), found 27000x300"), "\(error)")
+        }
+    }
+}
