@@ -65,7 +65,7 @@ render_all() {
 
 run_tests() {
   echo "== unit, differential and golden tests (release)"
-  filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing \
+  filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing --disable-swift-testing \
     || { echo "tests failed"; exit 1; }
 
   echo "== determinism: debug build against release build, --jobs 1 against default"
