@@ -3,7 +3,9 @@ import SceneModel
 
 /// Interpolation and arithmetic on animated values, component by component as Core Animation does.
 enum Interpolation {
-    static func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
+    /// Exact at both ends (f = 0 gives a, f = 1 gives b), so an animation starts and ends on
+    /// exactly the values before and after it.
+    static func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a * (1 - f) + b * f }
 
     static func lerp(_ a: Color, _ b: Color, _ f: Double) -> Color {
         // Straight (non-premultiplied) components, as CAGradientLayer and colour animations do.
@@ -63,7 +65,7 @@ enum Interpolation {
         case let .rotate(_, x, y, z): return .rotate(degrees: 0, x: x, y: y, z: z)
         case .translate: return .translate(x: 0, y: 0, z: 0)
         case .scale: return .scale(x: 1, y: 1, z: 1)
-        case .set(let e, let v): return .set(entry: e, value: v)
+        case .set(let e, _): return .set(entry: e, value: Transform3D.identity.entries[e])
         case .concat: return .concat(.identity)
         }
     }

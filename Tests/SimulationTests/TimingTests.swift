@@ -135,3 +135,27 @@ final class TimingTests: XCTestCase {
         for (x, y) in zip(m.entries, expected.entries) { XCTAssertEqual(x, y, accuracy: 1e-12) }
     }
 }
+
+final class ContinuityTests: XCTestCase {
+    /// The last instant of an animation presents exactly its `to` value, the first exactly `from`.
+    func testAnimationsEndExactlyOnTheirValues() {
+        var l = LayerModel()
+        l.name = "l"
+        var a = AnimationModel(layer: "l", keyPath: "transform", key: .transform)
+        let from = TransformValue.ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)])
+        a.from = .transform(from)
+        a.to = .transform(.identity)
+        a.duration = 0.8
+        a.timingFunction = .easeInEaseOut
+        a.fillMode = .both
+        var b = AnimationModel(layer: "l", keyPath: "position.y", key: .positionY)
+        b.from = .number(0.1); b.to = .number(0.3); b.duration = 0.8; b.fillMode = .both
+        let scene = Scene(canvas: Canvas(width: 10, height: 10, scale: 1, background: .clear), fps: 10, duration: 1,
+                          layers: [l], animations: [a, b], directory: ".")
+        let p = Presentation(scene: scene)
+        XCTAssertEqual(p.layers(at: 0.8)[0].transform.matrix, .identity)
+        XCTAssertEqual(p.layers(at: 0.8)[0].position.y, 0.3)
+        XCTAssertEqual(p.layers(at: 0)[0].transform.matrix, from.matrix)
+        XCTAssertEqual(p.layers(at: 0)[0].position.y, 0.1)
+    }
+}
