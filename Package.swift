@@ -20,13 +20,19 @@ let package = Package(
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
-        .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "Raster"]),
+        .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "Raster", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
+        // FreeType (outlines, unhinted, font units) and HarfBuzz (shaping) behind a C shim.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CFontShim", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // Fonts, shaping and UILabel-style layout into glyph outlines.
+        .target(name: "Text", dependencies: ["CFontShim", "Geometry", "SceneModel"]),
         // The facade: scene to frames on disk.
-        .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec"]),
+        .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Text"]),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -35,7 +41,8 @@ let package = Package(
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel"],
+        .testTarget(name: "TextTests", dependencies: ["Text", "SceneModel", "Geometry"]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel", "Raster", "Geometry"],
                     resources: [.copy("Goldens")]),
     ]
 )

@@ -10,16 +10,14 @@ public struct Compositor {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: Double
+    public let resources: Resources
     let rasterizer = Rasterizer()
 
-    public init(canvas: Canvas) {
+    public init(canvas: Canvas, resources: Resources = Resources()) {
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
         scale = canvas.scale
-    }
-
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double) {
-        self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scale = scale
+        self.resources = resources
     }
 
     public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
@@ -63,7 +61,12 @@ public struct Compositor {
         let hasBackground = (layer.backgroundColor?.a ?? 0) > 0 && !layer.bounds.isEmpty
         let hasGradient = (layer.gradient?.colors.isEmpty == false) && !layer.bounds.isEmpty
         let hasBorder = layer.borderWidth > 0 && layer.borderColor.a > 0 && !layer.bounds.isEmpty
-        let drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + layer.sublayers.count
+        let shape = layer.shape.flatMap { $0.commands.isEmpty ? nil : $0 }
+        let shapeDraws = shape.map { ($0.fillColor.map { $0.a > 0 } == true ? 1 : 0) + ($0.strokeColor.map { $0.a > 0 } == true && $0.lineWidth > 0 ? 1 : 0) } ?? 0
+        let hasImage = layer.image.map { resources.images[$0.path] != nil } ?? false
+        let hasText = layer.text.map { !$0.string.isEmpty && $0.color.a > 0 } ?? false
+        let drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
+            + (hasImage ? 1 : 0) + (hasText ? 1 : 0)
         guard drawCount > 0 else { return }
         let clips = layer.masksToBounds
         let group = hasShadow || (clips && !layer.sublayers.isEmpty)
@@ -72,8 +75,8 @@ public struct Compositor {
         let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
         let pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
         let segments = Projection.segments(forRadius: layer.cornerRadius * pxPerPt)
-        let shape = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments)
-        let devicePath = Path(contours: [Projection.project(shape, deviceFromLayer)])
+        let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments)
+        let devicePath = Path(contours: [Projection.project(outline, deviceFromLayer)])
 
         var clipMask: Mask?
         if clips {
@@ -84,7 +87,7 @@ public struct Compositor {
         var groupPixmap: Pixmap? = group ? Pixmap(rect: clipMask?.rect ?? target.rect) : nil
         let ownAlpha = group ? 255 : Pixmap.mul255(alpha, opacity)
 
-        func paint(_ path: Path, _ p: Paint, rule: FillRule = .nonZero) {
+        func paint(_ path: Path, _ p: Paint, _ rule: FillRule) {
             if groupPixmap != nil {
                 guard let m = rasterizer.mask(path, rule: rule, clip: groupPixmap!.rect) else { return }
                 groupPixmap!.fill(m, paint: p, alpha: ownAlpha)
@@ -95,10 +98,19 @@ public struct Compositor {
         }
 
         if hasBackground, let bg = layer.backgroundColor {
-            paint(devicePath, .solid(PremultipliedColor(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a)))
+            paint(devicePath, .solid(PremultipliedColor(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a)), .nonZero)
         }
         if hasGradient, let g = layer.gradient, let layerFromDevice = homography.inverse {
-            paint(devicePath, .linearGradient(gradientPaint(g, bounds: layer.bounds, layerFromDevice: layerFromDevice)))
+            paint(devicePath, .linearGradient(gradientPaint(g, bounds: layer.bounds, layerFromDevice: layerFromDevice)), .nonZero)
+        }
+        if hasImage, let image = layer.image {
+            drawImage(image, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, paint: paint)
+        }
+        if hasText, let text = layer.text {
+            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint)
+        }
+        if let shape, shapeDraws > 0 {
+            drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint)
         }
         if !layer.sublayers.isEmpty {
             let childSpace = layer.sublayerPivoted.flattenedOutput * deviceFromLayer
@@ -119,7 +131,7 @@ public struct Compositor {
                 contours.append(Projection.project(innerShape, deviceFromLayer))
             }
             let c = layer.borderColor
-            paint(Path(contours: contours), .solid(PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a)), rule: .evenOdd)
+            paint(Path(contours: contours), .solid(PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a)), .evenOdd)
         }
 
         guard let groupPixmap else { return }
@@ -129,6 +141,31 @@ public struct Compositor {
                        pxPerPt: pxPerPt, into: &target, alpha: groupAlpha)
         }
         target.composite(groupPixmap, alpha: groupAlpha, clip: clipMask)
+    }
+
+    /// `CAShapeLayer`: the fill, then the stroke, both in the layer's space, flattened to a
+    /// quarter device pixel.
+    func drawShape(_ shape: ShapeContent, deviceFromLayer: Transform3D, pxPerPt: Double,
+                   paint: (Path, Paint, FillRule) -> Void) {
+        let tolerance = 0.25 / max(pxPerPt, 1e-6)
+        let subpaths = ShapeOutline.subpaths(shape.commands, tolerance: tolerance)
+        if let fill = shape.fillColor, fill.a > 0 {
+            let contours = subpaths.filter { $0.points.count >= 3 }.map { Projection.project($0.points, deviceFromLayer) }
+            paint(Path(contours: contours), .solid(PremultipliedColor(straightR: fill.r, g: fill.g, b: fill.b, a: fill.a)),
+                  shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        }
+        if let stroke = shape.strokeColor, stroke.a > 0, shape.lineWidth > 0 {
+            let radiusPx = shape.lineWidth / 2 * pxPerPt
+            let stroker = Stroker(width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin, miterLimit: shape.miterLimit,
+                                  roundSegments: 4 * Projection.segments(forRadius: radiusPx))
+            var contours: [[Point]] = []
+            for sp in subpaths {
+                for piece in stroker.stroke(sp.points, closed: sp.closed) {
+                    contours.append(Projection.project(piece, deviceFromLayer))
+                }
+            }
+            paint(Path(contours: contours), .solid(PremultipliedColor(straightR: stroke.r, g: stroke.g, b: stroke.b, a: stroke.a)), .nonZero)
+        }
     }
 
     /// The layer's shadow: its composited alpha, blurred with sigma = shadowRadius (points, so

@@ -105,6 +105,33 @@ public enum DetMath {
         return exp(b * log(a))
     }
 
+    /// atan(x) in radians: reduced to |x| <= tan(15 deg) by atan(x) = pi/2 - atan(1/x) and
+    /// atan(x) = pi/6 + atan((x - 1/sqrt 3) / (1 + x/sqrt 3)), then a Taylor series (the first
+    /// omitted term is below 1e-17).
+    public static func atan(_ x: Double) -> Double {
+        if x.isNaN { return .nan }
+        if x < 0 { return -atan(-x) }
+        if x > 1 { return pi / 2 - atan(1 / x) }
+        if x > 0.2679491924311227 {
+            let r3 = 0.5773502691896257   // 1 / sqrt(3)
+            return pi / 6 + atan((x - r3) / (1 + x * r3))
+        }
+        let x2 = x * x
+        var t = 1.0 / 29
+        for d in stride(from: 27.0, through: 1.0, by: -2.0) { t = 1.0 / d - x2 * t }
+        return x * t
+    }
+
+    /// atan2(y, x) in radians, in (-pi, pi].
+    public static func atan2(_ y: Double, _ x: Double) -> Double {
+        if x.isNaN || y.isNaN { return .nan }
+        if x > 0 { return atan(y / x) }
+        if x < 0 { return y >= 0 ? atan(y / x) + pi : atan(y / x) - pi }
+        if y > 0 { return pi / 2 }
+        if y < 0 { return -pi / 2 }
+        return 0
+    }
+
     /// x * 2^k, exact while the result is normal.
     static func scaleByPowerOfTwo(_ x: Double, _ k: Int) -> Double {
         var x = x, k = k

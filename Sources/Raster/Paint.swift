@@ -4,6 +4,7 @@ import Geometry
 public enum Paint: Sendable {
     case solid(PremultipliedColor)
     case linearGradient(LinearGradientPaint)
+    case image(ImagePaint)
 
     /// Colours for pixels x0..<x0+row.count of device row y.
     @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor]) {
@@ -12,6 +13,8 @@ public enum Paint: Sendable {
             for i in row.indices { row[i] = c }
         case .linearGradient(let g):
             g.shade(y: y, x0: x0, into: &row)
+        case .image(let p):
+            p.shade(y: y, x0: x0, into: &row)
         }
     }
 }

@@ -98,6 +98,12 @@ public struct LayerModel: Sendable {
     public var shadowOffset = Point(0, -3)
     public var shadowRadius = 3.0
     public var gradient: Gradient?
+    /// `CAShapeLayer` content.
+    public var shape: ShapeContent?
+    /// `contents` from a PNG file.
+    public var image: ImageContent?
+    /// Label-style text.
+    public var text: TextContent?
     public var sublayers: [LayerModel] = []
 
     public init() {}

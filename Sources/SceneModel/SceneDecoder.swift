@@ -48,7 +48,7 @@ public enum SceneDecoder {
         var names: [String: String] = [:]
         if let ls = top["layers"], let items = r.array(ls, "layers") {
             for (i, item) in items.enumerated() {
-                if let l = decodeLayer(item, Reader.index("layers", i), r, names: &names) { layers.append(l) }
+                if let l = decodeLayer(item, Reader.index("layers", i), r, names: &names, directory: directory) { layers.append(l) }
             }
         }
         var animations: [AnimationModel] = []
@@ -117,13 +117,84 @@ public enum SceneDecoder {
         return out
     }
 
-    static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String]) -> LayerModel? {
+    static func decodeShape(_ v: JSON, _ path: String, _ r: Reader) -> ShapeContent? {
+        guard let o = r.object(v, path, known: ["d", "fillColor", "strokeColor", "lineWidth", "lineCap", "lineJoin",
+                                                "miterLimit", "fillRule"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        var commands: [PathCommand] = []
+        if let d = o["d"], let text = r.string(d, p("d")) {
+            do { commands = try SVGPathParser.parse(text) } catch {
+                r.report(p("d"), "\(error.message) in \(JSON.string(text).described)")
+            }
+        } else if o["d"] == nil { r.report(p("d"), "expected SVG path data, found nothing") }
+        // CAShapeLayer defaults: opaque black fill, no stroke, width 1, butt caps, miter joins, limit 10.
+        func optionalColor(_ key: String, _ fallback: Color?) -> Color? {
+            guard let x = o[key] else { return fallback }
+            if x == .null { return nil }
+            return r.color(x, p(key))
+        }
+        let fill = optionalColor("fillColor", .black)
+        let stroke = optionalColor("strokeColor", nil)
+        let width = o["lineWidth"].flatMap { r.number($0, p("lineWidth"), min: 0, max: 10_000) } ?? 1
+        let cap = o["lineCap"].flatMap { r.oneOf($0, p("lineCap"), [("butt", LineCap.butt), ("round", .round), ("square", .square)]) } ?? .butt
+        let join = o["lineJoin"].flatMap { r.oneOf($0, p("lineJoin"), [("miter", LineJoin.miter), ("round", .round), ("bevel", .bevel)]) } ?? .miter
+        let limit = o["miterLimit"].flatMap { r.number($0, p("miterLimit"), min: 1) } ?? 10
+        let rule = o["fillRule"].flatMap { r.oneOf($0, p("fillRule"), [("nonZero", ShapeFillRule.nonZero), ("evenOdd", .evenOdd)]) } ?? .nonZero
+        return ShapeContent(commands: commands, fillColor: fill, strokeColor: stroke, lineWidth: width, lineCap: cap,
+                            lineJoin: join, miterLimit: limit, fillRule: rule)
+    }
+
+    static func resolve(_ file: String, directory: String) -> String {
+        file.hasPrefix("/") ? file : (directory.isEmpty ? file : directory + "/" + file)
+    }
+
+    static func decodeImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> ImageContent? {
+        guard let o = r.object(v, path, known: ["file", "contentsGravity", "contentsScale"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        guard let f = o["file"] else { r.report(p("file"), "expected a PNG file name, found nothing"); return nil }
+        guard let file = r.string(f, p("file")) else { return nil }
+        let gravity = o["contentsGravity"].flatMap {
+            r.oneOf($0, p("contentsGravity"), ContentsGravity.allCases.map { ($0.rawValue, $0) })
+        } ?? .resize
+        let scale = o["contentsScale"].flatMap { r.number($0, p("contentsScale"), above: 0, max: 16) } ?? 1
+        return ImageContent(file: file, path: resolve(file, directory: directory), gravity: gravity, contentsScale: scale, jsonPath: path)
+    }
+
+    static func decodeText(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TextContent? {
+        guard let o = r.object(v, path, known: ["string", "font", "color", "alignment", "lines", "truncation"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        var string = ""
+        if let s = o["string"] { string = r.string(s, p("string")) ?? "" } else { r.report(p("string"), "expected the text, found nothing") }
+        var font = FontSource.system(.regular)
+        var size = 17.0
+        if let f = o["font"], let fo = r.object(f, p("font"), known: ["size", "weight", "file"]) {
+            let fp = p("font")
+            if let s = fo["size"] { size = r.number(s, Reader.join(fp, "size"), above: 0, max: 1000) ?? 17 }
+            if let w = fo["weight"] {
+                let weight = r.oneOf(w, Reader.join(fp, "weight"), FontWeight.allCases.map { ($0.rawValue, $0) }) ?? .regular
+                font = .system(weight)
+            }
+            if let file = fo["file"], let name = r.string(file, Reader.join(fp, "file")) {
+                if fo["weight"] != nil { r.report(Reader.join(fp, "file"), "expected either a font file or a weight, found both") }
+                font = .file(path: resolve(name, directory: directory), written: name)
+            }
+        }
+        let color = o["color"].flatMap { r.color($0, p("color")) } ?? .black
+        let alignment = o["alignment"].flatMap {
+            r.oneOf($0, p("alignment"), [("left", TextAlignment.left), ("center", .center), ("right", .right), ("natural", .natural)])
+        } ?? .natural
+        let lines = o["lines"].flatMap { r.integer($0, p("lines"), min: 0, max: 10_000) } ?? 1
+        let truncation = o["truncation"].flatMap {
+            r.oneOf($0, p("truncation"), [("tail", Truncation.tail), ("head", .head), ("middle", .middle), ("clip", .clip)])
+        } ?? .tail
+        return TextContent(string: string, font: font, size: size, color: color, alignment: alignment, lines: lines,
+                           truncation: truncation, jsonPath: path)
+    }
+
+    static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String], directory: String) -> LayerModel? {
         guard let o = r.object(v, path, known: layerKeys, what: "a layer object") else { return nil }
         var l = LayerModel()
         func p(_ k: String) -> String { Reader.join(path, k) }
-        for key in ["text", "image", "path"] where o[key] != nil {
-            r.report(p(key), "expected no \(key) content (text, image and path layers are not implemented in this version yet), found \(o[key]!.described)")
-        }
         if let n = o["name"], let s = r.string(n, p("name")) {
             if let other = names[s] {
                 r.report(p("name"), "expected a unique name, found \"\(s)\" (also used at \(other))")
@@ -169,9 +240,12 @@ public enum SceneDecoder {
         if let x = o["shadowOffset"] { l.shadowOffset = r.point(x, p("shadowOffset")) ?? l.shadowOffset }
         if let x = o["shadowRadius"] { l.shadowRadius = r.number(x, p("shadowRadius"), min: 0, max: 500) ?? 3 }
         if let x = o["gradient"] { l.gradient = decodeGradient(x, p("gradient"), r) }
+        if let x = o["path"] { l.shape = decodeShape(x, p("path"), r) }
+        if let x = o["image"] { l.image = decodeImage(x, p("image"), r, directory: directory) }
+        if let x = o["text"] { l.text = decodeText(x, p("text"), r, directory: directory) }
         if let x = o["sublayers"], let items = r.array(x, p("sublayers")) {
             for (i, item) in items.enumerated() {
-                if let s = decodeLayer(item, Reader.index(p("sublayers"), i), r, names: &names) { l.sublayers.append(s) }
+                if let s = decodeLayer(item, Reader.index(p("sublayers"), i), r, names: &names, directory: directory) { l.sublayers.append(s) }
             }
         }
         return l

@@ -5,20 +5,22 @@ import SceneModel
 
 /// Times each phase of the pipeline per frame (release builds; never part of the tests).
 public struct Benchmark {
+    let loaded: LoadedScene
     let scene: Scene
     let options: RenderOptions
     let repeats: Int
 
-    public init(scene: Scene, options: RenderOptions, repeats: Int) {
-        self.scene = options.apply(to: scene)
+    public init(_ loaded: LoadedScene, options: RenderOptions, repeats: Int) {
+        self.loaded = loaded
+        scene = options.apply(to: loaded.scene)
         self.options = options
         self.repeats = repeats
     }
 
     /// One JSON line: milliseconds per frame per phase, frames per second, bytes, peak memory.
     public func run() throws -> String {
-        let renderer = FrameRenderer(scene: scene)
-        let writer = FrameWriter(scene: scene, options: options, outputPath: "")
+        let renderer = FrameRenderer(scene: scene, resources: loaded.resources)
+        let writer = FrameWriter(loaded, options: options, outputPath: "")
         let indices = try writer.frameIndices()
         let clock = ContinuousClock()
         var simulate = Duration.zero, raster = Duration.zero, encode = Duration.zero, hash = Duration.zero

@@ -10,10 +10,14 @@ public struct FrameRenderer: Sendable {
     let presentation: Presentation
     let compositor: Compositor
 
-    public init(scene: Scene) {
+    public init(scene: Scene, resources: Resources = Resources()) {
         self.scene = scene
         presentation = Presentation(scene: scene)
-        compositor = Compositor(canvas: scene.canvas)
+        compositor = Compositor(canvas: scene.canvas, resources: resources)
+    }
+
+    public init(_ loaded: LoadedScene) {
+        self.init(scene: loaded.scene, resources: loaded.resources)
     }
 
     public func layers(atFrame index: Int) -> [LayerModel] {

@@ -1,3 +1,4 @@
+import Compositing
 import Foundation
 import PNGCodec
 import Raster
@@ -26,11 +27,13 @@ public struct RenderFailure: Error, CustomStringConvertible {
 /// renamed when complete; an interrupted run leaves whole frames or none.
 public struct FrameWriter {
     public let scene: Scene
+    public let resources: Resources
     public let options: RenderOptions
     public let outputPath: String
 
-    public init(scene: Scene, options: RenderOptions, outputPath: String) {
-        self.scene = options.apply(to: scene)
+    public init(_ loaded: LoadedScene, options: RenderOptions, outputPath: String) {
+        scene = options.apply(to: loaded.scene)
+        resources = loaded.resources
         self.options = options
         self.outputPath = outputPath
     }
@@ -71,7 +74,7 @@ public struct FrameWriter {
         } catch {
             throw RenderFailure(description: "\(outputPath): cannot create the output folder: \(error.localizedDescription)")
         }
-        let renderer = FrameRenderer(scene: scene)
+        let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
         let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
         let next = Mutex(0)

@@ -54,7 +54,7 @@ struct CommonOptions: ParsableArguments {
 }
 
 /// Loads a scene or exits 64 (EX_DATAERR-style usage status) with one line per problem.
-func loadScene(_ path: String) throws -> Scene {
+func loadScene(_ path: String) throws -> LoadedScene {
     do {
         return try SceneLoader.load(path: path)
     } catch {
@@ -74,7 +74,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let model = try loadScene(scene)
-        let writer = FrameWriter(scene: model, options: options.renderOptions, outputPath: out)
+        let writer = FrameWriter(model, options: options.renderOptions, outputPath: out)
         do {
             _ = try writer.frameIndices()
             let records = try writer.run()
@@ -98,7 +98,7 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         let model = try loadScene(scene)
-        let result = try Benchmark(scene: model, options: options.renderOptions, repeats: max(1, `repeat`)).run()
+        let result = try Benchmark(model, options: options.renderOptions, repeats: max(1, `repeat`)).run()
         print(result)
     }
 }

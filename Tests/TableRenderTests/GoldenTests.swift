@@ -26,9 +26,9 @@ final class GoldenTests: XCTestCase {
         guard let expected = all[sceneFile], !expected.isEmpty else {
             return XCTFail("no golden hashes recorded for \(sceneFile); run ./render.sh record-goldens after reviewing its frames")
         }
-        let scene = try SceneLoader.load(path: Package.scene(sceneFile))
-        XCTAssertEqual(expected.count, scene.frameCount, "\(sceneFile): goldens cover every frame")
-        let renderer = FrameRenderer(scene: scene)
+        let loaded = try SceneLoader.load(path: Package.scene(sceneFile))
+        XCTAssertEqual(expected.count, loaded.scene.frameCount, "\(sceneFile): goldens cover every frame")
+        let renderer = FrameRenderer(loaded)
         for (index, hash) in expected.sorted(by: { $0.key < $1.key }) {
             let pixels = renderer.render(frame: index).unpremultipliedRGBA()
             XCTAssertEqual(PNGCodec.sha256Hex(pixels), hash, "\(sceneFile) frame \(index) changed")

@@ -53,7 +53,7 @@ final class OutputTests: XCTestCase {
             let dir = Package.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let options = RenderOptions(scale: 1, frames: 20...32, jobs: jobs)
-            records.append(try FrameWriter(scene: scene, options: options, outputPath: dir).run())
+            records.append(try FrameWriter(scene, options: options, outputPath: dir).run())
             let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
             XCTAssertEqual(files.count, 13 + 2)
             XCTAssertFalse(files.contains { $0.hasSuffix(".tmp") })

@@ -1,0 +1,145 @@
+#include "fontshim.h"
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include <hb.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct tr_font {
+    uint8_t *data;
+    size_t length;
+    FT_Library library;
+    FT_Face face;
+    hb_blob_t *blob;
+    hb_face_t *hb_face;
+    hb_font_t *hb_font;
+};
+
+tr_font *tr_font_open(const uint8_t *data, size_t length, char *err, size_t errlen) {
+    tr_font *f = (tr_font *)calloc(1, sizeof(tr_font));
+    if (!f) { snprintf(err, errlen, "out of memory"); return NULL; }
+    f->data = (uint8_t *)malloc(length ? length : 1);
+    if (!f->data) { free(f); snprintf(err, errlen, "out of memory"); return NULL; }
+    memcpy(f->data, data, length);
+    f->length = length;
+    FT_Error e = FT_Init_FreeType(&f->library);
+    if (e) { free(f->data); free(f); snprintf(err, errlen, "FreeType could not start (error %d)", e); return NULL; }
+    e = FT_New_Memory_Face(f->library, f->data, (FT_Long)length, 0, &f->face);
+    if (e) {
+        FT_Done_FreeType(f->library);
+        free(f->data);
+        free(f);
+        snprintf(err, errlen, e == FT_Err_Unknown_File_Format ? "not a font file FreeType can read"
+                                                             : "FreeType cannot open this font (error %d)", e);
+        return NULL;
+    }
+    if (!(f->face->face_flags & FT_FACE_FLAG_SCALABLE)) {
+        FT_Done_Face(f->face);
+        FT_Done_FreeType(f->library);
+        free(f->data);
+        free(f);
+        snprintf(err, errlen, "the font has no outlines (bitmap-only fonts are not supported)");
+        return NULL;
+    }
+    f->blob = hb_blob_create((const char *)f->data, (unsigned int)length, HB_MEMORY_MODE_READONLY, NULL, NULL);
+    f->hb_face = hb_face_create(f->blob, 0);
+    f->hb_font = hb_font_create(f->hb_face);
+    unsigned int upem = hb_face_get_upem(f->hb_face);
+    hb_font_set_scale(f->hb_font, (int)upem, (int)upem);
+    hb_font_make_immutable(f->hb_font);
+    return f;
+}
+
+void tr_font_close(tr_font *f) {
+    if (!f) return;
+    hb_font_destroy(f->hb_font);
+    hb_face_destroy(f->hb_face);
+    hb_blob_destroy(f->blob);
+    FT_Done_Face(f->face);
+    FT_Done_FreeType(f->library);
+    free(f->data);
+    free(f);
+}
+
+void tr_font_metrics(const tr_font *f, int32_t *upem, int32_t *ascender, int32_t *descender, int32_t *line_gap) {
+    *upem = f->face->units_per_EM;
+    *ascender = f->face->ascender;
+    *descender = f->face->descender;
+    *line_gap = f->face->height - (f->face->ascender - f->face->descender);
+}
+
+int32_t tr_font_shape(const tr_font *f, const char *utf8, int32_t length, tr_glyph *out, int32_t capacity) {
+    hb_buffer_t *buf = hb_buffer_create();
+    hb_buffer_add_utf8(buf, utf8, length, 0, length);
+    hb_buffer_set_direction(buf, HB_DIRECTION_LTR);
+    /* A fixed language: HarfBuzz's default comes from the process locale (the environment). */
+    hb_buffer_set_language(buf, hb_language_from_string("en", -1));
+    hb_buffer_guess_segment_properties(buf);
+    hb_shape(f->hb_font, buf, NULL, 0);
+    unsigned int n = 0;
+    hb_glyph_info_t *info = hb_buffer_get_glyph_infos(buf, &n);
+    hb_glyph_position_t *pos = hb_buffer_get_glyph_positions(buf, &n);
+    for (unsigned int i = 0; i < n && (int32_t)i < capacity; i++) {
+        out[i].glyph = info[i].codepoint;
+        out[i].cluster = info[i].cluster;
+        out[i].x_advance = pos[i].x_advance;
+        out[i].y_advance = pos[i].y_advance;
+        out[i].x_offset = pos[i].x_offset;
+        out[i].y_offset = pos[i].y_offset;
+    }
+    hb_buffer_destroy(buf);
+    return (int32_t)n;
+}
+
+typedef struct {
+    double *out;
+    int32_t capacity;
+    int32_t count;
+} tr_sink;
+
+static void put(tr_sink *s, double v) {
+    if (s->count < s->capacity) s->out[s->count] = v;
+    s->count++;
+}
+
+static int on_move(const FT_Vector *to, void *user) {
+    tr_sink *s = (tr_sink *)user;
+    put(s, 0); put(s, (double)to->x); put(s, (double)to->y);
+    return 0;
+}
+
+static int on_line(const FT_Vector *to, void *user) {
+    tr_sink *s = (tr_sink *)user;
+    put(s, 1); put(s, (double)to->x); put(s, (double)to->y);
+    return 0;
+}
+
+static int on_conic(const FT_Vector *c, const FT_Vector *to, void *user) {
+    tr_sink *s = (tr_sink *)user;
+    put(s, 2); put(s, (double)c->x); put(s, (double)c->y); put(s, (double)to->x); put(s, (double)to->y);
+    return 0;
+}
+
+static int on_cubic(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *user) {
+    tr_sink *s = (tr_sink *)user;
+    put(s, 3); put(s, (double)c1->x); put(s, (double)c1->y); put(s, (double)c2->x); put(s, (double)c2->y);
+    put(s, (double)to->x); put(s, (double)to->y);
+    return 0;
+}
+
+int32_t tr_font_outline(tr_font *f, uint32_t glyph, double *out, int32_t capacity) {
+    if (FT_Load_Glyph(f->face, glyph, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) return -1;
+    if (f->face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return 0;
+    FT_Outline_Funcs funcs;
+    funcs.move_to = on_move;
+    funcs.line_to = on_line;
+    funcs.conic_to = on_conic;
+    funcs.cubic_to = on_cubic;
+    funcs.shift = 0;
+    funcs.delta = 0;
+    tr_sink sink = { out, capacity, 0 };
+    if (FT_Outline_Decompose(&f->face->glyph->outline, &funcs, &sink)) return -1;
+    return sink.count;
+}

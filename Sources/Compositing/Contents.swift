@@ -1,0 +1,72 @@
+import Geometry
+import Raster
+import SceneModel
+import Text
+
+/// Layer contents: images placed by contentsGravity, and text laid out like UILabel.
+extension Compositor {
+    /// Where an image of `size` points lands in `bounds` under `gravity` (Core Animation's
+    /// rules; "top" is maximum y).
+    static func imageRect(_ gravity: ContentsGravity, bounds b: Rect, size: (w: Double, h: Double)) -> Rect {
+        let w = size.w, h = size.h
+        switch gravity {
+        case .resize: return b
+        case .resizeAspect, .resizeAspectFill:
+            guard w > 0, h > 0 else { return b }
+            let sx = b.width / w, sy = b.height / h
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            return Rect(b.x + (b.width - w * s) / 2, b.y + (b.height - h * s) / 2, w * s, h * s)
+        case .center: return Rect(b.x + (b.width - w) / 2, b.y + (b.height - h) / 2, w, h)
+        case .top: return Rect(b.x + (b.width - w) / 2, b.maxY - h, w, h)
+        case .bottom: return Rect(b.x + (b.width - w) / 2, b.y, w, h)
+        case .left: return Rect(b.x, b.y + (b.height - h) / 2, w, h)
+        case .right: return Rect(b.maxX - w, b.y + (b.height - h) / 2, w, h)
+        case .topLeft: return Rect(b.x, b.maxY - h, w, h)
+        case .topRight: return Rect(b.maxX - w, b.maxY - h, w, h)
+        case .bottomLeft: return Rect(b.x, b.y, w, h)
+        case .bottomRight: return Rect(b.maxX - w, b.y, w, h)
+        }
+    }
+
+    func drawImage(_ content: ImageContent, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
+                   paint: (Path, Paint, FillRule) -> Void) {
+        guard let image = resources.images[content.path], let layerFromDevice = homography.inverse else { return }
+        let rect = Compositor.imageRect(content.gravity, bounds: bounds,
+                                        size: (Double(image.width) / content.contentsScale, Double(image.height) / content.contentsScale))
+        guard !rect.isEmpty else { return }
+        let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
+        paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
+              .image(ImagePaint(layerFromDevice: layerFromDevice, rect: rect, image: image)), .nonZero)
+    }
+
+    func drawText(_ text: TextContent, bounds: Rect, deviceFromLayer: Transform3D, pxPerPt: Double,
+                  paint: (Path, Paint, FillRule) -> Void) {
+        guard let font = resources.fonts[text.font], !text.string.isEmpty, text.color.a > 0 else { return }
+        let layout = TextLayout(text: text, font: font, bounds: bounds)
+        // A quarter of a device pixel, in font units.
+        let tolerance = 0.25 / max(pxPerPt * layout.scale, 1e-9)
+        var contours: [[Point]] = []
+        for g in layout.glyphs {
+            var current: [Point] = []
+            var last = Point.zero
+            func flush() {
+                if current.count >= 3 {
+                    let s = layout.scale, o = g.origin
+                    contours.append(Projection.project(current.map { Point(o.x + $0.x * s, o.y - $0.y * s) }, deviceFromLayer))
+                }
+                current = []
+            }
+            for c in font.outline(g.glyph) {
+                switch c {
+                case .move(let p): flush(); current = [p]; last = p
+                case .line(let p): current.append(p); last = p
+                case let .quad(c1, p): Flattening.appendQuadratic(&current, last, c1, p, tolerance: tolerance); last = p
+                case let .cubic(c1, c2, p): Flattening.appendCubic(&current, last, c1, c2, p, tolerance: tolerance); last = p
+                }
+            }
+            flush()
+        }
+        let c = text.color
+        paint(Path(contours: contours), .solid(PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a)), .nonZero)
+    }
+}

@@ -1,0 +1,46 @@
+import Geometry
+import SceneModel
+
+/// Path commands flattened into polylines in the layer's space.
+enum ShapeOutline {
+    struct Subpath {
+        var points: [Point]
+        var closed: Bool
+    }
+
+    /// `tolerance` is in layer points (device tolerance divided by the local pixels per point).
+    static func subpaths(_ commands: [PathCommand], tolerance: Double) -> [Subpath] {
+        var out: [Subpath] = []
+        var current: [Point] = []
+        var start = Point.zero
+        func finish(closed: Bool) {
+            if !current.isEmpty { out.append(Subpath(points: current, closed: closed)) }
+            current = []
+        }
+        for c in commands {
+            switch c {
+            case .move(let p):
+                finish(closed: false)
+                current = [p]
+                start = p
+            case .line(let p):
+                if current.isEmpty { current = [start] }
+                current.append(p)
+            case let .quad(c1, p):
+                if current.isEmpty { current = [start] }
+                Flattening.appendQuadratic(&current, current[current.count - 1], c1, p, tolerance: tolerance)
+            case let .cubic(c1, c2, p):
+                if current.isEmpty { current = [start] }
+                Flattening.appendCubic(&current, current[current.count - 1], c1, c2, p, tolerance: tolerance)
+            case .close:
+                if !current.isEmpty {
+                    finish(closed: true)
+                    // After Z the current point is the subpath's start; a following command
+                    // without M continues from there.
+                }
+            }
+        }
+        finish(closed: false)
+        return out
+    }
+}

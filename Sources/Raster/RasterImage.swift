@@ -1,0 +1,47 @@
+/// A premultiplied RGBA8 image with its mipmap chain (each level a 2x2 box average of the one
+/// before, rounded; integer maths, so the same everywhere).
+public struct RasterImage: Sendable {
+    public struct Level: Sendable {
+        public let width: Int
+        public let height: Int
+        public let pixels: [UInt8]
+    }
+
+    public let levels: [Level]
+    public var width: Int { levels[0].width }
+    public var height: Int { levels[0].height }
+
+    /// From straight-alpha RGBA rows, premultiplied once here.
+    public init(straightRGBA: [UInt8], width: Int, height: Int) {
+        precondition(straightRGBA.count == width * height * 4 && width > 0 && height > 0)
+        var base = straightRGBA
+        var i = 0
+        while i < base.count {
+            let a = Int(base[i + 3])
+            if a < 255 {
+                base[i] = UInt8(Pixmap.mul255(Int(base[i]), a))
+                base[i + 1] = UInt8(Pixmap.mul255(Int(base[i + 1]), a))
+                base[i + 2] = UInt8(Pixmap.mul255(Int(base[i + 2]), a))
+            }
+            i += 4
+        }
+        var levels = [Level(width: width, height: height, pixels: base)]
+        while let last = levels.last, last.width > 1 || last.height > 1 {
+            let w = max(1, last.width / 2), h = max(1, last.height / 2)
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let x0 = min(2 * x, last.width - 1), x1 = min(2 * x + 1, last.width - 1)
+                    let y0 = min(2 * y, last.height - 1), y1 = min(2 * y + 1, last.height - 1)
+                    for c in 0..<4 {
+                        let s = Int(last.pixels[(y0 * last.width + x0) * 4 + c]) + Int(last.pixels[(y0 * last.width + x1) * 4 + c])
+                            + Int(last.pixels[(y1 * last.width + x0) * 4 + c]) + Int(last.pixels[(y1 * last.width + x1) * 4 + c])
+                        px[(y * w + x) * 4 + c] = UInt8((s + 2) / 4)
+                    }
+                }
+            }
+            levels.append(Level(width: w, height: h, pixels: px))
+        }
+        self.levels = levels
+    }
+}

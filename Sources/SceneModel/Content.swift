@@ -1,0 +1,45 @@
+import Geometry
+
+/// `CALayer.contentsGravity`. As in Core Animation, "top" means maximum y and "bottom" minimum
+/// y, so on iOS's y-down layers `top` pins the image to the visual bottom (reference 2.9).
+public enum ContentsGravity: String, Sendable, CaseIterable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+}
+
+/// An image layer's contents: a PNG file relative to the scene.
+public struct ImageContent: Sendable {
+    /// As written in the scene.
+    public var file: String
+    /// Resolved against the scene's folder.
+    public var path: String
+    public var gravity: ContentsGravity
+    /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
+    public var contentsScale: Double
+    /// Where it was written, for messages (`layers[0].image`).
+    public var jsonPath: String
+}
+
+public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }
+
+/// Which font file a text layer uses.
+public enum FontSource: Hashable, Sendable {
+    case system(FontWeight)
+    case file(path: String, written: String)
+}
+
+public enum TextAlignment: String, Sendable { case left, center, right, natural }
+public enum Truncation: String, Sendable { case tail, head, middle, clip }
+
+/// A text layer as UILabel draws it.
+public struct TextContent: Sendable {
+    public var string: String
+    public var font: FontSource
+    public var size: Double
+    public var color: Color
+    public var alignment: TextAlignment
+    /// Maximum lines; 0 means unlimited.
+    public var lines: Int
+    public var truncation: Truncation
+    public var jsonPath: String
+}

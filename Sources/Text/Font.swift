@@ -1,0 +1,113 @@
+import CFontShim
+import Foundation
+import Geometry
+
+/// A glyph after shaping, in font units.
+public struct ShapedGlyph: Equatable, Sendable {
+    public var glyph: UInt32
+    /// UTF-8 byte offset of the cluster the glyph belongs to.
+    public var cluster: Int
+    public var advance: Int
+    public var xOffset: Int
+    public var yOffset: Int
+}
+
+/// One step of a glyph outline in font units (y up).
+public enum GlyphCommand: Equatable, Sendable {
+    case move(Point)
+    case line(Point)
+    case quad(Point, Point)
+    case cubic(Point, Point, Point)
+}
+
+/// A font file opened once and shared by every frame. Shaping results and outlines are cached;
+/// a lock makes it safe to use from all render threads (FreeType faces are not thread-safe).
+public final class Font: @unchecked Sendable {
+    public let unitsPerEm: Int
+    public let ascender: Int
+    public let descender: Int
+    public let lineGap: Int
+    let handle: OpaquePointer
+    let lock = NSLock()
+    var shapes: [String: [ShapedGlyph]] = [:]
+    var outlines: [UInt32: [GlyphCommand]] = [:]
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(data: [UInt8]) throws(Failure) {
+        var message = [CChar](repeating: 0, count: 256)
+        guard let h = data.withUnsafeBufferPointer({ tr_font_open($0.baseAddress, $0.count, &message, message.count) }) else {
+            throw Failure(description: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        handle = h
+        var upem: Int32 = 0, asc: Int32 = 0, desc: Int32 = 0, gap: Int32 = 0
+        tr_font_metrics(h, &upem, &asc, &desc, &gap)
+        unitsPerEm = Int(upem)
+        ascender = Int(asc)
+        descender = Int(desc)
+        lineGap = Int(gap)
+    }
+
+    deinit { tr_font_close(handle) }
+
+    /// Shapes `text` left to right (kerning and ligatures as the font defines them).
+    public func shape(_ text: String) -> [ShapedGlyph] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = shapes[text] { return cached }
+        let bytes = Array(text.utf8)
+        var capacity = max(16, bytes.count + 8)
+        var result: [ShapedGlyph] = []
+        while true {
+            var buffer = [tr_glyph](repeating: tr_glyph(), count: capacity)
+            let n = bytes.withUnsafeBufferPointer { b in
+                b.withMemoryRebound(to: CChar.self) { c in
+                    tr_font_shape(handle, c.baseAddress, Int32(bytes.count), &buffer, Int32(capacity))
+                }
+            }
+            if Int(n) > capacity { capacity = Int(n); continue }
+            result = buffer.prefix(Int(n)).map {
+                ShapedGlyph(glyph: $0.glyph, cluster: Int($0.cluster), advance: Int($0.x_advance),
+                            xOffset: Int($0.x_offset), yOffset: Int($0.y_offset))
+            }
+            break
+        }
+        shapes[text] = result
+        return result
+    }
+
+    /// Width of `text` in font units.
+    public func advance(_ text: String) -> Int { shape(text).reduce(0) { $0 + $1.advance } }
+
+    /// The glyph's outline in font units (empty for blank glyphs such as the space).
+    public func outline(_ glyph: UInt32) -> [GlyphCommand] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = outlines[glyph] { return cached }
+        var capacity = 512
+        var values: [Double] = []
+        while true {
+            var buffer = [Double](repeating: 0, count: capacity)
+            let n = Int(tr_font_outline(handle, glyph, &buffer, Int32(capacity)))
+            if n < 0 { values = []; break }
+            if n > capacity { capacity = n; continue }
+            values = Array(buffer.prefix(n))
+            break
+        }
+        var commands: [GlyphCommand] = []
+        var i = 0
+        func pt(_ k: Int) -> Point { Point(values[k], values[k + 1]) }
+        while i < values.count {
+            switch Int(values[i]) {
+            case 0: commands.append(.move(pt(i + 1))); i += 3
+            case 1: commands.append(.line(pt(i + 1))); i += 3
+            case 2: commands.append(.quad(pt(i + 1), pt(i + 3))); i += 5
+            default: commands.append(.cubic(pt(i + 1), pt(i + 3), pt(i + 5))); i += 7
+            }
+        }
+        outlines[glyph] = commands
+        return commands
+    }
+}
