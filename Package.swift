@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "SceneModel", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel", "Raster", "Geometry"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel", "Raster", "Geometry", "Compositing"],
+                    resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

@@ -72,16 +72,22 @@ run_tests() {
   filtered '^\[[0-9]+/[0-9]+\]|^Compiling|^Building|^Write' swift build
   local tmp
   tmp=$(mktemp -d)
-  .build/release/tablerender scenes/flip.json "$tmp/release" >/dev/null
-  .build/release/tablerender scenes/flip.json "$tmp/jobs1" --jobs 1 >/dev/null
-  .build/debug/tablerender scenes/flip.json "$tmp/debug" --frames 24..36 >/dev/null
   pixels() { grep -o '"index": [0-9]*,.*"pixelsSha256": "[0-9a-f]*"' "$1/manifest.json" | sed 's/"time".*"pixelsSha256"//'; }
-  local ok=1
-  diff <(pixels "$tmp/release") <(pixels "$tmp/jobs1") >/dev/null || { echo "FAIL: --jobs 1 differs from default jobs"; ok=0; }
-  diff <(pixels "$tmp/release" | sed -n '25,37p') <(pixels "$tmp/debug") >/dev/null || { echo "FAIL: debug build differs from release"; ok=0; }
-  (cd "$tmp/release" && sha256sum -c --quiet SHA256SUMS) || { echo "FAIL: SHA256SUMS does not verify"; ok=0; }
+  local ok=1 checks=0
+  # scene, frames for the (slow) debug build
+  for pair in flip:24..36 content:9..12; do
+    local name=${pair%%:*} range=${pair#*:}
+    .build/release/tablerender "scenes/$name.json" "$tmp/$name-release" >/dev/null
+    .build/release/tablerender "scenes/$name.json" "$tmp/$name-jobs1" --jobs 1 >/dev/null
+    .build/debug/tablerender "scenes/$name.json" "$tmp/$name-debug" --frames "$range" >/dev/null
+    local first=$(( ${range%%..*} + 1 )) last=$(( ${range##*..} + 1 ))
+    diff <(pixels "$tmp/$name-release") <(pixels "$tmp/$name-jobs1") >/dev/null || { echo "FAIL: $name: --jobs 1 differs from default jobs"; ok=0; }
+    diff <(pixels "$tmp/$name-release" | sed -n "${first},${last}p") <(pixels "$tmp/$name-debug") >/dev/null || { echo "FAIL: $name: debug build differs from release"; ok=0; }
+    (cd "$tmp/$name-release" && sha256sum -c --quiet SHA256SUMS) || { echo "FAIL: $name: SHA256SUMS does not verify"; ok=0; }
+    checks=$((checks + 3))
+  done
   rm -rf "$tmp"
-  if [ "$ok" -eq 1 ]; then echo "determinism: 2 passed, 0 failed"; else echo "determinism: failed"; exit 1; fi
+  if [ "$ok" -eq 1 ]; then echo "determinism: $checks passed, 0 failed"; else echo "determinism: failed"; exit 1; fi
 }
 
 record_goldens() {
@@ -89,7 +95,7 @@ record_goldens() {
   local tmp
   tmp=$(mktemp -d)
   : > "$file.new"
-  for scene in scenes/layers-basics.json scenes/flip.json; do
+  for scene in scenes/layers-basics.json scenes/flip.json scenes/content.json; do
     .build/release/tablerender "$scene" "$tmp/out" >/dev/null
     grep -o '"index": [0-9]*,.*"pixelsSha256": "[0-9a-f]*"' "$tmp/out/manifest.json" \
       | sed "s|\"index\": \([0-9]*\),.*\"pixelsSha256\": \"\([0-9a-f]*\)\"|$(basename "$scene") \1 \2|" >> "$file.new"

@@ -1,7 +1,7 @@
 /// Turns curves into polylines in whatever space the points are in.
 public enum Flattening {
     /// Segments for a quadratic so that no point strays more than `tolerance` from the curve
-    /// (Wang's formula: n = sqrt(|P0 - 2P1 + P2| / (4 tol))... with the usual constant).
+    /// (Wang's formula for degree 2: n = sqrt(|P0 - 2P1 + P2| / (4 tol))).
     public static func segments(quadratic p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) -> Int {
         let dx = p0.x - 2 * p1.x + p2.x, dy = p0.y - 2 * p1.y + p2.y
         return count((dx * dx + dy * dy).squareRoot() * 0.25, tolerance)

@@ -37,4 +37,5 @@ final class GoldenTests: XCTestCase {
 
     func testLayersBasics() throws { try check("layers-basics.json") }
     func testFlip() throws { try check("flip.json") }
+    func testContent() throws { try check("content.json") }
 }
