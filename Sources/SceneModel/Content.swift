@@ -42,4 +42,10 @@ public struct TextContent: Sendable {
     public var lines: Int
     public var truncation: Truncation
     public var jsonPath: String
+
+    public init(string: String, font: FontSource, size: Double, color: Color, alignment: TextAlignment, lines: Int,
+                truncation: Truncation, jsonPath: String) {
+        self.string = string; self.font = font; self.size = size; self.color = color; self.alignment = alignment
+        self.lines = lines; self.truncation = truncation; self.jsonPath = jsonPath
+    }
 }

@@ -22,6 +22,12 @@ public struct ShapeContent: Sendable {
     public var lineJoin: LineJoin
     public var miterLimit: Double
     public var fillRule: ShapeFillRule
+
+    public init(commands: [PathCommand], fillColor: Color?, strokeColor: Color?, lineWidth: Double, lineCap: LineCap,
+                lineJoin: LineJoin, miterLimit: Double, fillRule: ShapeFillRule) {
+        self.commands = commands; self.fillColor = fillColor; self.strokeColor = strokeColor; self.lineWidth = lineWidth
+        self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.fillRule = fillRule
+    }
 }
 
 /// SVG path data (the `d` attribute): M L H V C S Q T A Z, absolute and relative, with

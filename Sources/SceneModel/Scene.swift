@@ -7,6 +7,9 @@ public struct Scene: Sendable {
     public var duration: Double
     public var layers: [LayerModel]
     public var animations: [AnimationModel]
+    /// The UITableView, drawn under the free layers.
+    public var table: TableModel?
+    public var script: [ScriptEvent] = []
     /// The folder the scene file is in; relative file names resolve against it.
     public var directory: String
 

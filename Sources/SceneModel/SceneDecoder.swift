@@ -41,9 +41,10 @@ public enum SceneDecoder {
         if let f = fps, let d = duration, d * f > 100_000 {
             r.report("duration", "expected at most 100000 frames (duration x fps), found \(Int(d * f))")
         }
-        for key in ["table", "script"] where top[key] != nil {
-            r.report(key, "expected no \(key) (the table view and script are not implemented in this version yet), found \(top[key]!.described)")
-        }
+        var table: TableModel?
+        if let t = top["table"] { table = decodeTable(t, r) }
+        var script: [ScriptEvent] = []
+        if let s = top["script"] { script = decodeScript(s, r, table: table) }
         var layers: [LayerModel] = []
         var names: [String: String] = [:]
         if let ls = top["layers"], let items = r.array(ls, "layers") {
@@ -59,7 +60,7 @@ public enum SceneDecoder {
         }
         guard let canvas, let fps, let duration else { return nil }
         return Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
-                     directory: directory)
+                     table: table, script: script, directory: directory)
     }
 
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {

@@ -8,11 +8,13 @@ import Simulation
 public struct FrameRenderer: Sendable {
     public let scene: Scene
     let presentation: Presentation
+    let table: TableSimulation?
     let compositor: Compositor
 
     public init(scene: Scene, resources: Resources = Resources()) {
         self.scene = scene
         presentation = Presentation(scene: scene)
+        table = TableSimulation(scene: scene)
         compositor = Compositor(canvas: scene.canvas, resources: resources)
     }
 
@@ -20,8 +22,10 @@ public struct FrameRenderer: Sendable {
         self.init(scene: loaded.scene, resources: loaded.resources)
     }
 
+    /// The table (under) and the free layers (on top) at a frame's time.
     public func layers(atFrame index: Int) -> [LayerModel] {
-        presentation.layers(at: scene.time(ofFrame: index))
+        let t = scene.time(ofFrame: index)
+        return (table?.layers(at: t) ?? []) + presentation.layers(at: t)
     }
 
     public func render(layers: [LayerModel]) -> Pixmap {

@@ -32,7 +32,16 @@ public enum SceneLoader {
     public static func load(bytes: [UInt8], displayName: String, directory: String) throws(SceneError) -> LoadedScene {
         let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory)
         var problems: [SceneProblem] = []
-        let resources = loadResources(scene.layers, &problems)
+        var resources = loadResources(scene.layers, &problems)
+        if scene.table != nil {
+            // Cells and headers are drawn with the default face.
+            for weight in [FontWeight.regular, .semibold] where resources.fonts[.system(weight)] == nil {
+                switch loadFont(.system(weight)) {
+                case .success(let font): resources.fonts[.system(weight)] = font
+                case .failure(let message): problems.append(SceneProblem(path: "table", message: message.description))
+                }
+            }
+        }
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
         return LoadedScene(scene: scene, resources: resources)
     }

@@ -1,0 +1,216 @@
+import Geometry
+
+/// Decoding of the `table` and `script` parts.
+extension SceneDecoder {
+    static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
+                            "titleFormat", "cell", "expansion", "display"]
+
+    static func decodeTable(_ v: JSON, _ r: Reader) -> TableModel? {
+        let path = "table"
+        guard let o = r.object(v, path, known: tableKeys) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        if o["header"] != nil {
+            r.report(p("header"), "expected no collapsing header (not implemented in this version yet), found \(o["header"]?.described ?? "")")
+        }
+        var frame: Rect?
+        if let f = o["frame"], let n = r.numbers(f, p("frame"), count: 4, what: "[x, y, width, height]") {
+            if n[2] > 0, n[3] > 0 { frame = Rect(n[0], n[1], n[2], n[3]) } else { r.expected(p("frame"), "[x, y, width, height] with width and height > 0", f) }
+        }
+        let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped)]) } ?? .plain
+        let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
+        let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
+        var separatorColor = Color.named["separator"] ?? .black, inset = 16.0
+        if let s = o["separator"], let so = r.object(s, p("separator"), known: ["color", "insetLeft"]) {
+            if let c = so["color"] { separatorColor = r.color(c, Reader.join(p("separator"), "color")) ?? separatorColor }
+            if let i = so["insetLeft"] { inset = r.number(i, Reader.join(p("separator"), "insetLeft"), min: 0) ?? inset }
+        }
+        var sections: [TableModel.Section] = []
+        if let ss = o["sections"], let items = r.array(ss, p("sections")) {
+            for (i, item) in items.enumerated() {
+                if let s = decodeSection(item, Reader.index(p("sections"), i), r) { sections.append(s) }
+            }
+        }
+        if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 100_000) {
+            let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
+            let rows = (0..<count).map {
+                TableModel.Row(title: format.split(separator: "%d", omittingEmptySubsequences: false).joined(separator: String($0)), detail: nil, accessory: .none,
+                               height: nil, expanded: false)
+            }
+            sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
+        } else if o["titleFormat"] != nil {
+            r.report(p("titleFormat"), "expected titleFormat only with rowCount, found it alone")
+        }
+        var cellStyle = TableModel.CellStyle.basic
+        var cellBackground: Color?
+        var card: TableModel.Card?
+        if let c = o["cell"], let co = r.object(c, p("cell"), known: ["style", "backgroundColor", "card"]) {
+            let cp = p("cell")
+            if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle)]) ?? .basic }
+            if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
+            if let k = co["card"], k != .null, let ko = r.object(k, Reader.join(cp, "card"), known: ["inset", "cornerRadius", "backgroundColor", "shadowOpacity"]) {
+                let kp = Reader.join(cp, "card")
+                card = TableModel.Card(
+                    inset: ko["inset"].flatMap { r.point($0, Reader.join(kp, "inset")) } ?? Point(16, 8),
+                    cornerRadius: ko["cornerRadius"].flatMap { r.number($0, Reader.join(kp, "cornerRadius"), min: 0) } ?? 12,
+                    backgroundColor: ko["backgroundColor"].flatMap { r.color($0, Reader.join(kp, "backgroundColor")) } ?? .white,
+                    shadowOpacity: ko["shadowOpacity"].flatMap { r.number($0, Reader.join(kp, "shadowOpacity"), min: 0, max: 1) } ?? 0.15)
+            }
+        }
+        var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: 88,
+                                             detailColor: Color(255, 214, 10), timingFunction: nil)
+        if let e = o["expansion"], let eo = r.object(e, p("expansion"), known: ["effect", "duration", "perspective", "shadow",
+                                                                              "detailHeight", "detailColor", "timingFunction", "rowAnimation"]) {
+            let ep = p("expansion")
+            if let x = eo["effect"] {
+                switch x {
+                case .string("rows"):
+                    r.report(Reader.join(ep, "effect"), "expected \"fold\" or \"none\" (row insertion is not implemented in this version yet), found \"rows\"")
+                default:
+                    expansion.effect = r.oneOf(x, Reader.join(ep, "effect"), [("fold", TableModel.Expansion.Effect.fold), ("none", .none)]) ?? .none
+                }
+            }
+            if eo["rowAnimation"] != nil { r.report(Reader.join(ep, "rowAnimation"), "expected no rowAnimation (row insertion is not implemented in this version yet), found one") }
+            if let x = eo["duration"] { expansion.duration = r.number(x, Reader.join(ep, "duration"), above: 0, max: 60) ?? 0.3 }
+            if let x = eo["perspective"] { expansion.perspective = r.number(x, Reader.join(ep, "perspective"), above: 0) ?? 500 }
+            if let x = eo["shadow"] { expansion.shadow = r.bool(x, Reader.join(ep, "shadow")) ?? true }
+            if let x = eo["detailHeight"] { expansion.detailHeight = r.number(x, Reader.join(ep, "detailHeight"), above: 0, max: 10_000) ?? 88 }
+            if let x = eo["detailColor"] { expansion.detailColor = r.color(x, Reader.join(ep, "detailColor")) ?? expansion.detailColor }
+            if let x = eo["timingFunction"] { expansion.timingFunction = decodeTiming(x, Reader.join(ep, "timingFunction"), r) }
+        }
+        var display: TableModel.Display?
+        if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: card != nil) }
+        return TableModel(frame: frame, style: style, rowHeight: rowHeight, backgroundColor: background, separatorColor: separatorColor,
+                          separatorInsetLeft: inset, sections: sections, cellStyle: cellStyle, cellBackground: cellBackground,
+                          card: card, expansion: expansion, display: display)
+    }
+
+    static func decodeSection(_ v: JSON, _ path: String, _ r: Reader) -> TableModel.Section? {
+        guard let o = r.object(v, path, known: ["title", "collapsible", "expanded", "rows"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        var rows: [TableModel.Row] = []
+        if let rs = o["rows"], let items = r.array(rs, p("rows")) {
+            for (i, item) in items.enumerated() {
+                let rp = Reader.index(p("rows"), i)
+                guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded"]) else { continue }
+                let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
+                let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
+                let accessory = ro["accessory"].flatMap {
+                    r.oneOf($0, Reader.join(rp, "accessory"), TableModel.Accessory.allCases.map { ($0.rawValue, $0) })
+                } ?? .none
+                let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), above: 0, max: 10_000) }
+                let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
+                rows.append(TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded))
+            }
+        }
+        return TableModel.Section(title: o["title"].flatMap { r.string($0, p("title")) },
+                                  collapsible: o["collapsible"].flatMap { r.bool($0, p("collapsible")) } ?? false,
+                                  expanded: o["expanded"].flatMap { r.bool($0, p("expanded")) } ?? true,
+                                  rows: rows)
+    }
+
+    static func decodeDisplay(_ v: JSON, _ path: String, _ r: Reader, hasCard: Bool) -> TableModel.Display? {
+        guard let o = r.object(v, path, known: ["effect", "once"]) else { return nil }
+        let once = o["once"].flatMap { r.bool($0, Reader.join(path, "once")) } ?? true
+        guard let e = o["effect"] else { return nil }
+        let ep = Reader.join(path, "effect")
+        switch e {
+        case .string("none"): return nil
+        case .string("cards"):
+            // The drop-in cards article: rotate -15 degrees about z, then translate (-20, -20);
+            // opacity 0.8 to 1 in 0.4 s with UIView's default curve; on the card view.
+            return TableModel.Display(target: hasCard ? .card : .cell,
+                                      transform: .ops([.rotate(degrees: -15, x: 0, y: 0, z: 1), .translate(x: -20, y: -20, z: 0)]),
+                                      opacity: 0.8, duration: 0.4, timingFunction: .easeInEaseOut, anchorPoint: nil, shadowOffset: nil, once: once)
+        case .string("rotate"):
+            // The rotating-cells article, literally: MakeRotation(90, 0, 0.7, 0.4), then m34 = -1/600.
+            return TableModel.Display(target: .cell,
+                                      transform: .ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)]),
+                                      opacity: 0, duration: 0.8, timingFunction: .easeInEaseOut, anchorPoint: Point(0, 0.5),
+                                      shadowOffset: Point(10, 10), once: once)
+        case .object:
+            guard let co = r.object(e, ep, known: ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target"]) else { return nil }
+            func p(_ k: String) -> String { Reader.join(ep, k) }
+            return TableModel.Display(
+                target: co["target"].flatMap { r.oneOf($0, p("target"), [("cell", TableModel.Display.Target.cell), ("card", .card)]) } ?? (hasCard ? .card : .cell),
+                transform: co["transform"].flatMap { r.transform($0, p("transform")) } ?? .identity,
+                opacity: co["opacity"].flatMap { r.number($0, p("opacity"), min: 0, max: 1) } ?? 1,
+                duration: co["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.25,
+                timingFunction: co["timingFunction"].flatMap { decodeTiming($0, p("timingFunction"), r) } ?? .easeInEaseOut,
+                anchorPoint: co["anchorPoint"].flatMap { r.point($0, p("anchorPoint")) },
+                shadowOffset: co["shadowOffset"].flatMap { r.point($0, p("shadowOffset")) },
+                once: once)
+        default:
+            r.expected(ep, "\"none\", \"cards\", \"rotate\" or a custom effect object", e)
+            return nil
+        }
+    }
+
+    static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?) -> [ScriptEvent] {
+        guard let items = r.array(v, "script") else { return [] }
+        var out: [ScriptEvent] = []
+        for (i, item) in items.enumerated() {
+            let path = Reader.index("script", i)
+            guard let o = r.object(item, path, known: ["at", "tap", "scroll", "release", "fling"]) else { continue }
+            func p(_ k: String) -> String { Reader.join(path, k) }
+            let at = o["at"].flatMap { r.number($0, p("at"), min: 0) } ?? 0
+            let actions = ["tap", "scroll", "release", "fling"].filter { o[$0] != nil }
+            guard actions.count == 1, let kind = actions.first, let body = o[kind] else {
+                r.report(path, "expected exactly one of tap, scroll, release, fling, found \(actions.count)")
+                continue
+            }
+            switch kind {
+            case "tap":
+                guard let t = r.object(body, p("tap"), known: ["section", "row"]) else { continue }
+                let section = t["section"].flatMap { r.integer($0, Reader.join(p("tap"), "section"), min: 0, max: 100_000) } ?? 0
+                guard let row = t["row"].flatMap({ r.integer($0, Reader.join(p("tap"), "row"), min: 0, max: 100_000) }) else {
+                    if t["row"] == nil { r.report(Reader.join(p("tap"), "row"), "expected a row index, found nothing") }
+                    continue
+                }
+                if let table {
+                    if section >= table.sections.count {
+                        r.report(Reader.join(p("tap"), "section"), "expected a section index below \(table.sections.count), found \(section)")
+                        continue
+                    }
+                    if row >= table.sections[section].rows.count {
+                        r.report(Reader.join(p("tap"), "row"), "expected a row index below \(table.sections[section].rows.count), found \(row)")
+                        continue
+                    }
+                } else {
+                    r.report(p("tap"), "expected a table to tap, found no table")
+                }
+                out.append(ScriptEvent(at: at, action: .tap(section: section, row: row), jsonPath: path))
+            case "scroll":
+                guard let s = r.object(body, p("scroll"), known: ["to", "by", "duration", "timingFunction"]) else { continue }
+                let sp = p("scroll")
+                let to = s["to"].flatMap { r.number($0, Reader.join(sp, "to")) }
+                let by = s["by"].flatMap { r.number($0, Reader.join(sp, "by")) }
+                if (to == nil) == (by == nil) { r.report(sp, "expected exactly one of to and by"); continue }
+                let duration = s["duration"].flatMap { r.number($0, Reader.join(sp, "duration"), min: 0, max: 3600) } ?? 0.3
+                let tf = s["timingFunction"].flatMap { decodeTiming($0, Reader.join(sp, "timingFunction"), r) }
+                out.append(ScriptEvent(at: at, action: .scroll(to: to, by: by, duration: duration, timingFunction: tf), jsonPath: path))
+            case "release":
+                _ = r.object(body, p("release"), known: [])
+                out.append(ScriptEvent(at: at, action: .release, jsonPath: path))
+            default:
+                guard let f = r.object(body, p("fling"), known: ["velocity", "decelerationRate"]) else { continue }
+                let fp = p("fling")
+                guard let v = f["velocity"].flatMap({ r.number($0, Reader.join(fp, "velocity")) }) else {
+                    if f["velocity"] == nil { r.report(Reader.join(fp, "velocity"), "expected a velocity in points per second, found nothing") }
+                    continue
+                }
+                var rate = 0.998
+                if let d = f["decelerationRate"] {
+                    switch d {
+                    case .string("normal"): rate = 0.998
+                    case .string("fast"): rate = 0.99
+                    default: rate = r.number(d, Reader.join(fp, "decelerationRate"), above: 0.5) ?? 0.998
+                        if rate >= 1 { r.expected(Reader.join(fp, "decelerationRate"), "\"normal\", \"fast\" or a number below 1", d); rate = 0.998 }
+                    }
+                }
+                out.append(ScriptEvent(at: at, action: .fling(velocity: v, decelerationRate: rate), jsonPath: path))
+            }
+        }
+        // Events at the same time apply in array order: a stable sort by time.
+        return out.enumerated().sorted { $0.element.at < $1.element.at || ($0.element.at == $1.element.at && $0.offset < $1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,210 @@
+import Geometry
+import SceneModel
+
+/// The table's layer tree at a time: the table layer scrolls by its bounds origin (contentOffset,
+/// as UIScrollView), holding only the visible cells and section headers.
+extension TableSimulation {
+    static func named(_ n: String) -> Color { Color.named[n] ?? .black }
+
+    public func layers(at t: Double) -> [LayerModel] {
+        let offset = contentOffset(at: t)
+        let (sections, _) = layout(at: t)
+        var root = LayerModel()
+        root.bounds = Rect(0, offset, frame.width, frame.height)
+        root.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        root.masksToBounds = true
+        root.backgroundColor = table.backgroundColor
+            ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
+        var cells: [LayerModel] = []
+        var headers: [LayerModel] = []
+        for section in sections {
+            for row in section.rows where row.y + row.height > offset && row.y < offset + frame.height {
+                cells.append(cell(row, at: t))
+            }
+            if section.header > 0, let title = table.sections[section.index].title {
+                // Plain headers float at the top while their section is on screen.
+                var y = section.top
+                if table.style == .plain { y = min(max(section.top, offset), section.bottom - section.header) }
+                if y + section.header > offset && y < offset + frame.height {
+                    headers.append(header(title, y: y, height: section.header))
+                }
+            }
+        }
+        root.sublayers = cells + headers
+        return [root]
+    }
+
+    func label(_ frame: Rect, _ string: String, size: Double, weight: FontWeight = .regular, color: Color,
+               lines: Int = 1, alignment: TextAlignment = .natural) -> LayerModel {
+        var l = LayerModel()
+        l.bounds = Rect(0, 0, frame.width, frame.height)
+        l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        l.text = TextContent(string: string, font: .system(weight), size: size, color: color, alignment: alignment,
+                             lines: lines, truncation: .tail, jsonPath: "table")
+        return l
+    }
+
+    func box(_ frame: Rect, _ color: Color?) -> LayerModel {
+        var l = LayerModel()
+        l.bounds = Rect(0, 0, frame.width, frame.height)
+        l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        l.backgroundColor = color
+        return l
+    }
+
+    func header(_ title: String, y: Double, height: Double) -> LayerModel {
+        var h = box(Rect(0, y, frame.width, height), table.style == .plain ? TableSimulation.named("secondarySystemBackground") : nil)
+        if table.style == .plain {
+            h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: 17, weight: .semibold, color: TableSimulation.named("label"))]
+        } else {
+            h.sublayers = [label(Rect(16, height - 24, frame.width - 32, 18), title.uppercased(), size: 13,
+                                 color: TableSimulation.named("secondaryLabel"))]
+        }
+        return h
+    }
+
+    /// Accessory chevrons as the sections article draws them: an 11 x 15 view, arms of 4.5 pt,
+    /// stroked 3 pt with square caps and miter joins.
+    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> LayerModel? {
+        let d: String
+        switch kind {
+        case .none: return nil
+        case .disclosureIndicator: d = "M 3.5 3 L 8 7.5 L 3.5 12"
+        case .chevronUp: d = "M -0.5 9.5 L 4 5 L 8.5 9.5"
+        case .chevronDown: d = "M -0.5 5.5 L 4 10 L 8.5 5.5"
+        }
+        var l = box(Rect(cellWidth - 16 - 11, (rowHeight - 15) / 2, 11, 15), nil)
+        l.shape = ShapeContent(commands: (try? SVGPathParser.parse(d)) ?? [], fillColor: nil,
+                               strokeColor: TableSimulation.named("systemGray3"), lineWidth: 3, lineCap: .square,
+                               lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
+        return l
+    }
+
+    /// Title (and detail in the subtitle style) laid out in the row's base height.
+    func content(_ r: TableModel.Row, width: Double, height: Double, x: Double) -> [LayerModel] {
+        let textWidth = width - x - 16 - (r.accessory == .none ? 0 : 27)
+        if table.cellStyle == .subtitle, let detail = r.detail {
+            let block = 22.0 + 16.0
+            let top = (height - block) / 2
+            return [label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
+                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))]
+        }
+        return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
+    }
+
+    func cell(_ row: RowLayout, at t: Double) -> LayerModel {
+        let model = table.sections[row.key.section].rows[row.key.row]
+        let w = frame.width
+        let f = fold(row.key, at: t)
+        var cell = box(Rect(0, row.y, w, row.height), nil)
+        let background = table.cellBackground
+            ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+        // The fold article clears the cell's background while the halves move.
+        cell.backgroundColor = f.animating || table.card != nil ? nil : background
+        var subs: [LayerModel] = []
+        var cardLayer: LayerModel?
+        if let card = table.card {
+            var c = box(Rect(card.inset.x, card.inset.y, w - 2 * card.inset.x, row.base - 2 * card.inset.y), card.backgroundColor)
+            c.cornerRadius = card.cornerRadius
+            c.shadowOpacity = card.shadowOpacity
+            c.shadowRadius = 6
+            c.shadowOffset = Point(0, 3)
+            c.sublayers = content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
+            if let a = accessory(model.accessory, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
+            cardLayer = c
+        } else {
+            subs += content(model, width: w, height: row.base, x: 16)
+            if let a = accessory(model.accessory, cellWidth: w, rowHeight: row.base) { subs.append(a) }
+        }
+        if f.visible > 0 || f.animating {
+            subs += detailLayers(model, top: row.base, fold: f)
+        }
+        if table.card == nil {
+            // The separator is one device pixel, inside the cell at its bottom (reference 6.1, 6.3).
+            let hair = 1 / scale
+            subs.append(box(Rect(table.separatorInsetLeft, row.height - hair, w - table.separatorInsetLeft, hair), table.separatorColor))
+        }
+        if var c = cardLayer {
+            applyDisplay(to: &c, key: row.key, at: t, target: .card)
+            subs.insert(c, at: 0)
+        }
+        cell.sublayers = subs
+        applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
+        return cell
+    }
+
+    /// The detail view: whole when at rest, split into two folding halves while animating.
+    func detailLayers(_ model: TableModel.Row, top: Double, fold f: (theta: Double, animating: Bool, visible: Double, shadow: Double)) -> [LayerModel] {
+        let w = frame.width, d = detailHeight
+        func detailView() -> LayerModel {
+            var v = box(Rect(0, 0, w, d), table.expansion.detailColor)
+            if let text = model.detail {
+                v.sublayers = [label(Rect(16, 8, w - 32, d - 16), text, size: 15, color: TableSimulation.named("label"), lines: 0)]
+            }
+            return v
+        }
+        guard f.animating else {
+            var v = detailView()
+            v.position.y += top
+            return [v]
+        }
+        let perspective = TransformValue.ops([.set(entry: 11, value: -1 / table.expansion.perspective)]).matrix
+        // Top half: rotates about its top edge (anchor (0.5, 0)), from -90 degrees to 0.
+        var upper = LayerModel()
+        upper.bounds = Rect(0, 0, w, d / 2)
+        upper.anchorPoint = Point(0.5, 0)
+        upper.position = Point(w / 2, top)
+        upper.transform = .matrix(perspective.rotated(degrees: f.theta, 1, 0, 0))
+        upper.masksToBounds = true
+        upper.sublayers = [detailView()]
+        // Bottom half: rotates about its bottom edge (anchor (0.5, 1)) the other way; its bounds
+        // origin shows the lower half of the same detail view. Its anchor sits exactly at the
+        // visible height, so its top edge meets the top half's lower edge. It reaches two device
+        // pixels past the fold line, under the top half (drawn after it): two separately
+        // antialiased edges meeting in one pixel would let the background show through there as a
+        // light seam; this way the top half's edge blends over the same detail content instead.
+        // Past the fold the bottom plane lies further back, so the extra strip projects inside
+        // the top half's outline.
+        let overlap = 2 / scale
+        var lower = LayerModel()
+        lower.bounds = Rect(0, d / 2 - overlap, w, d / 2 + overlap)
+        lower.anchorPoint = Point(0.5, 1)
+        lower.position = Point(w / 2, top + f.visible)
+        lower.transform = .matrix(perspective.rotated(degrees: -f.theta, 1, 0, 0))
+        lower.masksToBounds = true
+        lower.sublayers = [detailView()]
+        if table.expansion.shadow {
+            var s1 = box(Rect(0, 0, w, d / 2), nil)
+            s1.gradient = Gradient(colors: [.clear, .black])
+            s1.opacity = f.shadow
+            upper.sublayers.append(s1)
+            var s2 = box(Rect(0, d / 2 - overlap, w, d / 2 + overlap), nil)
+            s2.gradient = Gradient(colors: [.black, .clear])
+            s2.opacity = f.shadow
+            lower.sublayers.append(s2)
+        }
+        return [lower, upper]
+    }
+
+    /// The first-display animation: from the effect's transform, opacity, anchor and shadow
+    /// offset to the resting state, as UIView.animate would.
+    func applyDisplay(to layer: inout LayerModel, key: RowKey, at t: Double, target: TableModel.Display.Target) {
+        guard let effect = table.display, effect.target == target,
+              let start = displayStarts[key]?.last(where: { $0 <= t }) else { return }
+        let p = (t - start) / effect.duration
+        guard p < 1 else { return }
+        let f = TimingCurve.apply(effect.timingFunction, p, duration: effect.duration)
+        if let a = effect.anchorPoint {
+            // Keep the frame where the table put it: move the position with the anchor.
+            let b = layer.bounds
+            layer.position = Point(layer.position.x + (a.x - layer.anchorPoint.x) * b.width,
+                                   layer.position.y + (a.y - layer.anchorPoint.y) * b.height)
+            layer.anchorPoint = a
+        }
+        layer.transform = Interpolation.lerp(effect.transform, .identity, f)
+        layer.opacity = Interpolation.lerp(effect.opacity, 1, f)
+        if let s = effect.shadowOffset {
+            layer.shadowOffset = Point(Interpolation.lerp(s.x, 0, f), Interpolation.lerp(s.y, 0, f))
+        }
+    }
+}

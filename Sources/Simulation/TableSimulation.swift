@@ -1,0 +1,219 @@
+import Geometry
+import SceneModel
+
+/// UITableView's behaviour as functions of time: layout, scrolling (animated scrolls and
+/// UIScrollView's deceleration), the fold of the expandable-cells article, and first-display
+/// animations. `layers(at:)` builds the layer tree of the visible part of the table.
+public struct TableSimulation: Sendable {
+    public struct RowKey: Hashable, Sendable {
+        public var section: Int
+        public var row: Int
+        public init(_ section: Int, _ row: Int) { self.section = section; self.row = row }
+    }
+
+    let table: TableModel
+    let frame: Rect
+    let scale: Double
+    /// Fold toggles per row: (time, expand), in time order.
+    var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]
+    var scroll: [ScrollSegment] = []
+    /// Times at which a row started its display animation, in time order.
+    var displayStarts: [RowKey: [Double]] = [:]
+
+    /// One piece of the contentOffset timeline, from `start` until the next piece.
+    enum ScrollSegment: Sendable {
+        case hold(start: Double, offset: Double)
+        case animate(start: Double, from: Double, to: Double, duration: Double, timing: TimingFunction?)
+        case fling(start: Double, from: Double, velocity: Double, rate: Double, min: Double, max: Double)
+        var start: Double {
+            switch self {
+            case .hold(let s, _), .animate(let s, _, _, _, _), .fling(let s, _, _, _, _, _): return s
+            }
+        }
+    }
+
+    /// Nil when the scene has no table.
+    public init?(scene: Scene) {
+        guard let table = scene.table else { return nil }
+        self.table = table
+        frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
+        scale = scene.canvas.scale
+        // Taps toggle fold rows; a tap on a row still animating is ignored.
+        for e in scene.script {
+            guard case let .tap(s, r) = e.action else { continue }
+            let key = RowKey(s, r)
+            var list = toggles[key] ?? []
+            let expandedNow = isExpanded(key, before: e.at, list)
+            if let last = list.last, e.at < last.time + table.expansion.duration { continue }
+            list.append((e.at, !expandedNow))
+            toggles[key] = list
+        }
+        scroll = buildScroll(scene.script)
+        if let display = table.display {
+            displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps, once: display.once)
+        }
+    }
+
+    func isExpanded(_ key: RowKey, before time: Double, _ list: [(time: Double, expand: Bool)]) -> Bool {
+        if let last = list.last(where: { $0.time <= time }) { return last.expand }
+        return table.sections[key.section].rows[key.row].expanded
+    }
+
+    // MARK: Layout
+
+    var detailHeight: Double { table.expansion.detailHeight }
+
+    func baseHeight(_ key: RowKey) -> Double {
+        table.sections[key.section].rows[key.row].height ?? table.rowHeight
+    }
+
+    func headerHeight(_ section: Int) -> Double {
+        let titled = table.sections[section].title != nil
+        switch table.style {
+        case .plain: return titled ? 28 : 0
+        case .grouped: return titled ? 38 : 18
+        }
+    }
+
+    /// The fold's state for a row at `t`: the angle of the top half (-90 closed ... 0 open),
+    /// whether it is animating, and the visible height of the detail view.
+    func fold(_ key: RowKey, at t: Double) -> (theta: Double, animating: Bool, visible: Double, shadow: Double) {
+        let d = detailHeight
+        let list = toggles[key] ?? []
+        guard let last = list.last(where: { $0.time <= t }) else {
+            let open = table.sections[key.section].rows[key.row].expanded
+            return (open ? 0 : -90, false, open ? d : 0, 0)
+        }
+        let duration = table.expansion.duration
+        if table.expansion.effect == .none || t >= last.time + duration {
+            return (last.expand ? 0 : -90, false, last.expand ? d : 0, 0)
+        }
+        let p = TimingCurve.apply(table.expansion.timingFunction, (t - last.time) / duration, duration: duration)
+        let theta = last.expand ? -90 * (1 - p) : -90 * p
+        return (theta, true, TableSimulation.visibleHeight(detail: d, theta: theta, perspective: table.expansion.perspective),
+                last.expand ? 1 - p : p)
+    }
+
+    /// The exact height the two halves cover on screen. Both halves are rotated by the same
+    /// angle about their outer edges, so the fold line lies at depth z = (D/2) sin(theta) for
+    /// both, with w = 1 - z/perspective; each half projects to (D/2) cos(theta) / w.
+    public static func visibleHeight(detail d: Double, theta: Double, perspective: Double) -> Double {
+        let (s, c) = DetMath.sinCos(degrees: theta)
+        let w = 1 - (d / 2) * s / perspective
+        return d * c / w
+    }
+
+    struct RowLayout {
+        var key: RowKey
+        var y: Double
+        var height: Double
+        var base: Double
+    }
+
+    struct SectionLayout {
+        var index: Int
+        var top: Double
+        var header: Double
+        var bottom: Double
+        var rows: [RowLayout]
+    }
+
+    func layout(at t: Double) -> (sections: [SectionLayout], contentHeight: Double) {
+        var y = 0.0
+        var out: [SectionLayout] = []
+        for (si, section) in table.sections.enumerated() {
+            let top = y
+            let header = headerHeight(si)
+            y += header
+            var rows: [RowLayout] = []
+            for ri in section.rows.indices {
+                let key = RowKey(si, ri)
+                let base = baseHeight(key)
+                let extra = table.expansion.effect == .fold || toggles[key] != nil || section.rows[ri].expanded ? fold(key, at: t).visible : 0
+                rows.append(RowLayout(key: key, y: y, height: base + extra, base: base))
+                y += base + extra
+            }
+            if table.style == .grouped && si == table.sections.count - 1 { y += 18 }
+            out.append(SectionLayout(index: si, top: top, header: header, bottom: y, rows: rows))
+        }
+        return (out, y)
+    }
+
+    func maxOffset(at t: Double) -> Double { max(0, layout(at: t).contentHeight - frame.height) }
+
+    // MARK: Scrolling
+
+    func buildScroll(_ script: [ScriptEvent]) -> [ScrollSegment] {
+        var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
+        for e in script {
+            let current = TableSimulation.offset(segments, at: e.at)
+            let limit = maxOffset(at: e.at)
+            switch e.action {
+            case let .scroll(to, by, duration, timing):
+                let target = min(max(to ?? (current + (by ?? 0)), 0), limit)
+                segments.append(duration > 0
+                    ? .animate(start: e.at, from: current, to: target, duration: duration, timing: timing ?? .easeInEaseOut)
+                    : .hold(start: e.at, offset: target))
+            case let .fling(velocity, rate):
+                segments.append(.fling(start: e.at, from: current, velocity: velocity, rate: rate, min: 0, max: limit))
+            case .release:
+                segments.append(.hold(start: e.at, offset: current))
+            case .tap:
+                continue
+            }
+        }
+        return segments
+    }
+
+    /// Where a fling from x0 at v0 (points per second) is after t seconds: UIScrollView's
+    /// deceleration, v(t) = v0 d^(1000 t), integrated (reference section 7.2). It stops once the
+    /// speed falls under 0.5 points per second.
+    public static func flingOffset(from x0: Double, velocity v0: Double, rate d: Double, after t: Double) -> Double {
+        let k = 1000 * DetMath.log(d)                 // < 0
+        let stop = DetMath.log(0.5 / max(abs(v0), 0.5)) / k
+        let tt = min(max(t, 0), stop)
+        return x0 + v0 * (DetMath.exp(k * tt) - 1) / k
+    }
+
+    static func offset(_ segments: [ScrollSegment], at t: Double) -> Double {
+        guard let seg = segments.last(where: { $0.start <= t }) else { return 0 }
+        switch seg {
+        case .hold(_, let o): return o
+        case let .animate(start, from, to, duration, timing):
+            let p = min(max((t - start) / duration, 0), 1)
+            let f = TimingCurve.apply(timing, p, duration: duration)
+            return from * (1 - f) + to * f
+        case let .fling(start, from, v, rate, lo, hi):
+            return min(max(flingOffset(from: from, velocity: v, rate: rate, after: t - start), lo), hi)
+        }
+    }
+
+    /// contentOffset.y at `t`, kept inside the scrollable range.
+    public func contentOffset(at t: Double) -> Double {
+        min(max(TableSimulation.offset(scroll, at: t), 0), maxOffset(at: t))
+    }
+
+    // MARK: First display
+
+    func visibleRows(at t: Double) -> [RowKey] {
+        let offset = contentOffset(at: t)
+        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + frame.height }.map(\.key)
+    }
+
+    /// The display animation of a cell starts on the first frame (display refresh) it is
+    /// visible; with `once` false, again every time it comes back into view.
+    func firstDisplays(frames: Int, fps: Double, once: Bool) -> [RowKey: [Double]] {
+        var starts: [RowKey: [Double]] = [:]
+        var previous = Set<RowKey>()
+        for i in 0..<frames {
+            let t = Double(i) / fps
+            let now = Set(visibleRows(at: t))
+            for key in now where !previous.contains(key) {
+                if once && starts[key] != nil { continue }
+                starts[key, default: []].append(t)
+            }
+            previous = now
+        }
+        return starts
+    }
+}
