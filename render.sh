@@ -95,7 +95,7 @@ record_goldens() {
   local tmp
   tmp=$(mktemp -d)
   : > "$file.new"
-  for scene in scenes/layers-basics.json scenes/flip.json scenes/content.json; do
+  for scene in scenes/*.json; do
     .build/release/tablerender "$scene" "$tmp/out" >/dev/null
     grep -o '"index": [0-9]*,.*"pixelsSha256": "[0-9a-f]*"' "$tmp/out/manifest.json" \
       | sed "s|\"index\": \([0-9]*\),.*\"pixelsSha256\": \"\([0-9a-f]*\)\"|$(basename "$scene") \1 \2|" >> "$file.new"

@@ -35,7 +35,11 @@ final class GoldenTests: XCTestCase {
         }
     }
 
-    func testLayersBasics() throws { try check("layers-basics.json") }
-    func testFlip() throws { try check("flip.json") }
-    func testContent() throws { try check("content.json") }
+    /// Every scene in scenes/ has goldens, and every frame of each still renders to them.
+    func testEveryScene() throws {
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Package.root + "/scenes")
+            .filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThanOrEqual(scenes.count, 7)
+        for scene in scenes { try check(scene) }
+    }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+import Geometry
+import PNGCodec
+@testable import SceneModel
+@testable import Simulation
+@testable import TableRender
+
+final class TableTests: XCTestCase {
+    func loaded(_ json: String) throws -> LoadedScene {
+        try SceneLoader.load(bytes: Array(json.utf8), displayName: "t.json", directory: ".")
+    }
+
+    func foldScene(tap: Bool, expanded: Bool, duration: Double) -> String {
+        let rows = (0..<8).map { i in
+            #"{"title": "Row \#(i)", "detail": "Details of row \#(i) that unfold in two halves.""# + (i == 2 && expanded ? #", "expanded": true}"# : "}")
+        }.joined(separator: ", ")
+        let script = tap ? #", "script": [{"at": 0.1, "tap": {"section": 0, "row": 2}}]"# : ""
+        return #"{"canvas": {"size": [200, 400], "scale": 2}, "fps": 20, "duration": "# + "\(duration)"
+            + #", "table": {"rowHeight": 50, "sections": [{"rows": ["# + rows + #"]}], "expansion": {"effect": "fold"}}"# + script + "}"
+    }
+
+    /// Continuity: the last frame of a finished fold equals, pixel for pixel, a still of the
+    /// same table with that row already expanded; its first frame equals the table before.
+    func testFoldEndsExactlyOnTheExpandedStill() throws {
+        let animated = FrameRenderer(try loaded(foldScene(tap: true, expanded: false, duration: 0.5)))
+        let still = FrameRenderer(try loaded(foldScene(tap: false, expanded: true, duration: 0)))
+        let before = FrameRenderer(try loaded(foldScene(tap: false, expanded: false, duration: 0)))
+        let last = animated.render(frame: 10).data            // t = 0.5, after 0.1 + 0.3
+        XCTAssertEqual(last, still.render(frame: 0).data)
+        XCTAssertEqual(animated.render(frame: 2).data, before.render(frame: 0).data)   // t = 0.1: the tap's own instant
+        XCTAssertNotEqual(animated.render(frame: 5).data, last, "mid-fold differs")
+    }
+
+    /// The fold's visible height follows the exact geometry: 0 when closed, D when open, and at
+    /// every angle the projected height of the two halves.
+    func testFoldVisibleHeight() {
+        XCTAssertEqual(TableSimulation.visibleHeight(detail: 88, theta: 0, perspective: 500), 88)
+        XCTAssertEqual(TableSimulation.visibleHeight(detail: 88, theta: -90, perspective: 500), 0)
+        let theta = -40.0, d = 88.0
+        let m = Transform3D.perspective(500).rotated(degrees: theta, 1, 0, 0)
+        let edge = m.apply(0, d / 2).projected.y            // the top half's lower edge below its anchor
+        XCTAssertEqual(TableSimulation.visibleHeight(detail: d, theta: theta, perspective: 500), 2 * edge, accuracy: 1e-12)
+    }
+
+    func testRowPositionsHeadersAndSeparatorPixels() throws {
+        let json = #"{"canvas": {"size": [100, 300], "scale": 2}, "fps": 1, "duration": 0, "table": {"rowHeight": 44, "sections": [{"title": "A", "rows": [{"title": "a"}, {"title": "b", "height": 60}]}, {"title": "B", "rows": [{"title": "c"}]}]}}"#
+        let l = try loaded(json)
+        let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+        let (sections, height) = sim.layout(at: 0)
+        XCTAssertEqual(sections.map(\.top), [0, 132])
+        XCTAssertEqual(sections[0].rows.map(\.y), [28, 72])
+        XCTAssertEqual(sections[1].rows.map(\.y), [160])
+        XCTAssertEqual(height, 204)
+        // The separator of row a is one device pixel at the bottom of the row, from x = 16 pt.
+        let pixels = FrameRenderer(l).render(frame: 0).unpremultipliedRGBA()
+        func px(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 200 + x) * 4; return Array(pixels[i..<i + 4]) }
+        let rowBottom = (28 + 44) * 2          // device row 144 is the first row of b
+        XCTAssertEqual(px(100, rowBottom - 1), [198, 198, 200, 255], "separator (60,60,67) at 0.29 over white")
+        XCTAssertEqual(px(100, rowBottom - 2), [255, 255, 255, 255])
+        XCTAssertEqual(px(100, rowBottom), [255, 255, 255, 255])
+        XCTAssertEqual(px(31, rowBottom - 1), [255, 255, 255, 255], "inset 16 pt")
+        XCTAssertEqual(px(32, rowBottom - 1), [198, 198, 200, 255])
+    }
+
+    /// Plain section headers float at the top while their section is on screen, and are pushed
+    /// up by the next section's header.
+    func testPlainHeadersFloat() throws {
+        let rows = (0..<10).map { #"{"title": "r\#($0)"}"# }.joined(separator: ",")
+        let json = #"{"canvas": {"size": [100, 200], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 40, "sections": [{"title": "A", "rows": ["# + rows + #"]}, {"title": "B", "rows": ["# + rows + #"]}]}, "script": [{"at": 0, "scroll": {"to": 100, "duration": 0}}, {"at": 1, "scroll": {"to": 410, "duration": 0}}]}"#
+        let l = try loaded(json)
+        let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+        func headerY(_ t: Double, _ title: String) -> Double? {
+            sim.layers(at: t)[0].sublayers.first { $0.sublayers.first?.text?.string == title }.map { $0.position.y - $0.bounds.height / 2 }
+        }
+        XCTAssertEqual(headerY(0.5, "A"), 100)      // floats at the offset
+        XCTAssertEqual(headerY(1.5, "A"), 400)      // section A ends at 428: pushed up to 428 - 28
+        XCTAssertEqual(headerY(1.5, "B"), 428)
+    }
+
+    /// A fling decelerates as UIScrollView (rate 0.998 per millisecond): from rest it travels
+    /// v0 / (1000 ln(1/d)) when unobstructed (reference table: 1000 pt/s -> 499.5 pt).
+    func testFlingEndOffsets() {
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.998, after: 100), 499.5, accuracy: 0.6)
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 3000, rate: 0.998, after: 100), 1498.5, accuracy: 0.6)
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.99, after: 100), 99.5, accuracy: 0.6)
+        XCTAssertEqual(TableSimulation.flingOffset(from: 10, velocity: -1000, rate: 0.998, after: 100), 10 - 499.5, accuracy: 0.6)
+        // The same closed form at any time: v(t) = v0 d^(1000 t).
+        let x1 = TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.998, after: 0.5)
+        XCTAssertEqual(x1, 1000 * (Foundation.pow(0.998, 500) - 1) / (1000 * Foundation.log(0.998)), accuracy: 1e-9)
+    }
+
+    func testScriptAndTableErrors() {
+        let json = #"{"canvas": {"size": [100, 100]}, "fps": 1, "duration": 1, "table": {"sections": [{"rows": [{"title": "a", "accesory": "none"}]}]}, "script": [{"at": 0, "tap": {"section": 0, "row": 5}}, {"at": 1, "scroll": {"to": 5, "by": 2}}]}"#
+        XCTAssertThrowsError(try loaded(json)) { error in
+            let d = "\(error)"
+            XCTAssertTrue(d.contains(#"table.sections[0].rows[0].accesory: expected a known key, found "accesory" (did you mean "accessory"?)"#), d)
+            XCTAssertTrue(d.contains("script[0].tap.row: expected a row index below 1, found 5"), d)
+            XCTAssertTrue(d.contains("script[1].scroll: expected exactly one of to and by"), d)
+        }
+    }
+}
