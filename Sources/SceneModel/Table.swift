@@ -30,8 +30,11 @@ public struct TableModel: Sendable {
         public var shadowOpacity: Double
     }
 
+    /// UITableView.RowAnimation for inserted and deleted rows.
+    public enum RowAnimation: String, Sendable, CaseIterable { case fade, right, left, top, bottom, none, middle }
+
     public struct Expansion: Sendable {
-        public enum Effect: String, Sendable { case none, fold }
+        public enum Effect: String, Sendable { case none, fold, rows }
         public var effect: Effect
         public var duration: Double
         /// m34 = -1/perspective for both halves.
@@ -43,6 +46,7 @@ public struct TableModel: Sendable {
         public var detailHeight: Double
         public var detailColor: Color
         public var timingFunction: TimingFunction?
+        public var rowAnimation: RowAnimation
     }
 
     /// What a cell does the first time it is displayed.

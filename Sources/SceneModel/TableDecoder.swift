@@ -57,19 +57,16 @@ extension SceneDecoder {
             }
         }
         var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: 88,
-                                             detailColor: Color(255, 214, 10), timingFunction: nil)
+                                             detailColor: Color(255, 214, 10), timingFunction: nil, rowAnimation: .top)
         if let e = o["expansion"], let eo = r.object(e, p("expansion"), known: ["effect", "duration", "perspective", "shadow",
                                                                               "detailHeight", "detailColor", "timingFunction", "rowAnimation"]) {
             let ep = p("expansion")
             if let x = eo["effect"] {
-                switch x {
-                case .string("rows"):
-                    r.report(Reader.join(ep, "effect"), "expected \"fold\" or \"none\" (row insertion is not implemented in this version yet), found \"rows\"")
-                default:
-                    expansion.effect = r.oneOf(x, Reader.join(ep, "effect"), [("fold", TableModel.Expansion.Effect.fold), ("none", .none)]) ?? .none
-                }
+                expansion.effect = r.oneOf(x, Reader.join(ep, "effect"), [("fold", TableModel.Expansion.Effect.fold), ("rows", .rows), ("none", .none)]) ?? .none
             }
-            if eo["rowAnimation"] != nil { r.report(Reader.join(ep, "rowAnimation"), "expected no rowAnimation (row insertion is not implemented in this version yet), found one") }
+            if let x = eo["rowAnimation"] {
+                expansion.rowAnimation = r.oneOf(x, Reader.join(ep, "rowAnimation"), TableModel.RowAnimation.allCases.map { ($0.rawValue, $0) }) ?? .top
+            }
             if let x = eo["duration"] { expansion.duration = r.number(x, Reader.join(ep, "duration"), above: 0, max: 60) ?? 0.3 }
             if let x = eo["perspective"] { expansion.perspective = r.number(x, Reader.join(ep, "perspective"), above: 0) ?? 500 }
             if let x = eo["shadow"] { expansion.shadow = r.bool(x, Reader.join(ep, "shadow")) ?? true }

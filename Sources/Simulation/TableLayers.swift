@@ -18,8 +18,9 @@ extension TableSimulation {
         var cells: [LayerModel] = []
         var headers: [LayerModel] = []
         for section in sections {
-            for row in section.rows where row.y + row.height > offset && row.y < offset + frame.height {
-                cells.append(cell(row, at: t))
+            for row in section.rows where row.alpha > 0 && row.y + row.height > offset && row.y < offset + frame.height {
+                // Inserted and deleted rows go beneath the rows that stay.
+                if row.behind { cells.insert(cell(row, at: t), at: 0) } else { cells.append(cell(row, at: t)) }
             }
             if section.header > 0, let title = table.sections[section.index].title {
                 // Plain headers float at the top while their section is on screen.
@@ -93,10 +94,16 @@ extension TableSimulation {
     }
 
     func cell(_ row: RowLayout, at t: Double) -> LayerModel {
-        let model = table.sections[row.key.section].rows[row.key.row]
+        var model = table.sections[row.key.section].rows[row.key.row]
+        let section = table.sections[row.key.section]
+        if table.expansion.effect == .rows && section.collapsible && row.key.row == 0 {
+            // The sections article flips the chevron when the section is tapped.
+            model.accessory = sectionState(row.key.section, at: t).target ? .chevronUp : .chevronDown
+        }
         let w = frame.width
         let f = fold(row.key, at: t)
-        var cell = box(Rect(0, row.y, w, row.height), nil)
+        var cell = box(Rect(row.x, row.y, w, row.height), nil)
+        cell.opacity = row.alpha
         let background = table.cellBackground
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
         // The fold article clears the cell's background while the halves move.

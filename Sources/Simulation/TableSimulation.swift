@@ -16,6 +16,8 @@ public struct TableSimulation: Sendable {
     let scale: Double
     /// Fold toggles per row: (time, expand), in time order.
     var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]
+    /// Expand and collapse toggles of collapsible sections (the sections article), in time order.
+    var sectionToggles: [Int: [(time: Double, expand: Bool)]] = [:]
     var scroll: [ScrollSegment] = []
     /// Times at which a row started its display animation, in time order.
     var displayStarts: [RowKey: [Double]] = [:]
@@ -38,9 +40,19 @@ public struct TableSimulation: Sendable {
         self.table = table
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
-        // Taps toggle fold rows; a tap on a row still animating is ignored.
+        // Taps toggle fold rows, or collapsible sections on their first row; a tap on a row or
+        // section still animating is ignored.
         for e in scene.script {
             guard case let .tap(s, r) = e.action else { continue }
+            if table.expansion.effect == .rows {
+                guard table.sections[s].collapsible, r == 0 else { continue }
+                var list = sectionToggles[s] ?? []
+                if let last = list.last, e.at < last.time + table.expansion.duration { continue }
+                let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? table.sections[s].expanded
+                list.append((e.at, !expandedNow))
+                sectionToggles[s] = list
+                continue
+            }
             let key = RowKey(s, r)
             var list = toggles[key] ?? []
             let expandedNow = isExpanded(key, before: e.at, list)
@@ -108,6 +120,25 @@ public struct TableSimulation: Sendable {
         var y: Double
         var height: Double
         var base: Double
+        /// Horizontal offset and opacity of a row being inserted or deleted.
+        var x = 0.0
+        var alpha = 1.0
+        /// Drawn beneath the surviving cells (inserted and deleted rows).
+        var behind = false
+    }
+
+    /// How much of a collapsible section's detail rows shows (0 collapsed ... 1 expanded), whether
+    /// that is animating, and the state the last tap asked for.
+    func sectionState(_ s: Int, at t: Double) -> (shown: Double, animating: Bool, target: Bool) {
+        let section = table.sections[s]
+        guard section.collapsible, table.expansion.effect == .rows else { return (1, false, true) }
+        guard let last = sectionToggles[s]?.last(where: { $0.time <= t }) else {
+            return (section.expanded ? 1 : 0, false, section.expanded)
+        }
+        let d = table.expansion.duration
+        let p = min(max((t - last.time) / d, 0), 1)
+        let f = TimingCurve.apply(table.expansion.timingFunction ?? .easeInEaseOut, p, duration: d)
+        return (last.expand ? f : 1 - f, p < 1, last.expand)
     }
 
     struct SectionLayout {
@@ -126,17 +157,60 @@ public struct TableSimulation: Sendable {
             let header = headerHeight(si)
             y += header
             var rows: [RowLayout] = []
+            let state = sectionState(si, at: t)
             for ri in section.rows.indices {
                 let key = RowKey(si, ri)
                 let base = baseHeight(key)
+                if ri >= 1 && section.collapsible && table.expansion.effect == .rows {
+                    // The detail rows as one block: laid out below in detailBlock.
+                    break
+                }
                 let extra = table.expansion.effect == .fold || toggles[key] != nil || section.rows[ri].expanded ? fold(key, at: t).visible : 0
                 rows.append(RowLayout(key: key, y: y, height: base + extra, base: base))
                 y += base + extra
+            }
+            if section.collapsible && table.expansion.effect == .rows && section.rows.count > 1 {
+                let block = detailBlock(si, top: y, state: state)
+                rows += block.rows
+                y += block.height
             }
             if table.style == .grouped && si == table.sections.count - 1 { y += 18 }
             out.append(SectionLayout(index: si, top: top, header: header, bottom: y, rows: rows))
         }
         return (out, y)
+    }
+
+    /// The detail rows of a collapsible section while they are inserted or deleted, placed as
+    /// UITableView.RowAnimation describes: the block shows `shown` of its height and the rows
+    /// below follow its bottom; inserted and deleted rows slide, fade or grow beneath the rows
+    /// that stay.
+    func detailBlock(_ s: Int, top: Double, state: (shown: Double, animating: Bool, target: Bool)) -> (rows: [RowLayout], height: Double) {
+        let section = table.sections[s]
+        let keys = (1..<section.rows.count).map { RowKey(s, $0) }
+        let total = keys.reduce(0) { $0 + baseHeight($1) }
+        let visible = total * state.shown
+        if !state.animating && state.shown == 0 { return ([], 0) }
+        var out: [RowLayout] = []
+        var rel = 0.0
+        for key in keys {
+            let h = baseHeight(key)
+            var row = RowLayout(key: key, y: top + rel, height: h, base: h)
+            if state.animating {
+                row.behind = true
+                switch table.expansion.rowAnimation {
+                case .top: row.y -= total - visible
+                case .bottom: row.y += total - visible
+                case .middle: row.y -= (total - visible) / 2
+                case .fade: row.alpha = state.shown
+                case .left: row.x = -frame.width * (1 - state.shown)
+                case .right: row.x = frame.width * (1 - state.shown)
+                case .none: row.alpha = state.target ? 1 : 0
+                }
+            }
+            out.append(row)
+            rel += h
+        }
+        return (out, visible)
     }
 
     func maxOffset(at t: Double) -> Double { max(0, layout(at: t).contentHeight - frame.height) }

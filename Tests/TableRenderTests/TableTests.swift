@@ -100,3 +100,50 @@ final class TableTests: XCTestCase {
         }
     }
 }
+
+final class SectionTests: XCTestCase {
+    func simulation(_ animation: String) throws -> TableSimulation {
+        let detail = (0..<4).map { _ in #"{"title": "Some Detail", "accessory": "disclosureIndicator"}"# }.joined(separator: ",")
+        let json = #"{"canvas": {"size": [100, 600], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "sections": [{"rows": [{"title": "Normal Cell"}]}, {"collapsible": true, "expanded": false, "rows": [{"title": "Expandable"}, "# + detail + #"]}, {"rows": [{"title": "After"}]}], "expansion": {"effect": "rows", "rowAnimation": ""# + animation + #"", "timingFunction": "linear"}}, "script": [{"at": 0.5, "tap": {"section": 1, "row": 0}}, {"at": 1.5, "tap": {"section": 1, "row": 0}}]}"#
+        let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        return try XCTUnwrap(TableSimulation(scene: l.scene))
+    }
+
+    func rows(_ sim: TableSimulation, _ t: Double) -> [TableSimulation.RowLayout] { sim.layout(at: t).sections.flatMap(\.rows) }
+
+    /// Halfway through the insertion (linear, 0.3 s) the block shows half its 176 pt and the rows
+    /// below follow; each row animation places the inserted rows its own way, beneath the others.
+    func testRowAnimationsMidway() throws {
+        let t = 0.65
+        let expected: [String: (y: Double, x: Double, alpha: Double)] = [
+            "top": (88 - 88, 0, 1), "bottom": (88 + 88, 0, 1), "middle": (88 - 44, 0, 1),
+            "fade": (88, 0, 0.5), "left": (88, -50, 1), "right": (88, 50, 1), "none": (88, 0, 1),
+        ]
+        for (name, e) in expected {
+            let r = rows(try simulation(name), t)
+            let first = try XCTUnwrap(r.first { $0.key == .init(1, 1) }, name)
+            XCTAssertEqual(first.y, e.y, accuracy: 1e-9, name)
+            XCTAssertEqual(first.x, e.x, accuracy: 1e-9, name)
+            XCTAssertEqual(first.alpha, e.alpha, accuracy: 1e-9, name)
+            XCTAssertTrue(first.behind, name)
+            XCTAssertEqual(r.first { $0.key == .init(2, 0) }?.y ?? -1, 88 + 88, accuracy: 1e-9, "\(name): the row below follows the block")
+        }
+    }
+
+    func testChevronFlipsAndRowsGoAway() throws {
+        let sim = try simulation("top")
+        func chevron(_ t: Double) -> String? {
+            let cell = sim.layers(at: t)[0].sublayers.first { $0.sublayers.contains { $0.text?.string == "Expandable" } }
+            return cell?.sublayers.compactMap { $0.shape }.first.map { shape in
+                if case .move(let p) = shape.commands.first { return p.y < 7 ? "down" : "up" }
+                return "?"
+            }
+        }
+        XCTAssertEqual(chevron(0.4), "down")
+        XCTAssertEqual(chevron(0.5), "up")
+        XCTAssertEqual(chevron(1.6), "down")
+        XCTAssertEqual(rows(sim, 1.0).count, 7)
+        XCTAssertEqual(rows(sim, 2.0).count, 3, "collapsed: the detail rows are deleted")
+        XCTAssertEqual(rows(sim, 2.0).last?.y, 88)
+    }
+}
