@@ -16,7 +16,7 @@ public struct ImageContent: Sendable {
     public var gravity: ContentsGravity
     /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
     public var contentsScale: Double
-    /// Where it was written, for messages (`layers[0].image`).
+    /// The JSON path of the file name, for messages (`layers[0].image.file`).
     public var jsonPath: String
 }
 

@@ -42,7 +42,7 @@ public enum SceneDecoder {
             r.report("duration", "expected at most 100000 frames (duration x fps), found \(Int(d * f))")
         }
         var table: TableModel?
-        if let t = top["table"] { table = decodeTable(t, r) }
+        if let t = top["table"] { table = decodeTable(t, r, directory: directory) }
         var script: [ScriptEvent] = []
         if let s = top["script"] { script = decodeScript(s, r, table: table) }
         var layers: [LayerModel] = []
@@ -158,7 +158,7 @@ public enum SceneDecoder {
             r.oneOf($0, p("contentsGravity"), ContentsGravity.allCases.map { ($0.rawValue, $0) })
         } ?? .resize
         let scale = o["contentsScale"].flatMap { r.number($0, p("contentsScale"), above: 0, max: 16) } ?? 1
-        return ImageContent(file: file, path: resolve(file, directory: directory), gravity: gravity, contentsScale: scale, jsonPath: path)
+        return ImageContent(file: file, path: resolve(file, directory: directory), gravity: gravity, contentsScale: scale, jsonPath: p("file"))
     }
 
     static func decodeText(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TextContent? {

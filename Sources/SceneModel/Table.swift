@@ -62,7 +62,20 @@ public struct TableModel: Sendable {
         public var once: Bool
     }
 
+    /// The collapsing header of the header article, above the table.
+    public struct Header: Sendable {
+        public var maxHeight: Double
+        public var minHeight: Double
+        public var backgroundColor: Color
+        public var title: String?
+        public var titleColor: Color
+        public var logo: ImageContent?
+        public var logoSize: Point
+        public var snapDuration: Double
+    }
+
     public var frame: Rect?
+    public var header: Header?
     public var style: Style
     public var rowHeight: Double
     public var backgroundColor: Color?

@@ -5,13 +5,37 @@ extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
                             "titleFormat", "cell", "expansion", "display"]
 
-    static func decodeTable(_ v: JSON, _ r: Reader) -> TableModel? {
+    static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
+        guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        let maxH = o["maxHeight"].flatMap { r.number($0, p("maxHeight"), min: 0, max: 10_000) } ?? 88
+        var minH = o["minHeight"].flatMap { r.number($0, p("minHeight"), min: 0, max: 10_000) } ?? 44
+        if minH > maxH { r.report(p("minHeight"), "expected at most maxHeight (\(JSON.format(maxH))), found \(JSON.format(minH))"); minH = maxH }
+        var title: String?, titleColor = Color.white
+        if let t = o["title"], let to = r.object(t, p("title"), known: ["string", "color"]) {
+            title = to["string"].flatMap { r.string($0, Reader.join(p("title"), "string")) }
+            titleColor = to["color"].flatMap { r.color($0, Reader.join(p("title"), "color")) } ?? .white
+        }
+        var logo: ImageContent?, logoSize = Point(44, 44)
+        if let l = o["logo"], let lo = r.object(l, p("logo"), known: ["image", "size"]) {
+            if let file = lo["image"].flatMap({ r.string($0, Reader.join(p("logo"), "image")) }) {
+                logo = ImageContent(file: file, path: resolve(file, directory: directory), gravity: .resizeAspect, contentsScale: 1,
+                                    jsonPath: Reader.join(p("logo"), "image"))
+            }
+            if let s = lo["size"], let pt = r.point(s, Reader.join(p("logo"), "size")) { logoSize = pt }
+        }
+        return TableModel.Header(maxHeight: maxH, minHeight: minH,
+                                 backgroundColor: o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) } ?? Color(31, 58, 95),
+                                 title: title, titleColor: titleColor, logo: logo, logoSize: logoSize,
+                                 snapDuration: o["snapDuration"].flatMap { r.number($0, p("snapDuration"), above: 0, max: 10) } ?? 0.2)
+    }
+
+    static func decodeTable(_ v: JSON, _ r: Reader, directory: String) -> TableModel? {
         let path = "table"
         guard let o = r.object(v, path, known: tableKeys) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
-        if o["header"] != nil {
-            r.report(p("header"), "expected no collapsing header (not implemented in this version yet), found \(o["header"]?.described ?? "")")
-        }
+        var header: TableModel.Header?
+        if let h = o["header"] { header = decodeHeader(h, p("header"), r, directory: directory) }
         var frame: Rect?
         if let f = o["frame"], let n = r.numbers(f, p("frame"), count: 4, what: "[x, y, width, height]") {
             if n[2] > 0, n[3] > 0 { frame = Rect(n[0], n[1], n[2], n[3]) } else { r.expected(p("frame"), "[x, y, width, height] with width and height > 0", f) }
@@ -76,7 +100,7 @@ extension SceneDecoder {
         }
         var display: TableModel.Display?
         if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: card != nil) }
-        return TableModel(frame: frame, style: style, rowHeight: rowHeight, backgroundColor: background, separatorColor: separatorColor,
+        return TableModel(frame: frame, header: header, style: style, rowHeight: rowHeight, backgroundColor: background, separatorColor: separatorColor,
                           separatorInsetLeft: inset, sections: sections, cellStyle: cellStyle, cellBackground: cellBackground,
                           card: card, expansion: expansion, display: display)
     }
@@ -211,3 +235,4 @@ extension SceneDecoder {
         return out.enumerated().sorted { $0.element.at < $1.element.at || ($0.element.at == $1.element.at && $0.offset < $1.offset) }.map(\.element)
     }
 }
+

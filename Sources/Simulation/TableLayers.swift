@@ -9,6 +9,7 @@ extension TableSimulation {
     public func layers(at t: Double) -> [LayerModel] {
         let offset = contentOffset(at: t)
         let (sections, _) = layout(at: t)
+        let frame = tableFrame(at: t)
         var root = LayerModel()
         root.bounds = Rect(0, offset, frame.width, frame.height)
         root.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
@@ -32,7 +33,29 @@ extension TableSimulation {
             }
         }
         root.sublayers = cells + headers
-        return [root]
+        guard let h = table.header, let state = header?.state(at: t) else { return [root] }
+        return [root, collapsingHeader(h, height: state.height)]
+    }
+
+    /// The header article's view: the title's top is `-openAmount + 10` (it slides up out of the
+    /// clipped header as it opens) and the logo's alpha is the open fraction.
+    func collapsingHeader(_ h: TableModel.Header, height: Double) -> LayerModel {
+        var view = box(Rect(frame.x, frame.y, frame.width, height), h.backgroundColor)
+        view.masksToBounds = true
+        let range = h.maxHeight - h.minHeight
+        let openAmount = height - h.minHeight
+        let percentage = range > 0 ? openAmount / range : 1
+        if let logo = h.logo {
+            var l = box(Rect((frame.width - h.logoSize.x) / 2, (height - h.logoSize.y) / 2, h.logoSize.x, h.logoSize.y), nil)
+            l.image = logo
+            l.opacity = min(max(percentage, 0), 1)
+            view.sublayers.append(l)
+        }
+        if let title = h.title {
+            view.sublayers.append(label(Rect(0, -openAmount + 10, frame.width, 24), title, size: 17, weight: .semibold,
+                                        color: h.titleColor, alignment: .center))
+        }
+        return view
     }
 
     func label(_ frame: Rect, _ string: String, size: Double, weight: FontWeight = .regular, color: Color,

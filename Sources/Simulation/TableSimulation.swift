@@ -19,6 +19,8 @@ public struct TableSimulation: Sendable {
     /// Expand and collapse toggles of collapsible sections (the sections article), in time order.
     var sectionToggles: [Int: [(time: Double, expand: Bool)]] = [:]
     var scroll: [ScrollSegment] = []
+    /// The collapsing header's height and the content offset, every 1/240 s (see HeaderTimeline).
+    var header: HeaderTimeline?
     /// Times at which a row started its display animation, in time order.
     var displayStarts: [RowKey: [Double]] = [:]
 
@@ -61,6 +63,9 @@ public struct TableSimulation: Sendable {
             toggles[key] = list
         }
         scroll = buildScroll(scene.script)
+        if let h = table.header {
+            header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
+        }
         if let display = table.display {
             displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps, once: display.once)
         }
@@ -262,16 +267,29 @@ public struct TableSimulation: Sendable {
         }
     }
 
-    /// contentOffset.y at `t`, kept inside the scrollable range.
-    public func contentOffset(at t: Double) -> Double {
+    /// The script's own scroll position at `t` (what the finger or the fling asks for).
+    func scriptedOffset(at t: Double) -> Double {
         min(max(TableSimulation.offset(scroll, at: t), 0), maxOffset(at: t))
+    }
+
+    /// contentOffset.y at `t`, kept inside the scrollable range (with a collapsing header, what
+    /// the header let through).
+    public func contentOffset(at t: Double) -> Double {
+        header?.state(at: t).offset ?? scriptedOffset(at: t)
+    }
+
+    /// The table's frame at `t`: below the collapsing header when there is one.
+    func tableFrame(at t: Double) -> Rect {
+        guard let h = header?.state(at: t).height else { return frame }
+        return Rect(frame.x, frame.y + h, frame.width, frame.height - h)
     }
 
     // MARK: First display
 
     func visibleRows(at t: Double) -> [RowKey] {
         let offset = contentOffset(at: t)
-        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + frame.height }.map(\.key)
+        let height = tableFrame(at: t).height
+        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }.map(\.key)
     }
 
     /// The display animation of a cell starts on the first frame (display refresh) it is

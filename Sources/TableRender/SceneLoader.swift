@@ -32,7 +32,9 @@ public enum SceneLoader {
     public static func load(bytes: [UInt8], displayName: String, directory: String) throws(SceneError) -> LoadedScene {
         let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory)
         var problems: [SceneProblem] = []
-        var resources = loadResources(scene.layers, &problems)
+        var logoLayer = LayerModel()
+        logoLayer.image = scene.table?.header?.logo
+        var resources = loadResources(scene.layers + [logoLayer], &problems)
         if scene.table != nil {
             // Cells and headers are drawn with the default face.
             for weight in [FontWeight.regular, .semibold] where resources.fonts[.system(weight)] == nil {
@@ -55,7 +57,7 @@ public enum SceneLoader {
                 case .success(let img): resources.images[image.path] = img
                 case .failure(let message):
                     failedImages.insert(image.path)
-                    problems.append(SceneProblem(path: image.jsonPath + ".file", message: message.description))
+                    problems.append(SceneProblem(path: image.jsonPath, message: message.description))
                 }
             }
             if let text = l.text, resources.fonts[text.font] == nil, !failedFonts.contains(text.font) {

@@ -147,3 +147,41 @@ final class SectionTests: XCTestCase {
         XCTAssertEqual(rows(sim, 2.0).last?.y, 88)
     }
 }
+
+final class HeaderTests: XCTestCase {
+    func simulation(rows: Int, script: String) throws -> TableSimulation {
+        let json = #"{"canvas": {"size": [320, 480], "scale": 1}, "fps": 30, "duration": 3, "table": {"rowHeight": 44, "rowCount": "# + "\(rows)" + #", "header": {"maxHeight": 88, "minHeight": 44}}, "script": ["# + script + "]}"
+        let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        return try XCTUnwrap(TableSimulation(scene: l.scene))
+    }
+
+    func state(_ sim: TableSimulation, _ t: Double) -> (height: Double, offset: Double) {
+        let s = sim.header!.state(at: t)
+        return (s.height, sim.contentOffset(at: t))
+    }
+
+    /// Scrolling down 30 pt shrinks the header by 30 pt and freezes the content; a release below
+    /// the midpoint snaps it closed in 0.2 s; then the content scrolls.
+    func testHeaderHeightsAtGivenOffsets() throws {
+        let sim = try simulation(rows: 40, script: #"{"at": 0.1, "scroll": {"by": 30, "duration": 0.25, "timingFunction": "linear"}}, {"at": 0.5, "release": {}}, {"at": 1.0, "scroll": {"by": 100, "duration": 0.5, "timingFunction": "linear"}}"#)
+        XCTAssertEqual(state(sim, 0).height, 88)
+        XCTAssertEqual(state(sim, 0.45).height, 58, accuracy: 1e-9)
+        XCTAssertEqual(state(sim, 0.45).offset, 0, "the content does not move while the header resizes")
+        XCTAssertEqual(state(sim, 0.6).height, 51, accuracy: 1.5, "halfway through the 0.2 s snap")
+        XCTAssertEqual(state(sim, 0.75).height, 44, accuracy: 1e-9)
+        XCTAssertEqual(state(sim, 1.6).height, 44, accuracy: 1e-9)
+        XCTAssertEqual(state(sim, 1.6).offset, 100, accuracy: 1e-9, "at its minimum the header lets the scroll through")
+    }
+
+    func testReleaseAboveTheMidpointSnapsOpen() throws {
+        let sim = try simulation(rows: 40, script: #"{"at": 0.1, "scroll": {"by": 15, "duration": 0.25, "timingFunction": "linear"}}, {"at": 0.5, "release": {}}"#)
+        XCTAssertEqual(state(sim, 0.45).height, 73, accuracy: 1e-9)
+        XCTAssertEqual(state(sim, 1.0).height, 88, accuracy: 1e-9)
+    }
+
+    /// With content that fits even when the header is collapsed, the header stays open.
+    func testShortContentNeverCollapses() throws {
+        let sim = try simulation(rows: 5, script: #"{"at": 0.1, "scroll": {"by": 30, "duration": 0.25}}"#)
+        XCTAssertEqual(state(sim, 1.0).height, 88)
+    }
+}
