@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev fonts-inter ffmpeg)
+APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libssl-dev libfreetype-dev libharfbuzz-dev fonts-inter ffmpeg)
 
 install_packages() {
   local missing=()

@@ -28,14 +28,14 @@ public struct Compositor {
         target.clear(to: PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a))
         // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
         let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput
-        drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &target, alpha: 255)
+        drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &target, alpha: 255, clipRect: deviceRect)
         return target
     }
 
     /// Sublayers back to front: by depth in the parent's space (zPosition for flat layers),
     /// then array order, so 3D-transformed siblings are painter-sorted.
     func drawSublayers(_ layers: [LayerModel], parentSpace: Transform3D, sortSpace: Transform3D,
-                       into target: inout Pixmap, alpha: Int) {
+                       into target: inout Pixmap, alpha: Int, clipRect: PixelRect) {
         let keyed = layers.enumerated().map { (i, l) -> (Double, Int) in
             let c = Point(l.bounds.x + l.bounds.width / 2, l.bounds.y + l.bounds.height / 2)
             let p = (l.superFromLayer * sortSpace).apply(c.x, c.y)
@@ -44,11 +44,44 @@ public struct Compositor {
         }
         let order = keyed.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }.map { $0.1 }
         for i in order {
-            draw(layers[i], parentSpace: parentSpace, into: &target, alpha: alpha)
+            draw(layers[i], parentSpace: parentSpace, into: &target, alpha: alpha, clipRect: clipRect)
         }
     }
 
-    func draw(_ layer: LayerModel, parentSpace: Transform3D, into target: inout Pixmap, alpha: Int) {
+    /// The rectangle a one-contour path describes when its four corners are axis-aligned on
+    /// whole pixels.
+    static func wholePixelRect(_ path: Path) -> PixelRect? {
+        guard path.contours.count == 1, let c = path.contours.first, c.count == 4 else { return nil }
+        var xs: [Int] = [], ys: [Int] = []
+        for p in c {
+            guard p.x.isFinite, p.y.isFinite, p.x == p.x.rounded(), p.y == p.y.rounded(), abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
+            xs.append(Int(p.x)); ys.append(Int(p.y))
+        }
+        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        // Axis-aligned: every corner is a corner of the bounding box, and the corners go round it.
+        for i in 0..<4 {
+            let j = (i + 1) % 4
+            guard xs[i] == x0 || xs[i] == x1, ys[i] == y0 || ys[i] == y1, xs[i] == xs[j] || ys[i] == ys[j] else { return nil }
+        }
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// The device pixel rectangle a layer's bounds cover when its matrix only scales and moves
+    /// them onto whole pixels; clipping to it is then exact without a mask.
+    static func pixelAlignedRect(_ bounds: Rect, _ m: Transform3D) -> PixelRect? {
+        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, m.m11 > 0, m.m22 > 0 else { return nil }
+        let xs = [bounds.minX * m.m11 + m.m41, bounds.maxX * m.m11 + m.m41]
+        let ys = [bounds.minY * m.m22 + m.m42, bounds.maxY * m.m22 + m.m42]
+        var ints: [Int] = []
+        for v in xs + ys {
+            let r = v.rounded()
+            guard abs(v - r) < 1e-7, abs(r) < 1e9 else { return nil }
+            ints.append(Int(r))
+        }
+        return PixelRect(x0: ints[0], y0: ints[2], x1: ints[1], y1: ints[3])
+    }
+
+    func draw(_ layer: LayerModel, parentSpace: Transform3D, into target: inout Pixmap, alpha: Int, clipRect: PixelRect) {
         guard !layer.hidden, layer.opacity > 0 else { return }
         let deviceFromLayer = layer.superFromLayer * parentSpace
         let homography = deviceFromLayer.planeHomography
@@ -68,7 +101,13 @@ public struct Compositor {
         let drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
             + (hasImage ? 1 : 0) + (hasText ? 1 : 0)
         guard drawCount > 0 else { return }
-        let clips = layer.masksToBounds
+        // masksToBounds on an unrounded rectangle that lands on whole pixels clips exactly by
+        // limiting every fill to that rectangle: no mask and no offscreen group are needed.
+        let alignedClip = layer.masksToBounds && layer.cornerRadius == 0
+            ? Compositor.pixelAlignedRect(layer.bounds, deviceFromLayer) : nil
+        let clips = layer.masksToBounds && alignedClip == nil
+        let innerClip = alignedClip.map { clipRect.intersection($0) } ?? clipRect
+        if innerClip.isEmpty { return }
         let group = hasShadow || (clips && !layer.sublayers.isEmpty)
             || (opacity < 255 && layer.allowsGroupOpacity && drawCount > 1)
 
@@ -80,19 +119,28 @@ public struct Compositor {
 
         var clipMask: Mask?
         if clips {
-            clipMask = rasterizer.mask(devicePath, rule: .nonZero, clip: target.rect)
+            clipMask = rasterizer.mask(devicePath, rule: .nonZero, clip: target.rect.intersection(innerClip))
             if clipMask == nil { return }
         }
 
-        var groupPixmap: Pixmap? = group ? Pixmap(rect: clipMask?.rect ?? target.rect) : nil
+        var groupPixmap: Pixmap? = group ? Pixmap(rect: clipMask?.rect ?? target.rect.intersection(innerClip)) : nil
         let ownAlpha = group ? 255 : Pixmap.mul255(alpha, opacity)
 
         func paint(_ path: Path, _ p: Paint, _ rule: FillRule) {
+            // A solid rectangle on whole pixels covers exactly its pixels: fill them directly.
+            if case .solid(let color) = p, let r = Compositor.wholePixelRect(path) {
+                if groupPixmap != nil {
+                    groupPixmap!.fill(rect: r.intersection(innerClip), color: color, alpha: ownAlpha)
+                } else {
+                    target.fill(rect: r.intersection(innerClip), color: color, alpha: ownAlpha, clip: clipMask)
+                }
+                return
+            }
             if groupPixmap != nil {
-                guard let m = rasterizer.mask(path, rule: rule, clip: groupPixmap!.rect) else { return }
+                guard let m = rasterizer.mask(path, rule: rule, clip: groupPixmap!.rect.intersection(innerClip)) else { return }
                 groupPixmap!.fill(m, paint: p, alpha: ownAlpha)
             } else {
-                guard let m = rasterizer.mask(path, rule: rule, clip: target.rect) else { return }
+                guard let m = rasterizer.mask(path, rule: rule, clip: target.rect.intersection(innerClip)) else { return }
                 target.fill(m, paint: p, alpha: ownAlpha, clip: clipMask)
             }
         }
@@ -116,10 +164,10 @@ public struct Compositor {
             let childSpace = layer.sublayerPivoted.flattenedOutput * deviceFromLayer
             if groupPixmap != nil {
                 drawSublayers(layer.sublayers, parentSpace: childSpace, sortSpace: layer.sublayerPivoted,
-                              into: &groupPixmap!, alpha: 255)
+                              into: &groupPixmap!, alpha: 255, clipRect: innerClip)
             } else {
                 drawSublayers(layer.sublayers, parentSpace: childSpace, sortSpace: layer.sublayerPivoted,
-                              into: &target, alpha: ownAlpha)
+                              into: &target, alpha: ownAlpha, clipRect: innerClip)
             }
         }
         if hasBorder {
@@ -138,7 +186,7 @@ public struct Compositor {
         let groupAlpha = Pixmap.mul255(alpha, opacity)
         if hasShadow {
             drawShadow(of: layer, content: groupPixmap, deviceFromLayer: deviceFromLayer, centre: centre,
-                       pxPerPt: pxPerPt, into: &target, alpha: groupAlpha)
+                       pxPerPt: pxPerPt, into: &target, alpha: groupAlpha, clipRect: clipRect)
         }
         target.composite(groupPixmap, alpha: groupAlpha, clip: clipMask)
     }
@@ -171,7 +219,7 @@ public struct Compositor {
     /// The layer's shadow: its composited alpha, blurred with sigma = shadowRadius (points, so
     /// times the local pixels per point) and moved by shadowOffset in the layer's own space.
     func drawShadow(of layer: LayerModel, content: Pixmap, deviceFromLayer: Transform3D, centre: Point,
-                    pxPerPt: Double, into target: inout Pixmap, alpha: Int) {
+                    pxPerPt: Double, into target: inout Pixmap, alpha: Int, clipRect: PixelRect) {
         let area = content.dirty
         guard !area.isEmpty else { return }
         var alphaPlane = Mask(rect: area)
@@ -188,7 +236,7 @@ public struct Compositor {
         let blurred = Blur.blurred(alphaPlane, sigma: sigma, dx: offset.x, dy: offset.y)
         let c = layer.shadowColor
         let color = PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a * layer.shadowOpacity)
-        target.fill(blurred, paint: .solid(color), alpha: alpha)
+        target.fill(blurred, paint: .solid(color), alpha: alpha, limit: clipRect)
     }
 
     func gradientPaint(_ g: Gradient, bounds: Rect, layerFromDevice: Homography) -> LinearGradientPaint {

@@ -23,7 +23,7 @@ public enum PNGCodec {
     }
 
     /// Encodes tightly packed straight-alpha RGBA.
-    public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = 6, filter: Filter = .up) throws(Failure) -> [UInt8] {
+    public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = 3, filter: Filter = .none) throws(Failure) -> [UInt8] {
         precondition(rgba.count == width * height * 4)
         var buffer = tr_buffer(data: nil, length: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)

@@ -30,13 +30,57 @@ public struct Pixmap: Sendable {
         return (t + (t >> 8)) >> 8
     }
 
-    /// Source-over of `paint` through `mask` (and `clip`, if any), scaled by `alpha` (0...255).
-    public mutating func fill(_ mask: Mask, paint: Paint, alpha: Int = 255, clip: Mask? = nil) {
-        let area = mask.rect.intersection(rect).intersection(clip?.rect ?? rect)
+    /// Source-over of a solid colour over a whole-pixel rectangle, scaled by `alpha`: what
+    /// `fill` gives for the mask of a rectangle with integer corners (coverage 255 inside, 0
+    /// outside), without rasterizing it.
+    public mutating func fill(rect r: PixelRect, color s: PremultipliedColor, alpha: Int = 255, clip: Mask? = nil) {
+        let area = r.intersection(rect).intersection(clip?.rect ?? rect)
         guard !area.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(area)
-        var row = [PremultipliedColor](repeating: .clear, count: area.width)
         let stride = rect.width
+        data.withUnsafeMutableBufferPointer { d in
+            for y in area.y0..<area.y1 {
+                let dBase = ((y - rect.y0) * stride - rect.x0) * 4
+                let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
+                for x in area.x0..<area.x1 {
+                    var cov = alpha
+                    if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
+                    if cov == 0 { continue }
+                    Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                }
+            }
+        }
+    }
+
+    /// Source-over of `paint` through `mask` (and `clip`, if any), scaled by `alpha` (0...255),
+    /// within `limit`.
+    public mutating func fill(_ mask: Mask, paint: Paint, alpha: Int = 255, clip: Mask? = nil, limit: PixelRect? = nil) {
+        let area = mask.rect.intersection(rect).intersection(clip?.rect ?? rect).intersection(limit ?? rect)
+        guard !area.isEmpty, alpha > 0 else { return }
+        dirty = dirty.union(area)
+        let stride = rect.width
+        if case .solid(let s) = paint {
+            // The same loop without shading a row of identical colours first.
+            data.withUnsafeMutableBufferPointer { d in
+                mask.data.withUnsafeBufferPointer { m in
+                    for y in area.y0..<area.y1 {
+                        let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
+                        let dBase = ((y - rect.y0) * stride - rect.x0) * 4
+                        let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
+                        for x in area.x0..<area.x1 {
+                            var cov = Int(m[mBase + x])
+                            if cov == 0 { continue }
+                            if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
+                            if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                            if cov == 0 { continue }
+                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                        }
+                    }
+                }
+            }
+            return
+        }
+        var row = [PremultipliedColor](repeating: .clear, count: area.width)
         for y in area.y0..<area.y1 {
             paint.shade(y: y, x0: area.x0, into: &row)
             let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0

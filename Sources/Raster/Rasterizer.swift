@@ -53,6 +53,7 @@ public struct Rasterizer {
         var active: [Int] = []
         var next = 0
         var cuts: [Double] = []
+        var spans: [(lo: Double, hi: Double, edge: Int)] = []
         var strip: [(xm: Double, xa: Double, xb: Double, dir: Int)] = []
 
         for row in bounds.y0..<bounds.y1 {
@@ -73,13 +74,28 @@ public struct Rasterizer {
                 if e.y1 < bottom { cuts.append(e.y1) }
             }
             if active.count >= 2 {
-                for ai in 0..<active.count {
-                    let e = edges[active[ai]]
-                    for bi in (ai + 1)..<active.count {
-                        let f = edges[active[bi]]
-                        let lo = max(top, e.y0, f.y0), hi = min(bottom, e.y1, f.y1)
+                // Only edges whose x ranges within the row overlap can cross: sweep them in
+                // order of their left end instead of testing every pair (text puts ~100 edges
+                // in a row). The cuts are sorted below, so the order they are found in does not
+                // matter.
+                spans.removeAll(keepingCapacity: true)
+                for i in active {
+                    let e = edges[i]
+                    let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
+                    spans.append((min(xa, xb), max(xa, xb), i))
+                }
+                spans.sort { $0.lo < $1.lo || ($0.lo == $1.lo && $0.edge < $1.edge) }
+                for ai in 0..<spans.count {
+                    let e = edges[spans[ai].edge]
+                    var bi = ai + 1
+                    while bi < spans.count && spans[bi].lo <= spans[ai].hi {
+                        let f = edges[spans[bi].edge]
+                        bi += 1
+                        // The same pair in the same order as the all-pairs test (lower index first).
+                        let (p, q) = spans[ai].edge < spans[bi - 1].edge ? (e, f) : (f, e)
+                        let lo = max(top, p.y0, q.y0), hi = min(bottom, p.y1, q.y1)
                         if !(lo < hi) { continue }
-                        let dlo = e.x(at: lo) - f.x(at: lo), dhi = e.x(at: hi) - f.x(at: hi)
+                        let dlo = p.x(at: lo) - q.x(at: lo), dhi = p.x(at: hi) - q.x(at: hi)
                         if (dlo < 0 && dhi > 0) || (dlo > 0 && dhi < 0) {
                             cuts.append(lo + (hi - lo) * (dlo / (dlo - dhi)))
                         }

@@ -12,7 +12,7 @@ public struct RenderOptions: Sendable {
     public var pngFilter: PNGCodec.Filter
 
     public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
-                pngLevel: Int = 6, pngFilter: PNGCodec.Filter = .up) {
+                pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none) {
         self.fps = fps; self.scale = scale; self.frames = frames; self.jobs = jobs
         self.pngLevel = pngLevel; self.pngFilter = pngFilter
     }

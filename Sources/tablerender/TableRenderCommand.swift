@@ -36,10 +36,10 @@ struct CommonOptions: ParsableArguments {
     var frames: FrameRange?
     @Option(help: "Frames rendered at once (default: all cores). Output is identical for every value.")
     var jobs: Int?
-    @Option(name: .customLong("png-level"), help: "zlib compression level 0-9.")
-    var pngLevel: Int = 6
-    @Option(name: .customLong("png-filter"), help: "PNG row filter: none, sub, up, average, paeth, all.")
-    var pngFilter: PNGCodec.Filter = .up
+    @Option(name: .customLong("png-level"), help: "zlib compression level 0-9 (3: fastest for UI frames; 6: smallest).")
+    var pngLevel: Int = 3
+    @Option(name: .customLong("png-filter"), help: "PNG row filter: none, sub, up, average, paeth, all (none is fastest and smallest on UI frames).")
+    var pngFilter: PNGCodec.Filter = .none
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
