@@ -6,7 +6,7 @@ import SceneModel
 /// (reference section 2.11): each layer draws shadow, background, gradient, sublayers (sorted,
 /// flattened into its plane) and border; group opacity, shadows and masksToBounds go through an
 /// offscreen pixmap.
-public struct Compositor {
+public struct Compositor: Sendable {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: Double

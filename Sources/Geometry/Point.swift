@@ -40,10 +40,4 @@ public struct PixelRect: Equatable, Sendable {
         if o.isEmpty { return self }
         return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
-    public func outset(_ d: Int) -> PixelRect {
-        isEmpty ? self : PixelRect(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d)
-    }
-    public func offset(_ dx: Int, _ dy: Int) -> PixelRect {
-        isEmpty ? self : PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
-    }
 }

@@ -143,11 +143,6 @@ public struct Pixmap: Sendable {
         }
     }
 
-    /// Paints `color` (premultiplied) through a blurred alpha plane, source-over.
-    public mutating func fill(alphaPlane plane: Mask, color: PremultipliedColor) {
-        fill(plane, paint: .solid(color))
-    }
-
     /// Straight-alpha RGBA rows (what PNG stores), tightly packed.
     public func unpremultipliedRGBA() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: data.count)

@@ -13,7 +13,7 @@ import Geometry
 ///
 /// Geometry uses Double with `+ - * /` only, in a fixed order; the accumulated coverage is fixed
 /// point (Int, 2^24 = one full pixel), so the result is the same on every machine.
-public struct Rasterizer {
+public struct Rasterizer: Sendable {
     struct Edge {
         var x0, y0, x1, y1: Double
         var dxdy: Double

@@ -2,7 +2,7 @@ import Geometry
 import SceneModel
 
 /// The presentation tree: the scene's layers with every animation applied at a given time.
-public struct Presentation {
+public struct Presentation: Sendable {
     let layers: [LayerModel]
     let animations: [AnimationModel]
     /// Index path of each named layer.

@@ -36,6 +36,3 @@ public struct FrameRenderer: Sendable {
         render(layers: layers(atFrame: index))
     }
 }
-
-extension Presentation: @unchecked Sendable {}
-extension Compositor: @unchecked Sendable {}
