@@ -8,7 +8,7 @@ public enum ContentsGravity: String, Sendable, CaseIterable {
 }
 
 /// An image layer's contents: a PNG file relative to the scene.
-public struct ImageContent: Sendable {
+public struct ImageContent: Equatable, Sendable {
     /// As written in the scene.
     public var file: String
     /// Resolved against the scene's folder.
@@ -32,7 +32,7 @@ public enum TextAlignment: String, Sendable { case left, center, right, natural 
 public enum Truncation: String, Sendable { case tail, head, middle, clip }
 
 /// A text layer as UILabel draws it.
-public struct TextContent: Sendable {
+public struct TextContent: Equatable, Sendable {
     public var string: String
     public var font: FontSource
     public var size: Double

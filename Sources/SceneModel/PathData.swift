@@ -13,7 +13,7 @@ public enum PathCommand: Equatable, Sendable {
 public enum ShapeFillRule: String, Sendable { case nonZero, evenOdd }
 
 /// `CAShapeLayer`'s content.
-public struct ShapeContent: Sendable {
+public struct ShapeContent: Equatable, Sendable {
     public var commands: [PathCommand]
     public var fillColor: Color?
     public var strokeColor: Color?

@@ -78,7 +78,7 @@ public indirect enum TransformValue: Equatable, Sendable {
 }
 
 /// A layer with `CALayer`'s properties and Core Animation's defaults.
-public struct LayerModel: Sendable {
+public struct LayerModel: Equatable, Sendable {
     public var name: String?
     public var bounds = Rect.zero
     public var position = Point.zero

@@ -64,6 +64,24 @@ public struct FrameWriter {
 
     public static func defaultJobs() -> Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// The frames grouped into runs of consecutive frames whose layer trees are equal: their
+    /// pixels are equal too, so each run is rasterized and encoded once (a table at rest before
+    /// a tap, after an animation ends). Simulation is cheap; this pass keeps one tree at a time.
+    public func plan(_ indices: [Int], renderer: FrameRenderer) -> [[Int]] {
+        var runs: [[Int]] = []
+        var previous: (index: Int, tree: [LayerModel])?
+        for i in indices {
+            let tree = renderer.layers(atFrame: i)
+            if let p = previous, p.index == i - 1, p.tree == tree, !runs.isEmpty {
+                runs[runs.count - 1].append(i)
+            } else {
+                runs.append([i])
+            }
+            previous = (i, tree)
+        }
+        return runs
+    }
+
     /// Renders and writes; returns the records in frame order.
     @discardableResult
     public func run() throws(RenderFailure) -> [FrameRecord] {
@@ -77,19 +95,20 @@ public struct FrameWriter {
         let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
         let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
+        let runs = plan(indices, renderer: renderer)
+        let slotOf = Dictionary(uniqueKeysWithValues: indices.enumerated().map { ($1, $0) })
         let next = Mutex(0)
         let results = Mutex([FrameRecord?](repeating: nil, count: indices.count))
         let failure = Mutex<String?>(nil)
         let level = options.pngLevel, filter = options.pngFilter, out = outputPath
         let work: @Sendable (Int) -> Void = { _ in
             while true {
-                let slot: Int = next.withLock { n in defer { n += 1 }; return n }
-                if slot >= indices.count || failure.withLock({ $0 != nil }) { return }
-                let index = indices[slot]
+                let r: Int = next.withLock { n in defer { n += 1 }; return n }
+                if r >= runs.count || failure.withLock({ $0 != nil }) { return }
                 do {
-                    let record = try FrameWriter.renderAndWrite(index: index, count: count, renderer: renderer,
-                                                                level: level, filter: filter, folder: out)
-                    results.withLock { $0[slot] = record }
+                    let records = try FrameWriter.renderAndWrite(run: runs[r], count: count, renderer: renderer,
+                                                                 level: level, filter: filter, folder: out)
+                    results.withLock { all in for record in records { all[slotOf[record.index] ?? 0] = record } }
                 } catch {
                     failure.withLock { if $0 == nil { $0 = "\(error)" } }
                     return
@@ -103,16 +122,23 @@ public struct FrameWriter {
         return records
     }
 
-    static func renderAndWrite(index: Int, count: Int, renderer: FrameRenderer, level: Int,
-                               filter: PNGCodec.Filter, folder: String) throws -> FrameRecord {
-        let pixmap = renderer.render(frame: index)
+    /// Renders the first frame of a run once, encodes it once, and writes its bytes under every
+    /// frame name of the run (every frame file is still written).
+    static func renderAndWrite(run: [Int], count: Int, renderer: FrameRenderer, level: Int,
+                               filter: PNGCodec.Filter, folder: String) throws -> [FrameRecord] {
+        guard let first = run.first else { return [] }
+        let pixmap = renderer.render(frame: first)
         let rgba = pixmap.unpremultipliedRGBA()
         let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: level, filter: filter)
-        let name = fileName(index: index, count: count)
-        try writeAtomically(png, to: folder + "/" + name)
-        return FrameRecord(index: index, time: renderer.scene.time(ofFrame: index), file: name,
-                           fileSHA256: PNGCodec.sha256Hex(png), pixelsSHA256: PNGCodec.sha256Hex(rgba),
-                           width: pixmap.width, height: pixmap.height)
+        let fileHash = PNGCodec.sha256Hex(png), pixelHash = PNGCodec.sha256Hex(rgba)
+        var records: [FrameRecord] = []
+        for index in run {
+            let name = fileName(index: index, count: count)
+            try writeAtomically(png, to: folder + "/" + name)
+            records.append(FrameRecord(index: index, time: renderer.scene.time(ofFrame: index), file: name,
+                                       fileSHA256: fileHash, pixelsSHA256: pixelHash, width: pixmap.width, height: pixmap.height))
+        }
+        return records
     }
 
     /// Writes to a hidden temporary name in the same folder, then renames.

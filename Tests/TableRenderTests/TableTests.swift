@@ -185,3 +185,29 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(state(sim, 1.0).height, 88)
     }
 }
+
+final class FrameReuseTests: XCTestCase {
+    /// Frames at rest before and after a fold share one render: the plan groups them into runs,
+    /// and every written frame still holds exactly the pixels a direct render gives.
+    func testFramesAtRestAreRenderedOnceAndStillWritten() throws {
+        let rows = (0..<6).map { #"{"title": "Row \#($0)", "detail": "Detail \#($0)"}"# }.joined(separator: ",")
+        let json = #"{"canvas": {"size": [120, 300], "scale": 1}, "fps": 10, "duration": 1, "table": {"rowHeight": 40, "sections": [{"rows": ["# + rows + #"]}], "expansion": {"effect": "fold"}}, "script": [{"at": 0.3, "tap": {"section": 0, "row": 1}}]}"#
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
+        let renderer = FrameRenderer(loaded)
+        let runs = writer.plan(Array(0...10), renderer: renderer)
+        // At rest 0...3 (the tap at 0.3 s is frame 3: the halves start edge-on, which draws the
+        // same layers' pixels but not the same tree), animating 3...6, at rest from 6 on.
+        XCTAssertEqual(runs.first, [0, 1, 2])
+        XCTAssertEqual(runs.last, [6, 7, 8, 9, 10])
+        XCTAssertEqual(runs.flatMap { $0 }, Array(0...10))
+        let records = try writer.run()
+        XCTAssertEqual(records.count, 11)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".png") }).count, 11)
+        for r in records {
+            XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()), "frame \(r.index)")
+        }
+    }
+}
