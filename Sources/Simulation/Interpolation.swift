@@ -49,15 +49,23 @@ enum Interpolation {
 
     /// Transforms given as operation lists of the same kinds interpolate operation by operation
     /// (rotation angles, translations, scales), like CSS transform lists; an empty list (the
-    /// identity) matches any list. Other pairs interpolate their matrices entry by entry.
+    /// identity) matches any list. Other pairs interpolate as Core Animation does, through their
+    /// decomposition (perspective, translation, scale, skew, quaternion rotation); a singular
+    /// matrix, which cannot be decomposed, falls back to entry-by-entry interpolation. The ends
+    /// are the given values exactly.
     static func lerp(_ a: TransformValue, _ b: TransformValue, _ f: Double) -> TransformValue {
         if case .ops(let x) = a, case .ops(let y) = b {
             let x2 = x.isEmpty ? y.map(identityLike) : x
             let y2 = y.isEmpty ? x.map(identityLike) : y
             if x2.count == y2.count, let ops = zipOps(x2, y2, f) { return .ops(ops) }
         }
-        let ma = a.matrix.entries, mb = b.matrix.entries
-        return .matrix(Transform3D(zip(ma, mb).map { lerp($0, $1, f) }))
+        if f == 0 { return a }
+        if f == 1 { return b }
+        let ma = a.matrix, mb = b.matrix
+        if let da = DecomposedTransform(ma), let db = DecomposedTransform(mb) {
+            return .matrix(DecomposedTransform.interpolate(da, db, f).matrix)
+        }
+        return .matrix(Transform3D(zip(ma.entries, mb.entries).map { lerp($0, $1, f) }))
     }
 
     static func identityLike(_ op: TransformOp) -> TransformOp {

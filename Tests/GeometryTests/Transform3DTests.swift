@@ -140,3 +140,45 @@ final class DetMathTests: XCTestCase {
         XCTAssertEqual(DetMath.log(1), 0)
     }
 }
+
+final class DecompositionTests: XCTestCase {
+    func assertClose(_ a: Transform3D, _ b: Transform3D, _ tol: Double = 1e-9, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        for (x, y) in zip(a.entries, b.entries) { XCTAssertEqual(x, y, accuracy: tol, message, file: file, line: line) }
+    }
+
+    /// Decomposing and recomposing gives the matrix back (divided by m44, which is the same
+    /// projective transform), with scale, skew, rotation, translation and perspective together,
+    /// including a mirror.
+    func testRoundTrip() throws {
+        var p = Transform3D.identity
+        p.m34 = -1.0 / 500
+        var skew = Transform3D.identity
+        skew.m21 = 0.3
+        let cases: [Transform3D] = [
+            .identity,
+            .rotation(degrees: 37, 0, 0.7, 0.4),
+            Transform3D.scale(2, 0.5, 1.5) * .rotation(degrees: 120, 1, 1, 0) * .translation(10, -20, 30),
+            skew * .rotation(degrees: -15, 0, 0, 1) * .translation(-20, -20, 0),
+            p.rotated(degrees: 60, 1, 0, 0).translated(5, 6, 7),
+            Transform3D.scale(-1, 1, 1) * .rotation(degrees: 30, 0, 1, 0),
+        ]
+        for (i, m) in cases.enumerated() {
+            let d = try XCTUnwrap(DecomposedTransform(m), "case \(i)")
+            assertClose(d.matrix, Transform3D(m.entries.map { $0 / m.m44 }), 1e-9, "case \(i)")
+        }
+        XCTAssertNil(DecomposedTransform(.scale(0, 1, 1)))
+    }
+
+    /// Halfway between identity and a 90 degree rotation is the 45 degree rotation, not the
+    /// entry-wise average (which would shrink the layer by 1/sqrt 2).
+    func testRotationsInterpolateAsRotations() throws {
+        let a = try XCTUnwrap(DecomposedTransform(.identity))
+        let b = try XCTUnwrap(DecomposedTransform(.rotation(degrees: 90, 0, 0, 1)))
+        assertClose(DecomposedTransform.interpolate(a, b, 0.5).matrix, .rotation(degrees: 45, 0, 0, 1), 1e-8)
+        assertClose(DecomposedTransform.interpolate(a, b, 1).matrix, .rotation(degrees: 90, 0, 0, 1), 1e-8)
+        let c = try XCTUnwrap(DecomposedTransform(Transform3D.translation(10, 0, 0) * .identity))
+        let d = try XCTUnwrap(DecomposedTransform(Transform3D.rotation(degrees: 60, 0, 1, 0) * .translation(30, 0, 0)))
+        assertClose(DecomposedTransform.interpolate(c, d, 0.5).matrix,
+                    Transform3D.rotation(degrees: 30, 0, 1, 0) * .translation(20, 0, 0), 1e-8)
+    }
+}
