@@ -17,9 +17,9 @@ public struct Pixmap: Sendable {
 
     /// Fills everything with one premultiplied colour.
     public mutating func clear(to c: PremultipliedColor) {
-        let n = rect.width * rect.height
-        data.withUnsafeMutableBufferPointer { p in
-            for i in 0..<n { p[4 * i] = c.r; p[4 * i + 1] = c.g; p[4 * i + 2] = c.b; p[4 * i + 3] = c.a }
+        let word = c.word
+        data.withUnsafeMutableBytes { raw in
+            raw.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
         }
         dirty = c.a == 0 ? .empty : rect
     }
@@ -38,17 +38,50 @@ public struct Pixmap: Sendable {
         guard !area.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(area)
         let stride = rect.width
-        data.withUnsafeMutableBufferPointer { d in
-            for y in area.y0..<area.y1 {
-                let dBase = ((y - rect.y0) * stride - rect.x0) * 4
-                let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
-                for x in area.x0..<area.x1 {
-                    var cov = alpha
-                    if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
-                    if cov == 0 { continue }
-                    Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+        if let clip {
+            data.withUnsafeMutableBufferPointer { d in
+                clip.data.withUnsafeBufferPointer { m in
+                    for y in area.y0..<area.y1 {
+                        let dBase = ((y - rect.y0) * stride - rect.x0) * 4
+                        let cBase = (y - clip.rect.y0) * clip.rect.width - clip.rect.x0
+                        for x in area.x0..<area.x1 {
+                            let cov = Pixmap.mul255(alpha, Int(m[cBase + x]))
+                            if cov == 0 { continue }
+                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                        }
+                    }
                 }
             }
+            return
+        }
+        // One coverage for every pixel: scale the colour once.
+        let c = alpha < 255 ? s.scaled(by: alpha) : s
+        if c.a == 0 && c.r == 0 && c.g == 0 && c.b == 0 { return }
+        data.withUnsafeMutableBytes { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for y in area.y0..<area.y1 {
+                let row = words + (y - rect.y0) * stride - rect.x0
+                if c.a == 255 {
+                    UnsafeMutableBufferPointer(start: row + area.x0, count: area.width).update(repeating: c.word)
+                } else {
+                    Pixmap.blendRow(row + area.x0, count: area.width, c)
+                }
+            }
+        }
+    }
+
+    /// Source-over of one premultiplied colour (already scaled by its coverage) onto `count`
+    /// pixels.
+    @inline(__always) static func blendRow(_ p: UnsafeMutablePointer<UInt32>, count: Int, _ c: PremultipliedColor) {
+        let inv = 255 - Int(c.a)
+        let sr = Int(c.r), sg = Int(c.g), sb = Int(c.b), sa = Int(c.a)
+        for i in 0..<count {
+            let d = UInt32(littleEndian: p[i])
+            let r = sr + mul255(Int(d & 0xFF), inv)
+            let g = sg + mul255(Int((d >> 8) & 0xFF), inv)
+            let b = sb + mul255(Int((d >> 16) & 0xFF), inv)
+            let a = sa + mul255(Int(d >> 24), inv)
+            p[i] = UInt32(littleEndian: UInt32(min(r, 255)) | UInt32(min(g, 255)) << 8 | UInt32(min(b, 255)) << 16 | UInt32(min(a, 255)) << 24)
         }
     }
 
@@ -59,6 +92,35 @@ public struct Pixmap: Sendable {
         guard !area.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(area)
         let stride = rect.width
+        if case .solid(let s) = paint, clip == nil, alpha == 255 {
+            // The common case: coverage straight from the mask, runs of full coverage of an
+            // opaque colour stored as words.
+            let word = s.word
+            data.withUnsafeMutableBufferPointer { d in
+                mask.data.withUnsafeBufferPointer { m in
+                    for y in area.y0..<area.y1 {
+                        let mRow = m.baseAddress! + (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
+                        let dRow = d.baseAddress! + ((y - rect.y0) * stride - rect.x0) * 4
+                        let words = UnsafeMutableRawPointer(dRow).assumingMemoryBound(to: UInt32.self)
+                        var x = area.x0
+                        while x < area.x1 {
+                            let cov = Int(mRow[x])
+                            if cov == 0 { x += 1; continue }
+                            if cov == 255 && s.a == 255 {
+                                var e = x + 1
+                                while e < area.x1 && mRow[e] == 255 { e += 1 }
+                                UnsafeMutableBufferPointer(start: words + x, count: e - x).update(repeating: word)
+                                x = e
+                                continue
+                            }
+                            Pixmap.blend(dRow + 4 * x, s, cov)
+                            x += 1
+                        }
+                    }
+                }
+            }
+            return
+        }
         if case .solid(let s) = paint {
             // The same loop without shading a row of identical colours first.
             data.withUnsafeMutableBufferPointer { d in
@@ -143,8 +205,18 @@ public struct Pixmap: Sendable {
         }
     }
 
-    /// Straight-alpha RGBA rows (what PNG stores), tightly packed.
+    /// Straight-alpha RGBA rows (what PNG stores), tightly packed. An opaque pixmap is its own
+    /// straight-alpha form, so its storage is returned without copying.
     public func unpremultipliedRGBA() -> [UInt8] {
+        let opaque = data.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt32.self) { w in
+                let alpha = UInt32(littleEndian: 0xFF00_0000)
+                var all = alpha
+                for v in w { all &= v }
+                return all & alpha == alpha
+            }
+        }
+        if opaque { return data }
         var out = [UInt8](repeating: 0, count: data.count)
         data.withUnsafeBufferPointer { s in
             out.withUnsafeMutableBufferPointer { o in
@@ -172,6 +244,17 @@ public struct PremultipliedColor: Equatable, Sendable {
     public var r, g, b, a: UInt8
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
     public static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+
+    /// The four bytes as they lie in memory (r, g, b, a), read as one word.
+    @inline(__always) public var word: UInt32 {
+        UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
+    }
+
+    /// Every component times `cov` / 255, rounded (what `blend` applies for a coverage below 255).
+    @inline(__always) public func scaled(by cov: Int) -> PremultipliedColor {
+        PremultipliedColor(r: UInt8(Pixmap.mul255(Int(r), cov)), g: UInt8(Pixmap.mul255(Int(g), cov)),
+                           b: UInt8(Pixmap.mul255(Int(b), cov)), a: UInt8(Pixmap.mul255(Int(a), cov)))
+    }
 
     /// From straight components in 0...1, premultiplied and rounded once.
     public init(straightR r: Double, g: Double, b: Double, a: Double) {

@@ -49,12 +49,22 @@ public struct Rasterizer: Sendable {
 
         var mask = Mask(rect: bounds)
         let width = bounds.width
-        var acc = [Int](repeating: 0, count: width + 2)
+        // Accumulation buffer (columns 0...width) and a bitmap of the columns written in this
+        // row: the prefix sum is constant between written columns, so only those are visited.
+        let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
+        acc.initialize(repeating: 0)
+        let markWords = (width + 1) / 64 + 1
+        let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: markWords)
+        marks.initialize(repeating: 0)
+        defer { acc.deallocate(); marks.deallocate() }
+        // Active edges, kept sorted by (x at the middle of the last sub-strip, index): from one
+        // sub-strip to the next the order changes only where edges cross, which happens at cuts,
+        // so the insertion sort below does little work.
         var active: [Int] = []
+        var keys: [Double] = []
         var next = 0
         var cuts: [Double] = []
         var spans: [(lo: Double, hi: Double, edge: Int)] = []
-        var strip: [(xm: Double, xa: Double, xb: Double, dir: Int)] = []
 
         for row in bounds.y0..<bounds.y1 {
             let top = Double(row), bottom = Double(row + 1)
@@ -111,48 +121,73 @@ public struct Rasterizer: Sendable {
                 if !(yb > ya) { continue }
                 let h = yb - ya
                 let ymid = ya + h * 0.5
-                strip.removeAll(keepingCapacity: true)
+                // Sort the active edges by their middle x in this sub-strip, ties by index (the
+                // order a stable sort of the index-ordered list gives). Edges not spanning the
+                // strip get a key too but are skipped below.
+                keys.removeAll(keepingCapacity: true)
                 for i in active {
                     let e = edges[i]
                     if e.y0 <= ymid && e.y1 >= ymid {
-                        let xa = e.x(at: ya), xb = e.x(at: yb)
-                        strip.append(((xa + xb) * 0.5, xa, xb, e.dir))
+                        keys.append((e.x(at: ya) + e.x(at: yb)) * 0.5)
+                    } else {
+                        keys.append(e.x(at: min(max(ymid, e.y0), e.y1)))
                     }
                 }
-                // Insertion sort: strips hold few edges and arrive nearly sorted.
-                if strip.count > 1 {
-                    for i in 1..<strip.count {
-                        let item = strip[i]
+                if active.count > 1 {
+                    for i in 1..<active.count {
+                        let key = keys[i], idx = active[i]
                         var j = i - 1
-                        while j >= 0 && strip[j].xm > item.xm { strip[j + 1] = strip[j]; j -= 1 }
-                        strip[j + 1] = item
+                        while j >= 0 && (keys[j] > key || (keys[j] == key && active[j] > idx)) {
+                            keys[j + 1] = keys[j]; active[j + 1] = active[j]; j -= 1
+                        }
+                        keys[j + 1] = key; active[j + 1] = idx
                     }
                 }
                 var winding = 0
-                for s in strip {
+                for i in active {
+                    let e = edges[i]
+                    guard e.y0 <= ymid && e.y1 >= ymid else { continue }
                     let wasFilled = Rasterizer.filled(winding, rule)
-                    winding += s.dir
+                    winding += e.dir
                     let isFilled = Rasterizer.filled(winding, rule)
                     if wasFilled != isFilled {
-                        Rasterizer.accumulateRightOf(&acc, originX: bounds.x0, width: width,
-                                                     xa: s.xa, xb: s.xb, height: isFilled ? h : -h)
+                        let (lo, hi) = Rasterizer.accumulateRightOf(acc, originX: bounds.x0, width: width,
+                                                                    xa: e.x(at: ya), xb: e.x(at: yb), height: isFilled ? h : -h)
+                        for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
                     }
                 }
             }
 
-            // Prefix sum into 8-bit coverage, clearing the buffer for the next row.
-            var sum = 0
+            // Prefix sum into 8-bit coverage over the written columns, clearing the buffer for
+            // the next row; between them the sum is constant, so a run is one value (the mask
+            // starts at zero, so zero runs need no writing).
             let base = (row - bounds.y0) * width
+            @inline(__always) func coverage(_ sum: Int) -> UInt8 { UInt8(clamping: (sum * 255 + (1 << 23)) >> 24) }
             mask.data.withUnsafeMutableBufferPointer { out in
-                for x in 0..<width {
-                    sum += acc[x]
-                    acc[x] = 0
-                    let v = (sum * 255 + (1 << 23)) >> 24
-                    out[base + x] = UInt8(clamping: v)
+                var sum = 0
+                var runStart = 0
+                for w in 0..<markWords {
+                    var bits = marks[w]
+                    if bits == 0 { continue }
+                    marks[w] = 0
+                    while bits != 0 {
+                        let c = w << 6 + bits.trailingZeroBitCount
+                        bits &= bits - 1
+                        if runStart < c {
+                            let v = coverage(sum)
+                            if v != 0 { for x in runStart..<min(c, width) { out[base + x] = v } }
+                        }
+                        sum += acc[c]
+                        acc[c] = 0
+                        if c < width { out[base + c] = coverage(sum) }
+                        runStart = c + 1
+                    }
+                }
+                if runStart < width {
+                    let v = coverage(sum)
+                    if v != 0 { for x in runStart..<width { out[base + x] = v } }
                 }
             }
-            acc[width] = 0
-            acc[width + 1] = 0
         }
         return mask
     }
@@ -164,8 +199,9 @@ public struct Rasterizer: Sendable {
     /// Adds `height` times the area of each pixel lying right of the segment from (xa, top) to
     /// (xb, top + |height|) within the strip, in difference form: after the prefix sum, column c
     /// holds height * mean over the strip of clamp(c + 1 - x(y), 0, 1).
+    /// Returns the columns it wrote.
     @inline(__always)
-    static func accumulateRightOf(_ acc: inout [Int], originX: Int, width: Int, xa: Double, xb: Double, height: Double) {
+    static func accumulateRightOf(_ acc: UnsafeMutableBufferPointer<Int>, originX: Int, width: Int, xa: Double, xb: Double, height: Double) -> (lo: Int, hi: Int) {
         let lo = min(xa, xb) - Double(originX), hi = max(xa, xb) - Double(originX)
         // Coverage right of the segment in column c (relative to originX), times height.
         @inline(__always) func cover(_ c: Int) -> Double {
@@ -188,6 +224,7 @@ public struct Rasterizer: Sendable {
             acc[c] += Int(((cur - prev) * one).rounded())
             prev = cur
         }
+        return (c0, c1)
     }
 
     /// Antiderivative of clamp(t, 0, 1).
