@@ -49,13 +49,38 @@ static void tr_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void tr_flush(png_structp png) { (void)png; }
 
+/* A sink that only counts: libpng's own cost with no buffer to grow or copy. */
+static void tr_count(png_structp png, png_bytep data, png_size_t length) {
+    (void)data;
+    tr_buffer *b = (tr_buffer *)png_get_io_ptr(png);
+    b->length += length;
+}
+
+static int tr_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                         int level, int filters, int strategy, tr_buffer *out, png_rw_ptr sink,
+                         char *err, size_t errlen);
+
 int tr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                        int level, int filters, int strategy, tr_buffer *out, char *err, size_t errlen) {
+    out->data = NULL;
+    out->length = out->capacity = 0;
+    return tr_png_encode(rgba, width, height, stride, level, filters, strategy, out, tr_write, err, errlen);
+}
+
+int tr_png_encode_rgba_discard(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                               int level, int filters, int strategy, size_t *length, char *err, size_t errlen) {
+    tr_buffer counter = { NULL, 0, 0 };
+    int status = tr_png_encode(rgba, width, height, stride, level, filters, strategy, &counter, tr_count, err, errlen);
+    *length = counter.length;
+    return status;
+}
+
+static int tr_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                         int level, int filters, int strategy, tr_buffer *out, png_rw_ptr sink,
+                         char *err, size_t errlen) {
     tr_error_ctx ctx;
     ctx.msg = err;
     ctx.msglen = errlen;
-    out->data = NULL;
-    out->length = out->capacity = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, tr_on_error, tr_on_warning);
     if (!png) { snprintf(err, errlen, "cannot create a PNG writer"); return 1; }
     png_infop info = png_create_info_struct(png);
@@ -67,7 +92,7 @@ int tr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, siz
         tr_buffer_free(out);
         return 1;
     }
-    png_set_write_fn(png, out, tr_write, tr_flush);
+    png_set_write_fn(png, out, sink, tr_flush);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, level);

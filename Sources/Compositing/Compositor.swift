@@ -12,20 +12,25 @@ public struct Compositor: Sendable {
     public let scale: Double
     public let resources: Resources
     let rasterizer = Rasterizer()
+    /// Set by the bench command to split a render's time into phases; nil otherwise.
+    public let profile: RenderProfile?
 
-    public init(canvas: Canvas, resources: Resources = Resources()) {
+    public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil) {
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
         scale = canvas.scale
         self.resources = resources
+        self.profile = profile
     }
 
     public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
 
     /// One frame: the background, then the layers back to front.
     public func render(layers: [LayerModel], background: Color) -> Pixmap {
+        let t0 = profile?.now()
         var target = Pixmap(rect: deviceRect)
         target.clear(to: PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a))
+        if let t0 { profile?.add(.raster, since: t0) }
         // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
         let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput
         drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &target, alpha: 255, clipRect: deviceRect)
@@ -119,14 +124,20 @@ public struct Compositor: Sendable {
 
         var clipMask: Mask?
         if clips {
+            let t0 = profile?.now()
             clipMask = rasterizer.mask(devicePath, rule: .nonZero, clip: target.rect.intersection(innerClip))
+            if let t0 { profile?.add(.raster, since: t0) }
             if clipMask == nil { return }
         }
 
+        let tGroup = profile?.now()
         var groupPixmap: Pixmap? = group ? Pixmap(rect: clipMask?.rect ?? target.rect.intersection(innerClip)) : nil
+        if let tGroup { profile?.add(.composite, since: tGroup) }
         let ownAlpha = group ? 255 : Pixmap.mul255(alpha, opacity)
 
         func paint(_ path: Path, _ p: Paint, _ rule: FillRule) {
+            let t0 = profile?.now()
+            defer { if let t0 { profile?.add(.raster, since: t0) } }
             // A solid rectangle on whole pixels covers exactly its pixels: fill them directly.
             if case .solid(let color) = p, let r = Compositor.wholePixelRect(path) {
                 if groupPixmap != nil {
@@ -183,6 +194,8 @@ public struct Compositor: Sendable {
         }
 
         guard let groupPixmap else { return }
+        let tComposite = profile?.now()
+        defer { if let tComposite { profile?.add(.composite, since: tComposite) } }
         let groupAlpha = Pixmap.mul255(alpha, opacity)
         if hasShadow {
             drawShadow(of: layer, content: groupPixmap, deviceFromLayer: deviceFromLayer, centre: centre,

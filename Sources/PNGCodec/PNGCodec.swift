@@ -22,14 +22,46 @@ public enum PNGCodec {
         }
     }
 
+    /// zlib's compression strategy (zlib.h: Z_DEFAULT_STRATEGY ... Z_FIXED).
+    public enum Strategy: String, CaseIterable, Sendable {
+        case `default`, filtered, huffman, rle, fixed
+        var zlibValue: Int32 {
+            switch self {
+            case .default: return 0
+            case .filtered: return 1
+            case .huffman: return 2
+            case .rle: return 3
+            case .fixed: return 4
+            }
+        }
+    }
+
+    /// libpng alone on the same pixels and settings, its output counted and dropped: the floor
+    /// the bench command compares `encode` with. Returns the PNG's length.
+    public static func encodedLength(rgba: [UInt8], width: Int, height: Int, level: Int = 3, filter: Filter = .none,
+                                     strategy: Strategy = .default) throws(Failure) -> Int {
+        precondition(rgba.count == width * height * 4)
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = rgba.withUnsafeBufferPointer { p in
+            tr_png_encode_rgba_discard(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level),
+                                       filter.bits, strategy.zlibValue, &length, &message, message.count)
+        }
+        guard status == 0 else {
+            throw Failure(description: "PNG encoding failed: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return length
+    }
+
     /// Encodes tightly packed straight-alpha RGBA.
-    public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = 3, filter: Filter = .none) throws(Failure) -> [UInt8] {
+    public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = 3, filter: Filter = .none,
+                              strategy: Strategy = .default) throws(Failure) -> [UInt8] {
         precondition(rgba.count == width * height * 4)
         var buffer = tr_buffer(data: nil, length: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let status = rgba.withUnsafeBufferPointer { p in
             tr_png_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level),
-                               filter.bits, 0, &buffer, &message, message.count)
+                               filter.bits, strategy.zlibValue, &buffer, &message, message.count)
         }
         defer { tr_buffer_free(&buffer) }
         guard status == 0, let data = buffer.data else {

@@ -62,6 +62,7 @@ public struct Rasterizer: Sendable {
         // so the insertion sort below does little work.
         var active: [Int] = []
         var keys: [Double] = []
+        var ends: [(xa: Double, xb: Double)] = []
         var next = 0
         var cuts: [Double] = []
         var spans: [(lo: Double, hi: Double, edge: Int)] = []
@@ -125,34 +126,38 @@ public struct Rasterizer: Sendable {
                 // order a stable sort of the index-ordered list gives). Edges not spanning the
                 // strip get a key too but are skipped below.
                 keys.removeAll(keepingCapacity: true)
+                ends.removeAll(keepingCapacity: true)
                 for i in active {
                     let e = edges[i]
                     if e.y0 <= ymid && e.y1 >= ymid {
-                        keys.append((e.x(at: ya) + e.x(at: yb)) * 0.5)
+                        let xa = e.x(at: ya), xb = e.x(at: yb)
+                        keys.append((xa + xb) * 0.5)
+                        ends.append((xa, xb))
                     } else {
                         keys.append(e.x(at: min(max(ymid, e.y0), e.y1)))
+                        ends.append((.nan, .nan))
                     }
                 }
                 if active.count > 1 {
                     for i in 1..<active.count {
-                        let key = keys[i], idx = active[i]
+                        let key = keys[i], idx = active[i], end = ends[i]
                         var j = i - 1
                         while j >= 0 && (keys[j] > key || (keys[j] == key && active[j] > idx)) {
-                            keys[j + 1] = keys[j]; active[j + 1] = active[j]; j -= 1
+                            keys[j + 1] = keys[j]; active[j + 1] = active[j]; ends[j + 1] = ends[j]; j -= 1
                         }
-                        keys[j + 1] = key; active[j + 1] = idx
+                        keys[j + 1] = key; active[j + 1] = idx; ends[j + 1] = end
                     }
                 }
                 var winding = 0
-                for i in active {
-                    let e = edges[i]
-                    guard e.y0 <= ymid && e.y1 >= ymid else { continue }
+                for (n, i) in active.enumerated() {
+                    let xa = ends[n].xa
+                    guard !xa.isNaN else { continue }   // not spanning this sub-strip
                     let wasFilled = Rasterizer.filled(winding, rule)
-                    winding += e.dir
+                    winding += edges[i].dir
                     let isFilled = Rasterizer.filled(winding, rule)
                     if wasFilled != isFilled {
                         let (lo, hi) = Rasterizer.accumulateRightOf(acc, originX: bounds.x0, width: width,
-                                                                    xa: e.x(at: ya), xb: e.x(at: yb), height: isFilled ? h : -h)
+                                                                    xa: xa, xb: ends[n].xb, height: isFilled ? h : -h)
                         for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
                     }
                 }
@@ -212,8 +217,8 @@ public struct Rasterizer: Sendable {
             }
             return height * (ramp(t0) - ramp(t1)) / (hi - lo)
         }
-        var c0 = Int(lo.rounded(.down))
-        var c1 = Int(hi.rounded(.up))
+        var c0 = floorInt(lo)
+        var c1 = ceilInt(hi)
         if c1 <= c0 { c1 = c0 + 1 }
         c0 = max(c0, 0)
         c1 = min(c1, width)
@@ -221,10 +226,26 @@ public struct Rasterizer: Sendable {
         if c0 > 0 { prev = cover(c0 - 1) }
         for c in c0...c1 {
             let cur = c == c1 ? height : cover(c)
-            acc[c] += Int(((cur - prev) * one).rounded())
+            acc[c] += roundInt((cur - prev) * one)
             prev = cur
         }
         return (c0, c1)
+    }
+
+    // Exact integer forms of floor, ceil and round-half-away-from-zero for |v| < 2^52, without
+    // a libm call: v minus its truncation is exact in binary floating point.
+    @inline(__always) static func floorInt(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i - 1 : i
+    }
+    @inline(__always) static func ceilInt(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i + 1 : i
+    }
+    @inline(__always) static func roundInt(_ v: Double) -> Int {
+        let i = Int(v)
+        let d = v - Double(i)
+        return d >= 0.5 ? i + 1 : (d <= -0.5 ? i - 1 : i)
     }
 
     /// Antiderivative of clamp(t, 0, 1).

@@ -11,11 +11,11 @@ public struct FrameRenderer: Sendable {
     let table: TableSimulation?
     let compositor: Compositor
 
-    public init(scene: Scene, resources: Resources = Resources()) {
+    public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
-        compositor = Compositor(canvas: scene.canvas, resources: resources)
+        compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile)
     }
 
     public init(_ loaded: LoadedScene) {

@@ -97,17 +97,32 @@ public struct FrameWriter {
         let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
         let runs = plan(indices, renderer: renderer)
         let slotOf = Dictionary(uniqueKeysWithValues: indices.enumerated().map { ($1, $0) })
-        let next = Mutex(0)
+        // Work is taken from one queue: a run is rendered and encoded once, then its frame files
+        // are written in chunks that any worker may take, so a long run at rest does not keep
+        // one worker writing while the other idles. Workers take writes before new runs, which
+        // keeps at most about one encoded frame per worker in memory.
+        let queue = Mutex(WorkQueue(runCount: runs.count))
         let results = Mutex([FrameRecord?](repeating: nil, count: indices.count))
         let failure = Mutex<String?>(nil)
-        let level = options.pngLevel, filter = options.pngFilter, out = outputPath
+        let settings = EncodeSettings(level: options.pngLevel, filter: options.pngFilter, strategy: options.pngStrategy)
+        let out = outputPath
         let work: @Sendable (Int) -> Void = { _ in
             while true {
-                let r: Int = next.withLock { n in defer { n += 1 }; return n }
-                if r >= runs.count || failure.withLock({ $0 != nil }) { return }
+                if failure.withLock({ $0 != nil }) { return }
+                guard let task = queue.withLock({ $0.take() }) else { return }
                 do {
-                    let records = try FrameWriter.renderAndWrite(run: runs[r], count: count, renderer: renderer,
-                                                                 level: level, filter: filter, folder: out)
+                    let records: [FrameRecord]
+                    switch task {
+                    case .render(let r):
+                        let encoded = try FrameWriter.encode(frame: runs[r][0], renderer: renderer, settings: settings)
+                        let chunks = stride(from: 0, to: runs[r].count, by: FrameWriter.writeChunk).map {
+                            Array(runs[r][$0..<min($0 + FrameWriter.writeChunk, runs[r].count)])
+                        }
+                        queue.withLock { q in for c in chunks.dropFirst() { q.writes.append(.write(encoded, c)) } }
+                        records = try FrameWriter.write(encoded, frames: chunks[0], count: count, scene: renderer.scene, folder: out)
+                    case .write(let encoded, let frames):
+                        records = try FrameWriter.write(encoded, frames: frames, count: count, scene: renderer.scene, folder: out)
+                    }
                     results.withLock { all in for record in records { all[slotOf[record.index] ?? 0] = record } }
                 } catch {
                     failure.withLock { if $0 == nil { $0 = "\(error)" } }
@@ -122,21 +137,65 @@ public struct FrameWriter {
         return records
     }
 
-    /// Renders the first frame of a run once, encodes it once, and writes its bytes under every
-    /// frame name of the run (every frame file is still written).
-    static func renderAndWrite(run: [Int], count: Int, renderer: FrameRenderer, level: Int,
-                               filter: PNGCodec.Filter, folder: String) throws -> [FrameRecord] {
-        guard let first = run.first else { return [] }
-        let pixmap = renderer.render(frame: first)
+    /// Frames written per task: small enough to share a long run between workers.
+    static let writeChunk = 8
+
+    struct EncodeSettings: Sendable {
+        var level: Int
+        var filter: PNGCodec.Filter
+        var strategy: PNGCodec.Strategy
+    }
+
+    /// One rendered and encoded frame, shared by the frames of its run.
+    final class Encoded: Sendable {
+        let png: [UInt8]
+        let fileHash: String
+        let pixelHash: String
+        let width: Int
+        let height: Int
+        init(png: [UInt8], fileHash: String, pixelHash: String, width: Int, height: Int) {
+            self.png = png; self.fileHash = fileHash; self.pixelHash = pixelHash; self.width = width; self.height = height
+        }
+    }
+
+    enum Task: Sendable {
+        case render(Int)
+        case write(Encoded, [Int])
+    }
+
+    struct WorkQueue: Sendable {
+        let runCount: Int
+        var nextRun = 0
+        var writes: [Task] = []
+        init(runCount: Int) { self.runCount = runCount }
+
+        mutating func take() -> Task? {
+            if let w = writes.popLast() { return w }
+            guard nextRun < runCount else { return nil }
+            defer { nextRun += 1 }
+            return .render(nextRun)
+        }
+    }
+
+    /// Renders and encodes one frame, with the hashes of its file and of its pixels.
+    static func encode(frame: Int, renderer: FrameRenderer, settings: EncodeSettings) throws -> Encoded {
+        let pixmap = renderer.render(frame: frame)
         let rgba = pixmap.unpremultipliedRGBA()
-        let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: level, filter: filter)
-        let fileHash = PNGCodec.sha256Hex(png), pixelHash = PNGCodec.sha256Hex(rgba)
+        let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: settings.level,
+                                      filter: settings.filter, strategy: settings.strategy)
+        return Encoded(png: png, fileHash: PNGCodec.sha256Hex(png), pixelHash: PNGCodec.sha256Hex(rgba),
+                       width: pixmap.width, height: pixmap.height)
+    }
+
+    /// Writes `encoded` under the file name of each frame (every frame file is written).
+    static func write(_ encoded: Encoded, frames: [Int], count: Int, scene: Scene, folder: String) throws -> [FrameRecord] {
         var records: [FrameRecord] = []
-        for index in run {
+        for index in frames {
             let name = fileName(index: index, count: count)
-            try writeAtomically(png, to: folder + "/" + name)
-            records.append(FrameRecord(index: index, time: renderer.scene.time(ofFrame: index), file: name,
-                                       fileSHA256: fileHash, pixelsSHA256: pixelHash, width: pixmap.width, height: pixmap.height))
+            try writeAtomically(encoded.png, to: folder + "/" + name)
+            records.append(FrameRecord(index: index, time: scene.time(ofFrame: index), file: name,
+                                       fileSHA256: encoded.fileHash, pixelsSHA256: encoded.pixelHash,
+                                       width: encoded.width, height: encoded.height))
         }
         return records
     }

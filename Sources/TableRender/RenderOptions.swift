@@ -10,11 +10,13 @@ public struct RenderOptions: Sendable {
     public var jobs: Int
     public var pngLevel: Int
     public var pngFilter: PNGCodec.Filter
+    public var pngStrategy: PNGCodec.Strategy
 
     public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
-                pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none) {
+                pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none, pngStrategy: PNGCodec.Strategy = .default) {
         self.fps = fps; self.scale = scale; self.frames = frames; self.jobs = jobs
         self.pngLevel = pngLevel; self.pngFilter = pngFilter
+        self.pngStrategy = pngStrategy
     }
 
     /// The scene with the overrides applied.

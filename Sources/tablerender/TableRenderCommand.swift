@@ -26,6 +26,7 @@ struct FrameRange: ExpressibleByArgument {
 }
 
 extension PNGCodec.Filter: ExpressibleByArgument {}
+extension PNGCodec.Strategy: ExpressibleByArgument {}
 
 struct CommonOptions: ParsableArguments {
     @Option(help: "Frames per second, overriding the scene's fps.")
@@ -40,6 +41,8 @@ struct CommonOptions: ParsableArguments {
     var pngLevel: Int = 3
     @Option(name: .customLong("png-filter"), help: "PNG row filter: none, sub, up, average, paeth, all (none is fastest and smallest on UI frames).")
     var pngFilter: PNGCodec.Filter = .none
+    @Option(name: .customLong("png-strategy"), help: "zlib strategy: default, filtered, huffman, rle, fixed (default is smallest; see notes/benchmarks.md).")
+    var pngStrategy: PNGCodec.Strategy = .default
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
@@ -49,7 +52,8 @@ struct CommonOptions: ParsableArguments {
     }
 
     var renderOptions: RenderOptions {
-        RenderOptions(fps: fps, scale: scale, frames: frames?.range, jobs: jobs ?? 0, pngLevel: pngLevel, pngFilter: pngFilter)
+        RenderOptions(fps: fps, scale: scale, frames: frames?.range, jobs: jobs ?? 0, pngLevel: pngLevel, pngFilter: pngFilter,
+                      pngStrategy: pngStrategy)
     }
 }
 
@@ -92,13 +96,13 @@ struct Bench: ParsableCommand {
 
     @Argument(help: "The scene JSON file.")
     var scene: String
-    @Option(help: "How many times to render the frames.")
+    @Option(help: "How many times to render the frames; the fastest pass is reported (best of N).")
     var `repeat`: Int = 1
     @OptionGroup var options: CommonOptions
 
     func run() throws {
         let model = try loadScene(scene)
-        let result = try Benchmark(model, options: options.renderOptions, repeats: max(1, `repeat`)).run()
+        let result = try Benchmark(model, options: options.renderOptions, repeats: max(1, `repeat`), label: scene).run()
         print(result)
     }
 }
