@@ -14,8 +14,11 @@ public struct Compositor: Sendable {
     let rasterizer = Rasterizer()
     /// Set by the bench command to split a render's time into phases; nil otherwise.
     public let profile: RenderProfile?
+    /// Masks kept between frames (one per rendering thread); nil rasterizes every path anew.
+    public let cache: MaskCache?
 
-    public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil) {
+    public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil) {
+        self.cache = cache
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
         scale = canvas.scale
@@ -27,6 +30,7 @@ public struct Compositor: Sendable {
 
     /// One frame: the background, then the layers back to front.
     public func render(layers: [LayerModel], background: Color) -> Pixmap {
+        cache?.beginFrame()
         let t0 = profile?.now()
         var target = Pixmap(rect: deviceRect)
         target.clear(to: PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a))
@@ -35,6 +39,12 @@ public struct Compositor: Sendable {
         let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput
         drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &target, alpha: 255, clipRect: deviceRect)
         return target
+    }
+
+    /// The coverage of a path, through the cache when there is one.
+    func coverage(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
+        guard let cache else { return rasterizer.mask(path, rule: rule, clip: clip) }
+        return cache.mask(path, rule: rule, clip: clip) { rasterizer.mask(path, rule: rule, clip: clip) }
     }
 
     /// Sublayers back to front: by depth in the parent's space (zPosition for flat layers),
@@ -125,7 +135,7 @@ public struct Compositor: Sendable {
         var clipMask: Mask?
         if clips {
             let t0 = profile?.now()
-            clipMask = rasterizer.mask(devicePath, rule: .nonZero, clip: target.rect.intersection(innerClip))
+            clipMask = coverage(devicePath, rule: .nonZero, clip: target.rect.intersection(innerClip))
             if let t0 { profile?.add(.raster, since: t0) }
             if clipMask == nil { return }
         }
@@ -148,10 +158,10 @@ public struct Compositor: Sendable {
                 return
             }
             if groupPixmap != nil {
-                guard let m = rasterizer.mask(path, rule: rule, clip: groupPixmap!.rect.intersection(innerClip)) else { return }
+                guard let m = coverage(path, rule: rule, clip: groupPixmap!.rect.intersection(innerClip)) else { return }
                 groupPixmap!.fill(m, paint: p, alpha: ownAlpha)
             } else {
-                guard let m = rasterizer.mask(path, rule: rule, clip: target.rect.intersection(innerClip)) else { return }
+                guard let m = coverage(path, rule: rule, clip: target.rect.intersection(innerClip)) else { return }
                 target.fill(m, paint: p, alpha: ownAlpha, clip: clipMask)
             }
         }

@@ -59,48 +59,60 @@ public struct Rasterizer: Sendable {
         defer { acc.deallocate(); marks.deallocate() }
         // Active edges, kept sorted by (x at the middle of the last sub-strip, index): from one
         // sub-strip to the next the order changes only where edges cross, which happens at cuts,
-        // so the insertion sort below does little work.
-        var active: [Int] = []
-        var keys: [Double] = []
-        var ends: [(xa: Double, xb: Double)] = []
+        // so the insertion sort below rarely has work to do. Scratch space is allocated once.
+        let count = edges.count
+        let E = UnsafeMutablePointer<Edge>.allocate(capacity: count)
+        E.initialize(from: edges, count: count)
+        let act = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        let keyOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        let xaOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        let xbOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        defer { E.deallocate(); act.deallocate(); keyOf.deallocate(); xaOf.deallocate(); xbOf.deallocate() }
+        var nAct = 0
         var next = 0
         var cuts: [Double] = []
         var spans: [(lo: Double, hi: Double, edge: Int)] = []
 
         for row in bounds.y0..<bounds.y1 {
             let top = Double(row), bottom = Double(row + 1)
-            active.removeAll { edges[$0].y1 <= top }
-            while next < edges.count && edges[next].y0 < bottom {
-                if edges[next].y1 > top { active.append(next) }
+            var kept = 0
+            for r in 0..<nAct where E[act[r]].y1 > top { act[kept] = act[r]; kept += 1 }
+            nAct = kept
+            while next < count && E[next].y0 < bottom {
+                if E[next].y1 > top { act[nAct] = next; nAct += 1 }
                 next += 1
             }
-            if active.isEmpty { continue }
+            if nAct == 0 { continue }
 
             cuts.removeAll(keepingCapacity: true)
             cuts.append(top)
             cuts.append(bottom)
-            for i in active {
-                let e = edges[i]
+            for r in 0..<nAct {
+                let e = E[act[r]]
                 if e.y0 > top { cuts.append(e.y0) }
                 if e.y1 < bottom { cuts.append(e.y1) }
             }
-            if active.count >= 2 {
+            if nAct >= 2 {
                 // Only edges whose x ranges within the row overlap can cross: sweep them in
                 // order of their left end instead of testing every pair (text puts ~100 edges
-                // in a row). The cuts are sorted below, so the order they are found in does not
-                // matter.
+                // in a row). Any order sorted by left end finds the same pairs, and the cuts are
+                // sorted below, so an insertion sort from the (nearly x-sorted) active order
+                // will do.
                 spans.removeAll(keepingCapacity: true)
-                for i in active {
-                    let e = edges[i]
+                for r in 0..<nAct {
+                    let i = act[r], e = E[i]
                     let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
-                    spans.append((min(xa, xb), max(xa, xb), i))
+                    let item = (lo: min(xa, xb), hi: max(xa, xb), edge: i)
+                    var j = spans.count - 1
+                    spans.append(item)
+                    while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
+                    spans[j + 1] = item
                 }
-                spans.sort { $0.lo < $1.lo || ($0.lo == $1.lo && $0.edge < $1.edge) }
                 for ai in 0..<spans.count {
-                    let e = edges[spans[ai].edge]
+                    let e = E[spans[ai].edge]
                     var bi = ai + 1
                     while bi < spans.count && spans[bi].lo <= spans[ai].hi {
-                        let f = edges[spans[bi].edge]
+                        let f = E[spans[bi].edge]
                         bi += 1
                         // The same pair in the same order as the all-pairs test (lower index first).
                         let (p, q) = spans[ai].edge < spans[bi - 1].edge ? (e, f) : (f, e)
@@ -124,40 +136,43 @@ public struct Rasterizer: Sendable {
                 let ymid = ya + h * 0.5
                 // Sort the active edges by their middle x in this sub-strip, ties by index (the
                 // order a stable sort of the index-ordered list gives). Edges not spanning the
-                // strip get a key too but are skipped below.
-                keys.removeAll(keepingCapacity: true)
-                ends.removeAll(keepingCapacity: true)
-                for i in active {
-                    let e = edges[i]
+                // strip get a key too but are skipped below (their x is NaN).
+                var sorted = true
+                for r in 0..<nAct {
+                    let e = E[act[r]]
+                    let key: Double
                     if e.y0 <= ymid && e.y1 >= ymid {
                         let xa = e.x(at: ya), xb = e.x(at: yb)
-                        keys.append((xa + xb) * 0.5)
-                        ends.append((xa, xb))
+                        key = (xa + xb) * 0.5
+                        xaOf[r] = xa; xbOf[r] = xb
                     } else {
-                        keys.append(e.x(at: min(max(ymid, e.y0), e.y1)))
-                        ends.append((.nan, .nan))
+                        key = e.x(at: min(max(ymid, e.y0), e.y1))
+                        xaOf[r] = .nan
                     }
+                    keyOf[r] = key
+                    if r > 0 && (keyOf[r - 1] > key || (keyOf[r - 1] == key && act[r - 1] > act[r])) { sorted = false }
                 }
-                if active.count > 1 {
-                    for i in 1..<active.count {
-                        let key = keys[i], idx = active[i], end = ends[i]
-                        var j = i - 1
-                        while j >= 0 && (keys[j] > key || (keys[j] == key && active[j] > idx)) {
-                            keys[j + 1] = keys[j]; active[j + 1] = active[j]; ends[j + 1] = ends[j]; j -= 1
+                if !sorted {
+                    for r in 1..<nAct {
+                        let key = keyOf[r], idx = act[r], xa = xaOf[r], xb = xbOf[r]
+                        var j = r - 1
+                        while j >= 0 && (keyOf[j] > key || (keyOf[j] == key && act[j] > idx)) {
+                            keyOf[j + 1] = keyOf[j]; act[j + 1] = act[j]; xaOf[j + 1] = xaOf[j]; xbOf[j + 1] = xbOf[j]
+                            j -= 1
                         }
-                        keys[j + 1] = key; active[j + 1] = idx; ends[j + 1] = end
+                        keyOf[j + 1] = key; act[j + 1] = idx; xaOf[j + 1] = xa; xbOf[j + 1] = xb
                     }
                 }
                 var winding = 0
-                for (n, i) in active.enumerated() {
-                    let xa = ends[n].xa
+                for r in 0..<nAct {
+                    let xa = xaOf[r]
                     guard !xa.isNaN else { continue }   // not spanning this sub-strip
                     let wasFilled = Rasterizer.filled(winding, rule)
-                    winding += edges[i].dir
+                    winding &+= E[act[r]].dir
                     let isFilled = Rasterizer.filled(winding, rule)
                     if wasFilled != isFilled {
                         let (lo, hi) = Rasterizer.accumulateRightOf(acc, originX: bounds.x0, width: width,
-                                                                    xa: xa, xb: ends[n].xb, height: isFilled ? h : -h)
+                                                                    xa: xa, xb: xbOf[r], height: isFilled ? h : -h)
                         for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
                     }
                 }
@@ -222,11 +237,12 @@ public struct Rasterizer: Sendable {
         if c1 <= c0 { c1 = c0 + 1 }
         c0 = max(c0, 0)
         c1 = min(c1, width)
+        // Column c0 - 1 (when c0 > 0, c0 is floor(lo)) lies wholly left of the segment: its
+        // coverage is zero.
         var prev = 0.0
-        if c0 > 0 { prev = cover(c0 - 1) }
         for c in c0...c1 {
             let cur = c == c1 ? height : cover(c)
-            acc[c] += roundInt((cur - prev) * one)
+            acc[c] &+= roundInt((cur - prev) * one)
             prev = cur
         }
         return (c0, c1)
@@ -245,7 +261,9 @@ public struct Rasterizer: Sendable {
     @inline(__always) static func roundInt(_ v: Double) -> Int {
         let i = Int(v)
         let d = v - Double(i)
-        return d >= 0.5 ? i + 1 : (d <= -0.5 ? i - 1 : i)
+        // Branch-free: the fraction is unpredictable, so a branch would mispredict often.
+        let up = d >= 0.5 ? 1 : 0, down = d <= -0.5 ? 1 : 0
+        return i &+ up &- down
     }
 
     /// Antiderivative of clamp(t, 0, 1).

@@ -98,7 +98,8 @@ public struct Benchmark {
         let start = clock.now
         let work: @Sendable (Int) -> Void = { _ in
             let profile = RenderProfile()
-            let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile)
+            let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
+                                         cache: options.maskCache ? MaskCache() : nil)
             var t = Totals()
             while true {
                 let k: Int = next.withLock { n in defer { n += 1 }; return n }

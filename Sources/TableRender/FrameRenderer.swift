@@ -11,11 +11,12 @@ public struct FrameRenderer: Sendable {
     let table: TableSimulation?
     let compositor: Compositor
 
-    public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil) {
+    /// `cache` keeps masks between the frames this renderer draws: give each thread its own.
+    public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
-        compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile)
+        compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile, cache: cache)
     }
 
     public init(_ loaded: LoadedScene) {

@@ -106,7 +106,10 @@ public struct FrameWriter {
         let failure = Mutex<String?>(nil)
         let settings = EncodeSettings(level: options.pngLevel, filter: options.pngFilter, strategy: options.pngStrategy)
         let out = outputPath
+        let scene = self.scene, resources = self.resources, useCache = options.maskCache
         let work: @Sendable (Int) -> Void = { _ in
+            // Each worker keeps its own masks from frame to frame (labels that did not move).
+            let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil)
             while true {
                 if failure.withLock({ $0 != nil }) { return }
                 guard let task = queue.withLock({ $0.take() }) else { return }

@@ -11,6 +11,8 @@ public struct RenderOptions: Sendable {
     public var pngLevel: Int
     public var pngFilter: PNGCodec.Filter
     public var pngStrategy: PNGCodec.Strategy
+    /// Keep masks of unmoved paths between frames (same pixels; the bench can turn it off).
+    public var maskCache = true
 
     public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
                 pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none, pngStrategy: PNGCodec.Strategy = .default) {

@@ -98,11 +98,15 @@ struct Bench: ParsableCommand {
     var scene: String
     @Option(help: "How many times to render the frames; the fastest pass is reported (best of N).")
     var `repeat`: Int = 1
+    @Flag(name: .customLong("no-mask-cache"), help: "Rasterize every path in every frame (to measure the cache).")
+    var noMaskCache = false
     @OptionGroup var options: CommonOptions
 
     func run() throws {
         let model = try loadScene(scene)
-        let result = try Benchmark(model, options: options.renderOptions, repeats: max(1, `repeat`), label: scene).run()
+        var renderOptions = options.renderOptions
+        renderOptions.maskCache = !noMaskCache
+        let result = try Benchmark(model, options: renderOptions, repeats: max(1, `repeat`), label: scene).run()
         print(result)
     }
 }
