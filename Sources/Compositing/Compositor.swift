@@ -16,9 +16,13 @@ public struct Compositor: Sendable {
     public let profile: RenderProfile?
     /// Masks kept between frames (one per rendering thread); nil rasterizes every path anew.
     public let cache: MaskCache?
+    /// Set by the bench command to export the frame's draws; nil otherwise.
+    public let recorder: DrawRecorder?
 
-    public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil) {
+    public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
+                recorder: DrawRecorder? = nil) {
         self.cache = cache
+        self.recorder = recorder
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
         scale = canvas.scale
@@ -146,6 +150,13 @@ public struct Compositor: Sendable {
         let ownAlpha = group ? 255 : Pixmap.mul255(alpha, opacity)
 
         func paint(_ path: Path, _ p: Paint, _ rule: FillRule) {
+            if let recorder {
+                if groupPixmap == nil && clipMask == nil {
+                    recorder.record(path, paint: p, rule: rule, alpha: ownAlpha, clip: target.rect.intersection(innerClip))
+                } else {
+                    recorder.skip()
+                }
+            }
             let t0 = profile?.now()
             defer { if let t0 { profile?.add(.raster, since: t0) } }
             // A solid rectangle on whole pixels covers exactly its pixels: fill them directly.

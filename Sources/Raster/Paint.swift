@@ -24,9 +24,12 @@ public enum Paint: Sendable {
 /// does) into a lookup table, then premultiplied.
 public struct LinearGradientPaint: Sendable {
     /// Device point (X, Y, 1) to layer point.
-    let layerFromDevice: Homography
-    let start: Point
+    public let layerFromDevice: Homography
+    public let start: Point
     let delta: Point
+    /// (location, straight r, g, b, a), as given.
+    public let stops: [(Double, Double, Double, Double, Double)]
+    public var end: Point { start + delta }
     let invLength2: Double
     let table: [PremultipliedColor]
     static let tableSize = 1024
@@ -35,6 +38,7 @@ public struct LinearGradientPaint: Sendable {
     public init(layerFromDevice: Homography, start: Point, end: Point, stops: [(Double, Double, Double, Double, Double)]) {
         self.layerFromDevice = layerFromDevice
         self.start = start
+        self.stops = stops
         delta = end - start
         let l2 = delta.x * delta.x + delta.y * delta.y
         invLength2 = l2 > 0 ? 1 / l2 : 0

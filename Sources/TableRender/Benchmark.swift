@@ -26,10 +26,13 @@ public struct Benchmark {
     let options: RenderOptions
     let repeats: Int
     let label: String
+    let exportPath: String?
 
-    public init(_ loaded: LoadedScene, options: RenderOptions, repeats: Int, label: String = "") {
+    /// `exportPath`: also write every frame's draws there (JSON lines) for bench/skia_compare.py.
+    public init(_ loaded: LoadedScene, options: RenderOptions, repeats: Int, label: String = "", exportPath: String? = nil) {
         self.loaded = loaded
         self.label = label
+        self.exportPath = exportPath
         scene = options.apply(to: loaded.scene)
         self.options = options
         self.repeats = repeats
@@ -62,6 +65,7 @@ public struct Benchmark {
         }
         let (wall, t) = best!
         let floor = try encodeFloor(indices)
+        if let exportPath { try exportDraws(indices, to: exportPath) }
 
         let n = Double(indices.count)
         func ms(_ d: Duration) -> Double { Benchmark.seconds(d) * 1000 / n }
@@ -168,6 +172,22 @@ public struct Benchmark {
             if k % 2 == 0 { try timeOurs(); try timeLibpng() } else { try timeLibpng(); try timeOurs() }
         }
         return (Benchmark.seconds(ours), Benchmark.seconds(libpng))
+    }
+
+    /// One JSON object per line and frame: size, background (straight RGBA) and draws.
+    func exportDraws(_ indices: [Int], to path: String) throws {
+        let recorder = DrawRecorder()
+        let renderer = FrameRenderer(scene: scene, resources: loaded.resources, recorder: recorder)
+        let bg = scene.canvas.background
+        var lines = ""
+        for i in indices {
+            _ = renderer.render(frame: i)
+            let (draws, skipped) = recorder.take()
+            lines += "{\"frame\": \(i), \"width\": \(scene.canvas.pixelWidth), \"height\": \(scene.canvas.pixelHeight), "
+                + "\"background\": [\(bg.r), \(bg.g), \(bg.b), \(bg.a)], \"skipped\": \(skipped), "
+                + "\"draws\": [" + draws.joined(separator: ", ") + "]}\n"
+        }
+        try FrameWriter.writeAtomically(Array(lines.utf8), to: path)
     }
 
     static func seconds(_ d: Duration) -> Double {

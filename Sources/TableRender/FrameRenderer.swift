@@ -12,11 +12,13 @@ public struct FrameRenderer: Sendable {
     let compositor: Compositor
 
     /// `cache` keeps masks between the frames this renderer draws: give each thread its own.
-    public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil) {
+    public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
+                recorder: DrawRecorder? = nil) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
-        compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile, cache: cache)
+        compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile, cache: cache,
+                                recorder: recorder)
     }
 
     public init(_ loaded: LoadedScene) {

@@ -100,13 +100,16 @@ struct Bench: ParsableCommand {
     var `repeat`: Int = 1
     @Flag(name: .customLong("no-mask-cache"), help: "Rasterize every path in every frame (to measure the cache).")
     var noMaskCache = false
+    @Option(name: .customLong("export-draws"), help: "Also write each frame's draws (device-space polygons and paints) to this file, one JSON line per frame, for bench/skia_compare.py.")
+    var exportDraws: String?
     @OptionGroup var options: CommonOptions
 
     func run() throws {
         let model = try loadScene(scene)
         var renderOptions = options.renderOptions
         renderOptions.maskCache = !noMaskCache
-        let result = try Benchmark(model, options: renderOptions, repeats: max(1, `repeat`), label: scene).run()
+        let result = try Benchmark(model, options: renderOptions, repeats: max(1, `repeat`), label: scene,
+                                   exportPath: exportDraws).run()
         print(result)
     }
 }
