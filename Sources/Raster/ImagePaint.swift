@@ -21,9 +21,9 @@ public struct ImagePaint: Sendable {
         return Point((p.x - rect.x) / rect.width * Double(image.width), (p.y - rect.y) / rect.height * Double(image.height))
     }
 
-    func shade(y: Int, x0: Int, into row: inout [PremultipliedColor]) {
+    func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
         let py = Double(y) + 0.5
-        for i in row.indices {
+        for i in from..<to {
             let px = Double(x0 + i) + 0.5
             let t = texel(px, py)
             guard t.x.isFinite, t.y.isFinite else { row[i] = .clear; continue }

@@ -8,13 +8,19 @@ public enum Paint: Sendable {
 
     /// Colours for pixels x0..<x0+row.count of device row y.
     @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor]) {
+        shade(y: y, x0: x0, into: &row, from: 0, to: row.count)
+    }
+
+    /// Colours for row[from..<to] (pixel x0 + i of device row y for row[i]); the rest of `row`
+    /// is left as it was.
+    @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
         switch self {
         case .solid(let c):
-            for i in row.indices { row[i] = c }
+            for i in from..<to { row[i] = c }
         case .linearGradient(let g):
-            g.shade(y: y, x0: x0, into: &row)
+            g.shade(y: y, x0: x0, into: &row, from: from, to: to)
         case .image(let p):
-            p.shade(y: y, x0: x0, into: &row)
+            p.shade(y: y, x0: x0, into: &row, from: from, to: to)
         }
     }
 }
@@ -64,16 +70,20 @@ public struct LinearGradientPaint: Sendable {
                                   b: a.3 + (b.3 - a.3) * f, a: a.4 + (b.4 - a.4) * f)
     }
 
-    func shade(y: Int, x0: Int, into row: inout [PremultipliedColor]) {
+    func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
         let h = layerFromDevice
         let py = Double(y) + 0.5
         let last = Double(LinearGradientPaint.tableSize - 1)
-        for i in row.indices {
-            let px = Double(x0 + i) + 0.5
-            let p = h.map(px, py)
-            var t = ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) * invLength2
-            if !(t > 0) { t = 0 } else if t > 1 { t = 1 }
-            row[i] = table[Int(t * last + 0.5)]
+        table.withUnsafeBufferPointer { table in
+            row.withUnsafeMutableBufferPointer { row in
+                for i in from..<to {
+                    let px = Double(x0 + i) + 0.5
+                    let p = h.map(px, py)
+                    var t = ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) * invLength2
+                    if !(t > 0) { t = 0 } else if t > 1 { t = 1 }
+                    row[i] = table[Int(t * last + 0.5)]
+                }
+            }
         }
     }
 }

@@ -108,6 +108,7 @@ public struct Pixmap: Sendable {
                             if cov == 0 { x += 1; continue }
                             if cov == 255 && s.a == 255 {
                                 var e = x + 1
+                                while e + 8 <= area.x1 && UnsafeRawPointer(mRow + e).loadUnaligned(as: UInt64.self) == ~0 { e += 8 }
                                 while e < area.x1 && mRow[e] == 255 { e += 1 }
                                 UnsafeMutableBufferPointer(start: words + x, count: e - x).update(repeating: word)
                                 x = e
@@ -144,38 +145,77 @@ public struct Pixmap: Sendable {
         }
         var row = [PremultipliedColor](repeating: .clear, count: area.width)
         for y in area.y0..<area.y1 {
-            paint.shade(y: y, x0: area.x0, into: &row)
             let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
+            // Shade only the part of the row that has coverage.
+            var first = area.x0, last = area.x1
+            mask.data.withUnsafeBufferPointer { m in
+                while first < last && m[mBase + first] == 0 { first += 1 }
+                while last > first && m[mBase + last - 1] == 0 { last -= 1 }
+            }
+            if first == last { continue }
+            paint.shade(y: y, x0: area.x0, into: &row, from: first - area.x0, to: last - area.x0)
             let dBase = ((y - rect.y0) * stride - rect.x0) * 4
             let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
             data.withUnsafeMutableBufferPointer { d in
-                for x in area.x0..<area.x1 {
-                    var cov = Int(mask.data[mBase + x])
-                    if cov == 0 { continue }
-                    if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
-                    if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
-                    if cov == 0 { continue }
-                    let s = row[x - area.x0]
-                    Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                mask.data.withUnsafeBufferPointer { m in
+                    row.withUnsafeBufferPointer { colors in
+                        for x in first..<last {
+                            var cov = Int(m[mBase + x])
+                            if cov == 0 { continue }
+                            if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
+                            if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                            if cov == 0 { continue }
+                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, colors[x - area.x0], cov)
+                        }
+                    }
                 }
             }
         }
     }
 
     /// Source-over of premultiplied `s` scaled by coverage `cov` onto the pixel at `p`.
+    ///
+    /// The four channels are worked on at once as 16-bit lanes of one 64-bit word ("SWAR"):
+    /// every lane computes exactly the scalar `mul255`, whose intermediate values stay below
+    /// 2^16, so the result is the same as channel by channel.
     @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: Int) {
-        var sr = Int(s.r), sg = Int(s.g), sb = Int(s.b), sa = Int(s.a)
-        if cov < 255 { sr = mul255(sr, cov); sg = mul255(sg, cov); sb = mul255(sb, cov); sa = mul255(sa, cov) }
+        var src = expand(s.word)
+        if cov < 255 { src = mul255Lanes(src, UInt64(cov)) }
+        let sa = Int(src >> 48)
+        let raw = UnsafeMutableRawPointer(p)
         if sa == 255 {
-            p[0] = UInt8(sr); p[1] = UInt8(sg); p[2] = UInt8(sb); p[3] = 255
+            raw.storeBytes(of: compress(src), as: UInt32.self)
             return
         }
-        if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return }
-        let inv = 255 - sa
-        p[0] = UInt8(clamping: sr + mul255(Int(p[0]), inv))
-        p[1] = UInt8(clamping: sg + mul255(Int(p[1]), inv))
-        p[2] = UInt8(clamping: sb + mul255(Int(p[2]), inv))
-        p[3] = UInt8(clamping: sa + mul255(Int(p[3]), inv))
+        if src == 0 { return }
+        let dst = expand(raw.load(as: UInt32.self))
+        let sum = src &+ mul255Lanes(dst, UInt64(255 - sa))
+        if sum & 0xFF00_FF00_FF00_FF00 == 0 {
+            raw.storeBytes(of: compress(sum), as: UInt32.self)
+        } else {
+            // A lane above 255 (a colour brighter than its alpha): clamp each.
+            var out: UInt64 = 0
+            for lane in 0..<4 { out |= min((sum >> (16 * UInt64(lane))) & 0xFFFF, 255) << (16 * UInt64(lane)) }
+            raw.storeBytes(of: compress(out), as: UInt32.self)
+        }
+    }
+
+    /// Four bytes as they lie in memory, one per 16-bit lane (first byte lowest).
+    @inline(__always) static func expand(_ w: UInt32) -> UInt64 {
+        let v = UInt64(UInt32(littleEndian: w))
+        return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
+    }
+
+    /// The inverse of `expand` (lanes must be below 256).
+    @inline(__always) static func compress(_ v: UInt64) -> UInt32 {
+        let w = (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000 | (v >> 24) & 0xFF00_0000
+        return UInt32(littleEndian: UInt32(truncatingIfNeeded: w))
+    }
+
+    /// `mul255` in each lane (lanes below 256, y at most 255).
+    @inline(__always) static func mul255Lanes(_ x: UInt64, _ y: UInt64) -> UInt64 {
+        let t = x &* y &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
     }
 
     /// Source-over of another pixmap (an offscreen group) scaled by `alpha`, through an optional
