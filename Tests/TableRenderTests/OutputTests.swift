@@ -26,6 +26,53 @@ final class OutputTests: XCTestCase {
         }
     }
 
+    /// Every zlib strategy round-trips, and libpng's own length (the bench's floor) is the
+    /// length of the PNG we return.
+    func testStrategiesRoundTripAndTheFloorEncodesTheSameBytes() throws {
+        var rgba: [UInt8] = []
+        for i in 0..<(40 * 30) { rgba += [UInt8(i % 7 * 30), 200, UInt8(i / 40 * 8), 255] }
+        for strategy in PNGCodec.Strategy.allCases {
+            let png = try PNGCodec.encode(rgba: rgba, width: 40, height: 30, level: 3, filter: .none, strategy: strategy)
+            XCTAssertEqual(try PNGCodec.decode(png).rgba, rgba, "\(strategy)")
+            let length = try PNGCodec.encodedLength(rgba: rgba, width: 40, height: 30, level: 3, filter: .none, strategy: strategy)
+            XCTAssertEqual(length, png.count, "\(strategy)")
+        }
+        // Huffman-only finds none of the repeats that the default matcher finds.
+        let standard = try PNGCodec.encode(rgba: rgba, width: 40, height: 30, strategy: .default)
+        let huffman = try PNGCodec.encode(rgba: rgba, width: 40, height: 30, strategy: .huffman)
+        XCTAssertLessThan(standard.count, huffman.count, "the strategy reaches zlib")
+    }
+
+    /// The bench command prints one JSON line with every phase, and exports the draws of each
+    /// frame when asked.
+    func testBenchPrintsEveryPhaseAndExportsDraws() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let export = dir + "/draws.jsonl"
+        let r = try runCLI(["bench", Package.scene("fold.json"), "--scale", "1", "--frames", "14..16", "--jobs", "2",
+                            "--repeat", "2", "--export-draws", export])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        XCTAssertEqual(json["frames"] as? Int, 3)
+        XCTAssertEqual(json["jobs"] as? Int, 2)
+        let phases = try XCTUnwrap(json["msPerFrame"] as? [String: Double])
+        XCTAssertEqual(Set(phases.keys), ["simulate", "build", "composite", "raster", "encode", "hash", "write"])
+        XCTAssertGreaterThan(phases["raster"] ?? 0, 0)
+        XCTAssertGreaterThan(phases["encode"] ?? 0, 0)
+        for key in ["libpng", "encodeVsLibpng", "framesPerSecond", "bytesPerFrame", "peakMemoryMB"] {
+            XCTAssertGreaterThan((json[key] as? NSNumber)?.doubleValue ?? 0, 0, key)
+        }
+        let lines = try String(contentsOfFile: export, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 3)
+        for line in lines {
+            let frame = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let draws = try XCTUnwrap(frame["draws"] as? [[String: Any]])
+            XCTAssertGreaterThan(draws.count, 10, "rows, separators, text and the fold halves")
+            XCTAssertTrue(draws.contains { $0["gradient"] != nil }, "the fold's shading")
+        }
+    }
+
     func testCorruptPNGGivesAMessageNotACrash() throws {
         let png = try PNGCodec.encode(rgba: [UInt8](repeating: 200, count: 64 * 4), width: 8, height: 8)
         XCTAssertThrowsError(try PNGCodec.decode(Array(png.prefix(40)))) { error in

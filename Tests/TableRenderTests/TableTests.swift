@@ -210,4 +210,28 @@ final class FrameReuseTests: XCTestCase {
             XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()), "frame \(r.index)")
         }
     }
+
+    /// A long run at rest is written in chunks shared between workers: every frame file exists,
+    /// holds the run's one encoding, and has the pixels of a direct render (no mask cache).
+    func testLongRunsAreSplitAcrossWorkersAndStayExact() throws {
+        let rows = (0..<6).map { #"{"title": "Row \#($0)", "detail": "Detail \#($0)"}"# }.joined(separator: ",")
+        let json = #"{"canvas": {"size": [120, 300], "scale": 1}, "fps": 30, "duration": 2, "table": {"rowHeight": 40, "sections": [{"rows": ["# + rows + #"]}], "expansion": {"effect": "fold"}}, "script": [{"at": 0.3, "tap": {"section": 0, "row": 1}}]}"#
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
+        let renderer = FrameRenderer(loaded)
+        let runs = writer.plan(Array(0...60), renderer: renderer)
+        let longest = try XCTUnwrap(runs.max { $0.count < $1.count })
+        XCTAssertGreaterThan(longest.count, 3 * FrameWriter.writeChunk, "the scene must have a long rest")
+        let records = try writer.run()
+        XCTAssertEqual(records.map(\.index), Array(0...60))
+        let bytes = try longest.map { i in
+            try Data(contentsOf: URL(fileURLWithPath: dir + "/" + FrameWriter.fileName(index: i, count: 61)))
+        }
+        XCTAssertEqual(Set(bytes).count, 1, "one encoding for the whole run")
+        for r in records {
+            XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()), "frame \(r.index)")
+        }
+    }
 }

@@ -1,0 +1,103 @@
+import XCTest
+import Geometry
+@testable import Raster
+
+/// The fast paths added for speed must give exactly what the plain per-channel code gives.
+final class SpeedPathTests: XCTestCase {
+    /// The plain per-channel source-over that `Pixmap.blend` (four channels in one word) replaces.
+    static func scalarBlend(_ d: [UInt8], _ s: PremultipliedColor, _ cov: Int) -> [UInt8] {
+        var sr = Int(s.r), sg = Int(s.g), sb = Int(s.b), sa = Int(s.a)
+        if cov < 255 { sr = Pixmap.mul255(sr, cov); sg = Pixmap.mul255(sg, cov); sb = Pixmap.mul255(sb, cov); sa = Pixmap.mul255(sa, cov) }
+        if sa == 255 { return [UInt8(sr), UInt8(sg), UInt8(sb), 255] }
+        if sa == 0 && sr == 0 && sg == 0 && sb == 0 { return d }
+        let inv = 255 - sa
+        return [UInt8(clamping: sr + Pixmap.mul255(Int(d[0]), inv)), UInt8(clamping: sg + Pixmap.mul255(Int(d[1]), inv)),
+                UInt8(clamping: sb + Pixmap.mul255(Int(d[2]), inv)), UInt8(clamping: sa + Pixmap.mul255(Int(d[3]), inv))]
+    }
+
+    /// Every source alpha and coverage with seeded colours and destinations, including sources
+    /// brighter than their alpha (the clamped lane path).
+    func testWordBlendEqualsPerChannelBlend() {
+        var g = SeededGenerator(state: 42)
+        var pixel = [UInt8](repeating: 0, count: 4)
+        for sa in 0...255 {
+            for cov in stride(from: 0, through: 255, by: 5) + [254, 255] {
+                let bright = g.next() % 8 == 0
+                let top = bright ? 255 : sa
+                let s = PremultipliedColor(r: UInt8(Int(g.next() % UInt64(top + 1))), g: UInt8(Int(g.next() % UInt64(top + 1))),
+                                           b: UInt8(Int(g.next() % UInt64(top + 1))), a: UInt8(sa))
+                let da = Int(g.next() % 256)
+                let d: [UInt8] = [UInt8(Int(g.next() % UInt64(da + 1))), UInt8(Int(g.next() % UInt64(da + 1))),
+                                  UInt8(Int(g.next() % UInt64(da + 1))), UInt8(da)]
+                pixel = d
+                pixel.withUnsafeMutableBufferPointer { Pixmap.blend($0.baseAddress!, s, cov) }
+                let expected = SpeedPathTests.scalarBlend(d, s, cov)
+                XCTAssertEqual(pixel, expected, "s \(s) cov \(cov) d \(d)")
+                if pixel != expected { return }
+            }
+        }
+    }
+
+    /// A whole-pixel rectangle fill (word stores, one scaled colour per row) equals filling the
+    /// rectangle's rasterized mask through the general path, for opaque and translucent colours
+    /// and partial alpha.
+    func testRectangleFillEqualsMaskFill() {
+        let rect = PixelRect(x0: 0, y0: 0, x1: 12, y1: 9)
+        let r = PixelRect(x0: 2, y0: 1, x1: 10, y1: 7)
+        let mask = Rasterizer().mask(Path(contours: [[Point(2, 1), Point(10, 1), Point(10, 7), Point(2, 7)]]), rule: .nonZero, clip: rect)!
+        for (color, alpha) in [(PremultipliedColor(r: 200, g: 10, b: 30, a: 255), 255), (PremultipliedColor(r: 60, g: 90, b: 0, a: 128), 255),
+                               (PremultipliedColor(r: 200, g: 10, b: 30, a: 255), 77)] {
+            var a = Pixmap(rect: rect), b = Pixmap(rect: rect)
+            a.clear(to: PremultipliedColor(r: 10, g: 20, b: 30, a: 200))
+            b.clear(to: PremultipliedColor(r: 10, g: 20, b: 30, a: 200))
+            a.fill(rect: r, color: color, alpha: alpha)
+            b.fill(mask, paint: .solid(color), alpha: alpha)
+            XCTAssertEqual(a.data, b.data, "\(color) alpha \(alpha)")
+        }
+    }
+
+    /// An opaque pixmap is its own straight-alpha form; a translucent one is divided out.
+    func testUnpremultiplyFastPathAndGeneralPath() {
+        var p = Pixmap(rect: PixelRect(x0: 0, y0: 0, x1: 3, y1: 2))
+        p.clear(to: PremultipliedColor(r: 1, g: 2, b: 3, a: 255))
+        XCTAssertEqual(p.unpremultipliedRGBA(), p.data)
+        p.data[7] = 128; p.data[4] = 64; p.data[5] = 0; p.data[6] = 128
+        let out = p.unpremultipliedRGBA()
+        XCTAssertEqual(Array(out[4..<8]), [128, 0, 255, 128])
+        XCTAssertEqual(Array(out[0..<4]), [1, 2, 3, 255])
+    }
+
+    /// The cache returns the mask it was given for an equal path, rasterizes a moved path, and
+    /// forgets what two frames did not use.
+    func testMaskCacheHitsOnlyOnEqualPathsAndForgetsOldOnes() {
+        let cache = MaskCache()
+        let clip = PixelRect(x0: 0, y0: 0, x1: 64, y1: 64)
+        func circle(_ cx: Double) -> Path {
+            Path(contours: [(0..<80).map { i in
+                let (s, c) = DetMath.sinCos(radians: Double(i) / 80 * 2 * 3.141592653589793)
+                return Point(cx + 20 * c, 32 + 20 * s)
+            }])
+        }
+        var rasterized = 0
+        func get(_ p: Path) -> Mask? {
+            cache.mask(p, rule: .nonZero, clip: clip) { rasterized += 1; return Rasterizer().mask(p, rule: .nonZero, clip: clip) }
+        }
+        cache.beginFrame()
+        let first = get(circle(32))
+        let again = get(circle(32))
+        XCTAssertEqual(rasterized, 1)
+        XCTAssertEqual(first?.data, again?.data)
+        XCTAssertEqual(first?.data, Rasterizer().mask(circle(32), rule: .nonZero, clip: clip)?.data)
+        _ = get(circle(32.25))
+        XCTAssertEqual(rasterized, 2, "a moved path is rasterized")
+        // Evenodd is another mask.
+        _ = cache.mask(circle(32), rule: .evenOdd, clip: clip) { rasterized += 1; return nil }
+        XCTAssertEqual(rasterized, 3)
+        cache.beginFrame()
+        cache.beginFrame()
+        cache.beginFrame()
+        _ = get(circle(32))
+        XCTAssertEqual(rasterized, 4, "entries unused for two frames are dropped")
+        XCTAssertEqual(cache.statistics.hits, 1)
+    }
+}
