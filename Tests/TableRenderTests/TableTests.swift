@@ -189,10 +189,15 @@ final class HeaderTests: XCTestCase {
 final class FrameReuseTests: XCTestCase {
     /// Frames at rest before and after a fold share one render: the plan groups them into runs,
     /// and every written frame still holds exactly the pixels a direct render gives.
-    func testFramesAtRestAreRenderedOnceAndStillWritten() throws {
+    /// Six rows, one fold opened by a tap at 0.3 s.
+    func foldScene(fps: Int, duration: Int) throws -> LoadedScene {
         let rows = (0..<6).map { #"{"title": "Row \#($0)", "detail": "Detail \#($0)"}"# }.joined(separator: ",")
-        let json = #"{"canvas": {"size": [120, 300], "scale": 1}, "fps": 10, "duration": 1, "table": {"rowHeight": 40, "sections": [{"rows": ["# + rows + #"]}], "expansion": {"effect": "fold"}}, "script": [{"at": 0.3, "tap": {"section": 0, "row": 1}}]}"#
-        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let json = #"{"canvas": {"size": [120, 300], "scale": 1}, "fps": \#(fps), "duration": \#(duration), "table": {"rowHeight": 40, "sections": [{"rows": ["# + rows + #"]}], "expansion": {"effect": "fold"}}, "script": [{"at": 0.3, "tap": {"section": 0, "row": 1}}]}"#
+        return try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+    }
+
+    func testFramesAtRestAreRenderedOnceAndStillWritten() throws {
+        let loaded = try foldScene(fps: 10, duration: 1)
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
@@ -214,9 +219,7 @@ final class FrameReuseTests: XCTestCase {
     /// A long run at rest is written in chunks shared between workers: every frame file exists,
     /// holds the run's one encoding, and has the pixels of a direct render (no mask cache).
     func testLongRunsAreSplitAcrossWorkersAndStayExact() throws {
-        let rows = (0..<6).map { #"{"title": "Row \#($0)", "detail": "Detail \#($0)"}"# }.joined(separator: ",")
-        let json = #"{"canvas": {"size": [120, 300], "scale": 1}, "fps": 30, "duration": 2, "table": {"rowHeight": 40, "sections": [{"rows": ["# + rows + #"]}], "expansion": {"effect": "fold"}}, "script": [{"at": 0.3, "tap": {"section": 0, "row": 1}}]}"#
-        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let loaded = try foldScene(fps: 30, duration: 2)
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
