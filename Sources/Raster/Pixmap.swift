@@ -64,24 +64,10 @@ public struct Pixmap: Sendable {
                 if c.a == 255 {
                     UnsafeMutableBufferPointer(start: row + area.x0, count: area.width).update(repeating: c.word)
                 } else {
-                    Pixmap.blendRow(row + area.x0, count: area.width, c)
+                    let bytes = UnsafeMutableRawPointer(row + area.x0).assumingMemoryBound(to: UInt8.self)
+                    for i in 0..<area.width { Pixmap.blend(bytes + 4 * i, c, 255) }
                 }
             }
-        }
-    }
-
-    /// Source-over of one premultiplied colour (already scaled by its coverage) onto `count`
-    /// pixels.
-    @inline(__always) static func blendRow(_ p: UnsafeMutablePointer<UInt32>, count: Int, _ c: PremultipliedColor) {
-        let inv = 255 - Int(c.a)
-        let sr = Int(c.r), sg = Int(c.g), sb = Int(c.b), sa = Int(c.a)
-        for i in 0..<count {
-            let d = UInt32(littleEndian: p[i])
-            let r = sr + mul255(Int(d & 0xFF), inv)
-            let g = sg + mul255(Int((d >> 8) & 0xFF), inv)
-            let b = sb + mul255(Int((d >> 16) & 0xFF), inv)
-            let a = sa + mul255(Int(d >> 24), inv)
-            p[i] = UInt32(littleEndian: UInt32(min(r, 255)) | UInt32(min(g, 255)) << 8 | UInt32(min(b, 255)) << 16 | UInt32(min(a, 255)) << 24)
         }
     }
 

@@ -196,6 +196,14 @@ final class FrameReuseTests: XCTestCase {
         return try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
     }
 
+    /// Every written frame holds the pixels that rendering it directly (no reuse, no cache) gives.
+    func assertPixelsOfDirectRenders(_ records: [FrameRecord], _ renderer: FrameRenderer, line: UInt = #line) {
+        for r in records {
+            XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()),
+                           "frame \(r.index)", line: line)
+        }
+    }
+
     func testFramesAtRestAreRenderedOnceAndStillWritten() throws {
         let loaded = try foldScene(fps: 10, duration: 1)
         let dir = Package.temporaryDirectory()
@@ -211,9 +219,7 @@ final class FrameReuseTests: XCTestCase {
         let records = try writer.run()
         XCTAssertEqual(records.count, 11)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".png") }).count, 11)
-        for r in records {
-            XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()), "frame \(r.index)")
-        }
+        assertPixelsOfDirectRenders(records, renderer)
     }
 
     /// A long run at rest is written in chunks shared between workers: every frame file exists,
@@ -233,8 +239,6 @@ final class FrameReuseTests: XCTestCase {
             try Data(contentsOf: URL(fileURLWithPath: dir + "/" + FrameWriter.fileName(index: i, count: 61)))
         }
         XCTAssertEqual(Set(bytes).count, 1, "one encoding for the whole run")
-        for r in records {
-            XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()), "frame \(r.index)")
-        }
+        assertPixelsOfDirectRenders(records, renderer)
     }
 }
