@@ -27,6 +27,16 @@ public struct Rasterizer: Sendable {
 
     /// Coverage of `path` under `rule`, limited to `clip` (device pixels).
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
+        guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return nil }
+        // The common case takes the sweep over spanning edges only; a path whose geometry it
+        // cannot vouch for (see there) is swept the general way. Both give the same bytes.
+        return Rasterizer.sweepSpanning(edges, bounds: bounds, rule: rule)
+            ?? Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule)
+    }
+
+    /// The path's non-horizontal edges after clipping, sorted by top (ties by x), and the pixel
+    /// rectangle they cover; nil when nothing is left to draw.
+    static func edges(of path: Path, clip: PixelRect) -> (edges: [Edge], bounds: PixelRect)? {
         // Non-finite points (a degenerate or overflowing transform) cannot be drawn; dropping
         // them keeps every later Int conversion safe.
         let finite = Path(contours: path.contours.filter { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
@@ -46,7 +56,12 @@ public struct Rasterizer: Sendable {
         }
         guard !edges.isEmpty else { return nil }
         edges.sort { $0.y0 < $1.y0 || ($0.y0 == $1.y0 && ($0.x0 < $1.x0 || ($0.x0 == $1.x0 && $0.x1 < $1.x1))) }
+        return (edges, bounds)
+    }
 
+    /// The definition of the coverage: every active edge visited in every sub-strip. Kept as the
+    /// fallback of `sweepSpanning` and as the reference its tests compare with.
+    static func sweepGeneral(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask {
         var mask = Mask(rect: bounds)
         let width = bounds.width
         // Accumulation buffer (columns 0...width) and a bitmap of the columns written in this
@@ -84,48 +99,7 @@ public struct Rasterizer: Sendable {
             }
             if nAct == 0 { continue }
 
-            cuts.removeAll(keepingCapacity: true)
-            cuts.append(top)
-            cuts.append(bottom)
-            for r in 0..<nAct {
-                let e = E[act[r]]
-                if e.y0 > top { cuts.append(e.y0) }
-                if e.y1 < bottom { cuts.append(e.y1) }
-            }
-            if nAct >= 2 {
-                // Only edges whose x ranges within the row overlap can cross: sweep them in
-                // order of their left end instead of testing every pair (text puts ~100 edges
-                // in a row). Any order sorted by left end finds the same pairs, and the cuts are
-                // sorted below, so an insertion sort from the (nearly x-sorted) active order
-                // will do.
-                spans.removeAll(keepingCapacity: true)
-                for r in 0..<nAct {
-                    let i = act[r], e = E[i]
-                    let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
-                    let item = (lo: min(xa, xb), hi: max(xa, xb), edge: i)
-                    var j = spans.count - 1
-                    spans.append(item)
-                    while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
-                    spans[j + 1] = item
-                }
-                for ai in 0..<spans.count {
-                    let e = E[spans[ai].edge]
-                    var bi = ai + 1
-                    while bi < spans.count && spans[bi].lo <= spans[ai].hi {
-                        let f = E[spans[bi].edge]
-                        bi += 1
-                        // The same pair in the same order as the all-pairs test (lower index first).
-                        let (p, q) = spans[ai].edge < spans[bi - 1].edge ? (e, f) : (f, e)
-                        let lo = max(top, p.y0, q.y0), hi = min(bottom, p.y1, q.y1)
-                        if !(lo < hi) { continue }
-                        let dlo = p.x(at: lo) - q.x(at: lo), dhi = p.x(at: hi) - q.x(at: hi)
-                        if (dlo < 0 && dhi > 0) || (dlo > 0 && dhi < 0) {
-                            cuts.append(lo + (hi - lo) * (dlo / (dlo - dhi)))
-                        }
-                    }
-                }
-            }
-            cuts.sort()
+            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: &spans)
 
             var k = 0
             while k + 1 < cuts.count {
@@ -178,38 +152,401 @@ public struct Rasterizer: Sendable {
                 }
             }
 
-            // Prefix sum into 8-bit coverage over the written columns, clearing the buffer for
-            // the next row; between them the sum is constant, so a run is one value (the mask
-            // starts at zero, so zero runs need no writing).
-            let base = (row - bounds.y0) * width
-            @inline(__always) func coverage(_ sum: Int) -> UInt8 { UInt8(clamping: (sum * 255 + (1 << 23)) >> 24) }
-            mask.data.withUnsafeMutableBufferPointer { out in
-                var sum = 0
-                var runStart = 0
-                for w in 0..<markWords {
-                    var bits = marks[w]
-                    if bits == 0 { continue }
-                    marks[w] = 0
-                    while bits != 0 {
-                        let c = w << 6 + bits.trailingZeroBitCount
-                        bits &= bits - 1
-                        if runStart < c {
-                            let v = coverage(sum)
-                            if v != 0 { for x in runStart..<min(c, width) { out[base + x] = v } }
-                        }
-                        sum += acc[c]
-                        acc[c] = 0
-                        if c < width { out[base + c] = coverage(sum) }
-                        runStart = c + 1
+            Rasterizer.resolveRow(row - bounds.y0, acc: acc, marks: marks, into: &mask)
+        }
+        return mask
+    }
+
+    /// The same coverage as `sweepGeneral`, byte for byte, with less work per sub-strip.
+    ///
+    /// In a sub-strip only the edges spanning it contribute, and their order by (middle x,
+    /// index) is a total order, so the general sweep's walk over all active edges visits the
+    /// spanning ones in exactly the order of sorting just them. Each edge spans a contiguous run
+    /// of a row's sub-strips (the middles of the sub-strips rise with them), so here each edge
+    /// enters a sorted list at its first sub-strip and leaves after its last; its x at the top of
+    /// a sub-strip is its x at the bottom of the one before, computed once. Pieces that stay in
+    /// one pixel column (most of them) take a straight-line form of `accumulateRightOf` with the
+    /// same arithmetic. Every floating-point value a piece uses is computed by the same
+    /// operations on the same operands as in the general sweep, and the accumulation is integer,
+    /// so the order of pieces does not matter.
+    ///
+    /// Returns nil for paths where that argument needs care it does not take: an edge whose
+    /// slope is not finite, or a row whose sub-strip middles do not rise.
+    static func sweepSpanning(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask? {
+        // Edge and sub-strip numbers are kept in 32 bits.
+        guard edges.count < Int(Int32.max) / 4 else { return nil }
+        for e in edges where !e.dxdy.isFinite { return nil }
+        var mask = Mask(rect: bounds)
+        let width = bounds.width
+        let originX = Double(bounds.x0)
+        let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
+        acc.initialize(repeating: 0)
+        let markWords = (width + 1) / 64 + 1
+        let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: markWords)
+        marks.initialize(repeating: 0)
+        defer { acc.deallocate(); marks.deallocate() }
+        let count = edges.count
+        let E = UnsafeMutablePointer<Edge>.allocate(capacity: count)
+        E.initialize(from: edges, count: count)
+        let act = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        // The sorted list of spanning edges (two buffers: the list is merged from one into the
+        // other), the edges entering at the current sub-strip, and the row's edges that span
+        // something ordered by their first sub-strip.
+        var list = UnsafeMutablePointer<Spanning>.allocate(capacity: count)
+        var spare = UnsafeMutablePointer<Spanning>.allocate(capacity: count)
+        let fresh = UnsafeMutablePointer<Spanning>.allocate(capacity: count)
+        let staged = UnsafeMutablePointer<Staged>.allocate(capacity: count)
+        let entering = UnsafeMutablePointer<Staged>.allocate(capacity: count)
+        // Winding direction per edge, and the bits of the winding number that decide the fill
+        // (all of them for non-zero, the lowest for even-odd).
+        let dirOf = UnsafeMutablePointer<Int8>.allocate(capacity: count)
+        for i in 0..<count { dirOf[i] = Int8(edges[i].dir) }
+        let fillMask = rule == .nonZero ? -1 : 1
+        defer {
+            E.deallocate(); act.deallocate()
+            list.deallocate(); spare.deallocate(); fresh.deallocate(); staged.deallocate(); entering.deallocate(); dirOf.deallocate()
+        }
+        var nAct = 0
+        var next = 0
+        var cuts: [Double] = []
+        var spans: [(lo: Double, hi: Double, edge: Int)] = []
+        var stripCapacity = 0
+        var stripTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+        var stripMid = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+        var firstCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        defer { stripTop.deallocate(); stripMid.deallocate(); firstCount.deallocate() }
+        var pieceCapacity = 4 * count
+        var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: pieceCapacity)
+        var nPieces = 0
+        defer { pieces.deallocate() }
+
+        for row in bounds.y0..<bounds.y1 {
+            let top = Double(row), bottom = Double(row + 1)
+            var kept = 0
+            for r in 0..<nAct where E[act[r]].y1 > top { act[kept] = act[r]; kept += 1 }
+            nAct = kept
+            while next < count && E[next].y0 < bottom {
+                if E[next].y1 > top { act[nAct] = next; nAct += 1 }
+                next += 1
+            }
+            if nAct == 0 { continue }
+            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: &spans)
+
+            // The sub-strips: consecutive distinct cuts (stripTop[k]..stripTop[k + 1]).
+            if cuts.count > stripCapacity {
+                stripCapacity = cuts.count * 2
+                stripTop.deallocate(); stripMid.deallocate(); firstCount.deallocate()
+                stripTop = .allocate(capacity: stripCapacity)
+                stripMid = .allocate(capacity: stripCapacity)
+                firstCount = .allocate(capacity: stripCapacity + 1)
+            }
+            guard cuts.count < Int(Int32.max) else { return nil }
+            var nS = 0
+            for k in 0..<(cuts.count - 1) {
+                let ya = cuts[k], yb = cuts[k + 1]
+                if !(yb > ya) { continue }
+                let ymid = ya + (yb - ya) * 0.5
+                if nS > 0 && !(stripMid[nS - 1] <= ymid) { return nil }
+                stripTop[nS] = ya; stripTop[nS + 1] = yb; stripMid[nS] = ymid
+                nS += 1
+            }
+            if nS == 0 { continue }
+
+            // Each active edge spans the sub-strips whose middle lies in [y0, y1]: a run, found by
+            // binary search (the middles rise).
+            firstCount.initialize(repeating: 0, count: nS + 1)
+            var nStaged = 0
+            for r in 0..<nAct {
+                let i = act[r], e = E[i]
+                var a = 0
+                if stripMid[0] < e.y0 {
+                    var hi = nS   // stripMid[a] < y0 <= stripMid[hi] (stripMid[nS] taken as +inf)
+                    while hi - a > 1 {
+                        let m = (a + hi) >> 1
+                        if stripMid[m] < e.y0 { a = m } else { hi = m }
+                    }
+                    a = hi
+                }
+                var b = nS - 1
+                if stripMid[b] > e.y1 {
+                    var lo = -1   // stripMid[lo] <= y1 < stripMid[b] (stripMid[-1] taken as -inf)
+                    while b - lo > 1 {
+                        let m = (lo + b) >> 1
+                        if stripMid[m] > e.y1 { b = m } else { lo = m }
+                    }
+                    b = lo
+                }
+                if a <= b {
+                    staged[nStaged] = Staged(edge: Int32(i), first: Int32(a), last: Int32(b))
+                    nStaged += 1
+                    firstCount[a + 1] += 1
+                }
+            }
+            for k in 0..<nS { firstCount[k + 1] += firstCount[k] }
+            for s in 0..<nStaged {
+                let item = staged[s]
+                entering[firstCount[Int(item.first)]] = item
+                firstCount[Int(item.first)] += 1
+            }
+
+            var n = 0
+            var taken = 0
+            for k in 0..<nS {
+                let ya = stripTop[k], yb = stripTop[k + 1]
+                let h = yb - ya
+                // Edges entering here, with their x and key, sorted among themselves.
+                var f = 0
+                while taken < nStaged && Int(entering[taken].first) == k {
+                    let staged = entering[taken]
+                    taken += 1
+                    let e = E[Int(staged.edge)]
+                    let xa = e.x(at: ya), xb = e.x(at: yb)
+                    let item = Spanning(key: (xa + xb) * 0.5, xa: xa, xb: xb, edge: staged.edge, last: staged.last)
+                    var j = f - 1
+                    while j >= 0 && Rasterizer.before(item, fresh[j]) { fresh[j + 1] = fresh[j]; j -= 1 }
+                    fresh[j + 1] = item
+                    f += 1
+                }
+                if nPieces + n + f > pieceCapacity {
+                    pieceCapacity = (nPieces + n + f) * 2
+                    let grown = UnsafeMutablePointer<Piece>.allocate(capacity: pieceCapacity)
+                    grown.moveInitialize(from: pieces, count: nPieces)
+                    pieces.deallocate()
+                    pieces = grown
+                }
+                // One pass: drop edges past their last sub-strip, move the rest down a strip (an
+                // edge's x at this top is its x at the last bottom), merge the entering ones in,
+                // and walk the winding numbers, assuming the result is sorted. It is unless edges
+                // crossed; then the list is sorted and walked again.
+                let strip = nPieces
+                var sorted = true
+                var o = 0, j = 0
+                var winding = 0
+                var previous = Spanning(key: -.infinity, xa: 0, xb: 0, edge: -1, last: 0)
+                @inline(__always) func emit(_ item: Spanning) {
+                    if Rasterizer.before(item, previous) { sorted = false }
+                    previous = item
+                    spare[o] = item
+                    o += 1
+                    let was = winding & fillMask != 0
+                    winding &+= Int(dirOf[Int(item.edge)])
+                    let now = winding & fillMask != 0
+                    pieces[nPieces] = Piece(xa: item.xa, xb: item.xb, height: now ? h : -h)
+                    nPieces += was != now ? 1 : 0
+                }
+                for s in 0..<n where Int(list[s].last) >= k {
+                    var item = list[s]
+                    item.xa = item.xb
+                    item.xb = E[Int(item.edge)].x(at: yb)
+                    item.key = (item.xa + item.xb) * 0.5
+                    while j < f && Rasterizer.before(fresh[j], item) { emit(fresh[j]); j += 1 }
+                    emit(item)
+                }
+                while j < f { emit(fresh[j]); j += 1 }
+                swap(&list, &spare)
+                n = o
+                if !sorted {
+                    for r in 1..<n {
+                        let item = list[r]
+                        var j = r - 1
+                        while j >= 0 && Rasterizer.before(item, list[j]) { list[j + 1] = list[j]; j -= 1 }
+                        list[j + 1] = item
+                    }
+                    nPieces = strip
+                    winding = 0
+                    for s in 0..<n {
+                        let was = winding & fillMask != 0
+                        winding &+= Int(dirOf[Int(list[s].edge)])
+                        let now = winding & fillMask != 0
+                        pieces[nPieces] = Piece(xa: list[s].xa, xb: list[s].xb, height: now ? h : -h)
+                        nPieces += was != now ? 1 : 0
                     }
                 }
-                if runStart < width {
-                    let v = coverage(sum)
-                    if v != 0 { for x in runStart..<width { out[base + x] = v } }
+            }
+            // The row's pieces in one tight loop: independent of each other, so the processor
+            // overlaps their long chains of arithmetic.
+            Rasterizer.accumulatePieces(pieces, count: nPieces, acc: acc, marks: marks, originX: originX, width: width)
+            nPieces = 0
+            Rasterizer.resolveRow(row - bounds.y0, acc: acc, marks: marks, into: &mask)
+        }
+        return mask
+    }
+
+    /// An edge spanning sub-strips `first...last` of a row, with its x at the top and bottom of
+    /// the current one and their mean, the sort key.
+    struct Spanning {
+        var key, xa, xb: Double
+        var edge, last: Int32
+    }
+
+    /// An edge of a row spanning its sub-strips `first...last`.
+    struct Staged {
+        var edge, first, last: Int32
+    }
+
+    /// A piece of an edge in a sub-strip that changes the fill: its x at the strip's top and
+    /// bottom, and the strip's height, negative where the fill ends.
+    struct Piece {
+        var xa, xb, height: Double
+    }
+
+    /// The sweep's order: by key, ties by edge index.
+    @inline(__always) static func before(_ a: Spanning, _ b: Spanning) -> Bool {
+        a.key < b.key || (a.key == b.key && a.edge < b.edge)
+    }
+
+    /// `accumulateRightOf` for each piece, and the marking of the columns it wrote.
+    ///
+    /// Most pieces stay inside one pixel column; for those both ends of the ramp are in [0, 1],
+    /// so `ramp(t)` is `t * t * 0.5` (at t = 0 and t = 1 both forms give 0 and 0.5) and the two
+    /// columns receive the cover and the rest of the height, as the loop would. That case is
+    /// computed first for all pieces without a branch, a conversion check or a call, so the
+    /// processor overlaps the pieces' long chains of arithmetic; floor and round are done with
+    /// the 1.5 * 2^52 trick, exact for the magnitudes here (|v| < 2^51). Pieces spanning more
+    /// columns go through `accumulateRightOf` itself.
+    @inline(__always)
+    static func accumulatePieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, acc: UnsafeMutableBufferPointer<Int>,
+                                 marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int) {
+        let magic = 6_755_399_441_055_744.0   // 1.5 * 2^52
+        let magicBits = Int(bitPattern: UInt(magic.bitPattern))
+        let limit = Double(width)
+        // Two passes (each piece's chain of arithmetic is long; short loops over independent
+        // pieces let the processor overlap many of them). The first replaces each one-column
+        // piece by its cover and column, and accumulates the others.
+        for p in 0..<count {
+            let xa = pieces[p].xa, xb = pieces[p].xb, height = pieces[p].height
+            let lo = min(xa, xb) - originX, hi = max(xa, xb) - originX
+            // floor(lo), exactly, as a Double.
+            let near = (lo + magic) - magic
+            let floorLo = near > lo ? near - 1 : near
+            let right = floorLo + 1
+            if !(floorLo >= 0 && right <= limit && hi <= right) {
+                let (a, b) = accumulateRightOf(acc, originX: Int(originX), width: width, xa: xa, xb: xb, height: height)
+                for c in a...b { marks[c >> 6] |= 1 << UInt64(c & 63) }
+                pieces[p].xb = -1   // done
+                continue
+            }
+            let d = hi - lo
+            let t0 = right - lo, t1 = right - hi
+            // Upright pieces (text stems) and sloped ones alternate unpredictably, so both
+            // forms are computed and combined as upright * w + sloped * (1 - w) with w in
+            // {0, 1}: exact (x * 1 = x, x * 0 = ±0, x ± 0 = x, both finite: the divisor is
+            // swapped for 1 where the sloped form is unused) and free of a branch, which the
+            // compiler would otherwise make of a plain select around the division.
+            let upright = d < 1e-9
+            let w: Double = upright ? 1 : 0
+            let sloped = height * (t0 * t0 * 0.5 - t1 * t1 * 0.5) / (upright ? 1 : d)
+            let tm = right - (lo + hi) * 0.5
+            pieces[p].xa = height * min(max(tm, 0), 1) * w + sloped * (1 - w)
+            pieces[p].xb = floorLo
+        }
+        // The second rounds the cover and the rest of the height into the two columns.
+        for p in 0..<count where pieces[p].xb >= 0 {
+            let cover = pieces[p].xa, height = pieces[p].height
+            let v0 = roundedAway(cover * one, magic: magic, magicBits: magicBits)
+            let v1 = roundedAway((height - cover) * one, magic: magic, magicBits: magicBits)
+            let c0 = Int(bitPattern: UInt((pieces[p].xb + magic).bitPattern)) &- magicBits
+            acc[c0] &+= v0
+            acc[c0 + 1] &+= v1
+            marks[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            marks[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
+        }
+    }
+
+    /// `roundInt(v)` (to nearest, halves away from zero) for |v| < 2^51, without branches or a
+    /// checked conversion: round |v| to nearest-even by adding and removing 1.5 * 2^52, move a
+    /// half that went down to even back up, and read the integer out of the sum's bits.
+    @inline(__always)
+    static func roundedAway(_ v: Double, magic: Double, magicBits: Int) -> Int {
+        let a = abs(v)
+        let near = (a + magic) - magic
+        let i = Int(bitPattern: UInt((near + magic).bitPattern)) &- magicBits &+ (near - a == -0.5 ? 1 : 0)
+        let sign = Int(bitPattern: UInt(v.bitPattern)) >> 63   // -1 where v is negative, else 0
+        return (i ^ sign) &- sign
+    }
+
+    /// The heights at which a row is cut into sub-strips, sorted: the row's top and bottom, every
+    /// edge end inside it and every crossing of two active edges inside it.
+    static func rowCuts(top: Double, bottom: Double, E: UnsafeMutablePointer<Edge>, act: UnsafeMutablePointer<Int>, nAct: Int,
+                        cuts: inout [Double], spans: inout [(lo: Double, hi: Double, edge: Int)]) {
+        cuts.removeAll(keepingCapacity: true)
+        cuts.append(top)
+        cuts.append(bottom)
+        for r in 0..<nAct {
+            let e = E[act[r]]
+            if e.y0 > top { cuts.append(e.y0) }
+            if e.y1 < bottom { cuts.append(e.y1) }
+        }
+        if nAct >= 2 {
+            // Only edges whose x ranges within the row overlap can cross: sweep them in
+            // order of their left end instead of testing every pair (text puts ~100 edges
+            // in a row). Any order sorted by left end finds the same pairs, and the cuts are
+            // sorted below, so an insertion sort from the (nearly x-sorted) active order
+            // will do.
+            spans.removeAll(keepingCapacity: true)
+            for r in 0..<nAct {
+                let i = act[r], e = E[i]
+                let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
+                let item = (lo: min(xa, xb), hi: max(xa, xb), edge: i)
+                var j = spans.count - 1
+                spans.append(item)
+                while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
+                spans[j + 1] = item
+            }
+            for ai in 0..<spans.count {
+                let e = E[spans[ai].edge]
+                var bi = ai + 1
+                while bi < spans.count && spans[bi].lo <= spans[ai].hi {
+                    let f = E[spans[bi].edge]
+                    bi += 1
+                    // The same pair in the same order as the all-pairs test (lower index first).
+                    let (p, q) = spans[ai].edge < spans[bi - 1].edge ? (e, f) : (f, e)
+                    let lo = max(top, p.y0, q.y0), hi = min(bottom, p.y1, q.y1)
+                    if !(lo < hi) { continue }
+                    let dlo = p.x(at: lo) - q.x(at: lo), dhi = p.x(at: hi) - q.x(at: hi)
+                    if (dlo < 0 && dhi > 0) || (dlo > 0 && dhi < 0) {
+                        cuts.append(lo + (hi - lo) * (dlo / (dlo - dhi)))
+                    }
                 }
             }
         }
-        return mask
+        cuts.sort()
+    }
+
+    /// Row `row` of the mask from the accumulation buffer, which it leaves cleared.
+    @inline(__always)
+    static func resolveRow(_ row: Int, acc: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<UInt64>, into mask: inout Mask) {
+        // Prefix sum into 8-bit coverage over the written columns, clearing the buffer for
+        // the next row; between them the sum is constant, so a run is one value (the mask
+        // starts at zero, so zero runs need no writing).
+        let width = mask.rect.width, markWords = (width + 1) / 64 + 1
+        let base = row * width
+        @inline(__always) func coverage(_ sum: Int) -> UInt8 { UInt8(clamping: (sum * 255 + (1 << 23)) >> 24) }
+        mask.data.withUnsafeMutableBufferPointer { out in
+            var sum = 0
+            var runStart = 0
+            for w in 0..<markWords {
+                var bits = marks[w]
+                if bits == 0 { continue }
+                marks[w] = 0
+                while bits != 0 {
+                    let c = w << 6 + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    if runStart < c {
+                        let v = coverage(sum)
+                        if v != 0 { for x in runStart..<min(c, width) { out[base + x] = v } }
+                    }
+                    sum += acc[c]
+                    acc[c] = 0
+                    if c < width { out[base + c] = coverage(sum) }
+                    runStart = c + 1
+                }
+            }
+            if runStart < width {
+                let v = coverage(sum)
+                if v != 0 { for x in runStart..<width { out[base + x] = v } }
+            }
+        }
     }
 
     @inline(__always) static func filled(_ winding: Int, _ rule: FillRule) -> Bool {

@@ -1,0 +1,95 @@
+import XCTest
+import Geometry
+@testable import Raster
+
+/// `Rasterizer.sweepSpanning` (the sweep every mask takes) must give the bytes of
+/// `Rasterizer.sweepGeneral` (the definition the goldens were recorded with) on every path it
+/// accepts, and must accept the paths that matter.
+final class SweepTests: XCTestCase {
+    /// Both sweeps on the same edges; fails on the first differing byte, and when the fast sweep
+    /// declines a path it was expected to take.
+    func assertSameSweep(_ contours: [[Point]], clip: PixelRect, expectFast: Bool = true,
+                         file: StaticString = #filePath, line: UInt = #line) {
+        guard let (edges, bounds) = Rasterizer.edges(of: Path(contours: contours), clip: clip) else { return }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let general = Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule)
+            guard let fast = Rasterizer.sweepSpanning(edges, bounds: bounds, rule: rule) else {
+                if expectFast { XCTFail("fast sweep declined the path (\(rule))", file: file, line: line) }
+                continue
+            }
+            XCTAssertEqual(fast.rect, general.rect, file: file, line: line)
+            if let i = fast.data.indices.first(where: { fast.data[$0] != general.data[$0] }) {
+                XCTFail("\(rule): byte \(i) (x \(i % bounds.width), y \(i / bounds.width)) is \(fast.data[i]), " +
+                        "the general sweep gives \(general.data[i])", file: file, line: line)
+            }
+        }
+    }
+
+    /// Self-crossing, overlapping polygons at random, small and large.
+    func testRandomPolygons() {
+        for seed in UInt64(1)...UInt64(300) {
+            var g = SeededGenerator(state: seed)
+            let size = seed % 3 == 0 ? 200.0 : 24.0
+            let contours = (0..<(1 + Int(g.next() % 4))).map { _ in
+                (0..<(3 + Int(g.next() % 12))).map { _ in Point(-3 + g.unit() * (size + 6), -3 + g.unit() * (size + 6)) }
+            }
+            assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: Int(size), y1: Int(size)))
+        }
+    }
+
+    /// Text-like rows: many small flattened outlines side by side (their vertices cut each
+    /// other's strips), with holes, upright stems and sub-pixel offsets.
+    func testRowsOfSmallOutlines() {
+        var g = SeededGenerator(state: 7)
+        var contours: [[Point]] = []
+        for glyph in 0..<40 {
+            let x = 3.0 + Double(glyph) * 9.3 + g.unit() * 0.5, y = 4.0 + g.unit() * 0.9
+            let ring = (0..<24).map { k -> Point in
+                let (sin, cos) = DetMath.sinCos(degrees: Double(k) * 15)
+                return Point(x + 4 + 3.6 * cos, y + 8 + 7.2 * sin)
+            }
+            contours.append(ring)
+            contours.append(ring.reversed().map { Point(($0.x - x - 4) * 0.5 + x + 4, ($0.y - y - 8) * 0.5 + y + 8) })
+            // An upright stem next to the ring.
+            contours.append([Point(x + 8.25, y), Point(x + 9.5, y), Point(x + 9.5, y + 16.5), Point(x + 8.25, y + 16.5)])
+        }
+        assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: 400, y1: 30))
+    }
+
+    /// Degenerate geometry: coincident edges of equal and opposite direction, a contour and its
+    /// reverse, vertices exactly on pixel boundaries, edges clipped to the same x, and strips a
+    /// few ulps high.
+    func testDegenerateGeometry() {
+        let square = [Point(2, 2), Point(10, 2), Point(10, 10), Point(2, 10)]
+        assertSameSweep([square, square], clip: PixelRect(x0: 0, y0: 0, x1: 12, y1: 12))
+        assertSameSweep([square, square.reversed()], clip: PixelRect(x0: 0, y0: 0, x1: 12, y1: 12))
+        assertSameSweep([square.map { Point($0.x + 0.5, $0.y + 0.25) }, square], clip: PixelRect(x0: 0, y0: 0, x1: 12, y1: 12))
+        // Contours running past the clip: each is clipped to the same vertical lines.
+        let wide = [[Point(-5, 1), Point(20, 1.5), Point(20, 7), Point(-5, 6)], [Point(-5, 3), Point(20, 2.5), Point(20, 9), Point(-5, 8)]]
+        assertSameSweep(wide, clip: PixelRect(x0: 0, y0: 0, x1: 12, y1: 12))
+        // Vertices a few ulps apart in y, so some sub-strips are a few ulps high.
+        let y = 3.0, u = y.ulp
+        let thin = [[Point(1, y), Point(9, y + u), Point(9.5, 7), Point(1, 7 + 2 * u)],
+                    [Point(2, y + 2 * u), Point(8, y + 3 * u), Point(4, 6.5)]]
+        assertSameSweep(thin, clip: PixelRect(x0: 0, y0: 0, x1: 12, y1: 12))
+        // A fan of edges through one point: many crossings at the same height.
+        let fan = (0..<12).map { k -> [Point] in
+            let dx = Double(k) - 5.5
+            return [Point(6 - dx, 0.5), Point(6 + dx, 11.5), Point(6 + dx + 0.3, 11.5), Point(6 - dx + 0.3, 0.5)]
+        }
+        assertSameSweep(fan, clip: PixelRect(x0: 0, y0: 0, x1: 12, y1: 12))
+    }
+
+    /// An edge too steep in x for a finite slope is left to the general sweep, which still draws.
+    func testInfiniteSlopeFallsBack() {
+        // 4 / 5e-324 overflows: the first edge's slope is infinite.
+        let contours = [[Point(0, 0), Point(4, Double.leastNonzeroMagnitude), Point(2, 6)]]
+        assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8), expectFast: false)
+        guard let (edges, bounds) = Rasterizer.edges(of: Path(contours: contours), clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8)) else {
+            return XCTFail("no edges")
+        }
+        XCTAssertTrue(edges.contains { !$0.dxdy.isFinite }, "the case meant to test the fallback lost its infinite slope")
+        XCTAssertNil(Rasterizer.sweepSpanning(edges, bounds: bounds, rule: .nonZero))
+        XCTAssertNotNil(Rasterizer().mask(Path(contours: contours), rule: .nonZero, clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8)))
+    }
+}
