@@ -86,7 +86,8 @@ public struct Rasterizer: Sendable {
         var nAct = 0
         var next = 0
         var cuts: [Double] = []
-        var spans: [(lo: Double, hi: Double, edge: Int)] = []
+        let spans = UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>.allocate(capacity: count)
+        defer { spans.deallocate() }
 
         for row in bounds.y0..<bounds.y1 {
             let top = Double(row), bottom = Double(row + 1)
@@ -99,7 +100,7 @@ public struct Rasterizer: Sendable {
             }
             if nAct == 0 { continue }
 
-            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: &spans)
+            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: spans)
 
             var k = 0
             while k + 1 < cuts.count {
@@ -202,6 +203,12 @@ public struct Rasterizer: Sendable {
         let dirOf = UnsafeMutablePointer<Int8>.allocate(capacity: count)
         for i in 0..<count { dirOf[i] = Int8(edges[i].dir) }
         let fillMask = rule == .nonZero ? -1 : 1
+        // Marks of the edges in the list at a row's end (by row stamp), and the other active ones.
+        let seen = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        seen.initialize(repeating: 0, count: count)
+        let others = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        defer { seen.deallocate(); others.deallocate() }
+        var stamp = 0
         defer {
             E.deallocate(); act.deallocate()
             list.deallocate(); spare.deallocate(); fresh.deallocate(); staged.deallocate(); entering.deallocate(); dirOf.deallocate()
@@ -209,7 +216,8 @@ public struct Rasterizer: Sendable {
         var nAct = 0
         var next = 0
         var cuts: [Double] = []
-        var spans: [(lo: Double, hi: Double, edge: Int)] = []
+        let spans = UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>.allocate(capacity: count)
+        defer { spans.deallocate() }
         var stripCapacity = 0
         var stripTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
         var stripMid = UnsafeMutablePointer<Double>.allocate(capacity: 0)
@@ -230,7 +238,7 @@ public struct Rasterizer: Sendable {
                 next += 1
             }
             if nAct == 0 { continue }
-            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: &spans)
+            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: spans)
 
             // The sub-strips: consecutive distinct cuts (stripTop[k]..stripTop[k + 1]).
             if cuts.count > stripCapacity {
@@ -365,6 +373,14 @@ public struct Rasterizer: Sendable {
             }
             // The row's pieces in one tight loop: independent of each other, so the processor
             // overlaps their long chains of arithmetic.
+            // The next row's active list starts in this row's final x order (the edges still
+            // spanning its last sub-strip, then the rest), so sorting it by x there is cheap.
+            stamp &+= 1
+            for s in 0..<n { seen[Int(list[s].edge)] = stamp }
+            var rest = 0
+            for r in 0..<nAct where seen[act[r]] != stamp { others[rest] = act[r]; rest += 1 }
+            for s in 0..<n { act[s] = Int(list[s].edge) }
+            for r in 0..<rest { act[n + r] = others[r] }
             Rasterizer.accumulatePieces(pieces, count: nPieces, acc: acc, marks: marks, originX: originX, width: width)
             nPieces = 0
             Rasterizer.resolveRow(row - bounds.y0, acc: acc, marks: marks, into: &mask)
@@ -468,7 +484,7 @@ public struct Rasterizer: Sendable {
     /// The heights at which a row is cut into sub-strips, sorted: the row's top and bottom, every
     /// edge end inside it and every crossing of two active edges inside it.
     static func rowCuts(top: Double, bottom: Double, E: UnsafeMutablePointer<Edge>, act: UnsafeMutablePointer<Int>, nAct: Int,
-                        cuts: inout [Double], spans: inout [(lo: Double, hi: Double, edge: Int)]) {
+                        cuts: inout [Double], spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>) {
         cuts.removeAll(keepingCapacity: true)
         cuts.append(top)
         cuts.append(bottom)
@@ -483,20 +499,18 @@ public struct Rasterizer: Sendable {
             // in a row). Any order sorted by left end finds the same pairs, and the cuts are
             // sorted below, so an insertion sort from the (nearly x-sorted) active order
             // will do.
-            spans.removeAll(keepingCapacity: true)
             for r in 0..<nAct {
                 let i = act[r], e = E[i]
                 let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
                 let item = (lo: min(xa, xb), hi: max(xa, xb), edge: i)
-                var j = spans.count - 1
-                spans.append(item)
+                var j = r - 1
                 while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
                 spans[j + 1] = item
             }
-            for ai in 0..<spans.count {
+            for ai in 0..<nAct {
                 let e = E[spans[ai].edge]
                 var bi = ai + 1
-                while bi < spans.count && spans[bi].lo <= spans[ai].hi {
+                while bi < nAct && spans[bi].lo <= spans[ai].hi {
                     let f = E[spans[bi].edge]
                     bi += 1
                     // The same pair in the same order as the all-pairs test (lower index first).
@@ -534,7 +548,7 @@ public struct Rasterizer: Sendable {
                     bits &= bits - 1
                     if runStart < c {
                         let v = coverage(sum)
-                        if v != 0 { for x in runStart..<min(c, width) { out[base + x] = v } }
+                        if v != 0 { (out.baseAddress! + base + runStart).update(repeating: v, count: min(c, width) - runStart) }
                     }
                     sum += acc[c]
                     acc[c] = 0
@@ -544,7 +558,7 @@ public struct Rasterizer: Sendable {
             }
             if runStart < width {
                 let v = coverage(sum)
-                if v != 0 { for x in runStart..<width { out[base + x] = v } }
+                if v != 0 { (out.baseAddress! + base + runStart).update(repeating: v, count: width - runStart) }
             }
         }
     }
