@@ -64,44 +64,20 @@ public struct Rasterizer: Sendable {
     static func sweepGeneral(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask {
         var mask = Mask(rect: bounds)
         let width = bounds.width
-        // Accumulation buffer (columns 0...width) and a bitmap of the columns written in this
-        // row: the prefix sum is constant between written columns, so only those are visited.
-        let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
-        acc.initialize(repeating: 0)
-        let markWords = (width + 1) / 64 + 1
-        let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: markWords)
-        marks.initialize(repeating: 0)
-        defer { acc.deallocate(); marks.deallocate() }
+        let rows = SweepRows(edges, width: width)
+        let E = rows.E, act = rows.act, acc = rows.acc, marks = rows.marks
         // Active edges, kept sorted by (x at the middle of the last sub-strip, index): from one
         // sub-strip to the next the order changes only where edges cross, which happens at cuts,
         // so the insertion sort below rarely has work to do. Scratch space is allocated once.
         let count = edges.count
-        let E = UnsafeMutablePointer<Edge>.allocate(capacity: count)
-        E.initialize(from: edges, count: count)
-        let act = UnsafeMutablePointer<Int>.allocate(capacity: count)
         let keyOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
         let xaOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
         let xbOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        defer { E.deallocate(); act.deallocate(); keyOf.deallocate(); xaOf.deallocate(); xbOf.deallocate() }
-        var nAct = 0
-        var next = 0
-        var cuts: [Double] = []
-        let spans = UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>.allocate(capacity: count)
-        defer { spans.deallocate() }
+        defer { keyOf.deallocate(); xaOf.deallocate(); xbOf.deallocate() }
 
         for row in bounds.y0..<bounds.y1 {
-            let top = Double(row), bottom = Double(row + 1)
-            var kept = 0
-            for r in 0..<nAct where E[act[r]].y1 > top { act[kept] = act[r]; kept += 1 }
-            nAct = kept
-            while next < count && E[next].y0 < bottom {
-                if E[next].y1 > top { act[nAct] = next; nAct += 1 }
-                next += 1
-            }
-            if nAct == 0 { continue }
-
-            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: spans)
-
+            guard rows.enter(row: row) else { continue }
+            let nAct = rows.nAct, cuts = rows.cuts
             var k = 0
             while k + 1 < cuts.count {
                 let ya = cuts[k], yb = cuts[k + 1]
@@ -180,16 +156,9 @@ public struct Rasterizer: Sendable {
         var mask = Mask(rect: bounds)
         let width = bounds.width
         let originX = Double(bounds.x0)
-        let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
-        acc.initialize(repeating: 0)
-        let markWords = (width + 1) / 64 + 1
-        let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: markWords)
-        marks.initialize(repeating: 0)
-        defer { acc.deallocate(); marks.deallocate() }
+        let rows = SweepRows(edges, width: width)
+        let E = rows.E, act = rows.act, acc = rows.acc, marks = rows.marks
         let count = edges.count
-        let E = UnsafeMutablePointer<Edge>.allocate(capacity: count)
-        E.initialize(from: edges, count: count)
-        let act = UnsafeMutablePointer<Int>.allocate(capacity: count)
         // The sorted list of spanning edges (two buffers: the list is merged from one into the
         // other), the edges entering at the current sub-strip, and the row's edges that span
         // something ordered by their first sub-strip.
@@ -207,17 +176,11 @@ public struct Rasterizer: Sendable {
         let seen = UnsafeMutablePointer<Int>.allocate(capacity: count)
         seen.initialize(repeating: 0, count: count)
         let others = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        defer { seen.deallocate(); others.deallocate() }
         var stamp = 0
         defer {
-            E.deallocate(); act.deallocate()
-            list.deallocate(); spare.deallocate(); fresh.deallocate(); staged.deallocate(); entering.deallocate(); dirOf.deallocate()
+            list.deallocate(); spare.deallocate(); fresh.deallocate(); staged.deallocate(); entering.deallocate()
+            dirOf.deallocate(); seen.deallocate(); others.deallocate()
         }
-        var nAct = 0
-        var next = 0
-        var cuts: [Double] = []
-        let spans = UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>.allocate(capacity: count)
-        defer { spans.deallocate() }
         var stripCapacity = 0
         var stripTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
         var stripMid = UnsafeMutablePointer<Double>.allocate(capacity: 0)
@@ -229,16 +192,8 @@ public struct Rasterizer: Sendable {
         defer { pieces.deallocate() }
 
         for row in bounds.y0..<bounds.y1 {
-            let top = Double(row), bottom = Double(row + 1)
-            var kept = 0
-            for r in 0..<nAct where E[act[r]].y1 > top { act[kept] = act[r]; kept += 1 }
-            nAct = kept
-            while next < count && E[next].y0 < bottom {
-                if E[next].y1 > top { act[nAct] = next; nAct += 1 }
-                next += 1
-            }
-            if nAct == 0 { continue }
-            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: spans)
+            guard rows.enter(row: row) else { continue }
+            let nAct = rows.nAct, cuts = rows.cuts
 
             // The sub-strips: consecutive distinct cuts (stripTop[k]..stripTop[k + 1]).
             if cuts.count > stripCapacity {
@@ -479,6 +434,55 @@ public struct Rasterizer: Sendable {
         let i = Int(bitPattern: UInt((near + magic).bitPattern)) &- magicBits &+ (near - a == -0.5 ? 1 : 0)
         let sign = Int(bitPattern: UInt(v.bitPattern)) >> 63   // -1 where v is negative, else 0
         return (i ^ sign) &- sign
+    }
+
+    /// What both sweeps share: the edges, the active edges and cuts of the current row, and the
+    /// accumulation buffer (columns 0...width) with a bitmap of the columns written in the row
+    /// (the prefix sum is constant between written columns, so only those are visited).
+    final class SweepRows {
+        let E: UnsafeMutablePointer<Edge>
+        let count: Int
+        /// Active edges of the current row: act[0..<nAct].
+        let act: UnsafeMutablePointer<Int>
+        private(set) var nAct = 0
+        private var next = 0
+        /// The current row's cuts, sorted.
+        private(set) var cuts: [Double] = []
+        private let spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>
+        let acc: UnsafeMutableBufferPointer<Int>
+        let marks: UnsafeMutableBufferPointer<UInt64>
+
+        init(_ edges: [Edge], width: Int) {
+            count = edges.count
+            E = .allocate(capacity: count)
+            E.initialize(from: edges, count: count)
+            act = .allocate(capacity: count)
+            spans = .allocate(capacity: count)
+            acc = .allocate(capacity: width + 2)
+            acc.initialize(repeating: 0)
+            marks = .allocate(capacity: (width + 1) / 64 + 1)
+            marks.initialize(repeating: 0)
+        }
+
+        deinit {
+            E.deallocate(); act.deallocate(); spans.deallocate(); acc.deallocate(); marks.deallocate()
+        }
+
+        /// Moves to pixel row `row` (rows come in increasing order): drops the edges that ended,
+        /// adds those that start, and cuts the row. False when no edge is active in it.
+        func enter(row: Int) -> Bool {
+            let top = Double(row), bottom = Double(row + 1)
+            var kept = 0
+            for r in 0..<nAct where E[act[r]].y1 > top { act[kept] = act[r]; kept += 1 }
+            nAct = kept
+            while next < count && E[next].y0 < bottom {
+                if E[next].y1 > top { act[nAct] = next; nAct += 1 }
+                next += 1
+            }
+            if nAct == 0 { return false }
+            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: spans)
+            return true
+        }
     }
 
     /// The heights at which a row is cut into sub-strips, sorted: the row's top and bottom, every
