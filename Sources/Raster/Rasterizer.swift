@@ -260,11 +260,11 @@ public struct Rasterizer: Sendable {
                 // Edges entering here, with their x and key, sorted among themselves.
                 var f = 0
                 while taken < nStaged && Int(entering[taken].first) == k {
-                    let staged = entering[taken]
+                    let entry = entering[taken]
                     taken += 1
-                    let e = E[Int(staged.edge)]
+                    let e = E[Int(entry.edge)]
                     let xa = e.x(at: ya), xb = e.x(at: yb)
-                    let item = Spanning(key: (xa + xb) * 0.5, xa: xa, xb: xb, edge: staged.edge, last: staged.last)
+                    let item = Spanning(key: (xa + xb) * 0.5, xa: xa, xb: xb, edge: entry.edge, last: entry.last)
                     var j = f - 1
                     while j >= 0 && Rasterizer.before(item, fresh[j]) { fresh[j + 1] = fresh[j]; j -= 1 }
                     fresh[j + 1] = item
@@ -286,16 +286,20 @@ public struct Rasterizer: Sendable {
                 var o = 0, j = 0
                 var winding = 0
                 var previous = Spanning(key: -.infinity, xa: 0, xb: 0, edge: -1, last: 0)
-                @inline(__always) func emit(_ item: Spanning) {
-                    if Rasterizer.before(item, previous) { sorted = false }
-                    previous = item
-                    spare[o] = item
-                    o += 1
+                // One step of the winding walk: a piece where the fill changes.
+                @inline(__always) func walk(_ item: Spanning) {
                     let was = winding & fillMask != 0
                     winding &+= Int(dirOf[Int(item.edge)])
                     let now = winding & fillMask != 0
                     pieces[nPieces] = Piece(xa: item.xa, xb: item.xb, height: now ? h : -h)
                     nPieces += was != now ? 1 : 0
+                }
+                @inline(__always) func emit(_ item: Spanning) {
+                    if Rasterizer.before(item, previous) { sorted = false }
+                    previous = item
+                    spare[o] = item
+                    o += 1
+                    walk(item)
                 }
                 for s in 0..<n where Int(list[s].last) >= k {
                     var item = list[s]
@@ -317,17 +321,9 @@ public struct Rasterizer: Sendable {
                     }
                     nPieces = strip
                     winding = 0
-                    for s in 0..<n {
-                        let was = winding & fillMask != 0
-                        winding &+= Int(dirOf[Int(list[s].edge)])
-                        let now = winding & fillMask != 0
-                        pieces[nPieces] = Piece(xa: list[s].xa, xb: list[s].xb, height: now ? h : -h)
-                        nPieces += was != now ? 1 : 0
-                    }
+                    for s in 0..<n { walk(list[s]) }
                 }
             }
-            // The row's pieces in one tight loop: independent of each other, so the processor
-            // overlaps their long chains of arithmetic.
             // The next row's active list starts in this row's final x order (the edges still
             // spanning its last sub-strip, then the rest), so sorting it by x there is cheap.
             stamp &+= 1
@@ -336,6 +332,8 @@ public struct Rasterizer: Sendable {
             for r in 0..<nAct where seen[act[r]] != stamp { others[rest] = act[r]; rest += 1 }
             for s in 0..<n { act[s] = Int(list[s].edge) }
             for r in 0..<rest { act[n + r] = others[r] }
+            // The row's pieces in one tight loop: independent of each other, so the processor
+            // overlaps their long chains of arithmetic.
             Rasterizer.accumulatePieces(pieces, count: nPieces, acc: acc, marks: marks, originX: originX, width: width)
             nPieces = 0
             Rasterizer.resolveRow(row - bounds.y0, acc: acc, marks: marks, into: &mask)
@@ -343,8 +341,8 @@ public struct Rasterizer: Sendable {
         return mask
     }
 
-    /// An edge spanning sub-strips `first...last` of a row, with its x at the top and bottom of
-    /// the current one and their mean, the sort key.
+    /// An edge in the sweep's list: its x at the top and bottom of the current sub-strip, their
+    /// mean (the sort key), and the last sub-strip of the row it spans.
     struct Spanning {
         var key, xa, xb: Double
         var edge, last: Int32

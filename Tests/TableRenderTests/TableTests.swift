@@ -196,6 +196,16 @@ final class FrameReuseTests: XCTestCase {
         return try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
     }
 
+    /// A writer of the fold scene into `dir` with two jobs, a renderer of the same scene, and the
+    /// writer's plan (runs of equal frames) for `frames`.
+    func foldRun(fps: Int, duration: Int, frames: [Int], into dir: String) throws
+        -> (writer: FrameWriter, renderer: FrameRenderer, runs: [[Int]]) {
+        let loaded = try foldScene(fps: fps, duration: duration)
+        let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
+        let renderer = FrameRenderer(loaded)
+        return (writer, renderer, writer.plan(frames, renderer: renderer))
+    }
+
     /// Every written frame holds the pixels that rendering it directly (no reuse, no cache) gives.
     func assertPixelsOfDirectRenders(_ records: [FrameRecord], _ renderer: FrameRenderer, line: UInt = #line) {
         for r in records {
@@ -205,12 +215,9 @@ final class FrameReuseTests: XCTestCase {
     }
 
     func testFramesAtRestAreRenderedOnceAndStillWritten() throws {
-        let loaded = try foldScene(fps: 10, duration: 1)
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
-        let renderer = FrameRenderer(loaded)
-        let runs = writer.plan(Array(0...10), renderer: renderer)
+        let (writer, renderer, runs) = try foldRun(fps: 10, duration: 1, frames: Array(0...10), into: dir)
         // At rest 0...3 (the tap at 0.3 s is frame 3: the halves start edge-on, which draws the
         // same layers' pixels but not the same tree), animating 3...6, at rest from 6 on.
         XCTAssertEqual(runs.first, [0, 1, 2])
@@ -225,12 +232,9 @@ final class FrameReuseTests: XCTestCase {
     /// A long run at rest is written in chunks shared between workers: every frame file exists,
     /// holds the run's one encoding, and has the pixels of a direct render (no mask cache).
     func testLongRunsAreSplitAcrossWorkersAndStayExact() throws {
-        let loaded = try foldScene(fps: 30, duration: 2)
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let writer = FrameWriter(loaded, options: RenderOptions(jobs: 2), outputPath: dir)
-        let renderer = FrameRenderer(loaded)
-        let runs = writer.plan(Array(0...60), renderer: renderer)
+        let (writer, renderer, runs) = try foldRun(fps: 30, duration: 2, frames: Array(0...60), into: dir)
         let longest = try XCTUnwrap(runs.max { $0.count < $1.count })
         XCTAssertGreaterThan(longest.count, 3 * FrameWriter.writeChunk, "the scene must have a long rest")
         let records = try writer.run()
