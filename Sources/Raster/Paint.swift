@@ -11,6 +11,16 @@ public enum Paint: Sendable {
         shade(y: y, x0: x0, into: &row, from: 0, to: row.count)
     }
 
+    /// The colour `shade` gives every pixel of device row y in x0..<x1, when it is provably one
+    /// colour for all of them; nil when that is not known.
+    @inline(__always) func rowColor(y: Int, x0: Int, x1: Int) -> PremultipliedColor? {
+        switch self {
+        case .solid(let c): return c
+        case .linearGradient(let g): return g.rowColor(y: y, x0: x0, x1: x1)
+        case .image: return nil
+        }
+    }
+
     /// Colours for row[from..<to] (pixel x0 + i of device row y for row[i]); the rest of `row`
     /// is left as it was.
     @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
@@ -70,19 +80,81 @@ public struct LinearGradientPaint: Sendable {
                                   b: a.3 + (b.3 - a.3) * f, a: a.4 + (b.4 - a.4) * f)
     }
 
-    func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
+    /// The colour of every pixel of device row y in x0..<x1 when the gradient provably does not
+    /// change along the row: an axis with no x component (delta.x == 0) on a plane whose layer
+    /// y and w do not depend on device x (b == 0, c == 0 in `layerFromDevice`): a vertical
+    /// gradient on a layer moved, scaled or rotated about the x axis, as the fold's shading is.
+    ///
+    /// Why `parametersPlain` gives the same t to each of those pixels, bit for bit: with b and c
+    /// zero, `x * b` and `x * c` are ±0, and `(±0 + u) + v` does not depend on that sign unless
+    /// u and v are both zero (checked), so the layer y (Y / W) is the same number across the
+    /// row. The layer x (X / W) is finite across the row when it is at both ends (X is monotone
+    /// in x; |X| < |W| * 2^1000 keeps the quotient finite), and then its term in t is
+    /// `finite * 0 = ±0`, which changes t only between +0 and -0, both clamped to 0.
+    func rowColor(y: Int, x0: Int, x1: Int) -> PremultipliedColor? {
+        let hm = layerFromDevice
+        guard delta.x == 0, hm.b == 0, hm.c == 0, x0 < x1 else { return nil }
+        let py = Double(y) + 0.5
+        let ye = py * hm.e, yf = py * hm.f
+        guard !(ye == 0 && hm.h == 0), !(yf == 0 && hm.i == 0) else { return nil }
+        let W = (Double(x0) + 0.5) * hm.c + yf + hm.i
+        let bound = abs(W) * 0x1p1000
+        for x in [x0, x1 - 1] {
+            let X = (Double(x) + 0.5) * hm.a + py * hm.d + hm.g
+            guard abs(X) < bound else { return nil }
+        }
+        var t = 0.0
+        parametersPlain(y: y, x0: x0, from: 0, to: 1) { _, v in t = v }
+        return table[Int(t * Double(LinearGradientPaint.tableSize - 1) + 0.5)]
+    }
+
+    /// The clamped parameter along the axis of pixel x0 + i of device row y, for i in
+    /// from..<to, handed to `emit(i, t)`: the device point's layer point through the
+    /// homography, projected on the axis. The plain form, kept as the reference of `parameters`.
+    @inline(__always)
+    func parametersPlain(y: Int, x0: Int, from: Int, to: Int, _ emit: (Int, Double) -> Void) {
         let h = layerFromDevice
         let py = Double(y) + 0.5
+        for i in from..<to {
+            let px = Double(x0 + i) + 0.5
+            let p = h.map(px, py)
+            var t = ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) * invLength2
+            if !(t > 0) { t = 0 } else if t > 1 { t = 1 }
+            emit(i, t)
+        }
+    }
+
+    /// `parametersPlain`, two pixels at a time: every operation of the plain loop done on two
+    /// lanes at once (SSE2 computes each lane as the scalar instruction would, division
+    /// included), so every t is the same number. The products of the row's y are hoisted; they
+    /// are the plain loop's products, and the sums keep its order ((x * a + y * d) + g).
+    @inline(__always)
+    func parameters(y: Int, x0: Int, from: Int, to: Int, _ emit: (Int, Double) -> Void) {
+        let hm = layerFromDevice
+        let py = Double(y) + 0.5
+        let yd = py * hm.d, ye = py * hm.e, yf = py * hm.f
+        let sx = start.x, sy = start.y, dx = delta.x, dy = delta.y, inv = invLength2
+        var i = from
+        while i + 2 <= to {
+            let px = SIMD2<Double>(Double(x0 + i), Double(x0 + i + 1)) + 0.5
+            let X = px * hm.a + yd + hm.g, Y = px * hm.b + ye + hm.h, W = px * hm.c + yf + hm.i
+            var t = ((X / W - sx) * dx + (Y / W - sy) * dy) * inv
+            // Plain: if !(t > 0) { t = 0 } else if t > 1 { t = 1 } (NaN goes to 0).
+            t.replace(with: 0, where: .!(t .> 0))
+            t.replace(with: 1, where: t .> 1)
+            emit(i, t.x)
+            emit(i + 1, t.y)
+            i += 2
+        }
+        if i < to { parametersPlain(y: y, x0: x0, from: i, to: to, emit) }
+    }
+
+    /// Colours for row[from..<to] (pixel x0 + i of device row y for row[i]).
+    func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
         let last = Double(LinearGradientPaint.tableSize - 1)
         table.withUnsafeBufferPointer { table in
             row.withUnsafeMutableBufferPointer { row in
-                for i in from..<to {
-                    let px = Double(x0 + i) + 0.5
-                    let p = h.map(px, py)
-                    var t = ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) * invLength2
-                    if !(t > 0) { t = 0 } else if t > 1 { t = 1 }
-                    row[i] = table[Int(t * last + 0.5)]
-                }
+                parameters(y: y, x0: x0, from: from, to: to) { i, t in row[i] = table[Int(t * last + 0.5)] }
             }
         }
     }

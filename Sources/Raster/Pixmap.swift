@@ -139,22 +139,30 @@ public struct Pixmap: Sendable {
                 while last > first && m[mBase + last - 1] == 0 { last -= 1 }
             }
             if first == last { continue }
-            paint.shade(y: y, x0: area.x0, into: &row, from: first - area.x0, to: last - area.x0)
             let dBase = ((y - rect.y0) * stride - rect.x0) * 4
             let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
-            data.withUnsafeMutableBufferPointer { d in
-                mask.data.withUnsafeBufferPointer { m in
-                    row.withUnsafeBufferPointer { colors in
+            @inline(__always) func blendRow(_ colorAt: (Int) -> PremultipliedColor) {
+                data.withUnsafeMutableBufferPointer { d in
+                    mask.data.withUnsafeBufferPointer { m in
                         for x in first..<last {
                             var cov = Int(m[mBase + x])
                             if cov == 0 { continue }
                             if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
                             if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
                             if cov == 0 { continue }
-                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, colors[x - area.x0], cov)
+                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, colorAt(x), cov)
                         }
                     }
                 }
+            }
+            // A row of one colour (see `Paint.rowColor`) needs no shading per pixel.
+            if let c = paint.rowColor(y: y, x0: first, x1: last) {
+                blendRow { _ in c }
+                continue
+            }
+            paint.shade(y: y, x0: area.x0, into: &row, from: first - area.x0, to: last - area.x0)
+            row.withUnsafeBufferPointer { colors in
+                blendRow { colors[$0 - area.x0] }
             }
         }
     }

@@ -100,4 +100,65 @@ final class SpeedPathTests: XCTestCase {
         XCTAssertEqual(rasterized, 4, "entries unused for two frames are dropped")
         XCTAssertEqual(cache.statistics.hits, 1)
     }
+
+    /// Gradient shading two pixels at a time, and the one-colour rows, give what the plain
+    /// per-pixel loop gives, on seeded homographies: general ones, planes whose layer y and w do
+    /// not depend on device x (the one-colour case), with zero coefficients, a row where w is
+    /// exactly zero, and extreme scales; axes vertical, horizontal, sloped and of zero length.
+    func testGradientShadingEqualsPlainShading() {
+        var g = SeededGenerator(state: 7)
+        func coefficient() -> Double {
+            switch g.next() % 8 {
+            case 0: return 0
+            case 1: return -0.0
+            case 2: return (g.unit() - 0.5) * 1e-12
+            case 3: return (g.unit() - 0.5) * 1e12
+            default: return (g.unit() - 0.5) * 4
+            }
+        }
+        let stops = [(0.0, 1.0, 0.2, 0.0, 1.0), (0.4, 0.0, 0.5, 1.0, 0.6), (1.0, 0.3, 0.3, 0.3, 0.0)]
+        var oneColourRows = 0, rows = 0
+        for k in 0..<600 {
+            var h = Homography(a: coefficient(), b: coefficient(), c: coefficient(), d: coefficient(), e: coefficient(),
+                               f: coefficient(), g: coefficient() * 100, h: coefficient() * 100, i: coefficient())
+            if k % 2 == 0 { h.b = g.next() % 2 == 0 ? 0 : -0.0; h.c = g.next() % 2 == 0 ? 0 : -0.0 }
+            if k % 10 == 0 { h.f = 1; h.i = -10.5 }   // w = 0 on row 10
+            let start = Point((g.unit() - 0.5) * 50, (g.unit() - 0.5) * 50)
+            var end = Point((g.unit() - 0.5) * 50, (g.unit() - 0.5) * 50)
+            switch k % 5 {
+            case 0, 1: end.x = start.x
+            case 2: end.y = start.y
+            case 3: end = start
+            default: break
+            }
+            let paint = LinearGradientPaint(layerFromDevice: h, start: start, end: end, stops: stops)
+            let x0 = Int(g.next() % 40) - 20, width = 1 + Int(g.next() % 37)
+            var fast = [UInt64](repeating: 0, count: width), plain = fast
+            for y in 0..<24 {
+                let from = Int(g.next() % UInt64(width)), to = from + 1 + Int(g.next() % UInt64(width - from))
+                // The parameters bit for bit (the colours quantize them).
+                paint.parameters(y: y, x0: x0, from: from, to: to) { fast[$0] = $1.bitPattern }
+                paint.parametersPlain(y: y, x0: x0, from: from, to: to) { plain[$0] = $1.bitPattern }
+                XCTAssertEqual(fast, plain, "homography \(h), start \(start), end \(end), row \(y)")
+                if fast != plain { return }
+                rows += 1
+                if let c = paint.rowColor(y: y, x0: x0 + from, x1: x0 + to) {
+                    oneColourRows += 1
+                    var colours: [PremultipliedColor] = []
+                    paint.parametersPlain(y: y, x0: x0, from: from, to: to) { colours.append(paint.table[Int($1 * 1023 + 0.5)]) }
+                    XCTAssertEqual(colours, Array(repeating: c, count: to - from),
+                                   "one-colour row: homography \(h), start \(start), end \(end), row \(y)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(oneColourRows, rows / 10, "the one-colour case is exercised")
+        // A row where the layer x overflows except at one pixel (w subnormal, X zero there):
+        // there t differs from its neighbours', so the row is not one colour.
+        let edge = LinearGradientPaint(layerFromDevice: Homography(a: 1, b: 0, c: 0, d: 0, e: 0, f: 0, g: -3.5, h: 1e-311, i: 1e-310),
+                                       start: Point(0, 0), end: Point(0, 1), stops: stops)
+        var ts: [Double] = []
+        edge.parametersPlain(y: 0, x0: 0, from: 0, to: 6) { ts.append($1) }
+        XCTAssertEqual(ts.filter { $0 > 0 }.count, 1, "\(ts)")
+        XCTAssertNil(edge.rowColor(y: 0, x0: 0, x1: 6))
+    }
 }
