@@ -191,9 +191,28 @@ public struct Rasterizer: Sendable {
         var nPieces = 0
         defer { pieces.deallocate() }
 
+        // Whether the last row swept was "upright": one sub-strip, every active edge vertical.
+        var lastUpright = false
         for row in bounds.y0..<bounds.y1 {
-            guard rows.enter(row: row) else { continue }
+            guard rows.enter(row: row) else { lastUpright = false; continue }
             let nAct = rows.nAct, cuts = rows.cuts
+
+            // An upright row with the same active edges as an upright row just before gives the
+            // same bytes: every edge's x is x0 + (y - y0) * 0 = x0 at both ends, the height is 1,
+            // so keys, order, pieces and sums repeat (the inside rows of a rectangle at a
+            // fractional position). Copy it.
+            var upright = cuts.count == 2
+            if upright {
+                for r in 0..<nAct where E[act[r]].dxdy != 0 { upright = false; break }
+            }
+            defer { lastUpright = upright }
+            if upright && lastUpright && !rows.changed {
+                let w = width, at = (row - bounds.y0) * w
+                mask.data.withUnsafeMutableBufferPointer { d in
+                    (d.baseAddress! + at).update(from: d.baseAddress! + at - w, count: w)
+                }
+                continue
+            }
 
             // The sub-strips: consecutive distinct cuts (stripTop[k]..stripTop[k + 1]).
             if cuts.count > stripCapacity {
@@ -466,15 +485,19 @@ public struct Rasterizer: Sendable {
             E.deallocate(); act.deallocate(); spans.deallocate(); acc.deallocate(); marks.deallocate()
         }
 
+        /// Whether the last `enter` dropped or added an edge.
+        private(set) var changed = true
+
         /// Moves to pixel row `row` (rows come in increasing order): drops the edges that ended,
         /// adds those that start, and cuts the row. False when no edge is active in it.
         func enter(row: Int) -> Bool {
             let top = Double(row), bottom = Double(row + 1)
             var kept = 0
             for r in 0..<nAct where E[act[r]].y1 > top { act[kept] = act[r]; kept += 1 }
+            changed = kept != nAct
             nAct = kept
             while next < count && E[next].y0 < bottom {
-                if E[next].y1 > top { act[nAct] = next; nAct += 1 }
+                if E[next].y1 > top { act[nAct] = next; nAct += 1; changed = true }
                 next += 1
             }
             if nAct == 0 { return false }

@@ -37,6 +37,33 @@ final class SweepTests: XCTestCase {
         }
     }
 
+    /// Rectangles at fractional positions (their inside rows are copied, not swept): stacked,
+    /// side by side, one ending on the row where the next starts, touching, overlapping, on
+    /// whole-pixel rows, thin, and next to a sloped edge that stops the copying.
+    func testRectanglesAtFractionalPositions() {
+        func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
+            [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
+        }
+        let cases: [[[Point]]] = [
+            [rect(2.3, 1.7, 30.6, 20.2)],
+            [rect(2.3, 1.7, 30.6, 5.0), rect(4.1, 5.0, 20.9, 12.0)],
+            [rect(2.3, 1.0, 10.5, 9.0), rect(10.5, 3.0, 18.25, 15.0), rect(12.0, 6.0, 14.0, 25.5)],
+            [rect(0.5, 0.5, 40.5, 0.9), rect(0.5, 2.0, 40.5, 2.5), rect(3.0, 4.0, 3.2, 28.0)],
+            [rect(2.3, 1.7, 30.6, 20.2), [Point(35, 2), Point(38.5, 2), Point(36.1, 27.3)]],
+            [rect(2.3, 1.7, 30.6, 20.2), rect(30.6, 20.2, 2.3, 1.7).reversed()],
+        ]
+        for contours in cases { assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: 48, y1: 32)) }
+        var g = SeededGenerator(state: 11)
+        for _ in 0..<200 {
+            let contours = (0..<(1 + Int(g.next() % 4))).map { _ -> [Point] in
+                let x = g.unit() * 40, y = g.unit() * 28
+                let r = rect(x, y, x + g.unit() * 20, y + g.unit() * 20)
+                return g.next() % 2 == 0 ? r : r.reversed()
+            }
+            assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: 48, y1: 32))
+        }
+    }
+
     /// Text-like rows: many small flattened outlines side by side (their vertices cut each
     /// other's strips), with holes, upright stems and sub-pixel offsets.
     func testRowsOfSmallOutlines() {
