@@ -30,6 +30,8 @@ public struct Path: Sendable {
         let x0 = Double(rect.x0), x1 = Double(rect.x1), y0 = Double(rect.y0), y1 = Double(rect.y1)
         var out: [[Point]] = []
         for c in contours where c.count >= 3 {
+            // A contour wholly inside comes out of the four passes unchanged.
+            if c.allSatisfy({ $0.x >= x0 && $0.x <= x1 && $0.y >= y0 && $0.y <= y1 }) { out.append(c); continue }
             var poly = c
             poly = Path.clip(poly) { $0.x >= x0 } intersect: { p, q in
                 let t = (x0 - p.x) / (q.x - p.x); return Point(x0, p.y + (q.y - p.y) * t) }

@@ -37,6 +37,29 @@ final class SweepTests: XCTestCase {
         }
     }
 
+    /// The edge order (counted into rows, then sorted by insertion) is the library's stable
+    /// sort's, ties in the order given: random edges with many equal tops and x, on crowded
+    /// rows (more than the insertion sort takes) and on negative rows.
+    func testEdgeOrderIsTheStableSortOrder() {
+        var g = SeededGenerator(state: 5)
+        for trial in 0..<200 {
+            let bounds = PixelRect(x0: trial % 2 == 0 ? 0 : -7, y0: trial % 3 == 0 ? -12 : 3, x1: 40, y1: 30)
+            let count = trial % 10 == 0 ? 400 : 1 + Int(g.next() % 60)
+            let edges = (0..<count).map { k -> Rasterizer.Edge in
+                // Quarter-pixel grids make ties common; a crowded trial puts most tops on one row.
+                let y0 = trial % 10 == 0 && k % 4 != 0 ? Double(bounds.y0) + 5.25
+                    : Double(bounds.y0) + Double(g.next() % UInt64(4 * bounds.height - 4)) / 4
+                let x0 = Double(g.next() % 8) / 4, x1 = Double(g.next() % 8) / 4
+                return Rasterizer.Edge(x0: x0, y0: y0, x1: x1, y1: y0 + 1, dxdy: x1 - x0, dir: k)   // dir: the input position
+            }
+            let expected = edges.sorted { $0.y0 < $1.y0 || ($0.y0 == $1.y0 && ($0.x0 < $1.x0 || ($0.x0 == $1.x0 && $0.x1 < $1.x1))) }
+            let got = Rasterizer.sortedByTop(edges, bounds: bounds)
+            if let i = got.indices.first(where: { got[$0].dir != expected[$0].dir }) {
+                XCTFail("trial \(trial): position \(i) holds input edge \(got[i].dir), the stable sort puts \(expected[i].dir) there")
+            }
+        }
+    }
+
     /// Rectangles at fractional positions (their inside rows are copied, not swept): stacked,
     /// side by side, one ending on the row where the next starts, touching, overlapping, on
     /// whole-pixel rows, thin, and next to a sloped edge that stops the copying.
