@@ -155,9 +155,36 @@ public struct Pixmap: Sendable {
                     }
                 }
             }
-            // A row of one colour (see `Paint.rowColor`) needs no shading per pixel.
+            // A row of one colour (see `Paint.rowColor`) needs no shading per pixel, and the
+            // source scaled by a coverage is the same as for the pixel before while the
+            // coverage is (the inside of a translucent shape).
             if let c = paint.rowColor(y: y, x0: first, x1: last) {
-                blendRow { _ in c }
+                data.withUnsafeMutableBufferPointer { d in
+                    mask.data.withUnsafeBufferPointer { m in
+                        var lastCov = -1
+                        var source = Pixmap.source(c, 0)
+                        let full = Pixmap.source(c, alpha)
+                        var x = first
+                        while x < last {
+                            // A run of full coverage (the inside) goes two pixels at a time.
+                            if clip == nil && m[mBase + x] == 255 {
+                                var e = x + 1
+                                while e < last && m[mBase + e] == 255 { e += 1 }
+                                Pixmap.blendRun(d.baseAddress! + dBase + 4 * x, count: e - x, source: full)
+                                x = e
+                                continue
+                            }
+                            defer { x += 1 }
+                            var cov = Int(m[mBase + x])
+                            if cov == 0 { continue }
+                            if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
+                            if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                            if cov == 0 { continue }
+                            if cov != lastCov { source = Pixmap.source(c, cov); lastCov = cov }
+                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, source: source)
+                        }
+                    }
+                }
                 continue
             }
             paint.shade(y: y, x0: area.x0, into: &row, from: first - area.x0, to: last - area.x0)
@@ -173,8 +200,44 @@ public struct Pixmap: Sendable {
     /// every lane computes exactly the scalar `mul255`, whose intermediate values stay below
     /// 2^16, so the result is the same as channel by channel.
     @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: Int) {
-        var src = expand(s.word)
-        if cov < 255 { src = mul255Lanes(src, UInt64(cov)) }
+        blend(p, source: source(s, cov))
+    }
+
+    /// `s` scaled by coverage `cov`, one channel per 16-bit lane: the part of `blend` that does
+    /// not depend on the destination.
+    @inline(__always) static func source(_ s: PremultipliedColor, _ cov: Int) -> UInt64 {
+        let src = expand(s.word)
+        return cov < 255 ? mul255Lanes(src, UInt64(cov)) : src
+    }
+
+    /// `blend(p + 4 * i, source: src)` for i in 0..<count, two pixels at a time: the same
+    /// 16-bit lane arithmetic as `mul255Lanes` (products below 2^16, so no lane wraps), on eight
+    /// lanes. The general formula src + mul255(dst, 255 - sa), clamped per lane, is what the
+    /// scalar form gives in its early cases too (mul255(x, 0) = 0, mul255(x, 255) = x).
+    @inline(__always) static func blendRun(_ p: UnsafeMutablePointer<UInt8>, count: Int, source src: UInt64) {
+        let sa = Int(src >> 48)
+        let raw = UnsafeMutableRawPointer(p)
+        if sa == 255 {
+            raw.assumingMemoryBound(to: UInt32.self).update(repeating: compress(src), count: count)
+            return
+        }
+        if src == 0 { return }
+        let lanes = SIMD4<UInt16>(UInt16(src & 0xFFFF), UInt16(src >> 16 & 0xFFFF), UInt16(src >> 32 & 0xFFFF), UInt16(src >> 48))
+        let s8 = SIMD8<UInt16>(lowHalf: lanes, highHalf: lanes)
+        let inv = SIMD8<UInt16>(repeating: UInt16(255 - sa))
+        var i = 0
+        while i + 2 <= count {
+            let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt8>.self))
+            let t = d &* inv &+ 128
+            let sum = pointwiseMin(s8 &+ ((t &+ (t &>> 8)) &>> 8), SIMD8(repeating: 255))
+            raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum), toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
+            i += 2
+        }
+        if i < count { blend(p + 4 * i, source: src) }
+    }
+
+    /// The rest of `blend`: source-over of a scaled source (from `source`) onto the pixel at `p`.
+    @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, source src: UInt64) {
         let sa = Int(src >> 48)
         let raw = UnsafeMutableRawPointer(p)
         if sa == 255 {

@@ -38,6 +38,29 @@ final class SpeedPathTests: XCTestCase {
         }
     }
 
+    /// Runs blended two pixels at a time equal the pixel-by-pixel blend: every source alpha,
+    /// seeded colours (some brighter than their alpha) and destinations, odd and even lengths.
+    func testRunBlendEqualsPixelBlend() {
+        var g = SeededGenerator(state: 9)
+        for sa in 0...255 {
+            for cov in [255, 128, 1, Int(g.next() % 256)] {
+                let bright = g.next() % 8 == 0
+                let top = UInt64(bright ? 255 : sa) + 1
+                let s = PremultipliedColor(r: UInt8(g.next() % top), g: UInt8(g.next() % top), b: UInt8(g.next() % top), a: UInt8(sa))
+                let count = 1 + Int(g.next() % 9)
+                var run = (0..<(4 * count)).map { _ in UInt8(g.next() % 256) }
+                var single = run
+                let source = Pixmap.source(s, cov)
+                run.withUnsafeMutableBufferPointer { Pixmap.blendRun($0.baseAddress!, count: count, source: source) }
+                single.withUnsafeMutableBufferPointer { p in
+                    for i in 0..<count { Pixmap.blend(p.baseAddress! + 4 * i, s, cov) }
+                }
+                XCTAssertEqual(run, single, "s \(s) cov \(cov) count \(count)")
+                if run != single { return }
+            }
+        }
+    }
+
     /// A whole-pixel rectangle fill (word stores, one scaled colour per row) equals filling the
     /// rectangle's rasterized mask through the general path, for opaque and translucent colours
     /// and partial alpha.
