@@ -432,11 +432,35 @@ public struct Rasterizer: Sendable {
                                  marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int) {
         let magic = 6_755_399_441_055_744.0   // 1.5 * 2^52
         let magicBits = Int(bitPattern: UInt(magic.bitPattern))
-        let limit = Double(width)
         // Two passes (each piece's chain of arithmetic is long; short loops over independent
         // pieces let the processor overlap many of them). The first replaces each one-column
         // piece by its cover and column, and accumulates the others.
-        for p in 0..<count {
+        coverPieces(pieces, count: count, acc: acc, marks: marks, originX: originX, width: width)
+        // The second rounds the cover and the rest of the height into the two columns.
+        for p in 0..<count where pieces[p].xb >= 0 {
+            let cover = pieces[p].xa, height = pieces[p].height
+            let v0 = roundedAway(cover * one, magic: magic, magicBits: magicBits)
+            let v1 = roundedAway((height - cover) * one, magic: magic, magicBits: magicBits)
+            let c0 = Int(bitPattern: UInt((pieces[p].xb + magic).bitPattern)) &- magicBits
+            acc[c0] &+= v0
+            acc[c0 + 1] &+= v1
+            marks[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            marks[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
+        }
+    }
+
+    /// The first pass of `accumulatePieces`: each piece that stays in one pixel column gets its
+    /// cover in `xa` and its column in `xb`; the others are accumulated at once (`xb` = -1).
+    /// Two pieces are taken at a time in two lanes while both stay in one column: each lane
+    /// does the operations of `single` on the same operands (min and max as the library's:
+    /// min(x, y) is y < x ? y : x, max(x, y) is y >= x ? y : x), so the covers are the same
+    /// numbers. `paired: false` runs `single` alone (the reference the tests compare with).
+    @inline(__always)
+    static func coverPieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, acc: UnsafeMutableBufferPointer<Int>,
+                            marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int, paired: Bool = true) {
+        let magic = 6_755_399_441_055_744.0   // 1.5 * 2^52
+        let limit = Double(width)
+        @inline(__always) func single(_ p: Int) {
             let xa = pieces[p].xa, xb = pieces[p].xb, height = pieces[p].height
             let lo = min(xa, xb) - originX, hi = max(xa, xb) - originX
             // floor(lo), exactly, as a Double.
@@ -447,7 +471,7 @@ public struct Rasterizer: Sendable {
                 let (a, b) = accumulateRightOf(acc, originX: Int(originX), width: width, xa: xa, xb: xb, height: height)
                 for c in a...b { marks[c >> 6] |= 1 << UInt64(c & 63) }
                 pieces[p].xb = -1   // done
-                continue
+                return
             }
             let d = hi - lo
             let t0 = right - lo, t1 = right - hi
@@ -463,17 +487,34 @@ public struct Rasterizer: Sendable {
             pieces[p].xa = height * min(max(tm, 0), 1) * w + sloped * (1 - w)
             pieces[p].xb = floorLo
         }
-        // The second rounds the cover and the rest of the height into the two columns.
-        for p in 0..<count where pieces[p].xb >= 0 {
-            let cover = pieces[p].xa, height = pieces[p].height
-            let v0 = roundedAway(cover * one, magic: magic, magicBits: magicBits)
-            let v1 = roundedAway((height - cover) * one, magic: magic, magicBits: magicBits)
-            let c0 = Int(bitPattern: UInt((pieces[p].xb + magic).bitPattern)) &- magicBits
-            acc[c0] &+= v0
-            acc[c0 + 1] &+= v1
-            marks[c0 >> 6] |= 1 << UInt64(c0 & 63)
-            marks[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
+        var p = 0
+        while paired && p + 2 <= count {
+            let a = p, b = p + 1
+            p += 2
+            let xa = SIMD2(pieces[a].xa, pieces[b].xa), xb = SIMD2(pieces[a].xb, pieces[b].xb)
+            let height = SIMD2(pieces[a].height, pieces[b].height)
+            let lo = xa.replacing(with: xb, where: xb .< xa) - originX
+            let hi = xa.replacing(with: xb, where: xb .>= xa) - originX
+            let near = (lo + magic) - magic
+            let floorLo = near.replacing(with: near - 1, where: near .> lo)
+            let right = floorLo + 1
+            guard all((floorLo .>= 0) .& (right .<= limit) .& (hi .<= right)) else {
+                single(a); single(b)
+                continue
+            }
+            let d = hi - lo
+            let t0 = right - lo, t1 = right - hi
+            let upright = d .< 1e-9
+            let w = SIMD2<Double>(repeating: 0).replacing(with: 1, where: upright)
+            let sloped = height * (t0 * t0 * 0.5 - t1 * t1 * 0.5) / d.replacing(with: 1, where: upright)
+            let tm = right - (lo + hi) * 0.5
+            let up = tm.replacing(with: 0, where: 0 .>= tm)
+            let clamped = up.replacing(with: 1, where: 1 .< up)
+            let cover = height * clamped * w + sloped * (1 - w)
+            pieces[a].xa = cover.x; pieces[b].xa = cover.y
+            pieces[a].xb = floorLo.x; pieces[b].xb = floorLo.y
         }
+        while p < count { single(p); p += 1 }
     }
 
     /// `roundInt(v)` (to nearest, halves away from zero) for |v| < 2^51, without branches or a

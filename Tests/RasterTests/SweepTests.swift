@@ -60,6 +60,48 @@ final class SweepTests: XCTestCase {
         }
     }
 
+    /// The first pass of the piece accumulation, two pieces at a time, gives every piece the
+    /// cover (bit for bit) and column the one-at-a-time form gives, and accumulates the same:
+    /// sloped, upright and nearly upright pieces, pieces on column boundaries and at the ends of
+    /// the row, pieces over several columns, both signs of height, mixed in pairs.
+    func testPairedCoversEqualSingleCovers() {
+        var g = SeededGenerator(state: 17)
+        let width = 24, originX = 3.0
+        for _ in 0..<300 {
+            let count = 1 + Int(g.next() % 33)
+            var pieces = (0..<count).map { _ -> Rasterizer.Piece in
+                let column = originX + Double(g.next() % UInt64(width))
+                let xa: Double, xb: Double
+                switch g.next() % 6 {
+                case 0: xa = column + g.unit(); xb = xa                              // upright
+                case 1: xa = column + g.unit(); xb = xa + 1e-12                      // nearly upright
+                case 2: xa = column; xb = column + g.unit()                          // on a boundary
+                case 3: xa = column + g.unit(); xb = column + g.unit() * 4 - 1.5    // maybe several columns
+                case 4: xa = originX + Double(width) - g.unit() * 0.5; xb = originX + Double(width)   // the row's end
+                default: xa = column + g.unit(); xb = column + g.unit()
+                }
+                let h = g.unit() * (g.next() % 2 == 0 ? 1 : -1)
+                return Rasterizer.Piece(xa: xa, xb: xb, height: h)
+            }
+            var results: [([UInt64], [Int])] = []
+            for paired in [true, false] {
+                var copy = pieces
+                let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
+                let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
+                acc.initialize(repeating: 0); marks.initialize(repeating: 0)
+                copy.withUnsafeMutableBufferPointer {
+                    Rasterizer.coverPieces($0.baseAddress!, count: count, acc: acc, marks: marks, originX: originX, width: width, paired: paired)
+                }
+                results.append((copy.flatMap { [$0.xa.bitPattern, $0.xb.bitPattern] }, Array(acc)))
+                acc.deallocate(); marks.deallocate()
+            }
+            XCTAssertEqual(results[0].0, results[1].0, "\(pieces)")
+            XCTAssertEqual(results[0].1, results[1].1, "\(pieces)")
+            if results[0].0 != results[1].0 { return }
+            pieces.removeAll()
+        }
+    }
+
     /// Rectangles at fractional positions (their inside rows are copied, not swept): stacked,
     /// side by side, one ending on the row where the next starts, touching, overlapping, on
     /// whole-pixel rows, thin, and next to a sloped edge that stops the copying.
