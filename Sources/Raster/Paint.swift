@@ -99,10 +99,8 @@ public struct LinearGradientPaint: Sendable {
         guard !(ye == 0 && hm.h == 0), !(yf == 0 && hm.i == 0) else { return nil }
         let W = (Double(x0) + 0.5) * hm.c + yf + hm.i
         let bound = abs(W) * 0x1p1000
-        for x in [x0, x1 - 1] {
-            let X = (Double(x) + 0.5) * hm.a + py * hm.d + hm.g
-            guard abs(X) < bound else { return nil }
-        }
+        @inline(__always) func X(_ x: Int) -> Double { (Double(x) + 0.5) * hm.a + py * hm.d + hm.g }
+        guard abs(X(x0)) < bound, abs(X(x1 - 1)) < bound else { return nil }
         var t = 0.0
         parametersPlain(y: y, x0: x0, from: 0, to: 1) { _, v in t = v }
         return table[Int(t * Double(LinearGradientPaint.tableSize - 1) + 0.5)]
