@@ -290,6 +290,13 @@ public struct Pixmap: Sendable {
                 src.data.withUnsafeBufferPointer { s in
                     for x in area.x0..<area.x1 {
                         let si = sBase + 4 * x
+                        // An opaque source pixel at full coverage replaces the pixel: what
+                        // `blend` stores for source alpha 255 (the inside of an opaque group).
+                        if s[si + 3] == 255 && alpha == 255 && (clip == nil || clip!.data[cBase + x] == 255) {
+                            UnsafeMutableRawPointer(d.baseAddress! + dBase + 4 * x)
+                                .storeBytes(of: UnsafeRawPointer(s.baseAddress! + si).loadUnaligned(as: UInt32.self), as: UInt32.self)
+                            continue
+                        }
                         if s[si + 3] == 0 && s[si] == 0 && s[si + 1] == 0 && s[si + 2] == 0 { continue }
                         var cov = alpha
                         if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }

@@ -61,6 +61,51 @@ final class SpeedPathTests: XCTestCase {
         }
     }
 
+    /// Compositing a group equals blending it pixel by pixel: seeded sources (transparent,
+    /// opaque, translucent, brighter than their alpha), alphas, with and without a clip mask of
+    /// full, empty and partial coverage, a group offset from the target.
+    func testCompositeEqualsPixelBlend() {
+        var g = SeededGenerator(state: 13)
+        for trial in 0..<80 {
+            let target = PixelRect(x0: 0, y0: 0, x1: 9 + trial % 4, y1: 6)
+            let groupRect = PixelRect(x0: trial % 3, y0: 1, x1: target.x1 - trial % 2, y1: 6)
+            var group = Pixmap(rect: groupRect)
+            group.fill(rect: groupRect, color: PremultipliedColor(r: 0, g: 0, b: 0, a: 0))   // marks all of it drawn
+            XCTAssertEqual(group.dirty, groupRect)
+            for i in stride(from: 0, to: group.data.count, by: 4) {
+                let kind = g.next() % 4
+                let a = kind == 0 ? 0 : kind == 1 ? 255 : Int(g.next() % 256)
+                let top = UInt64(g.next() % 6 == 0 ? 255 : a) + 1
+                group.data[i] = UInt8(g.next() % top); group.data[i + 1] = UInt8(g.next() % top)
+                group.data[i + 2] = UInt8(g.next() % top); group.data[i + 3] = UInt8(a)
+            }
+            var base = Pixmap(rect: target)
+            for i in base.data.indices { base.data[i] = UInt8(g.next() % 256) }
+            var clip: Mask?
+            if trial % 2 == 1 {
+                var m = Mask(rect: PixelRect(x0: 0, y0: 0, x1: target.x1, y1: 5))
+                for i in m.data.indices { m.data[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)] }
+                clip = m
+            }
+            let alpha = [255, 255, 128, Int(g.next() % 256)][trial % 4]
+            var fast = base
+            fast.composite(group, alpha: alpha, clip: clip)
+            var plain = base
+            var area = groupRect.intersection(target)
+            if let clip { area = area.intersection(clip.rect) }
+            for y in area.y0..<area.y1 {
+                for x in area.x0..<area.x1 {
+                    let si = ((y - groupRect.y0) * groupRect.width + x - groupRect.x0) * 4
+                    let s = PremultipliedColor(r: group.data[si], g: group.data[si + 1], b: group.data[si + 2], a: group.data[si + 3])
+                    var cov = alpha
+                    if let clip { cov = Pixmap.mul255(cov, Int(clip.coverage(x, y))) }
+                    plain.data.withUnsafeMutableBufferPointer { Pixmap.blend($0.baseAddress! + (y * target.width + x) * 4, s, cov) }
+                }
+            }
+            XCTAssertEqual(fast.data, plain.data, "trial \(trial)")
+        }
+    }
+
     /// A whole-pixel rectangle fill (word stores, one scaled colour per row) equals filling the
     /// rectangle's rasterized mask through the general path, for opaque and translucent colours
     /// and partial alpha.
