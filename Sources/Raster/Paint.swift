@@ -6,11 +6,6 @@ public enum Paint: Sendable {
     case linearGradient(LinearGradientPaint)
     case image(ImagePaint)
 
-    /// Colours for pixels x0..<x0+row.count of device row y.
-    @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor]) {
-        shade(y: y, x0: x0, into: &row, from: 0, to: row.count)
-    }
-
     /// The colour `shade` gives every pixel of device row y in x0..<x1, when it is provably one
     /// colour for all of them; nil when that is not known.
     @inline(__always) func rowColor(y: Int, x0: Int, x1: Int) -> PremultipliedColor? {
