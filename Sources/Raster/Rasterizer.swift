@@ -223,8 +223,9 @@ public struct Rasterizer: Sendable {
         defer { stripTop.deallocate(); stripMid.deallocate(); firstCount.deallocate() }
         var pieceCapacity = 4 * count
         var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: pieceCapacity)
+        var results = UnsafeMutablePointer<Int>.allocate(capacity: 3 * pieceCapacity)
         var nPieces = 0
-        defer { pieces.deallocate() }
+        defer { pieces.deallocate(); results.deallocate() }
 
         // Whether the last row swept was "upright": one sub-strip, every active edge vertical.
         var lastUpright = false
@@ -330,6 +331,8 @@ public struct Rasterizer: Sendable {
                     grown.moveInitialize(from: pieces, count: nPieces)
                     pieces.deallocate()
                     pieces = grown
+                    results.deallocate()
+                    results = .allocate(capacity: 3 * pieceCapacity)
                 }
                 // One pass: drop edges past their last sub-strip, move the rest down a strip (an
                 // edge's x at this top is its x at the last bottom), merge the entering ones in,
@@ -388,7 +391,7 @@ public struct Rasterizer: Sendable {
             for r in 0..<rest { act[n + r] = others[r] }
             // The row's pieces in one tight loop: independent of each other, so the processor
             // overlaps their long chains of arithmetic.
-            Rasterizer.accumulatePieces(pieces, count: nPieces, acc: acc, marks: marks, originX: originX, width: width)
+            Rasterizer.accumulatePieces(pieces, count: nPieces, out: results, acc: acc, marks: marks, originX: originX, width: width)
             nPieces = 0
             Rasterizer.resolveRow(row - bounds.y0, acc: acc, marks: marks, into: &mask)
         }
@@ -416,117 +419,6 @@ public struct Rasterizer: Sendable {
     /// The sweep's order: by key, ties by edge index.
     @inline(__always) static func before(_ a: Spanning, _ b: Spanning) -> Bool {
         a.key < b.key || (a.key == b.key && a.edge < b.edge)
-    }
-
-    /// `accumulateRightOf` for each piece, and the marking of the columns it wrote.
-    ///
-    /// Most pieces stay inside one pixel column; for those both ends of the ramp are in [0, 1],
-    /// so `ramp(t)` is `t * t * 0.5` (at t = 0 and t = 1 both forms give 0 and 0.5) and the two
-    /// columns receive the cover and the rest of the height, as the loop would. That case is
-    /// computed first for all pieces without a branch, a conversion check or a call, so the
-    /// processor overlaps the pieces' long chains of arithmetic; floor and round are done with
-    /// the 1.5 * 2^52 trick, exact for the magnitudes here (|v| < 2^51). Pieces spanning more
-    /// columns go through `accumulateRightOf` itself.
-    @inline(__always)
-    static func accumulatePieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, acc: UnsafeMutableBufferPointer<Int>,
-                                 marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int) {
-        let magic = 6_755_399_441_055_744.0   // 1.5 * 2^52
-        let magicBits = Int(bitPattern: UInt(magic.bitPattern))
-        // Two passes (each piece's chain of arithmetic is long; short loops over independent
-        // pieces let the processor overlap many of them). The first replaces each one-column
-        // piece by its cover and column, and accumulates the others.
-        coverPieces(pieces, count: count, acc: acc, marks: marks, originX: originX, width: width)
-        // The second rounds the cover and the rest of the height into the two columns.
-        for p in 0..<count where pieces[p].xb >= 0 {
-            let cover = pieces[p].xa, height = pieces[p].height
-            let v0 = roundedAway(cover * one, magic: magic, magicBits: magicBits)
-            let v1 = roundedAway((height - cover) * one, magic: magic, magicBits: magicBits)
-            let c0 = Int(bitPattern: UInt((pieces[p].xb + magic).bitPattern)) &- magicBits
-            acc[c0] &+= v0
-            acc[c0 + 1] &+= v1
-            marks[c0 >> 6] |= 1 << UInt64(c0 & 63)
-            marks[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
-        }
-    }
-
-    /// The first pass of `accumulatePieces`: each piece that stays in one pixel column gets its
-    /// cover in `xa` and its column in `xb`; the others are accumulated at once (`xb` = -1).
-    /// Two pieces are taken at a time in two lanes while both stay in one column: each lane
-    /// does the operations of `single` on the same operands (min and max as the library's:
-    /// min(x, y) is y < x ? y : x, max(x, y) is y >= x ? y : x), so the covers are the same
-    /// numbers. `paired: false` runs `single` alone (the reference the tests compare with).
-    @inline(__always)
-    static func coverPieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, acc: UnsafeMutableBufferPointer<Int>,
-                            marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int, paired: Bool = true) {
-        let magic = 6_755_399_441_055_744.0   // 1.5 * 2^52
-        let limit = Double(width)
-        @inline(__always) func single(_ p: Int) {
-            let xa = pieces[p].xa, xb = pieces[p].xb, height = pieces[p].height
-            let lo = min(xa, xb) - originX, hi = max(xa, xb) - originX
-            // floor(lo), exactly, as a Double.
-            let near = (lo + magic) - magic
-            let floorLo = near > lo ? near - 1 : near
-            let right = floorLo + 1
-            if !(floorLo >= 0 && right <= limit && hi <= right) {
-                let (a, b) = accumulateRightOf(acc, originX: Int(originX), width: width, xa: xa, xb: xb, height: height)
-                for c in a...b { marks[c >> 6] |= 1 << UInt64(c & 63) }
-                pieces[p].xb = -1   // done
-                return
-            }
-            let d = hi - lo
-            let t0 = right - lo, t1 = right - hi
-            // Upright pieces (text stems) and sloped ones alternate unpredictably, so both
-            // forms are computed and combined as upright * w + sloped * (1 - w) with w in
-            // {0, 1}: exact (x * 1 = x, x * 0 = ±0, x ± 0 = x, both finite: the divisor is
-            // swapped for 1 where the sloped form is unused) and free of a branch, which the
-            // compiler would otherwise make of a plain select around the division.
-            let upright = d < 1e-9
-            let w: Double = upright ? 1 : 0
-            let sloped = height * (t0 * t0 * 0.5 - t1 * t1 * 0.5) / (upright ? 1 : d)
-            let tm = right - (lo + hi) * 0.5
-            pieces[p].xa = height * min(max(tm, 0), 1) * w + sloped * (1 - w)
-            pieces[p].xb = floorLo
-        }
-        var p = 0
-        while paired && p + 2 <= count {
-            let a = p, b = p + 1
-            p += 2
-            let xa = SIMD2(pieces[a].xa, pieces[b].xa), xb = SIMD2(pieces[a].xb, pieces[b].xb)
-            let height = SIMD2(pieces[a].height, pieces[b].height)
-            let lo = xa.replacing(with: xb, where: xb .< xa) - originX
-            let hi = xa.replacing(with: xb, where: xb .>= xa) - originX
-            let near = (lo + magic) - magic
-            let floorLo = near.replacing(with: near - 1, where: near .> lo)
-            let right = floorLo + 1
-            guard all((floorLo .>= 0) .& (right .<= limit) .& (hi .<= right)) else {
-                single(a); single(b)
-                continue
-            }
-            let d = hi - lo
-            let t0 = right - lo, t1 = right - hi
-            let upright = d .< 1e-9
-            let w = SIMD2<Double>(repeating: 0).replacing(with: 1, where: upright)
-            let sloped = height * (t0 * t0 * 0.5 - t1 * t1 * 0.5) / d.replacing(with: 1, where: upright)
-            let tm = right - (lo + hi) * 0.5
-            let up = tm.replacing(with: 0, where: 0 .>= tm)
-            let clamped = up.replacing(with: 1, where: 1 .< up)
-            let cover = height * clamped * w + sloped * (1 - w)
-            pieces[a].xa = cover.x; pieces[b].xa = cover.y
-            pieces[a].xb = floorLo.x; pieces[b].xb = floorLo.y
-        }
-        while p < count { single(p); p += 1 }
-    }
-
-    /// `roundInt(v)` (to nearest, halves away from zero) for |v| < 2^51, without branches or a
-    /// checked conversion: round |v| to nearest-even by adding and removing 1.5 * 2^52, move a
-    /// half that went down to even back up, and read the integer out of the sum's bits.
-    @inline(__always)
-    static func roundedAway(_ v: Double, magic: Double, magicBits: Int) -> Int {
-        let a = abs(v)
-        let near = (a + magic) - magic
-        let i = Int(bitPattern: UInt((near + magic).bitPattern)) &- magicBits &+ (near - a == -0.5 ? 1 : 0)
-        let sign = Int(bitPattern: UInt(v.bitPattern)) >> 63   // -1 where v is negative, else 0
-        return (i ^ sign) &- sign
     }
 
     /// What both sweeps share: the edges, the active edges and cuts of the current row, and the

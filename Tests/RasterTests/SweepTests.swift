@@ -60,45 +60,56 @@ final class SweepTests: XCTestCase {
         }
     }
 
-    /// The first pass of the piece accumulation, two pieces at a time, gives every piece the
-    /// cover (bit for bit) and column the one-at-a-time form gives, and accumulates the same:
-    /// sloped, upright and nearly upright pieces, pieces on column boundaries and at the ends of
-    /// the row, pieces over several columns, both signs of height, mixed in pairs.
-    func testPairedCoversEqualSingleCovers() {
+    /// The piece accumulation, two pieces at a time in lanes, adds to every column exactly what
+    /// `accumulateRightOf` (the definition's per-piece accumulation) adds and marks the same
+    /// columns: sloped, upright and nearly upright pieces, pieces on column boundaries and at
+    /// the ends of the row, pieces over several columns, halves that round away from zero,
+    /// both signs of height, odd and even counts.
+    func testLaneAccumulationEqualsPerPieceAccumulation() {
         var g = SeededGenerator(state: 17)
         let width = 24, originX = 3.0
-        for _ in 0..<300 {
+        for trial in 0..<600 {
             let count = 1 + Int(g.next() % 33)
-            var pieces = (0..<count).map { _ -> Rasterizer.Piece in
+            let pieces = (0..<count).map { _ -> Rasterizer.Piece in
                 let column = originX + Double(g.next() % UInt64(width))
                 let xa: Double, xb: Double
-                switch g.next() % 6 {
+                switch g.next() % 7 {
                 case 0: xa = column + g.unit(); xb = xa                              // upright
                 case 1: xa = column + g.unit(); xb = xa + 1e-12                      // nearly upright
                 case 2: xa = column; xb = column + g.unit()                          // on a boundary
                 case 3: xa = column + g.unit(); xb = column + g.unit() * 4 - 1.5    // maybe several columns
                 case 4: xa = originX + Double(width) - g.unit() * 0.5; xb = originX + Double(width)   // the row's end
+                case 5: xa = column + 1 - Double(1 + 2 * (g.next() % 8)) * 0x1p-25; xb = xa   // a half unit: ties
                 default: xa = column + g.unit(); xb = column + g.unit()
                 }
-                let h = g.unit() * (g.next() % 2 == 0 ? 1 : -1)
+                let h = (g.next() % 3 == 0 ? 1 : g.unit()) * (g.next() % 2 == 0 ? 1 : -1)
                 return Rasterizer.Piece(xa: xa, xb: xb, height: h)
             }
-            var results: [([UInt64], [Int])] = []
-            for paired in [true, false] {
+            var results: [([Int], [UInt64])] = []
+            for lanes in [true, false] {
                 var copy = pieces
                 let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
                 let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
+                let out = UnsafeMutablePointer<Int>.allocate(capacity: 3 * count)
                 acc.initialize(repeating: 0); marks.initialize(repeating: 0)
-                copy.withUnsafeMutableBufferPointer {
-                    Rasterizer.coverPieces($0.baseAddress!, count: count, acc: acc, marks: marks, originX: originX, width: width, paired: paired)
+                if lanes {
+                    copy.withUnsafeMutableBufferPointer {
+                        Rasterizer.accumulatePieces($0.baseAddress!, count: count, out: out, acc: acc, marks: marks,
+                                                    originX: originX, width: width)
+                    }
+                } else {
+                    for p in pieces {
+                        let (lo, hi) = Rasterizer.accumulateRightOf(acc, originX: Int(originX), width: width,
+                                                                    xa: p.xa, xb: p.xb, height: p.height)
+                        for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
+                    }
                 }
-                results.append((copy.flatMap { [$0.xa.bitPattern, $0.xb.bitPattern] }, Array(acc)))
-                acc.deallocate(); marks.deallocate()
+                results.append((Array(acc), Array(marks)))
+                acc.deallocate(); marks.deallocate(); out.deallocate()
             }
-            XCTAssertEqual(results[0].0, results[1].0, "\(pieces)")
-            XCTAssertEqual(results[0].1, results[1].1, "\(pieces)")
-            if results[0].0 != results[1].0 { return }
-            pieces.removeAll()
+            XCTAssertEqual(results[0].0, results[1].0, "trial \(trial): \(pieces)")
+            XCTAssertEqual(results[0].1, results[1].1, "trial \(trial): \(pieces)")
+            if results[0] != results[1] { return }
         }
     }
 
