@@ -28,9 +28,9 @@ public struct Rasterizer: Sendable {
     /// Coverage of `path` under `rule`, limited to `clip` (device pixels).
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
         guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return nil }
-        // The common case takes the sweep over spanning edges only; a path whose geometry it
-        // cannot vouch for (see there) is swept the general way. Both give the same bytes.
-        return Rasterizer.sweepSpanning(edges, bounds: bounds, rule: rule)
+        // The common case takes the sweep by groups of x-separated edges; a path whose geometry
+        // it cannot vouch for (see there) is swept the general way. Both give the same bytes.
+        return Rasterizer.sweepGrouped(edges, bounds: bounds, rule: rule)
             ?? Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule)
     }
 
@@ -95,7 +95,7 @@ public struct Rasterizer: Sendable {
     }
 
     /// The definition of the coverage: every active edge visited in every sub-strip. Kept as the
-    /// fallback of `sweepSpanning` and as the reference its tests compare with.
+    /// fallback of `sweepGrouped` and as the reference its tests compare with.
     static func sweepGeneral(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask {
         var mask = Mask(rect: bounds)
         let width = bounds.width
@@ -169,256 +169,10 @@ public struct Rasterizer: Sendable {
         return mask
     }
 
-    /// The same coverage as `sweepGeneral`, byte for byte, with less work per sub-strip.
-    ///
-    /// In a sub-strip only the edges spanning it contribute, and their order by (middle x,
-    /// index) is a total order, so the general sweep's walk over all active edges visits the
-    /// spanning ones in exactly the order of sorting just them. Each edge spans a contiguous run
-    /// of a row's sub-strips (the middles of the sub-strips rise with them), so here each edge
-    /// enters a sorted list at its first sub-strip and leaves after its last; its x at the top of
-    /// a sub-strip is its x at the bottom of the one before, computed once. Pieces that stay in
-    /// one pixel column (most of them) take a straight-line form of `accumulateRightOf` with the
-    /// same arithmetic. Every floating-point value a piece uses is computed by the same
-    /// operations on the same operands as in the general sweep, and the accumulation is integer,
-    /// so the order of pieces does not matter.
-    ///
-    /// Returns nil for paths where that argument needs care it does not take: an edge whose
-    /// slope is not finite, or a row whose sub-strip middles do not rise.
-    static func sweepSpanning(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask? {
-        // Edge and sub-strip numbers are kept in 32 bits.
-        guard edges.count < Int(Int32.max) / 4 else { return nil }
-        for e in edges where !e.dxdy.isFinite { return nil }
-        var mask = Mask(rect: bounds)
-        let width = bounds.width
-        let originX = Double(bounds.x0)
-        let rows = SweepRows(edges, width: width)
-        let E = rows.E, act = rows.act, acc = rows.acc, marks = rows.marks
-        let count = edges.count
-        // The sorted list of spanning edges (two buffers: the list is merged from one into the
-        // other), the edges entering at the current sub-strip, and the row's edges that span
-        // something ordered by their first sub-strip.
-        var list = UnsafeMutablePointer<Spanning>.allocate(capacity: count)
-        var spare = UnsafeMutablePointer<Spanning>.allocate(capacity: count)
-        let fresh = UnsafeMutablePointer<Spanning>.allocate(capacity: count)
-        let staged = UnsafeMutablePointer<Staged>.allocate(capacity: count)
-        let entering = UnsafeMutablePointer<Staged>.allocate(capacity: count)
-        // Winding direction per edge, and the bits of the winding number that decide the fill
-        // (all of them for non-zero, the lowest for even-odd).
-        let dirOf = UnsafeMutablePointer<Int8>.allocate(capacity: count)
-        for i in 0..<count { dirOf[i] = Int8(edges[i].dir) }
-        let fillMask = rule == .nonZero ? -1 : 1
-        // Marks of the edges in the list at a row's end (by row stamp), and the other active ones.
-        let seen = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        seen.initialize(repeating: 0, count: count)
-        let others = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        var stamp = 0
-        defer {
-            list.deallocate(); spare.deallocate(); fresh.deallocate(); staged.deallocate(); entering.deallocate()
-            dirOf.deallocate(); seen.deallocate(); others.deallocate()
-        }
-        var stripCapacity = 0
-        var stripTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
-        var stripMid = UnsafeMutablePointer<Double>.allocate(capacity: 0)
-        var firstCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        defer { stripTop.deallocate(); stripMid.deallocate(); firstCount.deallocate() }
-        var pieceCapacity = 4 * count
-        var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: pieceCapacity)
-        var results = UnsafeMutablePointer<Int>.allocate(capacity: 3 * pieceCapacity)
-        var nPieces = 0
-        defer { pieces.deallocate(); results.deallocate() }
-
-        // Whether the last row swept was "upright": one sub-strip, every active edge vertical.
-        var lastUpright = false
-        for row in bounds.y0..<bounds.y1 {
-            guard rows.enter(row: row) else { lastUpright = false; continue }
-            let nAct = rows.nAct, cuts = rows.cuts
-
-            // An upright row with the same active edges as an upright row just before gives the
-            // same bytes: every edge's x is x0 + (y - y0) * 0 = x0 at both ends, the height is 1,
-            // so keys, order, pieces and sums repeat (the inside rows of a rectangle at a
-            // fractional position). Copy it.
-            var upright = cuts.count == 2
-            if upright {
-                for r in 0..<nAct where E[act[r]].dxdy != 0 { upright = false; break }
-            }
-            defer { lastUpright = upright }
-            if upright && lastUpright && !rows.changed {
-                let w = width, at = (row - bounds.y0) * w
-                mask.data.withUnsafeMutableBufferPointer { d in
-                    (d.baseAddress! + at).update(from: d.baseAddress! + at - w, count: w)
-                }
-                continue
-            }
-
-            // The sub-strips: consecutive distinct cuts (stripTop[k]..stripTop[k + 1]).
-            if cuts.count > stripCapacity {
-                stripCapacity = cuts.count * 2
-                stripTop.deallocate(); stripMid.deallocate(); firstCount.deallocate()
-                stripTop = .allocate(capacity: stripCapacity)
-                stripMid = .allocate(capacity: stripCapacity)
-                firstCount = .allocate(capacity: stripCapacity + 1)
-            }
-            guard cuts.count < Int(Int32.max) else { return nil }
-            var nS = 0
-            for k in 0..<(cuts.count - 1) {
-                let ya = cuts[k], yb = cuts[k + 1]
-                if !(yb > ya) { continue }
-                let ymid = ya + (yb - ya) * 0.5
-                if nS > 0 && !(stripMid[nS - 1] <= ymid) { return nil }
-                stripTop[nS] = ya; stripTop[nS + 1] = yb; stripMid[nS] = ymid
-                nS += 1
-            }
-            if nS == 0 { continue }
-
-            // Each active edge spans the sub-strips whose middle lies in [y0, y1]: a run, found by
-            // binary search (the middles rise).
-            firstCount.initialize(repeating: 0, count: nS + 1)
-            var nStaged = 0
-            for r in 0..<nAct {
-                let i = act[r], e = E[i]
-                var a = 0
-                if stripMid[0] < e.y0 {
-                    var hi = nS   // stripMid[a] < y0 <= stripMid[hi] (stripMid[nS] taken as +inf)
-                    while hi - a > 1 {
-                        let m = (a + hi) >> 1
-                        if stripMid[m] < e.y0 { a = m } else { hi = m }
-                    }
-                    a = hi
-                }
-                var b = nS - 1
-                if stripMid[b] > e.y1 {
-                    var lo = -1   // stripMid[lo] <= y1 < stripMid[b] (stripMid[-1] taken as -inf)
-                    while b - lo > 1 {
-                        let m = (lo + b) >> 1
-                        if stripMid[m] > e.y1 { b = m } else { lo = m }
-                    }
-                    b = lo
-                }
-                if a <= b {
-                    staged[nStaged] = Staged(edge: Int32(i), first: Int32(a), last: Int32(b))
-                    nStaged += 1
-                    firstCount[a + 1] += 1
-                }
-            }
-            for k in 0..<nS { firstCount[k + 1] += firstCount[k] }
-            for s in 0..<nStaged {
-                let item = staged[s]
-                entering[firstCount[Int(item.first)]] = item
-                firstCount[Int(item.first)] += 1
-            }
-
-            var n = 0
-            var taken = 0
-            for k in 0..<nS {
-                let ya = stripTop[k], yb = stripTop[k + 1]
-                let h = yb - ya
-                // Edges entering here, with their x and key, sorted among themselves.
-                var f = 0
-                while taken < nStaged && Int(entering[taken].first) == k {
-                    let entry = entering[taken]
-                    taken += 1
-                    let e = E[Int(entry.edge)]
-                    let xa = e.x(at: ya), xb = e.x(at: yb)
-                    let item = Spanning(key: (xa + xb) * 0.5, xa: xa, xb: xb, edge: entry.edge, last: entry.last)
-                    var j = f - 1
-                    while j >= 0 && Rasterizer.before(item, fresh[j]) { fresh[j + 1] = fresh[j]; j -= 1 }
-                    fresh[j + 1] = item
-                    f += 1
-                }
-                if nPieces + n + f > pieceCapacity {
-                    pieceCapacity = (nPieces + n + f) * 2
-                    let grown = UnsafeMutablePointer<Piece>.allocate(capacity: pieceCapacity)
-                    grown.moveInitialize(from: pieces, count: nPieces)
-                    pieces.deallocate()
-                    pieces = grown
-                    results.deallocate()
-                    results = .allocate(capacity: 3 * pieceCapacity)
-                }
-                // One pass: drop edges past their last sub-strip, move the rest down a strip (an
-                // edge's x at this top is its x at the last bottom), merge the entering ones in,
-                // and walk the winding numbers, assuming the result is sorted. It is unless edges
-                // crossed; then the list is sorted and walked again.
-                let strip = nPieces
-                var sorted = true
-                var o = 0, j = 0
-                var winding = 0
-                var previous = Spanning(key: -.infinity, xa: 0, xb: 0, edge: -1, last: 0)
-                // One step of the winding walk: a piece where the fill changes.
-                @inline(__always) func walk(_ item: Spanning) {
-                    let was = winding & fillMask != 0
-                    winding &+= Int(dirOf[Int(item.edge)])
-                    let now = winding & fillMask != 0
-                    pieces[nPieces] = Piece(xa: item.xa, xb: item.xb, height: now ? h : -h)
-                    nPieces += was != now ? 1 : 0
-                }
-                @inline(__always) func emit(_ item: Spanning) {
-                    if Rasterizer.before(item, previous) { sorted = false }
-                    previous = item
-                    spare[o] = item
-                    o += 1
-                    walk(item)
-                }
-                for s in 0..<n where Int(list[s].last) >= k {
-                    var item = list[s]
-                    item.xa = item.xb
-                    item.xb = E[Int(item.edge)].x(at: yb)
-                    item.key = (item.xa + item.xb) * 0.5
-                    while j < f && Rasterizer.before(fresh[j], item) { emit(fresh[j]); j += 1 }
-                    emit(item)
-                }
-                while j < f { emit(fresh[j]); j += 1 }
-                swap(&list, &spare)
-                n = o
-                if !sorted {
-                    for r in 1..<n {
-                        let item = list[r]
-                        var j = r - 1
-                        while j >= 0 && Rasterizer.before(item, list[j]) { list[j + 1] = list[j]; j -= 1 }
-                        list[j + 1] = item
-                    }
-                    nPieces = strip
-                    winding = 0
-                    for s in 0..<n { walk(list[s]) }
-                }
-            }
-            // The next row's active list starts in this row's final x order (the edges still
-            // spanning its last sub-strip, then the rest), so sorting it by x there is cheap.
-            stamp &+= 1
-            for s in 0..<n { seen[Int(list[s].edge)] = stamp }
-            var rest = 0
-            for r in 0..<nAct where seen[act[r]] != stamp { others[rest] = act[r]; rest += 1 }
-            for s in 0..<n { act[s] = Int(list[s].edge) }
-            for r in 0..<rest { act[n + r] = others[r] }
-            // The row's pieces in one tight loop: independent of each other, so the processor
-            // overlaps their long chains of arithmetic.
-            Rasterizer.accumulatePieces(pieces, count: nPieces, out: results, acc: acc, marks: marks, originX: originX, width: width)
-            nPieces = 0
-            Rasterizer.resolveRow(row - bounds.y0, acc: acc, marks: marks, into: &mask)
-        }
-        return mask
-    }
-
-    /// An edge in the sweep's list: its x at the top and bottom of the current sub-strip, their
-    /// mean (the sort key), and the last sub-strip of the row it spans.
-    struct Spanning {
-        var key, xa, xb: Double
-        var edge, last: Int32
-    }
-
-    /// An edge of a row spanning its sub-strips `first...last`.
-    struct Staged {
-        var edge, first, last: Int32
-    }
-
     /// A piece of an edge in a sub-strip that changes the fill: its x at the strip's top and
     /// bottom, and the strip's height, negative where the fill ends.
     struct Piece {
         var xa, xb, height: Double
-    }
-
-    /// The sweep's order: by key, ties by edge index.
-    @inline(__always) static func before(_ a: Spanning, _ b: Spanning) -> Bool {
-        a.key < b.key || (a.key == b.key && a.edge < b.edge)
     }
 
     /// What both sweeps share: the edges, the active edges and cuts of the current row, and the
@@ -433,7 +187,9 @@ public struct Rasterizer: Sendable {
         private var next = 0
         /// The current row's cuts, sorted.
         private(set) var cuts: [Double] = []
-        private let spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>
+        /// The current row's active edges with their x range within it, sorted by its left end.
+        let spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>
+        private let scratch: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>
         let acc: UnsafeMutableBufferPointer<Int>
         let marks: UnsafeMutableBufferPointer<UInt64>
 
@@ -443,6 +199,7 @@ public struct Rasterizer: Sendable {
             E.initialize(from: edges, count: count)
             act = .allocate(capacity: count)
             spans = .allocate(capacity: count)
+            scratch = .allocate(capacity: count)
             acc = .allocate(capacity: width + 2)
             acc.initialize(repeating: 0)
             marks = .allocate(capacity: (width + 1) / 64 + 1)
@@ -450,7 +207,7 @@ public struct Rasterizer: Sendable {
         }
 
         deinit {
-            E.deallocate(); act.deallocate(); spans.deallocate(); acc.deallocate(); marks.deallocate()
+            E.deallocate(); act.deallocate(); spans.deallocate(); scratch.deallocate(); acc.deallocate(); marks.deallocate()
         }
 
         /// Whether the last `enter` dropped or added an edge.
@@ -469,15 +226,19 @@ public struct Rasterizer: Sendable {
                 next += 1
             }
             if nAct == 0 { return false }
-            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, cuts: &cuts, spans: spans)
+            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, kept: kept, cuts: &cuts, spans: spans,
+                               scratch: scratch)
             return true
         }
     }
 
     /// The heights at which a row is cut into sub-strips, sorted: the row's top and bottom, every
     /// edge end inside it and every crossing of two active edges inside it.
+    /// `act[0..<kept]` are the edges kept from the row before (in its x order), the rest the
+    /// edges that start in this row.
     static func rowCuts(top: Double, bottom: Double, E: UnsafeMutablePointer<Edge>, act: UnsafeMutablePointer<Int>, nAct: Int,
-                        cuts: inout [Double], spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>) {
+                        kept: Int, cuts: inout [Double], spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>,
+                        scratch: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>) {
         cuts.removeAll(keepingCapacity: true)
         cuts.append(top)
         cuts.append(bottom)
@@ -486,20 +247,38 @@ public struct Rasterizer: Sendable {
             if e.y0 > top { cuts.append(e.y0) }
             if e.y1 < bottom { cuts.append(e.y1) }
         }
+        // The active edges' x ranges within the row, sorted by their left end. Only edges whose
+        // ranges overlap can cross: sweeping them in this order instead of testing every pair
+        // (text puts ~100 edges in a row) finds the same pairs whatever the order among equal
+        // left ends, and the cuts are sorted below. The grouped sweep makes its groups from
+        // these ranges. The kept edges are nearly in order (an insertion sort has little to
+        // do); the new ones, which would each travel far from the end, are sorted among
+        // themselves and merged in (kept first among equals: the stable order).
+        @inline(__always) func range(_ i: Int) -> (lo: Double, hi: Double, edge: Int) {
+            let e = E[i]
+            let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
+            return (lo: min(xa, xb), hi: max(xa, xb), edge: i)
+        }
+        for r in 0..<kept {
+            let item = range(act[r])
+            var j = r - 1
+            while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
+            spans[j + 1] = item
+        }
+        let added = nAct - kept
+        for r in 0..<added {
+            let item = range(act[kept + r])
+            var j = r - 1
+            while j >= 0 && scratch[j].lo > item.lo { scratch[j + 1] = scratch[j]; j -= 1 }
+            scratch[j + 1] = item
+        }
+        // Merge from the back: spans[0..<kept] and scratch[0..<added] into spans[0..<nAct].
+        var a = kept - 1, b = added - 1, o = nAct - 1
+        while b >= 0 {
+            if a >= 0 && spans[a].lo > scratch[b].lo { spans[o] = spans[a]; a -= 1 } else { spans[o] = scratch[b]; b -= 1 }
+            o -= 1
+        }
         if nAct >= 2 {
-            // Only edges whose x ranges within the row overlap can cross: sweep them in
-            // order of their left end instead of testing every pair (text puts ~100 edges
-            // in a row). Any order sorted by left end finds the same pairs, and the cuts are
-            // sorted below, so an insertion sort from the (nearly x-sorted) active order
-            // will do.
-            for r in 0..<nAct {
-                let i = act[r], e = E[i]
-                let xa = e.x(at: max(top, e.y0)), xb = e.x(at: min(bottom, e.y1))
-                let item = (lo: min(xa, xb), hi: max(xa, xb), edge: i)
-                var j = r - 1
-                while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
-                spans[j + 1] = item
-            }
             for ai in 0..<nAct {
                 let e = E[spans[ai].edge]
                 var bi = ai + 1

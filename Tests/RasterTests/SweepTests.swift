@@ -2,7 +2,7 @@ import XCTest
 import Geometry
 @testable import Raster
 
-/// `Rasterizer.sweepSpanning` (the sweep every mask takes) must give the bytes of
+/// `Rasterizer.sweepGrouped` (the sweep every mask takes) must give the bytes of
 /// `Rasterizer.sweepGeneral` (the definition the goldens were recorded with) on every path it
 /// accepts, and must accept the paths that matter.
 final class SweepTests: XCTestCase {
@@ -13,7 +13,7 @@ final class SweepTests: XCTestCase {
         guard let (edges, bounds) = Rasterizer.edges(of: Path(contours: contours), clip: clip) else { return }
         for rule in [FillRule.nonZero, .evenOdd] {
             let general = Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule)
-            guard let fast = Rasterizer.sweepSpanning(edges, bounds: bounds, rule: rule) else {
+            guard let fast = Rasterizer.sweepGrouped(edges, bounds: bounds, rule: rule) else {
                 if expectFast { XCTFail("fast sweep declined the path (\(rule))", file: file, line: line) }
                 continue
             }
@@ -159,6 +159,37 @@ final class SweepTests: XCTestCase {
         assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: 400, y1: 30))
     }
 
+    /// Separate groups of edges whose entering winding number changes inside a row: outlines
+    /// inside frames whose top and bottom (long horizontal edges, dropped from the sweep) lie
+    /// inside rows, steps whose vertical parts are far apart, nested and overlapping frames,
+    /// thin slanted strokes whose sides come close, at random fractional positions, both rules.
+    func testGroupsEnteredByAChangingWinding() {
+        var g = SeededGenerator(state: 23)
+        for _ in 0..<60 {
+            var contours: [[Point]] = []
+            for _ in 0..<(1 + Int(g.next() % 3)) {
+                // A frame: its top and bottom inside rows, its sides far apart.
+                let x0 = g.unit() * 6, y0 = 0.5 + g.unit() * 8, x1 = 40 + g.unit() * 20, y1 = y0 + 2 + g.unit() * 20
+                let frame = [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
+                contours.append(g.next() % 2 == 0 ? frame : frame.reversed())
+            }
+            // A step: a long horizontal edge at a fractional height joining far-apart sides.
+            let sy = 3 + g.unit() * 10
+            contours.append([Point(2, 1.5), Point(8, 1.5), Point(8, sy), Point(58, sy), Point(58, 30), Point(2, 30)])
+            // Small outlines and slanted strokes between the sides.
+            for k in 0..<(2 + Int(g.next() % 5)) {
+                let x = 10 + Double(k) * 8 + g.unit(), y = g.unit() * 12
+                if g.next() % 2 == 0 {
+                    contours.append([Point(x, y), Point(x + 3 + g.unit(), y + 0.3 + g.unit()), Point(x + 1.5, y + 6 + g.unit() * 6)])
+                } else {
+                    let w = 0.2 + g.unit() * 0.6
+                    contours.append([Point(x, y), Point(x + w, y), Point(x + 5 + w, y + 14), Point(x + 5, y + 14)])
+                }
+            }
+            assertSameSweep(contours, clip: PixelRect(x0: 0, y0: 0, x1: 64, y1: 32))
+        }
+    }
+
     /// Degenerate geometry: coincident edges of equal and opposite direction, a contour and its
     /// reverse, vertices exactly on pixel boundaries, edges clipped to the same x, and strips a
     /// few ulps high.
@@ -192,7 +223,7 @@ final class SweepTests: XCTestCase {
             return XCTFail("no edges")
         }
         XCTAssertTrue(edges.contains { !$0.dxdy.isFinite }, "the case meant to test the fallback lost its infinite slope")
-        XCTAssertNil(Rasterizer.sweepSpanning(edges, bounds: bounds, rule: .nonZero))
+        XCTAssertNil(Rasterizer.sweepGrouped(edges, bounds: bounds, rule: .nonZero))
         XCTAssertNotNil(Rasterizer().mask(Path(contours: contours), rule: .nonZero, clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8)))
     }
 }
