@@ -73,13 +73,16 @@ final class SweepTests: XCTestCase {
             let pieces = (0..<count).map { _ -> Rasterizer.Piece in
                 let column = originX + Double(g.next() % UInt64(width))
                 let xa: Double, xb: Double
-                switch g.next() % 7 {
+                switch g.next() % 10 {
                 case 0: xa = column + g.unit(); xb = xa                              // upright
                 case 1: xa = column + g.unit(); xb = xa + 1e-12                      // nearly upright
                 case 2: xa = column; xb = column + g.unit()                          // on a boundary
                 case 3: xa = column + g.unit(); xb = column + g.unit() * 4 - 1.5    // maybe several columns
                 case 4: xa = originX + Double(width) - g.unit() * 0.5; xb = originX + Double(width)   // the row's end
                 case 5: xa = column + 1 - Double(1 + 2 * (g.next() % 8)) * 0x1p-25; xb = xa   // a half unit: ties
+                case 6: xa = column + g.unit(); xb = column + 1 + g.unit()          // across one boundary
+                case 7: xa = column; xb = column + 2                                 // from one boundary to the next but one
+                case 8: xa = column + 1 - 3e-10; xb = column + 1 + 4e-10            // nearly upright, across a boundary
                 default: xa = column + g.unit(); xb = column + g.unit()
                 }
                 let h = (g.next() % 3 == 0 ? 1 : g.unit()) * (g.next() % 2 == 0 ? 1 : -1)
