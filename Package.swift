@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "SceneModel", dependencies: ["Geometry"]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "SceneModel"]),
+        // The piece accumulation's lanes in AVX2, used where the processor has it (same bits).
+        .target(name: "CPieceLanes"),
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        .target(name: "Raster", dependencies: ["Geometry", "CPieceLanes"]),
         // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
         .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "Raster", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.

@@ -1,4 +1,9 @@
+import CPieceLanes
+
 extension Rasterizer {
+    /// Whether the processor runs the four-lane (AVX2) form of the piece accumulation's lanes.
+    static let lanesAVX2 = tr_piece_lanes_avx2_available() != 0
+
     /// `accumulateRightOf` for each of a row's pieces, and the marking of the columns it wrote.
     ///
     /// Most pieces stay inside one pixel column; for those both ends of the ramp are in [0, 1],
@@ -15,7 +20,8 @@ extension Rasterizer {
     /// compiler keep it in vector registers (with a call in it, it spilled and split the lanes).
     @inline(__always)
     static func accumulatePieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, out: UnsafeMutablePointer<Int>, acc: UnsafeMutableBufferPointer<Int>,
-                                 marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int) {
+                                 marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int,
+                                 avx2: Bool = Rasterizer.lanesAVX2) {
         typealias D2 = SIMD2<Double>
         typealias I2 = SIMD2<Int64>
         typealias M2 = SIMDMask<SIMD2<Int64>>
@@ -45,7 +51,11 @@ extension Rasterizer {
         @inline(__always) func load(_ i: Int, _ field: Int) -> Double {
             raw.load(fromByteOffset: i * 24 + field * 8, as: Double.self)
         }
-        var p = 0
+        if avx2 {
+            tr_piece_lanes_avx2(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,
+                                UnsafeMutableRawPointer(out).assumingMemoryBound(to: Int64.self), originX, width)
+        }
+        var p = avx2 ? count : 0
         while p < count {
             // Two pieces (the last one twice when the count is odd: the same values are stored twice).
             let a = p, b = min(p + 1, count - 1)

@@ -60,7 +60,7 @@ final class SweepTests: XCTestCase {
         }
     }
 
-    /// The piece accumulation, two pieces at a time in lanes, adds to every column exactly what
+    /// The piece accumulation, in two lanes and in four (AVX2), adds to every column exactly what
     /// `accumulateRightOf` (the definition's per-piece accumulation) adds and marks the same
     /// columns: sloped, upright and nearly upright pieces, pieces on column boundaries and at
     /// the ends of the row, pieces over several columns, halves that round away from zero,
@@ -73,7 +73,7 @@ final class SweepTests: XCTestCase {
             let pieces = (0..<count).map { _ -> Rasterizer.Piece in
                 let column = originX + Double(g.next() % UInt64(width))
                 let xa: Double, xb: Double
-                switch g.next() % 10 {
+                switch g.next() % 11 {
                 case 0: xa = column + g.unit(); xb = xa                              // upright
                 case 1: xa = column + g.unit(); xb = xa + 1e-12                      // nearly upright
                 case 2: xa = column; xb = column + g.unit()                          // on a boundary
@@ -83,36 +83,45 @@ final class SweepTests: XCTestCase {
                 case 6: xa = column + g.unit(); xb = column + 1 + g.unit()          // across one boundary
                 case 7: xa = column; xb = column + 2                                 // from one boundary to the next but one
                 case 8: xa = column + 1 - 3e-10; xb = column + 1 + 4e-10            // nearly upright, across a boundary
+                case 9: xa = column + g.unit() * 0.9; xb = xa + g.unit() * 2e-9      // either side of the upright threshold
                 default: xa = column + g.unit(); xb = column + g.unit()
                 }
                 let h = (g.next() % 3 == 0 ? 1 : g.unit()) * (g.next() % 2 == 0 ? 1 : -1)
                 return Rasterizer.Piece(xa: xa, xb: xb, height: h)
             }
+            // The per-piece definition, then the two-lane form, then (on processors that have
+            // it, such as the machines CI runs on) the four-lane AVX2 form; the lane forms also
+            // compare their per-piece results (values and column) with each other.
             var results: [([Int], [UInt64])] = []
-            for lanes in [true, false] {
+            var perPiece: [[Int]] = []
+            for form in Rasterizer.lanesAVX2 ? 0...2 : 0...1 {
                 var copy = pieces
                 let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
                 let marks = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
                 let out = UnsafeMutablePointer<Int>.allocate(capacity: 3 * count)
                 acc.initialize(repeating: 0); marks.initialize(repeating: 0)
-                if lanes {
-                    copy.withUnsafeMutableBufferPointer {
-                        Rasterizer.accumulatePieces($0.baseAddress!, count: count, out: out, acc: acc, marks: marks,
-                                                    originX: originX, width: width)
-                    }
-                } else {
+                if form == 0 {
                     for p in pieces {
                         let (lo, hi) = Rasterizer.accumulateRightOf(acc, originX: Int(originX), width: width,
                                                                     xa: p.xa, xb: p.xb, height: p.height)
                         for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
                     }
+                } else {
+                    copy.withUnsafeMutableBufferPointer {
+                        Rasterizer.accumulatePieces($0.baseAddress!, count: count, out: out, acc: acc, marks: marks,
+                                                    originX: originX, width: width, avx2: form == 2)
+                    }
+                    perPiece.append(Array(UnsafeBufferPointer(start: out, count: 3 * count)))
                 }
                 results.append((Array(acc), Array(marks)))
                 acc.deallocate(); marks.deallocate(); out.deallocate()
             }
-            XCTAssertEqual(results[0].0, results[1].0, "trial \(trial): \(pieces)")
-            XCTAssertEqual(results[0].1, results[1].1, "trial \(trial): \(pieces)")
-            if results[0] != results[1] { return }
+            for form in 1..<results.count {
+                XCTAssertEqual(results[form].0, results[0].0, "form \(form), trial \(trial): \(pieces)")
+                XCTAssertEqual(results[form].1, results[0].1, "form \(form), trial \(trial): \(pieces)")
+            }
+            if perPiece.count == 2 { XCTAssertEqual(perPiece[0], perPiece[1], "AVX2 lanes, trial \(trial): \(pieces)") }
+            if results.contains(where: { $0 != results[0] }) { return }
         }
     }
 

@@ -1,0 +1,14 @@
+#ifndef TABLERENDER_PIECELANES_H
+#define TABLERENDER_PIECELANES_H
+#include <stdint.h>
+
+/* Whether this processor runs tr_piece_lanes_avx2 (x86-64 with AVX2). */
+int tr_piece_lanes_avx2_available(void);
+
+/* The one-column part of Rasterizer.accumulatePieces, four pieces at a time: for each piece
+   (xa, xb, height triplets in `pieces`) writes the two rounded values and the column (-1 for a
+   piece spanning more columns) as a triplet in `out`. Every lane performs the Swift lane loop's
+   operations in its order; the caller checks availability first. */
+void tr_piece_lanes_avx2(const double *pieces, long count, int64_t *out, double originX, long width);
+
+#endif
