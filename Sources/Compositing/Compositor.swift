@@ -18,10 +18,13 @@ public struct Compositor: Sendable {
     public let cache: MaskCache?
     /// Set by the bench command to export the frame's draws; nil otherwise.
     public let recorder: DrawRecorder?
+    /// Text layouts kept between frames, with the mask cache (one per rendering thread).
+    let layoutCache: TextLayoutCache?
 
     public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 recorder: DrawRecorder? = nil) {
         self.cache = cache
+        layoutCache = cache == nil ? nil : TextLayoutCache()
         self.recorder = recorder
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
@@ -35,6 +38,7 @@ public struct Compositor: Sendable {
     /// One frame: the background, then the layers back to front.
     public func render(layers: [LayerModel], background: Color) -> Pixmap {
         cache?.beginFrame()
+        layoutCache?.beginFrame()
         let t0 = profile?.now()
         var target = Pixmap(rect: deviceRect)
         target.clear(to: PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a))

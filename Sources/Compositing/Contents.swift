@@ -42,23 +42,24 @@ extension Compositor {
     func drawText(_ text: TextContent, bounds: Rect, deviceFromLayer: Transform3D, pxPerPt: Double,
                   paint: (Path, Paint, FillRule) -> Void) {
         guard let font = resources.fonts[text.font], !text.string.isEmpty, text.color.a > 0 else { return }
-        let layout = TextLayout(text: text, font: font, bounds: bounds)
+        let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, font: font, bounds: bounds) }
+            ?? TextLayout(text: text, font: font, bounds: bounds)
         // A quarter of a device pixel, in font units.
         let tolerance = 0.25 / max(pxPerPt * layout.scale, 1e-9)
         var contours: [[Point]] = []
+        var current: [Point] = []   // one buffer for every contour
         for g in layout.glyphs {
-            var current: [Point] = []
             var last = Point.zero
             func flush() {
                 if current.count >= 3 {
                     let s = layout.scale, o = g.origin
                     contours.append(Projection.project(current.map { Point(o.x + $0.x * s, o.y - $0.y * s) }, deviceFromLayer))
                 }
-                current = []
+                current.removeAll(keepingCapacity: true)
             }
             for c in font.outline(g.glyph) {
                 switch c {
-                case .move(let p): flush(); current = [p]; last = p
+                case .move(let p): flush(); current.append(p); last = p
                 case .line(let p): current.append(p); last = p
                 case let .quad(c1, p): Flattening.appendQuadratic(&current, last, c1, p, tolerance: tolerance); last = p
                 case let .cubic(c1, c2, p): Flattening.appendCubic(&current, last, c1, c2, p, tolerance: tolerance); last = p

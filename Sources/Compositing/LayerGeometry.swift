@@ -34,6 +34,20 @@ enum Projection {
     /// Maps a polygon on the layer's z = 0 plane through `deviceFromLayer`, clips it against
     /// w >= nearW in homogeneous coordinates, and divides.
     static func project(_ polygon: [Point], _ deviceFromLayer: Transform3D) -> [Point] {
+        // The common case, every point in front of the near plane: the clipping below keeps
+        // them all, in order, so each is its divided image (one pass, one array).
+        var front: [Point] = []
+        front.reserveCapacity(polygon.count)
+        for p in polygon {
+            let h = deviceFromLayer.apply(p.x, p.y, 0)
+            guard h.w >= nearW else { return projectClipped(polygon, deviceFromLayer) }
+            front.append(h.projected)
+        }
+        return front
+    }
+
+    /// `project` for a polygon reaching behind the near plane.
+    static func projectClipped(_ polygon: [Point], _ deviceFromLayer: Transform3D) -> [Point] {
         let hs = polygon.map { deviceFromLayer.apply($0.x, $0.y, 0) }
         var clipped: [HomogeneousPoint] = []
         clipped.reserveCapacity(hs.count + 2)

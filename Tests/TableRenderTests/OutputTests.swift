@@ -92,6 +92,24 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(FrameWriter.fileName(index: 9999, count: 10000), "frame-9999.png")
     }
 
+    /// What the renderer keeps from frame to frame (masks of unmoved paths, text layouts) never
+    /// changes a pixel: the fold opening (labels sliding, text turning in 3D) with and without
+    /// the caches, one job so that every frame follows the one before on the same worker.
+    func testCachesBetweenFramesDoNotChangePixels() throws {
+        let scene = try SceneLoader.load(path: Package.scene("fold.json"))
+        var hashes: [[String]] = []
+        for cache in [true, false] {
+            let dir = Package.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            var options = RenderOptions(scale: 1, frames: 10...30, jobs: 1)
+            options.maskCache = cache
+            hashes.append(try FrameWriter(scene, options: options, outputPath: dir).run().map(\.pixelsSHA256))
+        }
+        XCTAssertEqual(hashes[0].count, 21)
+        XCTAssertEqual(Set(hashes[0]).count > 10, true, "the slice animates")
+        XCTAssertEqual(hashes[0], hashes[1])
+    }
+
     /// Every --jobs value gives the same pixels; the manifest and SHA256SUMS describe the files.
     func testJobsDoNotChangePixelsAndManifestMatchesFiles() throws {
         let scene = try SceneLoader.load(path: Package.scene("flip.json"))
