@@ -40,8 +40,8 @@ public struct Compositor: Sendable {
         cache?.beginFrame()
         layoutCache?.beginFrame()
         let t0 = profile?.now()
-        var target = Pixmap(rect: deviceRect)
-        target.clear(to: PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a))
+        var target = Pixmap(rect: deviceRect, filledWith: PremultipliedColor(straightR: background.r, g: background.g,
+                                                                             b: background.b, a: background.a))
         if let t0 { profile?.add(.raster, since: t0) }
         // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
         let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput

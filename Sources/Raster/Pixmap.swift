@@ -12,6 +12,21 @@ public struct Pixmap: Sendable {
         data = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
     }
 
+    /// `init(rect:)` followed by `clear(to: c)`, writing the memory once instead of zeroing it
+    /// first (a frame's background: ~0.1 ms a frame at 750x1334).
+    public init(rect: PixelRect, filledWith c: PremultipliedColor) {
+        self.rect = rect
+        let words = rect.width * rect.height
+        let word = c.word
+        data = [UInt8](unsafeUninitializedCapacity: words * 4) { buffer, initialized in
+            guard words > 0, let base = buffer.baseAddress else { initialized = 0; return }
+            UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: words)
+                .initialize(repeating: word, count: words)
+            initialized = words * 4
+        }
+        dirty = c.a == 0 ? .empty : rect
+    }
+
     public var width: Int { rect.width }
     public var height: Int { rect.height }
 

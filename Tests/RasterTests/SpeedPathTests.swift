@@ -125,6 +125,20 @@ final class SpeedPathTests: XCTestCase {
     }
 
     /// An opaque pixmap is its own straight-alpha form; a translucent one is divided out.
+    /// A pixmap made filled is the pixmap made empty and then cleared: bytes and drawn area.
+    func testFilledPixmapEqualsClearedPixmap() {
+        for rect in [PixelRect(x0: 0, y0: 0, x1: 7, y1: 5), PixelRect(x0: 3, y0: 2, x1: 40, y1: 9), PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)] {
+            for c in [PremultipliedColor(straightR: 1, g: 1, b: 1, a: 1), PremultipliedColor(straightR: 0.2, g: 0.5, b: 0.9, a: 0.6),
+                      PremultipliedColor(straightR: 0, g: 0, b: 0, a: 0)] {
+                var cleared = Pixmap(rect: rect)
+                cleared.clear(to: c)
+                let filled = Pixmap(rect: rect, filledWith: c)
+                XCTAssertEqual(filled.data, cleared.data)
+                XCTAssertEqual(filled.dirty, cleared.dirty)
+            }
+        }
+    }
+
     func testUnpremultiplyFastPathAndGeneralPath() {
         var p = Pixmap(rect: PixelRect(x0: 0, y0: 0, x1: 3, y1: 2))
         p.clear(to: PremultipliedColor(r: 1, g: 2, b: 3, a: 255))
