@@ -1,6 +1,7 @@
 import Geometry
 import SceneModel
 import Synchronization
+import Raster
 import Text
 
 /// Text layouts kept from frame to frame (one cache per rendering thread, with `MaskCache`).
@@ -10,48 +11,26 @@ import Text
 /// identically in every frame, whether it slides or turns, so it is laid out once and looked up
 /// by its JSON path and compared in full. Entries not used in the last two frames are dropped.
 final class TextLayoutCache: Sendable {
-    struct Entry {
+    struct Entry: Sendable {
         var text: TextContent
         var bounds: Rect
         var layout: TextLayout
-        var lastUsed: Int
     }
 
-    struct State {
-        var frame = 0
-        var entries: [String: [Entry]] = [:]
-    }
-
-    let state = Mutex(State())
+    let state = Mutex(RecentEntries<String, Entry>())   // by the text's JSON path
 
     /// Starts a frame: drops what the previous two frames did not use.
     func beginFrame() {
-        state.withLock { s in
-            s.frame += 1
-            let keep = s.frame - 1
-            s.entries = s.entries.compactMapValues { list in
-                let kept = list.filter { $0.lastUsed >= keep }
-                return kept.isEmpty ? nil : kept
-            }
-        }
+        state.withLock { $0.beginFrame() }
     }
 
     /// The layout of `text` in `bounds`, from the cache or from `make` (then remembered).
     func layout(_ text: TextContent, bounds: Rect, make: () -> TextLayout) -> TextLayout {
-        let found: TextLayout? = state.withLock { s in
-            guard var list = s.entries[text.jsonPath] else { return nil }
-            for i in list.indices where list[i].bounds == bounds && list[i].text == text {
-                list[i].lastUsed = s.frame
-                s.entries[text.jsonPath] = list
-                return list[i].layout
-            }
-            return nil
+        if let found = state.withLock({ $0.find(text.jsonPath) { $0.bounds == bounds && $0.text == text } }) {
+            return found.layout
         }
-        if let found { return found }
         let made = make()
-        state.withLock { s in
-            s.entries[text.jsonPath, default: []].append(Entry(text: text, bounds: bounds, layout: made, lastUsed: s.frame))
-        }
+        state.withLock { $0.insert(Entry(text: text, bounds: bounds, layout: made), at: text.jsonPath) }
         return made
     }
 }

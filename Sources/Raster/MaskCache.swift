@@ -15,17 +15,15 @@ import Synchronization
 public final class MaskCache: Sendable {
     public static let minimumPoints = 64
 
-    struct Entry {
+    struct Entry: Sendable {
         var rule: FillRule
         var clip: PixelRect
         var contours: [[Point]]
         var mask: Mask?
-        var lastUsed: Int
     }
 
     struct State {
-        var frame = 0
-        var entries: [UInt64: [Entry]] = [:]
+        var kept = RecentEntries<UInt64, Entry>()
         var hits = 0, misses = 0
     }
 
@@ -35,14 +33,7 @@ public final class MaskCache: Sendable {
 
     /// Starts a frame: drops what the previous two frames did not use.
     public func beginFrame() {
-        state.withLock { s in
-            s.frame += 1
-            let keep = s.frame - 1
-            s.entries = s.entries.compactMapValues { list in
-                let kept = list.filter { $0.lastUsed >= keep }
-                return kept.isEmpty ? nil : kept
-            }
-        }
+        state.withLock { $0.kept.beginFrame() }
     }
 
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
@@ -53,21 +44,16 @@ public final class MaskCache: Sendable {
         for c in path.contours { points += c.count }
         guard points >= MaskCache.minimumPoints else { return rasterize() }
         let key = MaskCache.hash(path, rule: rule, clip: clip)
-        let found: Mask?? = state.withLock { s in
-            guard var list = s.entries[key] else { return nil }
-            for i in list.indices where list[i].rule == rule && list[i].clip == clip && list[i].contours == path.contours {
-                list[i].lastUsed = s.frame
-                s.entries[key] = list
-                s.hits += 1
-                return .some(list[i].mask)
-            }
-            return nil
+        let found: Entry? = state.withLock { s in
+            let entry = s.kept.find(key) { $0.rule == rule && $0.clip == clip && $0.contours == path.contours }
+            if entry != nil { s.hits += 1 }
+            return entry
         }
-        if let found { return found }
+        if let found { return found.mask }
         let mask = rasterize()
         state.withLock { s in
             s.misses += 1
-            s.entries[key, default: []].append(Entry(rule: rule, clip: clip, contours: path.contours, mask: mask, lastUsed: s.frame))
+            s.kept.insert(Entry(rule: rule, clip: clip, contours: path.contours, mask: mask), at: key)
         }
         return mask
     }
@@ -84,5 +70,38 @@ public final class MaskCache: Sendable {
             for p in c { mix(p.x.bitPattern); mix(p.y.bitPattern) }
         }
         return h
+    }
+}
+
+/// What a per-thread cache keeps from frame to frame: entries by key, each with the frame that
+/// last used it. A new frame drops what neither it nor the frame before used, so a cache holds
+/// about one frame's worth whatever the length of the run.
+public struct RecentEntries<Key: Hashable & Sendable, Entry: Sendable>: Sendable {
+    var frame = 0
+    var entries: [Key: [(entry: Entry, lastUsed: Int)]] = [:]
+
+    public init() {}
+
+    /// Starts a frame: drops what the previous two frames did not use.
+    public mutating func beginFrame() {
+        frame += 1
+        let keep = frame - 1
+        entries = entries.compactMapValues { list in
+            let kept = list.filter { $0.lastUsed >= keep }
+            return kept.isEmpty ? nil : kept
+        }
+    }
+
+    /// The first entry under `key` that `matches`, marked as used in this frame.
+    public mutating func find(_ key: Key, where matches: (Entry) -> Bool) -> Entry? {
+        guard var list = entries[key], let i = list.firstIndex(where: { matches($0.entry) }) else { return nil }
+        list[i].lastUsed = frame
+        entries[key] = list
+        return list[i].entry
+    }
+
+    /// Remembers `entry` under `key`, used in this frame.
+    public mutating func insert(_ entry: Entry, at key: Key) {
+        entries[key, default: []].append((entry, frame))
     }
 }
