@@ -125,6 +125,73 @@ final class SpeedPathTests: XCTestCase {
     }
 
     /// An opaque pixmap is its own straight-alpha form; a translucent one is divided out.
+    /// A rectilinear path moved by whole rows gets the cached mask moved by those rows, and that
+    /// is byte for byte the mask of rasterizing it: rectangles, L shapes, frames with holes,
+    /// hairlines, edges a few ulps above a row boundary, vertices on row boundaries, both
+    /// rules, shifts up and down; a move that is not exact (long fractions at another height)
+    /// and a slanted edge are rasterized, not shifted; a path reaching past the clip is
+    /// rasterized too.
+    func testRectilinearMasksMovedByWholeRows() {
+        var g = SeededGenerator(state: 41)
+        let clip = PixelRect(x0: 0, y0: 0, x1: 96, y1: 900)
+        var shifted = 0
+        for trial in 0..<400 {
+            let cache = MaskCache()
+            cache.beginFrame()
+            // Heights: short fractions (exact after any whole shift), long ones, a few ulps
+            // above a boundary, boundaries.
+            func y(_ base: Double) -> Double {
+                switch g.next() % 5 {
+                case 0: return base + Double(g.next() % 1024) / 1024
+                case 1: return base + g.unit()
+                case 2: return base.nextUp.nextUp
+                case 3: return base
+                default: return base + 0.5
+                }
+            }
+            func x() -> Double { [Double(g.next() % 90), 3 + g.unit() * 80, Double(g.next() % 90) + 0.25][Int(g.next() % 3)] }
+            let top = 20 + Double(g.next() % 200)
+            let xa = x(), xb = xa + 1 + g.unit() * 8
+            let ya = y(top), yb = y(top + 1 + Double(g.next() % 40)), yc = y(top + Double(g.next() % 3))
+            var contours: [[Point]] = []
+            let shape = g.next() % 6
+            switch shape {
+            case 0: contours = [[Point(xa, ya), Point(xb, ya), Point(xb, yb), Point(xa, yb)]]
+            case 5: contours = [[Point(xa, ya), Point(xb + 7, yb), Point(xb + 7, ya + 0.375), Point(xa + 0.5, yb + 2)]]   // crossing slanted edges
+            case 1: contours = [[Point(xa, ya), Point(xb, ya), Point(xb, yc.nextUp + 0.5), Point(xa + 0.5, yc.nextUp + 0.5),
+                                 Point(xa + 0.5, yb), Point(xa, yb)]]   // an L
+            case 2: contours = [[Point(xa, ya), Point(xb + 4, ya), Point(xb + 4, yb + 3), Point(xa, yb + 3)],
+                                [Point(xa + 1, ya + 1), Point(xa + 1, yb + 1), Point(xb + 2, yb + 1), Point(xb + 2, ya + 1)]]   // a frame
+            case 3: contours = [[Point(xa, ya), Point(xb, ya), Point(xb, ya + 1.0 / 3), Point(xa, ya + 1.0 / 3)]]   // a hairline
+            default: contours = [[Point(xa, ya), Point(xb, ya), Point(xb, yb), Point(xa + 0.5, yb)]]   // one slanted edge
+            }
+            let rule: FillRule = g.next() % 2 == 0 ? .nonZero : .evenOdd
+            let path = Path(contours: contours)
+            _ = cache.mask(path, rule: rule, clip: clip) { Rasterizer().mask(path, rule: rule, clip: clip) }
+            let k = Double(Int(g.next() % 600) - 10)
+            let moved = Path(contours: contours.map { $0.map { Point($0.x, $0.y + k) } })
+            var rasterized = false
+            let got = cache.mask(moved, rule: rule, clip: clip) { rasterized = true; return Rasterizer().mask(moved, rule: rule, clip: clip) }
+            let direct = Rasterizer().mask(moved, rule: rule, clip: clip)
+            XCTAssertEqual(got?.rect, direct?.rect, "trial \(trial): \(contours), moved by \(k)")
+            XCTAssertEqual(got?.data, direct?.data, "trial \(trial): \(contours), moved by \(k)")
+            if !rasterized { shifted += 1 }
+            if shape >= 4 { XCTAssertTrue(rasterized, "trial \(trial): slanted edges are not shifted") }
+            if g.next() % 4 == 0 {
+                // Reaching past the clip (clipped, so not a shifted copy): rasterized after the
+                // same path one row higher was cached.
+                let past = Path(contours: contours.map { $0.map { Point($0.x + 90, $0.y) } })
+                let below = Path(contours: past.contours.map { $0.map { Point($0.x, $0.y + 1) } })
+                _ = cache.mask(past, rule: rule, clip: clip) { Rasterizer().mask(past, rule: rule, clip: clip) }
+                var again = false
+                let m = cache.mask(below, rule: rule, clip: clip) { again = true; return Rasterizer().mask(below, rule: rule, clip: clip) }
+                XCTAssertTrue(again, "trial \(trial): a clipped path is not shifted")
+                XCTAssertEqual(m?.data, Rasterizer().mask(below, rule: rule, clip: clip)?.data)
+            }
+        }
+        XCTAssertGreaterThan(shifted, 60, "the shifted case was exercised")
+    }
+
     /// A pixmap made filled is the pixmap made empty and then cleared: bytes and drawn area.
     func testFilledPixmapEqualsClearedPixmap() {
         for rect in [PixelRect(x0: 0, y0: 0, x1: 7, y1: 5), PixelRect(x0: 3, y0: 2, x1: 40, y1: 9), PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)] {
