@@ -250,7 +250,7 @@ extension Rasterizer {
                             let xa = e.x(at: ya), xb = e.x(at: yb)
                             own[k].lo = xa; own[k].hi = xb; own[k].key = (xa + xb) * 0.5
                         }
-                        for k in 1..<max(m, 1) {
+                        for k in 1..<m {
                             let item = own[k]
                             var i = k - 1
                             while i >= 0 && (own[i].key > item.key || (own[i].key == item.key && own[i].edge > item.edge)) {

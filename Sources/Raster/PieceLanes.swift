@@ -47,7 +47,7 @@ extension Rasterizer {
             let negative = bits(v .< zero)
             return (i ^ negative) &- negative
         }
-        let raw = UnsafeMutableRawPointer(pieces)
+        let raw = UnsafeRawPointer(pieces)
         @inline(__always) func load(_ i: Int, _ field: Int) -> Double {
             raw.load(fromByteOffset: i * 24 + field * 8, as: Double.self)
         }
