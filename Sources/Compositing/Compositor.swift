@@ -163,6 +163,13 @@ public struct Compositor: Sendable {
             }
             let t0 = profile?.now()
             defer { if let t0 { profile?.add(.raster, since: t0) } }
+            // A fill of the colour the target is known to have wherever it would land changes
+            // nothing (see `Pixmap.Known`): no coverage is needed. A path's coverage is zero
+            // outside its points' pixel bounds.
+            if groupPixmap == nil, case .solid(let color) = p,
+               target.unchanged(byFillOf: color, within: path.pixelBounds.intersection(target.rect.intersection(innerClip))) {
+                return
+            }
             // A solid rectangle on whole pixels covers exactly its pixels: fill them directly.
             if case .solid(let color) = p, let r = Compositor.wholePixelRect(path) {
                 if groupPixmap != nil {

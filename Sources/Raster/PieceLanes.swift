@@ -21,7 +21,7 @@ extension Rasterizer {
     @inline(__always)
     static func accumulatePieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, out: UnsafeMutablePointer<Int>, acc: UnsafeMutableBufferPointer<Int>,
                                  marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int,
-                                 avx2: Bool = Rasterizer.lanesAVX2) {
+                                 avx2: Bool = Rasterizer.lanesAVX2, addAsComputed: Bool = true) {
         typealias D2 = SIMD2<Double>
         typealias I2 = SIMD2<Int64>
         typealias M2 = SIMDMask<SIMD2<Int64>>
@@ -50,6 +50,20 @@ extension Rasterizer {
         let raw = UnsafeRawPointer(pieces)
         @inline(__always) func load(_ i: Int, _ field: Int) -> Double {
             raw.load(fromByteOffset: i * 24 + field * 8, as: Double.self)
+        }
+        if avx2 && addAsComputed {
+            // The AVX2 lanes add each piece's values as they come; the wide pieces come back.
+            let wide = tr_piece_lanes_avx2_accumulate(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,
+                                                      UnsafeMutableRawPointer(acc.baseAddress!).assumingMemoryBound(to: Int64.self),
+                                                      marks.baseAddress!, originX, width,
+                                                      UnsafeMutableRawPointer(out).assumingMemoryBound(to: Int64.self))
+            for w in 0..<wide {
+                let p = out[w]
+                let (c0, c1) = accumulateRightOf(acc, originX: Int(originX), width: width,
+                                                 xa: load(p, 0), xb: load(p, 1), height: load(p, 2))
+                for c in c0...c1 { marks[c >> 6] |= 1 << UInt64(c & 63) }
+            }
+            return
         }
         if avx2 {
             tr_piece_lanes_avx2(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,

@@ -4,8 +4,26 @@ import Geometry
 /// only part of it). Tracks the union of what was drawn so groups composite only that.
 public struct Pixmap: Sendable {
     public let rect: PixelRect
-    public var data: [UInt8]
+    public internal(set) var data: [UInt8]
     public private(set) var dirty = PixelRect.empty
+
+    /// What is known of the pixels without reading them, while the pixmap was filled with an
+    /// opaque colour and drawn on only a little: every pixel outside `touched` is `word`.
+    ///
+    /// Source-over of that same opaque colour C onto such a pixel, at any coverage a, gives C
+    /// again: mul255(C, a) + mul255(C, 255 - a) = C for every channel (the two exact quotients
+    /// add up to an integer and neither ends in exactly one half, as 255 is odd, so their
+    /// roundings add up to it), and the coverage-scaled alpha is the same a. So a fill of C
+    /// needs doing only where the pixmap was touched: a table's background and its cells'
+    /// backgrounds on a canvas of the same colour cost nothing but the rows where they meet
+    /// other drawing. Every write of this file notes its area here; after `touchedLimit`
+    /// areas the knowledge is dropped (and every fill done in full).
+    struct Known {
+        var word: UInt32
+        var touched: [PixelRect]
+    }
+    private(set) var known: Known?
+    static let touchedLimit = 64
 
     public init(rect: PixelRect) {
         self.rect = rect
@@ -25,6 +43,7 @@ public struct Pixmap: Sendable {
             initialized = words * 4
         }
         dirty = c.a == 0 ? .empty : rect
+        known = c.a == 255 ? Known(word: word, touched: []) : nil
     }
 
     public var width: Int { rect.width }
@@ -37,6 +56,48 @@ public struct Pixmap: Sendable {
             raw.withMemoryRebound(to: UInt32.self) { $0.update(repeating: word) }
         }
         dirty = c.a == 0 ? .empty : rect
+        known = c.a == 255 ? Known(word: word, touched: []) : nil
+    }
+
+    /// Whether source-over of `c` anywhere in `area` leaves every pixel as it is (see `Known`):
+    /// `c` is the opaque colour the pixmap is known to have there.
+    public func unchanged(byFillOf c: PremultipliedColor, within area: PixelRect) -> Bool {
+        guard isKnown(c), let known else { return false }
+        return !known.touched.contains { !$0.intersection(area).isEmpty }
+    }
+
+    /// Whether `c` is the opaque colour the untouched pixels have.
+    func isKnown(_ c: PremultipliedColor) -> Bool { c.a == 255 && known?.word == c.word }
+
+    /// The parts of `area` a fill of the known colour has to do: where the pixmap was touched,
+    /// as disjoint rectangles (bands between the touched areas' tops and bottoms, their
+    /// overlapping x ranges merged).
+    func touchedParts(of area: PixelRect) -> [PixelRect] {
+        guard let known else { return [area] }
+        let hit = known.touched.map { $0.intersection(area) }.filter { !$0.isEmpty }
+        if hit.count <= 1 { return hit }
+        let ys = Array(Set(hit.flatMap { [$0.y0, $0.y1] })).sorted()
+        var out: [PixelRect] = []
+        for k in 0..<(ys.count - 1) {
+            let ya = ys[k], yb = ys[k + 1]
+            let spans = hit.filter { $0.y0 <= ya && $0.y1 >= yb }.map { ($0.x0, $0.x1) }.sorted { $0.0 < $1.0 }
+            var i = 0
+            while i < spans.count {
+                var (x0, x1) = spans[i]
+                i += 1
+                while i < spans.count && spans[i].0 <= x1 { x1 = max(x1, spans[i].1); i += 1 }
+                out.append(PixelRect(x0: x0, y0: ya, x1: x1, y1: yb))
+            }
+        }
+        return out
+    }
+
+    /// Notes that pixels of `area` may no longer have the known colour.
+    mutating func touch(_ area: PixelRect) {
+        guard known != nil, !area.isEmpty else { return }
+        if known!.touched.contains(where: { $0.intersection(area) == area }) { return }
+        if known!.touched.count >= Pixmap.touchedLimit { known = nil; return }
+        known!.touched.append(area)
     }
 
     /// `x * y / 255`, rounded, exact for all 8-bit x, y.
@@ -49,9 +110,18 @@ public struct Pixmap: Sendable {
     /// `fill` gives for the mask of a rectangle with integer corners (coverage 255 inside, 0
     /// outside), without rasterizing it.
     public mutating func fill(rect r: PixelRect, color s: PremultipliedColor, alpha: Int = 255, clip: Mask? = nil) {
-        let area = r.intersection(rect).intersection(clip?.rect ?? rect)
-        guard !area.isEmpty, alpha > 0 else { return }
-        dirty = dirty.union(area)
+        let whole = r.intersection(rect).intersection(clip?.rect ?? rect)
+        guard !whole.isEmpty, alpha > 0 else { return }
+        dirty = dirty.union(whole)
+        guard isKnown(s) else {
+            touch(whole)
+            fillPart(whole, color: s, alpha: alpha, clip: clip)
+            return
+        }
+        for area in touchedParts(of: whole) { fillPart(area, color: s, alpha: alpha, clip: clip) }
+    }
+
+    private mutating func fillPart(_ area: PixelRect, color s: PremultipliedColor, alpha: Int, clip: Mask?) {
         let stride = rect.width
         if let clip {
             data.withUnsafeMutableBufferPointer { d in
@@ -89,9 +159,18 @@ public struct Pixmap: Sendable {
     /// Source-over of `paint` through `mask` (and `clip`, if any), scaled by `alpha` (0...255),
     /// within `limit`.
     public mutating func fill(_ mask: Mask, paint: Paint, alpha: Int = 255, clip: Mask? = nil, limit: PixelRect? = nil) {
-        let area = mask.rect.intersection(rect).intersection(clip?.rect ?? rect).intersection(limit ?? rect)
-        guard !area.isEmpty, alpha > 0 else { return }
-        dirty = dirty.union(area)
+        let whole = mask.rect.intersection(rect).intersection(clip?.rect ?? rect).intersection(limit ?? rect)
+        guard !whole.isEmpty, alpha > 0 else { return }
+        dirty = dirty.union(whole)
+        guard case .solid(let s) = paint, isKnown(s) else {
+            touch(whole)
+            fillPart(whole, mask: mask, paint: paint, alpha: alpha, clip: clip)
+            return
+        }
+        for area in touchedParts(of: whole) { fillPart(area, mask: mask, paint: paint, alpha: alpha, clip: clip) }
+    }
+
+    private mutating func fillPart(_ area: PixelRect, mask: Mask, paint: Paint, alpha: Int, clip: Mask?) {
         let stride = rect.width
         if case .solid(let s) = paint, clip == nil, alpha == 255 {
             // The common case: coverage straight from the mask, runs of full coverage of an
@@ -297,6 +376,7 @@ public struct Pixmap: Sendable {
         if let clip { area = area.intersection(clip.rect) }
         guard !area.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(area)
+        touch(area)
         for y in area.y0..<area.y1 {
             let sBase = ((y - src.rect.y0) * src.rect.width - src.rect.x0) * 4
             let dBase = ((y - rect.y0) * rect.width - rect.x0) * 4

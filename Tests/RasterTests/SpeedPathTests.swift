@@ -310,4 +310,94 @@ final class SpeedPathTests: XCTestCase {
         XCTAssertEqual(ts.filter { $0 > 0 }.count, 1, "\(ts)")
         XCTAssertNil(edge.rowColor(y: 0, x0: 0, x1: 6))
     }
+
+    /// Source-over of an opaque colour onto a pixel of that colour gives the pixel back, at
+    /// every coverage: every channel value, every coverage (what `Pixmap.Known` rests on).
+    func testOpaqueColourOverItselfIsUnchanged() {
+        for x in 0...255 {
+            let c = PremultipliedColor(r: UInt8(x), g: UInt8(255 - x), b: UInt8(x / 3), a: 255)
+            for cov in 0...255 {
+                var pixel: [UInt8] = [c.r, c.g, c.b, 255]
+                pixel.withUnsafeMutableBufferPointer { Pixmap.blend($0.baseAddress!, c, cov) }
+                XCTAssertEqual(pixel, [c.r, c.g, c.b, 255], "colour \(c) coverage \(cov)")
+                if pixel != [c.r, c.g, c.b, 255] { return }
+            }
+        }
+    }
+
+    /// A pixmap filled with an opaque colour skips fills of that colour outside the areas drawn
+    /// on since (and the compositor skips their coverage where `unchanged(byFillOf:within:)`
+    /// says so); seeded sequences of draws give the bytes of a pixmap that knows nothing:
+    /// masks of every kind of coverage in that colour and others, with alpha, clip masks and
+    /// limits, rectangle fills, composited groups; more draws than the knowledge keeps.
+    func testFillsOfTheKnownColourSkipOnlyWhatTheyCannotChange() {
+        var g = SeededGenerator(state: 23)
+        let bounds = PixelRect(x0: 0, y0: 0, x1: 40, y1: 30)
+        func randomRect() -> PixelRect {
+            let x0 = Int(g.next() % 44) - 2, y0 = Int(g.next() % 34) - 2
+            return PixelRect(x0: x0, y0: y0, x1: x0 + 1 + Int(g.next() % 20), y1: y0 + 1 + Int(g.next() % 14))
+        }
+        func randomMask() -> Mask {
+            var m = Mask(rect: randomRect())
+            for i in m.data.indices {
+                switch g.next() % 4 {
+                case 0: m.data[i] = 0
+                case 1: m.data[i] = 255
+                default: m.data[i] = UInt8(g.next() % 256)
+                }
+            }
+            return m
+        }
+        var skippedCoverage = 0, partial = 0, dropped = 0
+        for trial in 0..<60 {
+            let known = PremultipliedColor(r: UInt8(g.next() % 256), g: UInt8(g.next() % 256), b: UInt8(g.next() % 256), a: 255)
+            var fast = Pixmap(rect: bounds, filledWith: known)
+            var plain = Pixmap(rect: bounds)
+            plain.fill(rect: bounds, color: known)
+            XCTAssertNil(plain.known)
+            for step in 0..<(trial % 3 == 0 ? 800 : 25) {
+                let colour: PremultipliedColor
+                switch g.next() % 4 {
+                case 0, 1: colour = known
+                case 2: colour = PremultipliedColor(r: UInt8(g.next() % 256), g: UInt8(g.next() % 256), b: UInt8(g.next() % 256), a: 255)
+                default:
+                    let a = UInt64(g.next() % 256)
+                    colour = PremultipliedColor(r: UInt8(g.next() % (a + 1)), g: UInt8(g.next() % (a + 1)), b: UInt8(g.next() % (a + 1)), a: UInt8(a))
+                }
+                let alpha = g.next() % 3 == 0 ? Int(g.next() % 256) : 255
+                let clip = g.next() % 4 == 0 ? randomMask() : nil
+                switch g.next() % 5 {
+                case 0:
+                    let r = randomRect()
+                    fast.fill(rect: r, color: colour, alpha: alpha, clip: clip)
+                    plain.fill(rect: r, color: colour, alpha: alpha, clip: clip)
+                case 1:
+                    var group = Pixmap(rect: randomRect())
+                    group.fill(randomMask(), paint: .solid(colour))
+                    fast.composite(group, alpha: alpha, clip: clip)
+                    plain.composite(group, alpha: alpha, clip: clip)
+                default:
+                    let m = randomMask()
+                    let limit = g.next() % 3 == 0 ? randomRect() : nil
+                    if fast.unchanged(byFillOf: colour, within: m.rect) {
+                        skippedCoverage += 1
+                    } else {
+                        if fast.isKnown(colour) { partial += 1 }
+                        fast.fill(m, paint: .solid(colour), alpha: alpha, clip: clip, limit: limit)
+                    }
+                    plain.fill(m, paint: .solid(colour), alpha: alpha, clip: clip, limit: limit)
+                }
+                XCTAssertEqual(fast.dirty, plain.dirty, "trial \(trial), step \(step)")
+                if fast.data != plain.data {
+                    let differing = zip(fast.data, plain.data).filter { $0 != $1 }.count
+                    XCTFail("\(differing) bytes differ, trial \(trial), step \(step)")
+                    return
+                }
+            }
+            if fast.known == nil { dropped += 1 }
+        }
+        XCTAssertGreaterThan(skippedCoverage, 50, "fills skipped whole")
+        XCTAssertGreaterThan(partial, 50, "fills done only where touched")
+        XCTAssertGreaterThan(dropped, 5, "knowledge dropped after many draws")
+    }
 }

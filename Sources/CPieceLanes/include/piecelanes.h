@@ -11,4 +11,10 @@ int tr_piece_lanes_avx2_available(void);
    operations in its order; the caller checks availability first. */
 void tr_piece_lanes_avx2(const double *pieces, long count, int64_t *out, double originX, long width);
 
+/* The same lanes, added to the accumulation buffer as they come (acc[c] += first value,
+   acc[c + 1] += second, both columns marked in `marks`) instead of written out; the indices of
+   the pieces spanning more columns go to `wide` (room for `count`), their number returned. */
+long tr_piece_lanes_avx2_accumulate(const double *pieces, long count, int64_t *acc, uint64_t *marks,
+                                    double originX, long width, int64_t *wide);
+
 #endif
