@@ -20,11 +20,14 @@ public struct Compositor: Sendable {
     public let recorder: DrawRecorder?
     /// Text layouts kept between frames, with the mask cache (one per rendering thread).
     let layoutCache: TextLayoutCache?
+    /// The last frame's pixmap, given back for the next frame, with the mask cache.
+    let spare: PixmapSpare?
 
     public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 recorder: DrawRecorder? = nil) {
         self.cache = cache
         layoutCache = cache == nil ? nil : TextLayoutCache()
+        spare = cache == nil ? nil : PixmapSpare()
         self.recorder = recorder
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
@@ -40,13 +43,19 @@ public struct Compositor: Sendable {
         cache?.beginFrame()
         layoutCache?.beginFrame()
         let t0 = profile?.now()
-        var target = Pixmap(rect: deviceRect, filledWith: PremultipliedColor(straightR: background.r, g: background.g,
-                                                                             b: background.b, a: background.a))
+        let fill = PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a)
+        var target = spare?.take(rect: deviceRect, filledWith: fill) ?? Pixmap(rect: deviceRect, filledWith: fill)
         if let t0 { profile?.add(.raster, since: t0) }
         // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
         let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput
         drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &target, alpha: 255, clipRect: deviceRect)
         return target
+    }
+
+    /// Gives a frame's pixmap back for the next frame (see `PixmapSpare`); nothing without a
+    /// cache.
+    public func recycle(_ pixmap: consuming Pixmap) {
+        spare?.put(pixmap)
     }
 
     /// The coverage of a path, through the cache when there is one.

@@ -1,4 +1,5 @@
 import Geometry
+import Synchronization
 
 /// Premultiplied 8-bit RGBA pixels covering `rect` of the device (an offscreen group may cover
 /// only part of it). Tracks the union of what was drawn so groups composite only that.
@@ -98,6 +99,24 @@ public struct Pixmap: Sendable {
         if known!.touched.contains(where: { $0.intersection(area) == area }) { return }
         if known!.touched.count >= Pixmap.touchedLimit { known = nil; return }
         known!.touched.append(area)
+    }
+
+    /// `clear(to: c)` writing only what needs it: when every pixel outside the touched areas
+    /// is known to be `c` already (see `Known`), just those areas. A frame's pixmap handed back
+    /// for the next frame (`PixmapSpare`) is cleared this way.
+    public mutating func reset(to c: PremultipliedColor) {
+        guard c.a == 255, let known, known.word == c.word else { clear(to: c); return }
+        let word = c.word, stride = rect.width
+        data.withUnsafeMutableBytes { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for area in known.touched {
+                for y in area.y0..<area.y1 {
+                    (words + (y - rect.y0) * stride + (area.x0 - rect.x0)).update(repeating: word, count: area.width)
+                }
+            }
+        }
+        self.known = Known(word: word, touched: [])
+        dirty = rect
     }
 
     /// `x * y / 255`, rounded, exact for all 8-bit x, y.
@@ -460,5 +479,29 @@ public struct PremultipliedColor: Equatable, Sendable {
         let a = min(max(a, 0), 1)
         func q(_ v: Double) -> UInt8 { UInt8(min(max((min(max(v, 0), 1) * a * 255).rounded(), 0), 255)) }
         self.init(r: q(r), g: q(g), b: q(b), a: UInt8((a * 255).rounded()))
+    }
+}
+
+/// A frame's pixmap kept for the next frame of the same thread: its memory is written again
+/// instead of allocated and filled anew, and `Pixmap.reset` rewrites only what the last frame
+/// drew on.
+public final class PixmapSpare: Sendable {
+    let spare = Mutex<Pixmap?>(nil)
+
+    public init() {}
+
+    /// Keeps `pixmap` (give it back only when nothing else holds its pixels, or the next frame
+    /// copies them before writing).
+    public func put(_ pixmap: consuming Pixmap) {
+        spare.withLock { $0 = pixmap }
+    }
+
+    /// The kept pixmap, if it covers `rect`, reset to `c`; otherwise a new one filled with `c`.
+    public func take(rect: PixelRect, filledWith c: PremultipliedColor) -> Pixmap {
+        guard var p = spare.withLock({ s -> Pixmap? in defer { s = nil }; return s }), p.rect == rect else {
+            return Pixmap(rect: rect, filledWith: c)
+        }
+        p.reset(to: c)
+        return p
     }
 }

@@ -119,15 +119,19 @@ public struct Benchmark {
                     t.raster += profile[.raster]
                     t.composite += profile[.composite]
                     t.build += render - profile[.raster] - profile[.composite]
-                    t0 = clock.now
-                    let rgba = pixmap.unpremultipliedRGBA()
-                    let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: options.pngLevel,
-                                                  filter: options.pngFilter, strategy: options.pngStrategy)
-                    t.encode += clock.now - t0
-                    t0 = clock.now
-                    _ = PNGCodec.sha256Hex(png)
-                    _ = PNGCodec.sha256Hex(rgba)
-                    t.hash += clock.now - t0
+                    let png = try { () throws -> [UInt8] in
+                        t0 = clock.now
+                        let rgba = pixmap.unpremultipliedRGBA()
+                        let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: options.pngLevel,
+                                                      filter: options.pngFilter, strategy: options.pngStrategy)
+                        t.encode += clock.now - t0
+                        t0 = clock.now
+                        _ = PNGCodec.sha256Hex(png)
+                        _ = PNGCodec.sha256Hex(rgba)
+                        t.hash += clock.now - t0
+                        return png
+                    }()
+                    renderer.recycle(pixmap)
                     t0 = clock.now
                     try FrameWriter.writeAtomically(png, to: folder + "/" + FrameWriter.fileName(index: indices[k], count: count))
                     t.write += clock.now - t0

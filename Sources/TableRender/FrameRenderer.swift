@@ -35,6 +35,12 @@ public struct FrameRenderer: Sendable {
         compositor.render(layers: layers, background: scene.canvas.background)
     }
 
+    /// Gives a frame's pixmap back once its pixels are no longer needed: the next frame of this
+    /// renderer writes into its memory (see `PixmapSpare`).
+    public func recycle(_ pixmap: consuming Pixmap) {
+        compositor.recycle(pixmap)
+    }
+
     public func render(frame index: Int) -> Pixmap {
         render(layers: layers(atFrame: index))
     }

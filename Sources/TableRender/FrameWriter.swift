@@ -183,11 +183,17 @@ public struct FrameWriter {
     /// Renders and encodes one frame, with the hashes of its file and of its pixels.
     static func encode(frame: Int, renderer: FrameRenderer, settings: EncodeSettings) throws -> Encoded {
         let pixmap = renderer.render(frame: frame)
-        let rgba = pixmap.unpremultipliedRGBA()
-        let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: settings.level,
-                                      filter: settings.filter, strategy: settings.strategy)
-        return Encoded(png: png, fileHash: PNGCodec.sha256Hex(png), pixelHash: PNGCodec.sha256Hex(rgba),
-                       width: pixmap.width, height: pixmap.height)
+        // The straight-alpha pixels (the pixmap's own storage when opaque) are let go before the
+        // pixmap goes back to the renderer.
+        let (png, pixelHash) = try { () throws -> ([UInt8], String) in
+            let rgba = pixmap.unpremultipliedRGBA()
+            let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: settings.level,
+                                          filter: settings.filter, strategy: settings.strategy)
+            return (png, PNGCodec.sha256Hex(rgba))
+        }()
+        let width = pixmap.width, height = pixmap.height
+        renderer.recycle(pixmap)
+        return Encoded(png: png, fileHash: PNGCodec.sha256Hex(png), pixelHash: pixelHash, width: width, height: height)
     }
 
     /// Writes `encoded` under the file name of each frame (every frame file is written).

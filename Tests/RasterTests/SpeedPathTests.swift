@@ -329,7 +329,8 @@ final class SpeedPathTests: XCTestCase {
     /// on since (and the compositor skips their coverage where `unchanged(byFillOf:within:)`
     /// says so); seeded sequences of draws give the bytes of a pixmap that knows nothing:
     /// masks of every kind of coverage in that colour and others, with alpha, clip masks and
-    /// limits, rectangle fills, composited groups; more draws than the knowledge keeps.
+    /// limits, rectangle fills, composited groups; more draws than the knowledge keeps. Reset
+    /// for the next frame (`PixmapSpare`), it equals a new filled pixmap.
     func testFillsOfTheKnownColourSkipOnlyWhatTheyCannotChange() {
         var g = SeededGenerator(state: 23)
         let bounds = PixelRect(x0: 0, y0: 0, x1: 40, y1: 30)
@@ -395,6 +396,16 @@ final class SpeedPathTests: XCTestCase {
                 }
             }
             if fast.known == nil { dropped += 1 }
+            // Reset for the next frame: the bytes of a new filled pixmap, whether the touched
+            // areas are known (only they are rewritten) or not; and nothing touched after.
+            let fresh = Pixmap(rect: bounds, filledWith: known)
+            let spare = PixmapSpare()
+            spare.put(fast)
+            let reused = spare.take(rect: bounds, filledWith: known)
+            XCTAssertTrue(reused.data == fresh.data, "reset, trial \(trial)")
+            XCTAssertEqual(reused.dirty, fresh.dirty)
+            XCTAssertEqual(reused.known?.touched.count, 0)
+            XCTAssertEqual(spare.take(rect: bounds, filledWith: known).data, fresh.data, "nothing kept: a new one")
         }
         XCTAssertGreaterThan(skippedCoverage, 50, "fills skipped whole")
         XCTAssertGreaterThan(partial, 50, "fills done only where touched")

@@ -92,8 +92,8 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(FrameWriter.fileName(index: 9999, count: 10000), "frame-9999.png")
     }
 
-    /// What the renderer keeps from frame to frame (masks of unmoved paths, text layouts) never
-    /// changes a pixel: the fold opening (labels sliding, text turning in 3D) with and without
+    /// What the renderer keeps from frame to frame (masks of unmoved paths, text layouts, the
+    /// last frame's pixmap reset for the next) never changes a pixel: the fold opening (labels sliding, text turning in 3D) with and without
     /// the caches, one job so that every frame follows the one before on the same worker.
     func testCachesBetweenFramesDoNotChangePixels() throws {
         let scene = try SceneLoader.load(path: Package.scene("fold.json"))
