@@ -1,4 +1,5 @@
 import Geometry
+import Synchronization
 
 /// What fills covered pixels.
 public enum Paint: Sendable {
@@ -53,14 +54,28 @@ public struct LinearGradientPaint: Sendable {
         delta = end - start
         let l2 = delta.x * delta.x + delta.y * delta.y
         invLength2 = l2 > 0 ? 1 / l2 : 0
+        table = LinearGradientPaint.table(for: stops)
+    }
+
+    /// The lookup table of `stops`: a pure function of them, so the tables of the last few
+    /// stop lists are kept (a layer's gradient is built again every frame with the same stops).
+    static func table(for stops: [(Double, Double, Double, Double, Double)]) -> [PremultipliedColor] {
+        let key = stops.flatMap { [$0.0, $0.1, $0.2, $0.3, $0.4].map(\.bitPattern) }
+        if let found = recentTables.withLock({ $0[key] }) { return found }
         var table: [PremultipliedColor] = []
         let n = LinearGradientPaint.tableSize
+        table.reserveCapacity(n)
         for i in 0..<n {
             let t = Double(i) / Double(n - 1)
             table.append(LinearGradientPaint.color(at: t, stops))
         }
-        self.table = table
+        recentTables.withLock { tables in
+            if tables.count >= 32 { tables.removeAll() }
+            tables[key] = table
+        }
+        return table
     }
+    static let recentTables = Mutex<[[UInt64]: [PremultipliedColor]]>([:])
 
     static func color(at t: Double, _ stops: [(Double, Double, Double, Double, Double)]) -> PremultipliedColor {
         guard let first = stops.first, let last = stops.last else { return .clear }

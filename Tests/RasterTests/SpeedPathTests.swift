@@ -411,4 +411,33 @@ final class SpeedPathTests: XCTestCase {
         XCTAssertGreaterThan(partial, 50, "fills done only where touched")
         XCTAssertGreaterThan(dropped, 5, "knowledge dropped after many draws")
     }
+
+    /// Gradient tables kept between frames are the tables of their stops: seeded stop lists
+    /// (more than are kept, and again in another order), each table compared with one computed
+    /// directly; stops differing in one field get their own table.
+    func testKeptGradientTablesAreTheTablesOfTheirStops() {
+        var g = SeededGenerator(state: 5)
+        func direct(_ stops: [(Double, Double, Double, Double, Double)]) -> [PremultipliedColor] {
+            let n = LinearGradientPaint.tableSize
+            return (0..<n).map { LinearGradientPaint.color(at: Double($0) / Double(n - 1), stops) }
+        }
+        let lists: [[(Double, Double, Double, Double, Double)]] = (0..<40).map { _ in
+            (0..<(2 + Int(g.next() % 3))).map { i in (Double(i) / 2, g.unit(), g.unit(), g.unit(), g.unit()) }
+        }
+        for stops in lists + lists.reversed() {
+            XCTAssertEqual(LinearGradientPaint.table(for: stops), direct(stops))
+        }
+        for field in 0..<5 {
+            var nudged = lists[0]
+            _ = LinearGradientPaint.table(for: nudged)
+            switch field {
+            case 0: nudged[1].0 = 0.25
+            case 1: nudged[1].1 = 1 - nudged[1].1
+            case 2: nudged[1].2 = 1 - nudged[1].2
+            case 3: nudged[1].3 = 1 - nudged[1].3
+            default: nudged[1].4 = 1 - nudged[1].4
+            }
+            XCTAssertEqual(LinearGradientPaint.table(for: nudged), direct(nudged), "stop field \(field) changed")
+        }
+    }
 }
