@@ -396,27 +396,43 @@ public struct Pixmap: Sendable {
         guard !area.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(area)
         touch(area)
-        for y in area.y0..<area.y1 {
-            let sBase = ((y - src.rect.y0) * src.rect.width - src.rect.x0) * 4
-            let dBase = ((y - rect.y0) * rect.width - rect.x0) * 4
-            let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
-            data.withUnsafeMutableBufferPointer { d in
-                src.data.withUnsafeBufferPointer { s in
-                    for x in area.x0..<area.x1 {
-                        let si = sBase + 4 * x
-                        // An opaque source pixel at full coverage replaces the pixel: what
-                        // `blend` stores for source alpha 255 (the inside of an opaque group).
-                        if s[si + 3] == 255 && alpha == 255 && (clip == nil || clip!.data[cBase + x] == 255) {
-                            UnsafeMutableRawPointer(d.baseAddress! + dBase + 4 * x)
-                                .storeBytes(of: UnsafeRawPointer(s.baseAddress! + si).loadUnaligned(as: UInt32.self), as: UInt32.self)
-                            continue
+        let clipData = clip?.data ?? []
+        let clipRect = clip?.rect ?? .empty
+        let hasClip = clip != nil
+        data.withUnsafeMutableBufferPointer { d in
+            src.data.withUnsafeBufferPointer { s in
+                clipData.withUnsafeBufferPointer { c in
+                    for y in area.y0..<area.y1 {
+                        let sRow = s.baseAddress! + ((y - src.rect.y0) * src.rect.width - src.rect.x0) * 4
+                        let dRow = d.baseAddress! + ((y - rect.y0) * rect.width - rect.x0) * 4
+                        // (Never read without a clip: the row pointer is only formed with one.)
+                        let cRow = hasClip ? c.baseAddress! + (y - clipRect.y0) * clipRect.width - clipRect.x0 : nil
+                        var x = area.x0
+                        while x < area.x1 {
+                            // Opaque source pixels at full coverage replace the pixels: what
+                            // `blend` stores for source alpha 255 (the inside of an opaque group),
+                            // copied a run at a time.
+                            if alpha == 255 {
+                                var e = x
+                                while e < area.x1 && sRow[4 * e + 3] == 255 && (cRow == nil || cRow![e] == 255) { e += 1 }
+                                if e > x {
+                                    (dRow + 4 * x).update(from: sRow + 4 * x, count: 4 * (e - x))
+                                    x = e
+                                    continue
+                                }
+                            }
+                            defer { x += 1 }
+                            let sp = sRow + 4 * x
+                            if sp[3] == 255 && alpha == 255 && (cRow == nil || cRow![x] == 255) {
+                                UnsafeMutableRawPointer(dRow + 4 * x).storeBytes(of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
+                                continue
+                            }
+                            if sp[3] == 0 && sp[0] == 0 && sp[1] == 0 && sp[2] == 0 { continue }
+                            var cov = alpha
+                            if let cRow { cov = Pixmap.mul255(cov, Int(cRow[x])) }
+                            if cov == 0 { continue }
+                            Pixmap.blend(dRow + 4 * x, PremultipliedColor(r: sp[0], g: sp[1], b: sp[2], a: sp[3]), cov)
                         }
-                        if s[si + 3] == 0 && s[si] == 0 && s[si + 1] == 0 && s[si + 2] == 0 { continue }
-                        var cov = alpha
-                        if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
-                        if cov == 0 { continue }
-                        Pixmap.blend(d.baseAddress! + dBase + 4 * x,
-                                     PremultipliedColor(r: s[si], g: s[si + 1], b: s[si + 2], a: s[si + 3]), cov)
                     }
                 }
             }

@@ -63,7 +63,7 @@ final class SpeedPathTests: XCTestCase {
 
     /// Compositing a group equals blending it pixel by pixel: seeded sources (transparent,
     /// opaque, translucent, brighter than their alpha), alphas, with and without a clip mask of
-    /// full, empty and partial coverage, a group offset from the target.
+    /// full, empty and partial coverage, a group offset from the target, runs of opaque pixels.
     func testCompositeEqualsPixelBlend() {
         var g = SeededGenerator(state: 13)
         for trial in 0..<80 {
@@ -73,7 +73,8 @@ final class SpeedPathTests: XCTestCase {
             group.fill(rect: groupRect, color: PremultipliedColor(r: 0, g: 0, b: 0, a: 0))   // marks all of it drawn
             XCTAssertEqual(group.dirty, groupRect)
             for i in stride(from: 0, to: group.data.count, by: 4) {
-                let kind = g.next() % 4
+                // Every fifth trial mostly opaque: runs of opaque pixels (copied a run at a time).
+                let kind = trial % 5 == 0 && g.next() % 6 != 0 ? 1 : g.next() % 4
                 let a = kind == 0 ? 0 : kind == 1 ? 255 : Int(g.next() % 256)
                 let top = UInt64(g.next() % 6 == 0 ? 255 : a) + 1
                 group.data[i] = UInt8(g.next() % top); group.data[i + 1] = UInt8(g.next() % top)
@@ -84,7 +85,9 @@ final class SpeedPathTests: XCTestCase {
             var clip: Mask?
             if trial % 2 == 1 {
                 var m = Mask(rect: PixelRect(x0: 0, y0: 0, x1: target.x1, y1: 5))
-                for i in m.data.indices { m.data[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)] }
+                for i in m.data.indices {
+                    m.data[i] = trial % 5 == 0 && g.next() % 6 != 0 ? 255 : [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
+                }
                 clip = m
             }
             let alpha = [255, 255, 128, Int(g.next() % 256)][trial % 4]
