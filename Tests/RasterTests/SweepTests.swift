@@ -37,9 +37,9 @@ final class SweepTests: XCTestCase {
         }
     }
 
-    /// The edge order (counted into rows, then sorted by insertion) is the library's stable
-    /// sort's, ties in the order given: random edges with many equal tops and x, on crowded
-    /// rows (more than the insertion sort takes) and on negative rows.
+    /// The edge order (counted into eighths of rows, then sorted by insertion) is the library's
+    /// stable sort's, ties in the order given: random edges with many equal tops and x, on
+    /// crowded eighths (more than the insertion sort takes) and on negative rows.
     func testEdgeOrderIsTheStableSortOrder() {
         var g = SeededGenerator(state: 5)
         for trial in 0..<200 {
