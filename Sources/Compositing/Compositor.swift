@@ -176,7 +176,7 @@ public struct Compositor: Sendable {
             // nothing (see `Pixmap.Known`): no coverage is needed. A path's coverage is zero
             // outside its points' pixel bounds.
             if groupPixmap == nil, case .solid(let color) = p,
-               target.unchanged(byFillOf: color, within: path.pixelBounds.intersection(target.rect.intersection(innerClip))) {
+               target.unchanged(byFillOf: color, within: path.pixelBounds(within: target.rect.intersection(innerClip))) {
                 return
             }
             // A solid rectangle on whole pixels covers exactly its pixels: fill them directly.

@@ -23,6 +23,23 @@ public struct Path: Sendable {
                          x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up)))
     }
 
+    /// `pixelBounds` within `clip`, safe for any coordinates: the points' extent is clamped to
+    /// the clip before it becomes whole pixels; all of `clip` when a point is not finite.
+    public func pixelBounds(within clip: PixelRect) -> PixelRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for c in contours where c.count >= 3 {
+            for p in c {
+                guard p.x.isFinite, p.y.isFinite else { return clip }
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .empty }
+        @inline(__always) func limit(_ v: Double, _ lo: Int, _ hi: Int) -> Double { min(max(v, Double(lo)), Double(hi)) }
+        return PixelRect(x0: Int(limit(minX, clip.x0, clip.x1).rounded(.down)), y0: Int(limit(minY, clip.y0, clip.y1).rounded(.down)),
+                         x1: Int(limit(maxX, clip.x0, clip.x1).rounded(.up)), y1: Int(limit(maxY, clip.y0, clip.y1).rounded(.up)))
+            .intersection(clip)
+    }
+
     /// Each contour clipped to `rect` (Sutherland-Hodgman). Clipping every closed contour
     /// against a convex region keeps the winding number of every point inside it, so both fill
     /// rules give the same coverage inside `rect` afterwards.

@@ -443,4 +443,19 @@ final class SpeedPathTests: XCTestCase {
             XCTAssertEqual(LinearGradientPaint.table(for: nudged), direct(nudged), "stop field \(field) changed")
         }
     }
+
+    /// The bounds the compositor checks before skipping a fill: the points' pixel bounds within
+    /// the clip, for coordinates far outside any Int (no trap), not finite (all of the clip) or
+    /// inside it (floor and ceil, as `pixelBounds`).
+    func testPixelBoundsWithinTheClip() {
+        let clip = PixelRect(x0: 0, y0: 0, x1: 100, y1: 50)
+        let far = Path(contours: [[Point(-1e300, 10.5), Point(1e300, 10.5), Point(3, 1e300)]])
+        XCTAssertEqual(far.pixelBounds(within: clip), PixelRect(x0: 0, y0: 10, x1: 100, y1: 50))
+        let notFinite = Path(contours: [[Point(.nan, 1), Point(2, 3), Point(4, 5)]])
+        XCTAssertEqual(notFinite.pixelBounds(within: clip), clip)
+        let inside = Path(contours: [[Point(2.5, 3.25), Point(40.1, 3.25), Point(40.1, 9.0)]])
+        XCTAssertEqual(inside.pixelBounds(within: clip), inside.pixelBounds)
+        let outside = Path(contours: [[Point(200, 3), Point(300, 3), Point(300, 9)]])
+        XCTAssertTrue(outside.pixelBounds(within: clip).isEmpty)
+    }
 }
