@@ -10,21 +10,9 @@ public struct Path: Sendable {
 
     public var isEmpty: Bool { contours.allSatisfy { $0.count < 3 } }
 
-    /// Pixel bounds of all points (floor / ceil), or empty.
-    public var pixelBounds: PixelRect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for c in contours where c.count >= 3 {
-            for p in c {
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-        }
-        guard minX <= maxX, minY <= maxY, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return .empty }
-        return PixelRect(x0: Int(minX.rounded(.down)), y0: Int(minY.rounded(.down)),
-                         x1: Int(maxX.rounded(.up)), y1: Int(maxY.rounded(.up)))
-    }
-
-    /// `pixelBounds` within `clip`, safe for any coordinates: the points' extent is clamped to
-    /// the clip before it becomes whole pixels; all of `clip` when a point is not finite.
+    /// The pixels of `clip` the points' extent touches (floor and ceil), safe for any
+    /// coordinates: the extent is clamped to the clip before it becomes whole pixels; all of
+    /// `clip` when a point is not finite, empty when there is no contour to draw.
     public func pixelBounds(within clip: PixelRect) -> PixelRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for c in contours where c.count >= 3 {

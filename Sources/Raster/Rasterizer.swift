@@ -41,7 +41,7 @@ public struct Rasterizer: Sendable {
         // them keeps every later Int conversion safe.
         let finite = Path(contours: path.contours.filter { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
         let clipped = finite.clipped(to: clip)
-        let bounds = clipped.pixelBounds.intersection(clip)
+        let bounds = clipped.pixelBounds(within: clip)
         guard !bounds.isEmpty else { return nil }
         var edges: [Edge] = []
         for c in clipped.contours {
