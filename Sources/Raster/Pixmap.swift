@@ -423,10 +423,6 @@ public struct Pixmap: Sendable {
                             }
                             defer { x += 1 }
                             let sp = sRow + 4 * x
-                            if sp[3] == 255 && alpha == 255 && (cRow == nil || cRow![x] == 255) {
-                                UnsafeMutableRawPointer(dRow + 4 * x).storeBytes(of: UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self), as: UInt32.self)
-                                continue
-                            }
                             if sp[3] == 0 && sp[0] == 0 && sp[1] == 0 && sp[2] == 0 { continue }
                             var cov = alpha
                             if let cRow { cov = Pixmap.mul255(cov, Int(cRow[x])) }
