@@ -68,26 +68,54 @@ run_tests() {
   filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing --disable-swift-testing \
     || { echo "tests failed"; exit 1; }
 
-  echo "== determinism: debug build against release build, --jobs 1 against default"
+  echo "== determinism matrix: 3 runs x --jobs 1, 2, 4 x release and debug, every scene in scenes/"
   filtered '^\[[0-9]+/[0-9]+\]|^Compiling|^Building|^Write' swift build
   local tmp
   tmp=$(mktemp -d)
   pixels() { grep -o '"index": [0-9]*,.*"pixelsSha256": "[0-9a-f]*"' "$1/manifest.json" | sed 's/"time".*"pixelsSha256"//'; }
   local ok=1 checks=0
-  # scene, frames for the (slow) debug build
-  for pair in flip:24..36 content:9..12; do
-    local name=${pair%%:*} range=${pair#*:}
-    .build/release/tablerender "scenes/$name.json" "$tmp/$name-release" >/dev/null
-    .build/release/tablerender "scenes/$name.json" "$tmp/$name-jobs1" --jobs 1 >/dev/null
-    .build/debug/tablerender "scenes/$name.json" "$tmp/$name-debug" --frames "$range" >/dev/null
-    local first=$(( ${range%%..*} + 1 )) last=$(( ${range##*..} + 1 ))
-    diff <(pixels "$tmp/$name-release") <(pixels "$tmp/$name-jobs1") >/dev/null || { echo "FAIL: $name: --jobs 1 differs from default jobs"; ok=0; }
-    diff <(pixels "$tmp/$name-release" | sed -n "${first},${last}p") <(pixels "$tmp/$name-debug") >/dev/null || { echo "FAIL: $name: debug build differs from release"; ok=0; }
-    (cd "$tmp/$name-release" && sha256sum -c --quiet SHA256SUMS) || { echo "FAIL: $name: SHA256SUMS does not verify"; ok=0; }
-    checks=$((checks + 3))
+  for scene in scenes/*.json; do
+    local name
+    name=$(basename "$scene" .json)
+    .build/release/tablerender "$scene" "$tmp/ref" >/dev/null
+    (cd "$tmp/ref" && sha256sum -c --quiet SHA256SUMS) || { echo "FAIL: $name: SHA256SUMS does not verify"; ok=0; }
+    local count
+    count=$(grep -c '"index"' "$tmp/ref/manifest.json")
+    # The (slow) debug build renders three frames: the first, the middle and the last.
+    local mid=$((count / 2)) last=$((count - 1))
+    for build in release debug; do
+      for jobs in 1 2 4; do
+        for run in 1 2 3; do
+          if [ "$build" = release ]; then
+            .build/release/tablerender "$scene" "$tmp/run" --jobs "$jobs" >/dev/null
+            diff <(pixels "$tmp/ref") <(pixels "$tmp/run") >/dev/null \
+              || { echo "FAIL: $name: release --jobs $jobs run $run differs"; ok=0; }
+          else
+            for f in 0 "$mid" "$last"; do
+              .build/debug/tablerender "$scene" "$tmp/run" --jobs "$jobs" --frames "$f" >/dev/null
+              diff <(pixels "$tmp/ref" | sed -n "$((f + 1))p" | sed 's/"index": [0-9]*,//') \
+                   <(pixels "$tmp/run" | sed 's/"index": [0-9]*,//') >/dev/null \
+                || { echo "FAIL: $name: debug --jobs $jobs run $run frame $f differs"; ok=0; }
+            done
+          fi
+          checks=$((checks + 1))
+          rm -rf "$tmp/run"
+        done
+      done
+    done
+    rm -rf "$tmp/ref"
   done
   rm -rf "$tmp"
   if [ "$ok" -eq 1 ]; then echo "determinism: $checks passed, 0 failed"; else echo "determinism: failed"; exit 1; fi
+
+  echo "== bad scenes, hostile files, extreme animations (the built binary)"
+  Tests/Corpus/check-bad-scenes.sh .build/release/tablerender || { echo "bad-scene corpus failed"; exit 1; }
+  echo "== the output folder never misleads (refusals, reruns, kill -9 at several points)"
+  Tests/Corpus/check-output-folder.sh .build/release/tablerender || { echo "output folder checks failed"; exit 1; }
+  echo "== fuzzing: decode + validate + frames under libFuzzer and AddressSanitizer (${FUZZ_SECONDS:-180} s)"
+  Fuzz/run.sh "${FUZZ_SECONDS:-180}" > fuzz.log 2>&1 || { tail -60 fuzz.log; echo "fuzzing found a problem (input in Fuzz/artifacts/)"; exit 1; }
+  grep -E '^(Done|stat::number_of_executed_units)' fuzz.log
+  echo "fuzzing: 1 passed, 0 failed"
 }
 
 record_goldens() {

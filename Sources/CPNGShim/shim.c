@@ -122,9 +122,11 @@ static void tr_read(png_structp png, png_bytep out, png_size_t length) {
     r->offset += length;
 }
 
-int tr_png_decode_rgba(const uint8_t *data, size_t length, uint8_t **rgba, uint32_t *width,
+int tr_png_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **rgba, uint32_t *width,
                        uint32_t *height, char *err, size_t errlen) {
     *rgba = NULL;
+    *width = 0;
+    *height = 0;
     if (length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         snprintf(err, errlen, "not a PNG file (bad signature)");
         return 1;
@@ -148,8 +150,18 @@ int tr_png_decode_rgba(const uint8_t *data, size_t length, uint8_t **rgba, uint3
     }
     png_set_read_fn(png, &reader, tr_read);
     png_set_user_limits(png, 16384, 16384);
+    /* Ancillary chunks (iCCP, zTXt, ...) are decompressed by libpng: cap what one may take. */
+    png_set_chunk_malloc_max(png, 8u << 20);
+    png_set_chunk_cache_max(png, 1000);
     png_read_info(png, info);
     png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    /* The pixel budget is checked from the header, before any pixel memory is taken. */
+    if ((uint64_t)w * (uint64_t)h > max_pixels) {
+        *width = w;
+        *height = h;
+        png_destroy_read_struct(&png, &info, NULL);
+        return 2;
+    }
     int depth = png_get_bit_depth(png, info), type = png_get_color_type(png, info);
     if (depth == 16) png_set_strip_16(png);
     if (type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);

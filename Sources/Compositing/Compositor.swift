@@ -22,9 +22,12 @@ public struct Compositor: Sendable {
     let layoutCache: TextLayoutCache?
     /// The last frame's pixmap, given back for the next frame, with the mask cache.
     let spare: PixmapSpare?
+    /// Edges per frame and work per path; nil draws without limits.
+    public let budget: RasterBudget?
 
     public init(canvas: Canvas, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
-                recorder: DrawRecorder? = nil) {
+                recorder: DrawRecorder? = nil, budget: RasterBudget? = nil) {
+        self.budget = budget
         self.cache = cache
         layoutCache = cache == nil ? nil : TextLayoutCache()
         spare = cache == nil ? nil : PixmapSpare()
@@ -42,6 +45,7 @@ public struct Compositor: Sendable {
     public func render(layers: [LayerModel], background: Color) -> Pixmap {
         cache?.beginFrame()
         layoutCache?.beginFrame()
+        budget?.beginFrame()
         let t0 = profile?.now()
         let fill = PremultipliedColor(straightR: background.r, g: background.g, b: background.b, a: background.a)
         var target = spare?.take(rect: deviceRect, filledWith: fill) ?? Pixmap(rect: deviceRect, filledWith: fill)
@@ -60,8 +64,21 @@ public struct Compositor: Sendable {
 
     /// The coverage of a path, through the cache when there is one.
     func coverage(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
-        guard let cache else { return rasterizer.mask(path, rule: rule, clip: clip) }
-        return cache.mask(path, rule: rule, clip: clip) { rasterizer.mask(path, rule: rule, clip: clip) }
+        guard let budget else {
+            guard let cache else { return rasterizer.mask(path, rule: rule, clip: clip) }
+            return cache.mask(path, rule: rule, clip: clip) { rasterizer.mask(path, rule: rule, clip: clip) }
+        }
+        var points = 0
+        for c in path.contours { points += c.count }
+        guard budget.spend(edges: points) else { return nil }
+        let rasterize = { () -> Mask? in
+            switch rasterizer.mask(path, rule: rule, clip: clip, workLimit: budget.limits.pathWork) {
+            case .mask(let m): return m
+            case .overBudget: budget.overPathWork(); return nil
+            }
+        }
+        guard let cache else { return rasterize() }
+        return cache.mask(path, rule: rule, clip: clip, rasterize: rasterize)
     }
 
     /// Sublayers back to front: by depth in the parent's space (zPosition for flat layers),
@@ -121,7 +138,7 @@ public struct Compositor: Sendable {
         guard det.isFinite else { return }
         if !layer.doubleSided && !(det > 0) { return }
 
-        let opacity = Int((layer.opacity * 255).rounded())
+        let opacity = Int(saturating: (layer.opacity.clamped(0, 1) * 255).rounded())
         let hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
         let hasBackground = (layer.backgroundColor?.a ?? 0) > 0 && !layer.bounds.isEmpty
         let hasGradient = (layer.gradient?.colors.isEmpty == false) && !layer.bounds.isEmpty
@@ -158,7 +175,11 @@ public struct Compositor: Sendable {
         }
 
         let tGroup = profile?.now()
-        var groupPixmap: Pixmap? = group ? Pixmap(rect: clipMask?.rect ?? target.rect.intersection(innerClip)) : nil
+        let groupRect = clipMask?.rect ?? target.rect.intersection(innerClip)
+        let groupCost = group ? groupRect.width * groupRect.height * (hasShadow ? 3 : 1) : 0
+        if group, let budget, !budget.take(offscreen: groupCost) { return }
+        defer { if group { budget?.give(offscreen: groupCost) } }
+        var groupPixmap: Pixmap? = group ? Pixmap(rect: groupRect) : nil
         if let tGroup { profile?.add(.composite, since: tGroup) }
         let ownAlpha = group ? 255 : Pixmap.mul255(alpha, opacity)
 
@@ -250,7 +271,11 @@ public struct Compositor: Sendable {
     func drawShape(_ shape: ShapeContent, deviceFromLayer: Transform3D, pxPerPt: Double,
                    paint: (Path, Paint, FillRule) -> Void) {
         let tolerance = 0.25 / max(pxPerPt, 1e-6)
-        let subpaths = ShapeOutline.subpaths(shape.commands, tolerance: tolerance)
+        // Flattening stops at the frame's edge budget: a path of huge curves cannot take the memory.
+        guard let subpaths = ShapeOutline.subpaths(shape.commands, tolerance: tolerance, maxPoints: budget?.limits.edgesPerFrame ?? .max) else {
+            _ = budget?.spend(edges: Int.max / 2)
+            return
+        }
         if let fill = shape.fillColor, fill.a > 0 {
             let contours = subpaths.filter { $0.points.count >= 3 }.map { Projection.project($0.points, deviceFromLayer) }
             paint(Path(contours: contours), .solid(PremultipliedColor(straightR: fill.r, g: fill.g, b: fill.b, a: fill.a)),
@@ -261,8 +286,16 @@ public struct Compositor: Sendable {
             let stroker = Stroker(width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin, miterLimit: shape.miterLimit,
                                   roundSegments: 4 * Projection.segments(forRadius: radiusPx))
             var contours: [[Point]] = []
+            var points = 0
+            let maxPoints = budget?.limits.edgesPerFrame ?? .max
+            // A stroke has at most a join or cap of 4 x segments points plus a quad per point.
+            let perPoint = 4 * Projection.segments(forRadius: radiusPx) + 12
             for sp in subpaths {
+                let (estimate, overflow) = sp.points.count.multipliedReportingOverflow(by: perPoint)
+                if overflow || estimate > maxPoints - points { _ = budget?.spend(edges: Int.max / 2); return }
                 for piece in stroker.stroke(sp.points, closed: sp.closed) {
+                    points += piece.count
+                    if points > maxPoints { _ = budget?.spend(edges: Int.max / 2); return }
                     contours.append(Projection.project(piece, deviceFromLayer))
                 }
             }

@@ -100,6 +100,6 @@ enum Projection {
     /// Quarter-circle segments for a corner of `radius` device pixels (sagitta under 0.1 px).
     static func segments(forRadius radius: Double) -> Int {
         guard radius > 0.5 else { return 1 }
-        return min(64, max(2, Int((1.76 * radius.squareRoot()).rounded(.up))))
+        return min(64, max(2, Int(saturating: (1.76 * radius.squareRoot()).rounded(.up))))
     }
 }

@@ -9,15 +9,19 @@ enum ShapeOutline {
     }
 
     /// `tolerance` is in layer points (device tolerance divided by the local pixels per point).
-    static func subpaths(_ commands: [PathCommand], tolerance: Double) -> [Subpath] {
+    /// Nil when the outline would have more than `maxPoints` points.
+    static func subpaths(_ commands: [PathCommand], tolerance: Double, maxPoints: Int = .max) -> [Subpath]? {
         var out: [Subpath] = []
+        var total = 0
         var current: [Point] = []
         var start = Point.zero
         func finish(closed: Bool) {
+            total += current.count
             if !current.isEmpty { out.append(Subpath(points: current, closed: closed)) }
             current = []
         }
         for c in commands {
+            if total + current.count > maxPoints { return nil }
             switch c {
             case .move(let p):
                 finish(closed: false)
@@ -41,6 +45,6 @@ enum ShapeOutline {
             }
         }
         finish(closed: false)
-        return out
+        return total > maxPoints ? nil : out
     }
 }

@@ -5,6 +5,12 @@ import CPNGShim
 public enum PNGCodec {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        /// Width and height of an image refused by the pixel budget (from its header).
+        public var overBudget: (width: Int, height: Int)?
+        public init(description: String, overBudget: (width: Int, height: Int)? = nil) {
+            self.description = description
+            self.overBudget = overBudget
+        }
     }
 
     /// PNG row filter choice.
@@ -70,15 +76,19 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: data, count: buffer.length))
     }
 
-    /// Decodes any PNG to straight-alpha 8-bit RGBA.
-    public static func decode(_ png: [UInt8]) throws(Failure) -> (rgba: [UInt8], width: Int, height: Int) {
+    /// Decodes any PNG to straight-alpha 8-bit RGBA. An image of more than `maxPixels` pixels is
+    /// refused from its header, before its pixels are decoded (`Failure.overBudget`).
+    public static func decode(_ png: [UInt8], maxPixels: Int = Int(UInt32.max)) throws(Failure) -> (rgba: [UInt8], width: Int, height: Int) {
         var pixels: UnsafeMutablePointer<UInt8>?
         var w: UInt32 = 0, h: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = png.withUnsafeBufferPointer { p in
-            tr_png_decode_rgba(p.baseAddress, p.count, &pixels, &w, &h, &message, message.count)
+            tr_png_decode_rgba(p.baseAddress, p.count, UInt64(max(maxPixels, 0)), &pixels, &w, &h, &message, message.count)
         }
         defer { tr_free(pixels) }
+        if status == 2 {
+            throw Failure(description: "an image of \(w)x\(h) pixels", overBudget: (Int(w), Int(h)))
+        }
         guard status == 0, let pixels else {
             throw Failure(description: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }

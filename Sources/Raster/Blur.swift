@@ -10,7 +10,7 @@ public enum Blur {
     /// plain linear interpolation for the shift.
     public static func kernel(sigma: Double, shift: Double) -> (weights: [Int], radius: Int) {
         if sigma < 0.05 {
-            let w1 = Int((shift * 65536).rounded())
+            let w1 = Int(saturating: (shift.clamped(0, 1) * 65536).rounded())
             return ([65536 - w1, w1], 0)
         }
         let radius = Int((3 * sigma + 1).rounded(.up))

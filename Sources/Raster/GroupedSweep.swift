@@ -26,14 +26,14 @@ extension Rasterizer {
     ///
     /// Returns nil for paths where that argument needs care it does not take: an edge whose
     /// slope is not finite, or a row whose sub-strip middles do not rise.
-    static func sweepGrouped(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask? {
+    static func sweepGrouped(_ edges: [Edge], bounds: PixelRect, rule: FillRule, meter: WorkMeter? = nil) -> Mask? {
         // Edge and sub-strip numbers are kept in 32 bits.
         guard edges.count < Int(Int32.max) / 4 else { return nil }
         for e in edges where !e.dxdy.isFinite { return nil }
         var mask = Mask(rect: bounds)
         let width = bounds.width
         let originX = Double(bounds.x0)
-        let rows = SweepRows(edges, width: width)
+        let rows = SweepRows(edges, width: width, meter: meter)
         let E = rows.E, act = rows.act, acc = rows.acc, marks = rows.marks, spans = rows.spans
         let count = edges.count
         // Winding direction per edge, and the bits of the winding number that decide the fill

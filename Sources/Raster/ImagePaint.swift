@@ -42,8 +42,8 @@ public struct ImagePaint: Sendable {
         let level = image.levels[levelIndex]
         let scaleX = Double(level.width) / Double(image.width), scaleY = Double(level.height) / Double(image.height)
         // Texel centres sit at +0.5; clamp to the edge.
-        let u = min(max(u0 * scaleX - 0.5, 0), Double(level.width - 1))
-        let v = min(max(v0 * scaleY - 0.5, 0), Double(level.height - 1))
+        let u = (u0 * scaleX - 0.5).clamped(0, Double(level.width - 1))
+        let v = (v0 * scaleY - 0.5).clamped(0, Double(level.height - 1))
         let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
         let x1 = min(x0 + 1, level.width - 1), y1 = min(y0 + 1, level.height - 1)
         let fx = Int(((u - Double(x0)) * 256).rounded()), fy = Int(((v - Double(y0)) * 256).rounded())

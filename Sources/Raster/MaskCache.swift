@@ -111,7 +111,7 @@ public final class MaskCache: Sendable {
             }
         }
         guard minY.isFinite else { return nil }
-        return Int(minY.rounded(.down))
+        return Int(saturating: minY.rounded(.down))
     }
 
     /// FNV-1a over the rule, the clip and every coordinate's bits.

@@ -23,8 +23,8 @@ public struct Path: Sendable {
         }
         guard minX <= maxX, minY <= maxY else { return .empty }
         @inline(__always) func limit(_ v: Double, _ lo: Int, _ hi: Int) -> Double { min(max(v, Double(lo)), Double(hi)) }
-        return PixelRect(x0: Int(limit(minX, clip.x0, clip.x1).rounded(.down)), y0: Int(limit(minY, clip.y0, clip.y1).rounded(.down)),
-                         x1: Int(limit(maxX, clip.x0, clip.x1).rounded(.up)), y1: Int(limit(maxY, clip.y0, clip.y1).rounded(.up)))
+        return PixelRect(x0: Int(saturating: limit(minX, clip.x0, clip.x1).rounded(.down)), y0: Int(saturating: limit(minY, clip.y0, clip.y1).rounded(.down)),
+                         x1: Int(saturating: limit(maxX, clip.x0, clip.x1).rounded(.up)), y1: Int(saturating: limit(maxY, clip.y0, clip.y1).rounded(.up)))
             .intersection(clip)
     }
 

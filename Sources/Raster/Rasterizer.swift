@@ -27,11 +27,36 @@ public struct Rasterizer: Sendable {
 
     /// Coverage of `path` under `rule`, limited to `clip` (device pixels).
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
-        guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return nil }
+        guard case .mask(let m) = mask(path, rule: rule, clip: clip, workLimit: .max) else { return nil }
+        return m
+    }
+
+    public enum Outcome {
+        case mask(Mask?)
+        /// The path needs more than `workLimit` (self-crossings): nothing was drawn.
+        case overBudget
+    }
+
+    /// Coverage of `path`, or `.overBudget` when it would cost more than `workLimit` units of
+    /// work (pairs of edges tested for a crossing, plus edges visited per sub-strip): the cost
+    /// of a path with many self-crossings grows with their square, and this bounds it.
+    public func mask(_ path: Path, rule: FillRule, clip: PixelRect, workLimit: Int) -> Outcome {
+        guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return .mask(nil) }
+        let meter = WorkMeter(limit: workLimit)
         // The common case takes the sweep by groups of x-separated edges; a path whose geometry
         // it cannot vouch for (see there) is swept the general way. Both give the same bytes.
-        return Rasterizer.sweepGrouped(edges, bounds: bounds, rule: rule)
-            ?? Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule)
+        let m = Rasterizer.sweepGrouped(edges, bounds: bounds, rule: rule, meter: meter)
+        if meter.over { return .overBudget }
+        let result = m ?? Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule, meter: meter)
+        return meter.over ? .overBudget : .mask(result)
+    }
+
+    /// The work a sweep has done on one path, against its limit.
+    final class WorkMeter {
+        let limit: Int
+        var used = 0
+        var over = false
+        init(limit: Int) { self.limit = limit }
     }
 
     /// The path's non-horizontal edges after clipping, sorted by top (ties by x), and the pixel
@@ -101,10 +126,10 @@ public struct Rasterizer: Sendable {
 
     /// The definition of the coverage: every active edge visited in every sub-strip. Kept as the
     /// fallback of `sweepGrouped` and as the reference its tests compare with.
-    static func sweepGeneral(_ edges: [Edge], bounds: PixelRect, rule: FillRule) -> Mask {
+    static func sweepGeneral(_ edges: [Edge], bounds: PixelRect, rule: FillRule, meter: WorkMeter? = nil) -> Mask {
         var mask = Mask(rect: bounds)
         let width = bounds.width
-        let rows = SweepRows(edges, width: width)
+        let rows = SweepRows(edges, width: width, meter: meter)
         let E = rows.E, act = rows.act, acc = rows.acc, marks = rows.marks
         // Active edges, kept sorted by (x at the middle of the last sub-strip, index): from one
         // sub-strip to the next the order changes only where edges cross, which happens at cuts,
@@ -198,7 +223,11 @@ public struct Rasterizer: Sendable {
         let acc: UnsafeMutableBufferPointer<Int>
         let marks: UnsafeMutableBufferPointer<UInt64>
 
-        init(_ edges: [Edge], width: Int) {
+        /// Counts the work of each row; over its limit, every later row is left empty.
+        let meter: WorkMeter?
+
+        init(_ edges: [Edge], width: Int, meter: WorkMeter? = nil) {
+            self.meter = meter
             count = edges.count
             E = .allocate(capacity: count)
             E.initialize(from: edges, count: count)
@@ -231,8 +260,20 @@ public struct Rasterizer: Sendable {
                 next += 1
             }
             if nAct == 0 { return false }
-            Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, kept: kept, cuts: &cuts, spans: spans,
-                               scratch: scratch)
+            let allowed = meter.map { $0.over ? 0 : $0.limit - $0.used } ?? Int.max
+            let tests = Rasterizer.rowCuts(top: top, bottom: bottom, E: E, act: act, nAct: nAct, kept: kept, cuts: &cuts,
+                                           spans: spans, scratch: scratch, workLimit: allowed)
+            if let meter {
+                let (strips, o1) = cuts.count.multipliedReportingOverflow(by: nAct)
+                meter.used = meter.used &+ tests &+ (o1 ? Int.max / 4 : strips)
+                if meter.over || tests > allowed || meter.used > meter.limit || meter.used < 0 {
+                    // Over budget: drop every edge so the sweep ends at once; the mask is not used.
+                    meter.over = true
+                    nAct = 0
+                    next = count
+                    return false
+                }
+            }
             return true
         }
     }
@@ -241,9 +282,13 @@ public struct Rasterizer: Sendable {
     /// edge end inside it and every crossing of two active edges inside it.
     /// `act[0..<kept]` are the edges kept from the row before (in its x order), the rest the
     /// edges that start in this row.
+    /// Returns the work done (insertion steps and pairs tested); it stops early, with a result
+    /// that is not used, once that passes `workLimit`.
+    @discardableResult
     static func rowCuts(top: Double, bottom: Double, E: UnsafeMutablePointer<Edge>, act: UnsafeMutablePointer<Int>, nAct: Int,
                         kept: Int, cuts: inout [Double], spans: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>,
-                        scratch: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>) {
+                        scratch: UnsafeMutablePointer<(lo: Double, hi: Double, edge: Int)>, workLimit: Int = .max) -> Int {
+        var work = 0
         cuts.removeAll(keepingCapacity: true)
         cuts.append(top)
         cuts.append(bottom)
@@ -269,13 +314,23 @@ public struct Rasterizer: Sendable {
             var j = r - 1
             while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
             spans[j + 1] = item
+            work &+= r - 1 - j
+            if work > workLimit { return work }
         }
         let added = nAct - kept
-        for r in 0..<added {
-            let item = range(act[kept + r])
-            var j = r - 1
-            while j >= 0 && scratch[j].lo > item.lo { scratch[j + 1] = scratch[j]; j -= 1 }
-            scratch[j + 1] = item
+        if added > 256 {
+            // Many new edges in one row (a hostile or generated path): a stable library sort by
+            // (left end, position), the order the insertion sort below gives, in n log n.
+            var items = (0..<added).map { (item: range(act[kept + $0]), at: $0) }
+            items.sort { $0.item.lo < $1.item.lo || ($0.item.lo == $1.item.lo && $0.at < $1.at) }
+            for (r, x) in items.enumerated() { scratch[r] = x.item }
+        } else {
+            for r in 0..<added {
+                let item = range(act[kept + r])
+                var j = r - 1
+                while j >= 0 && scratch[j].lo > item.lo { scratch[j + 1] = scratch[j]; j -= 1 }
+                scratch[j + 1] = item
+            }
         }
         // Merge from the back: spans[0..<kept] and scratch[0..<added] into spans[0..<nAct].
         var a = kept - 1, b = added - 1, o = nAct - 1
@@ -285,11 +340,13 @@ public struct Rasterizer: Sendable {
         }
         if nAct >= 2 {
             for ai in 0..<nAct {
+                if work > workLimit { return work }
                 let e = E[spans[ai].edge]
                 var bi = ai + 1
                 while bi < nAct && spans[bi].lo <= spans[ai].hi {
                     let f = E[spans[bi].edge]
                     bi += 1
+                    work &+= 1
                     // The same pair in the same order as the all-pairs test (lower index first).
                     let (p, q) = spans[ai].edge < spans[bi - 1].edge ? (e, f) : (f, e)
                     let lo = max(top, p.y0, q.y0), hi = min(bottom, p.y1, q.y1)
@@ -303,7 +360,7 @@ public struct Rasterizer: Sendable {
         }
         // A row has a few cuts (text: about ten): a stable insertion sort puts them in the
         // order of the library's stable `sort()`, which takes the long lists.
-        if cuts.count > 32 { cuts.sort(); return }
+        if cuts.count > 32 { cuts.sort(); return work }
         cuts.withUnsafeMutableBufferPointer { c in
             for i in 1..<c.count {
                 let v = c[i]
@@ -312,6 +369,7 @@ public struct Rasterizer: Sendable {
                 c[j + 1] = v
             }
         }
+        return work
     }
 
     /// Row `row` of the mask from the accumulation buffer, which it leaves cleared.

@@ -26,13 +26,32 @@ public indirect enum JSON: Equatable, Sendable {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return JSON.format(n)
-        case .string(let s): return s.count > 40 ? "a string \"\(s.prefix(37))...\"" : "\"\(s)\""
-        case .array(let a): return "an array of \(a.count)"
+        case .string(let s): return "\"\(JSON.shortened(s))\""
+        case .array(let a):
+            // Short arrays of plain values are shown as written, so a range problem shows the values.
+            if a.count <= 16, a.allSatisfy({ if case .array = $0 { return false }; if case .object = $0 { return false }; return true }) {
+                let inner = "[" + a.map(\.described).joined(separator: ", ") + "]"
+                if inner.count <= 120 { return inner }
+            }
+            return "an array of \(a.count)"
         case .object: return "an object"
         }
     }
 
-    static func format(_ n: Double) -> String {
+    /// A string cut to about 40 characters with an ellipsis, control characters escaped, so a
+    /// message never echoes a huge or unprintable value.
+    public static func shortened(_ s: String, limit: Int = 40) -> String {
+        var out = ""
+        var count = 0
+        for ch in s.unicodeScalars {
+            if count >= limit { out += "…"; break }
+            if ch.value < 0x20 || ch.value == 0x7F { out += "\\u{\(String(ch.value, radix: 16))}" } else { out.unicodeScalars.append(ch) }
+            count += 1
+        }
+        return out
+    }
+
+    public static func format(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
     }

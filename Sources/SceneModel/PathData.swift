@@ -146,7 +146,7 @@ public enum SVGPathParser {
         var delta = DetMath.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         if !sweep && delta > 0 { delta -= 2 * DetMath.pi }
         if sweep && delta < 0 { delta += 2 * DetMath.pi }
-        let n = max(1, Int((abs(delta) / (DetMath.pi / 2) - 1e-9).rounded(.up)))
+        let n = min(max(1, Int(saturating: (abs(delta) / (DetMath.pi / 2) - 1e-9).rounded(.up))), 4)
         let step = delta / Double(n)
         let (s4, c4) = DetMath.sinCos(radians: step / 4)
         let k = 4.0 / 3.0 * s4 / c4

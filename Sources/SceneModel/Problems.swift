@@ -11,8 +11,18 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var problems: [SceneProblem]
     public init(file: String, problems: [SceneProblem]) { self.file = file; self.problems = problems }
-    /// One line per problem: `FILE: json.path: expected ..., found ...`.
-    public var description: String { problems.map { "\(file): \($0)" }.joined(separator: "\n") }
+    /// At most this many problems are printed; the rest are counted.
+    public static let shownProblems = 50
+
+    /// One line per problem: `FILE: json.path: expected ..., found ...`, at most 50, then
+    /// "... and N more problems".
+    public var description: String {
+        var lines = problems.prefix(SceneError.shownProblems).map { "\(file): \($0)" }
+        if problems.count > SceneError.shownProblems {
+            lines.append("\(file): ... and \(problems.count - SceneError.shownProblems) more problems")
+        }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.

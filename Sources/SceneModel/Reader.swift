@@ -4,6 +4,25 @@ import Geometry
 /// user sees all mistakes in one run. Each accessor returns nil after recording a problem.
 final class Reader {
     private(set) var problems: [SceneProblem] = []
+    let limits: Limits
+    /// What the scene has used of the budgets that validation checks.
+    var layerCount = 0, pathPoints = 0, textLength = 0
+    private var budgetsReported: Set<String> = []
+
+    init(limits: Limits = Limits()) { self.limits = limits }
+
+    /// Reports a budget once (the first place that goes over it); false when over.
+    @discardableResult
+    func within(_ keyPath: WritableKeyPath<Limits, Int>, _ used: Int, _ path: String, found: String? = nil) -> Bool {
+        let limit = limits[keyPath: keyPath]
+        guard used > limit else { return true }
+        let flag = Limits.flag(keyPath)
+        if !budgetsReported.contains(flag) {
+            budgetsReported.insert(flag)
+            report(path, Limits.message(keyPath, limit: limit, found: found ?? "more"))
+        }
+        return false
+    }
 
     func report(_ path: String, _ message: String) {
         problems.append(SceneProblem(path: path, message: message))
@@ -24,9 +43,10 @@ final class Reader {
             if known.contains(k) {
                 dict[k] = value
             } else {
-                var msg = "expected a known key, found \"\(k)\""
-                if let s = suggestion(for: k, among: known) { msg += " (did you mean \"\(s)\"?)" }
-                report(Reader.join(path, k), msg)
+                let shown = JSON.shortened(k)
+                var msg = "expected a known key, found \"\(shown)\""
+                if k.utf8.count <= 64, let s = suggestion(for: k, among: known) { msg += " (did you mean \"\(s)\"?)" }
+                report(Reader.join(path, shown), msg)
             }
         }
         return dict
@@ -64,6 +84,8 @@ final class Reader {
 
     func string(_ v: JSON, _ path: String) -> String? {
         guard case .string(let s) = v else { expected(path, "a string", v); return nil }
+        textLength += s.utf8.count
+        within(\.textLength, textLength, path, found: "more")
         return s
     }
 
@@ -114,8 +136,13 @@ final class Reader {
     func transform(_ v: JSON, _ path: String) -> TransformValue? {
         let what = "a transform (16 numbers, or a list of operations such as {\"rotate\": [deg, x, y, z]})"
         guard case .array(let items) = v else { expected(path, what, v); return nil }
-        if items.count == 16, items.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
+        let allNumbers = items.allSatisfy({ if case .number = $0 { return true } else { return false } })
+        if items.count == 16, allNumbers {
             return numbers(v, path, count: 16, what: "16 numbers").map { .matrix(Transform3D($0)) }
+        }
+        if allNumbers, !items.isEmpty {
+            report(path, "expected a transform (16 numbers, or a list of operations such as {\"rotate\": [deg, x, y, z]}), found \(items.count) numbers")
+            return nil
         }
         var ops: [TransformOp] = []
         var ok = true

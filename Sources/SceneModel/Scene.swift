@@ -14,7 +14,7 @@ public struct Scene: Sendable {
     public var directory: String
 
     /// `round(duration * fps) + 1`: the first frame is t = 0, the last t = duration.
-    public var frameCount: Int { Int((duration * fps).rounded()) + 1 }
+    public var frameCount: Int { Int(saturating: (duration * fps).rounded()) + 1 }
     public func time(ofFrame i: Int) -> Double { Double(i) / fps }
 }
 
@@ -26,8 +26,8 @@ public struct Canvas: Sendable {
     /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
     /// 16384 keeps one frame under 1 GiB).
     public static let maxPixels = 16384.0
-    public var pixelWidth: Int { Int((width * scale).rounded()) }
-    public var pixelHeight: Int { Int((height * scale).rounded()) }
+    public var pixelWidth: Int { Int(saturating: (width * scale).rounded()) }
+    public var pixelHeight: Int { Int(saturating: (height * scale).rounded()) }
 }
 
 /// `CAGradientLayer`'s axial gradient.

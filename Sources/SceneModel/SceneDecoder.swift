@@ -13,15 +13,17 @@ public enum SceneDecoder {
                                 "timeOffset", "repeatCount", "autoreverses", "fillMode", "additive"]
 
     /// Reads and decodes a scene file. `displayName` is how the file is named in messages.
-    public static func decode(bytes: [UInt8], displayName: String, directory: String) throws(SceneError) -> Scene {
+    public static func decode(bytes: [UInt8], displayName: String, directory: String, limits: Limits = Limits()) throws(SceneError) -> Scene {
         let json: JSON
+        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the JSON.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         do {
-            json = try JSONParser.parse(bytes)
+            json = try JSONParser.parse(body)
         } catch {
             throw SceneError(file: displayName, problems: [
                 SceneProblem(path: "line \(error.line), column \(error.column)", message: error.message)])
         }
-        let r = Reader()
+        let r = Reader(limits: limits)
         let scene = decode(json, r, directory: directory)
         if let scene, r.problems.isEmpty { return scene }
         throw SceneError(file: displayName, problems: r.problems)
@@ -38,8 +40,9 @@ public enum SceneDecoder {
         if let d = top["duration"] { duration = r.number(d, "duration", min: 0, max: 3600) } else {
             r.report("duration", "expected a number >= 0, found nothing")
         }
-        if let f = fps, let d = duration, d * f > 100_000 {
-            r.report("duration", "expected at most 100000 frames (duration x fps), found \(Int(d * f))")
+        if let f = fps, let d = duration {
+            let frames = Int(saturating: (d * f).rounded()) + 1
+            r.within(\.frames, frames, "duration", found: "\(frames) (duration \(JSON.format(d)) s x \(JSON.format(f)) fps, plus one)")
         }
         var table: TableModel?
         if let t = top["table"] { table = decodeTable(t, r, directory: directory) }
@@ -78,6 +81,10 @@ public enum SceneDecoder {
         var background = Color.clear
         if let b = o["background"] { background = r.color(b, "canvas.background") ?? .clear }
         guard let size else { return nil }
+        let pixels = Int(saturating: (size[0] * scale).rounded()) * Int(saturating: (size[1] * scale).rounded())
+        if !r.within(\.canvasPixels, pixels, "canvas", found: "\(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded())) = \(pixels) (size x scale)") {
+            return nil
+        }
         if size[0] * scale > Canvas.maxPixels || size[1] * scale > Canvas.maxPixels {
             r.report("canvas", "expected at most \(Int(Canvas.maxPixels)) pixels each way (size x scale), found \(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded()))")
             return nil
@@ -88,19 +95,22 @@ public enum SceneDecoder {
     static func decodeGradient(_ v: JSON, _ path: String, _ r: Reader) -> Gradient? {
         guard let o = r.object(v, path, known: ["colors", "locations", "startPoint", "endPoint"]) else { return nil }
         var colors: [Color] = []
+        var written: Int?
         if let c = o["colors"], let items = r.array(c, Reader.join(path, "colors")) {
+            written = items.count
             for (i, item) in items.enumerated() {
                 if let col = r.color(item, Reader.index(Reader.join(path, "colors"), i)) { colors.append(col) }
             }
         } else if o["colors"] == nil { r.report(Reader.join(path, "colors"), "expected an array of colours, found nothing") }
         var locations: [Double]?
-        if let l = o["locations"] { locations = decodeLocations(l, Reader.join(path, "locations"), r, count: colors.count) }
+        // Counted against the colours as written (a bad colour is reported once, not again here).
+        if let l = o["locations"], let written { locations = decodeLocations(l, Reader.join(path, "locations"), r, count: written, per: "colour") }
         let start = o["startPoint"].flatMap { r.point($0, Reader.join(path, "startPoint")) } ?? Point(0.5, 0)
         let end = o["endPoint"].flatMap { r.point($0, Reader.join(path, "endPoint")) } ?? Point(0.5, 1)
         return Gradient(colors: colors, locations: locations, startPoint: start, endPoint: end)
     }
 
-    static func decodeLocations(_ v: JSON, _ path: String, _ r: Reader, count: Int?) -> [Double]? {
+    static func decodeLocations(_ v: JSON, _ path: String, _ r: Reader, count: Int?, per noun: String = "value") -> [Double]? {
         guard let items = r.array(v, path) else { return nil }
         var out: [Double] = []
         for (i, item) in items.enumerated() {
@@ -112,7 +122,7 @@ public enum SceneDecoder {
             out.append(n)
         }
         if let count, out.count != count {
-            r.expected(path, "one location per colour (\(count))", v)
+            r.expected(path, "one \(noun == "colour" ? "location" : "key time") per \(noun) (\(count))", v)
             return nil
         }
         return out
@@ -124,7 +134,11 @@ public enum SceneDecoder {
         func p(_ k: String) -> String { Reader.join(path, k) }
         var commands: [PathCommand] = []
         if let d = o["d"], let text = r.string(d, p("d")) {
-            do { commands = try SVGPathParser.parse(text) } catch {
+            do {
+                commands = try SVGPathParser.parse(text)
+                r.pathPoints += commands.count
+                r.within(\.pathPoints, r.pathPoints, p("d"), found: "more")
+            } catch {
                 r.report(p("d"), "\(error.message) in \(JSON.string(text).described)")
             }
         } else if o["d"] == nil { r.report(p("d"), "expected SVG path data, found nothing") }
@@ -192,7 +206,11 @@ public enum SceneDecoder {
                            truncation: truncation, jsonPath: path)
     }
 
-    static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String], directory: String) -> LayerModel? {
+    static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String], directory: String,
+                            depth: Int = 1) -> LayerModel? {
+        r.layerCount += 1
+        guard r.within(\.layers, r.layerCount, path, found: "more"),
+              r.within(\.nesting, depth, path, found: "\(depth) levels") else { return nil }
         guard let o = r.object(v, path, known: layerKeys, what: "a layer object") else { return nil }
         var l = LayerModel()
         func p(_ k: String) -> String { Reader.join(path, k) }
@@ -246,7 +264,9 @@ public enum SceneDecoder {
         if let x = o["text"] { l.text = decodeText(x, p("text"), r, directory: directory) }
         if let x = o["sublayers"], let items = r.array(x, p("sublayers")) {
             for (i, item) in items.enumerated() {
-                if let s = decodeLayer(item, Reader.index(p("sublayers"), i), r, names: &names, directory: directory) { l.sublayers.append(s) }
+                if let s = decodeLayer(item, Reader.index(p("sublayers"), i), r, names: &names, directory: directory, depth: depth + 1) {
+                    l.sublayers.append(s)
+                }
             }
         }
         return l
@@ -342,7 +362,7 @@ public enum SceneDecoder {
         }
         if let x = o["keyTimes"] {
             if a.values == nil { r.report(p("keyTimes"), "expected keyTimes only with values, found keyTimes without values") }
-            else if let kt = decodeLocations(x, p("keyTimes"), r, count: a.values?.count) { a.keyTimes = kt }
+            else if let kt = decodeLocations(x, p("keyTimes"), r, count: a.values?.count, per: "value") { a.keyTimes = kt }
         }
         if let x = o["timingFunctions"], let items = r.array(x, p("timingFunctions")) {
             var tfs: [TimingFunction] = []

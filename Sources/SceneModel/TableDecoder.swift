@@ -54,7 +54,9 @@ extension SceneDecoder {
                 if let s = decodeSection(item, Reader.index(p("sections"), i), r) { sections.append(s) }
             }
         }
-        if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 100_000) {
+        if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 100_000),
+           r.within(\.layers, r.layerCount + count, p("rowCount"), found: "\(r.layerCount + count) with these rows") {
+            r.layerCount += count
             let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
             let rows = (0..<count).map {
                 TableModel.Row(title: format.split(separator: "%d", omittingEmptySubsequences: false).joined(separator: String($0)), detail: nil, accessory: .none,
@@ -112,6 +114,8 @@ extension SceneDecoder {
         if let rs = o["rows"], let items = r.array(rs, p("rows")) {
             for (i, item) in items.enumerated() {
                 let rp = Reader.index(p("rows"), i)
+                r.layerCount += 1
+                guard r.within(\.layers, r.layerCount, rp, found: "more") else { break }
                 guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded"]) else { continue }
                 let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
                 let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }

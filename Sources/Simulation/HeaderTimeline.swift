@@ -16,7 +16,7 @@ struct HeaderTimeline: Sendable {
     var offsets: [Double] = []
 
     init(simulation sim: TableSimulation, header h: TableModel.Header, script: [ScriptEvent], until duration: Double) {
-        let steps = Int((duration * HeaderTimeline.rate).rounded(.up)) + 2
+        let steps = Int(saturating: (duration * HeaderTimeline.rate).rounded(.up)) + 2
         // When scrolling stops: releases, and the ends of flings.
         var stops: [Double] = []
         for e in script {
@@ -81,7 +81,7 @@ struct HeaderTimeline: Sendable {
     /// Linear between the 240 Hz steps.
     func state(at t: Double) -> (height: Double, offset: Double) {
         let x = max(t, 0) * HeaderTimeline.rate
-        let i = min(Int(x.rounded(.down)), heights.count - 2)
+        let i = max(min(Int(saturating: x.rounded(.down)), heights.count - 2), 0)
         let f = min(x - Double(i), 1)
         return (heights[i] * (1 - f) + heights[i + 1] * f, offsets[i] * (1 - f) + offsets[i + 1] * f)
     }

@@ -95,7 +95,7 @@ public struct Benchmark {
     func timedPass(_ indices: [Int], jobs: Int, folder: String) throws -> (wall: Duration, totals: Totals) {
         let next = Mutex(0)
         let sum = Mutex(Totals())
-        let failure = Mutex<String?>(nil)
+        let failure = Mutex<RenderFailure?>(nil)
         let loaded = self.loaded, scene = self.scene, options = self.options
         let count = scene.frameCount
         let clock = ContinuousClock()
@@ -103,7 +103,7 @@ public struct Benchmark {
         let work: @Sendable (Int) -> Void = { _ in
             let profile = RenderProfile()
             let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
-                                         cache: options.maskCache ? MaskCache() : nil)
+                                         cache: options.maskCache ? MaskCache() : nil, budget: RasterBudget(limits: options.limits))
             var t = Totals()
             while true {
                 let k: Int = next.withLock { n in defer { n += 1 }; return n }
@@ -116,6 +116,9 @@ public struct Benchmark {
                     t0 = clock.now
                     let pixmap = renderer.render(layers: layers)
                     let render = clock.now - t0
+                    if let why = renderer.budgetExceeded {
+                        throw RenderFailure(description: "frame \(indices[k]): \(why)", isUsage: true, frame: indices[k])
+                    }
                     t.raster += profile[.raster]
                     t.composite += profile[.composite]
                     t.build += render - profile[.raster] - profile[.composite]
@@ -137,7 +140,8 @@ public struct Benchmark {
                     t.write += clock.now - t0
                     t.bytes += png.count
                 } catch {
-                    failure.withLock { if $0 == nil { $0 = "\(error)" } }
+                    let f = error as? RenderFailure ?? RenderFailure(description: "\(error)")
+                    failure.withLock { $0 = RenderFailure.first($0, f) }
                     break
                 }
             }
@@ -146,7 +150,7 @@ public struct Benchmark {
         }
         if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
         let wall = clock.now - start
-        if let message = failure.withLock({ $0 }) { throw RenderFailure(description: message) }
+        if let error = failure.withLock({ $0 }) { throw error }
         return (wall, sum.withLock { $0 })
     }
 

@@ -13,13 +13,16 @@ public struct FrameRenderer: Sendable {
 
     /// `cache` keeps masks between the frames this renderer draws: give each thread its own.
     public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
-                recorder: DrawRecorder? = nil) {
+                recorder: DrawRecorder? = nil, budget: RasterBudget? = nil) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
         compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile, cache: cache,
-                                recorder: recorder)
+                                recorder: recorder, budget: budget)
     }
+
+    /// Why the last frame rendered was stopped by a budget (nil when it was drawn whole).
+    public var budgetExceeded: String? { compositor.budget?.exceeded }
 
     public init(_ loaded: LoadedScene) {
         self.init(scene: loaded.scene, resources: loaded.resources)

@@ -20,6 +20,28 @@ public struct RenderFailure: Error, CustomStringConvertible {
     public var description: String
     /// True when the request itself was wrong (exit status 64), false for I/O failures.
     public var isUsage = false
+    /// The exit status: 64 for a bad scene or request, 73 for a refused output folder, 1 for a
+    /// failed write.
+    public var exitStatus: Int32
+    /// The frame that failed, for failures that belong to one frame (budgets).
+    public var frame: Int?
+
+    public init(description: String, isUsage: Bool = false, exitStatus: Int32? = nil, frame: Int? = nil) {
+        self.description = description
+        self.isUsage = isUsage
+        self.exitStatus = exitStatus ?? (isUsage ? 64 : 1)
+        self.frame = frame
+    }
+
+    /// Of two failures, the one to report: the lower frame (frames are taken in order and
+    /// frames in flight finish, so this is the first failing frame whatever the thread count);
+    /// a failure without a frame (a write) wins, as the first seen.
+    public static func first(_ a: RenderFailure?, _ b: RenderFailure) -> RenderFailure {
+        guard let a else { return b }
+        guard let fa = a.frame else { return a }
+        guard let fb = b.frame else { return b }
+        return fb < fa ? b : a
+    }
 }
 
 /// Renders frames on `jobs` threads and writes each one as soon as it is done, so memory stays
@@ -42,16 +64,26 @@ public struct FrameWriter {
     public func frameIndices() throws(RenderFailure) -> [Int] {
         let count = scene.frameCount
         let c = scene.canvas
+        let limits = options.limits
+        // Blame the flag only when it was given; otherwise the scene's own values.
+        let scaleSource = options.scale != nil ? "--scale \(JSON.format(c.scale))" : "canvas"
         guard c.width * c.scale <= Canvas.maxPixels, c.height * c.scale <= Canvas.maxPixels,
               c.pixelWidth > 0, c.pixelHeight > 0 else {
-            throw RenderFailure(description: "--scale \(c.scale): expected a frame of 1 to \(Int(Canvas.maxPixels)) pixels each way, found \(c.pixelWidth)x\(c.pixelHeight)", isUsage: true)
+            throw RenderFailure(description: "\(scaleSource): expected a frame of 1 to \(Int(Canvas.maxPixels)) pixels each way, found \(c.pixelWidth)x\(c.pixelHeight)", isUsage: true)
         }
-        guard count <= 100_000 else {
-            throw RenderFailure(description: "--fps \(scene.fps): expected at most 100000 frames, found \(count)", isUsage: true)
+        let pixels = c.pixelWidth * c.pixelHeight
+        guard pixels <= limits.canvasPixels else {
+            throw RenderFailure(description: "\(scaleSource): " + Limits.message(\.canvasPixels, limit: limits.canvasPixels,
+                                                                                found: "\(c.pixelWidth)x\(c.pixelHeight) = \(pixels)"), isUsage: true)
+        }
+        guard count <= limits.frames else {
+            let source = options.fps != nil ? "--fps \(JSON.format(scene.fps))" : "duration"
+            throw RenderFailure(description: "\(source): " + Limits.message(\.frames, limit: limits.frames,
+                found: "\(count) (duration \(JSON.format(scene.duration)) s x \(JSON.format(scene.fps)) fps, plus one)"), isUsage: true)
         }
         guard let r = options.frames else { return Array(0..<count) }
         guard r.lowerBound >= 0, r.upperBound < count else {
-            throw RenderFailure(description: "--frames \(r.lowerBound)..\(r.upperBound): expected a range within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
+            throw RenderFailure(description: "--frames \(r.lowerBound)..\(r.upperBound): expected a range A..B within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
         }
         return Array(r)
     }
@@ -86,12 +118,9 @@ public struct FrameWriter {
     @discardableResult
     public func run() throws(RenderFailure) -> [FrameRecord] {
         let indices = try frameIndices()
-        let fm = FileManager.default
-        do {
-            try fm.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
-        } catch {
-            throw RenderFailure(description: "\(outputPath): cannot create the output folder: \(error.localizedDescription)")
-        }
+        // The folder is checked, and an earlier render in it removed (manifest first), before
+        // the first new frame is written: see OutputFolder.
+        let folder = try OutputFolder.prepare(outputPath, force: options.force)
         let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
         let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
@@ -103,13 +132,14 @@ public struct FrameWriter {
         // keeps at most about one encoded frame per worker in memory.
         let queue = Mutex(WorkQueue(runCount: runs.count))
         let results = Mutex([FrameRecord?](repeating: nil, count: indices.count))
-        let failure = Mutex<String?>(nil)
+        let failure = Mutex<RenderFailure?>(nil)
         let settings = EncodeSettings(level: options.pngLevel, filter: options.pngFilter, strategy: options.pngStrategy)
         let out = outputPath
-        let scene = self.scene, resources = self.resources, useCache = options.maskCache
+        let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits
         let work: @Sendable (Int) -> Void = { _ in
             // Each worker keeps its own masks from frame to frame (labels that did not move).
-            let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil)
+            let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil,
+                                         budget: RasterBudget(limits: limits))
             while true {
                 if failure.withLock({ $0 != nil }) { return }
                 guard let task = queue.withLock({ $0.take() }) else { return }
@@ -127,14 +157,21 @@ public struct FrameWriter {
                         records = try FrameWriter.write(encoded, frames: frames, count: count, scene: renderer.scene, folder: out)
                     }
                     results.withLock { all in for record in records { all[slotOf[record.index] ?? 0] = record } }
+                } catch let error as RenderFailure {
+                    failure.withLock { $0 = RenderFailure.first($0, error) }
+                    return
                 } catch {
-                    failure.withLock { if $0 == nil { $0 = "\(error)" } }
+                    failure.withLock { if $0 == nil { $0 = RenderFailure(description: "\(error)") } }
                     return
                 }
             }
         }
         if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
-        if let message = failure.withLock({ $0 }) { throw RenderFailure(description: message) }
+        if let error = failure.withLock({ $0 }) {
+            // A run that failed leaves no frames of its own behind (and never a manifest).
+            folder.removeRendered()
+            throw error
+        }
         let records = results.withLock { $0.compactMap { $0 } }
         try writeManifest(records)
         return records
@@ -183,6 +220,11 @@ public struct FrameWriter {
     /// Renders and encodes one frame, with the hashes of its file and of its pixels.
     static func encode(frame: Int, renderer: FrameRenderer, settings: EncodeSettings) throws -> Encoded {
         let pixmap = renderer.render(frame: frame)
+        if let why = renderer.budgetExceeded {
+            renderer.recycle(pixmap)
+            throw RenderFailure(description: "frame \(frame) (t = \(JSON.format(renderer.scene.time(ofFrame: frame))) s): \(why)", isUsage: true,
+                                frame: frame)
+        }
         // The straight-alpha pixels (the pixmap's own storage when opaque) are let go before the
         // pixmap goes back to the renderer.
         let (png, pixelHash) = try { () throws -> ([UInt8], String) in
@@ -250,8 +292,9 @@ public struct FrameWriter {
                 + "\"pixelsSha256\": \"\(r.pixelsSHA256)\", \"width\": \(r.width), \"height\": \(r.height)}"
         }.joined(separator: ",\n")
         json += "\n  ]\n}\n"
-        try FrameWriter.writeAtomically(Array(json.utf8), to: outputPath + "/manifest.json")
+        // The sums first, the manifest last: a manifest present means the render is complete.
         let sums = records.map { "\($0.fileSHA256)  \($0.file)\n" }.joined()
         try FrameWriter.writeAtomically(Array(sums.utf8), to: outputPath + "/SHA256SUMS")
+        try FrameWriter.writeAtomically(Array(json.utf8), to: outputPath + "/manifest.json")
     }
 }

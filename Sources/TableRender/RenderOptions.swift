@@ -13,6 +13,10 @@ public struct RenderOptions: Sendable {
     public var pngStrategy: PNGCodec.Strategy
     /// Keep masks of unmoved paths between frames (same pixels; the bench can turn it off).
     public var maskCache = true
+    /// Budgets (frames, canvas pixels, edges per frame, work per path).
+    public var limits = Limits()
+    /// Render into a folder that holds files tablerender did not write (they are left alone).
+    public var force = false
 
     public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
                 pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none, pngStrategy: PNGCodec.Strategy = .default) {

@@ -11,34 +11,63 @@ public struct LoadedScene: Sendable {
     public var resources: Resources
 }
 
+/// What the command line can change about loading a scene.
+public struct LoadOptions: Sendable {
+    public var limits = Limits()
+    /// The folder images and fonts must resolve inside; nil means the scene file's folder.
+    public var assetsRoot: String?
+    public init(limits: Limits = Limits(), assetsRoot: String? = nil) {
+        self.limits = limits
+        self.assetsRoot = assetsRoot
+    }
+}
+
 /// Reads a scene file from disk, validates it, and loads every image and font it names.
 /// Every problem (JSON or files) is reported before anything is written.
 public enum SceneLoader {
     /// Where the default face, Inter from Debian's fonts-inter, is installed.
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    /// The largest scene file read: the parsed JSON of 32 MB of numbers takes about 700 MB, and
+    /// a scene of 100,000 layers is about 6 MB.
+    public static let maxSceneBytes = 32 << 20
 
-    public static func load(path: String) throws(SceneError) -> LoadedScene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-            let why = !exists ? "expected a scene file, found no file at this path"
-                : isDir.boolValue ? "expected a scene file, found a folder" : "expected a readable scene file, found one that cannot be read"
-            throw SceneError(file: path, problems: [SceneProblem(path: "", message: why)])
+    public static func load(path: String, options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
+        func refuse(_ why: String) -> SceneError { SceneError(file: path, problems: [SceneProblem(path: "", message: why)]) }
+        if path.utf8.contains(0) { throw refuse("expected a scene file, found a path with a NUL byte in it") }
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            throw refuse(errno == ENOENT || errno == ENOTDIR ? "expected a scene file, found no file at this path"
+                         : "expected a readable scene file, found one that cannot be read: \(String(cString: strerror(errno)))")
+        }
+        let kind = st.st_mode & S_IFMT
+        if kind == S_IFDIR { throw refuse("expected a scene file, found a folder") }
+        guard kind == S_IFREG else { throw refuse("expected a scene file, found something that is not a regular file (a device, pipe or socket)") }
+        guard Int(st.st_size) <= maxSceneBytes else {
+            throw refuse("expected a scene file of at most \(maxSceneBytes >> 20) MB, found one of \(Int(st.st_size) >> 20) MB")
+        }
+        guard let data = AssetFiles.readRegular(path, maxBytes: maxSceneBytes) else {
+            throw refuse("expected a readable scene file, found one that cannot be read: \(String(cString: strerror(errno)))")
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try load(bytes: [UInt8](data), displayName: path, directory: directory)
+        return try load(bytes: data, displayName: path, directory: directory, options: options)
     }
 
-    public static func load(bytes: [UInt8], displayName: String, directory: String) throws(SceneError) -> LoadedScene {
-        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory)
+    public static func load(bytes: [UInt8], displayName: String, directory: String,
+                            options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
+        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits)
         var problems: [SceneProblem] = []
         var logoLayer = LayerModel()
         logoLayer.image = scene.table?.header?.logo
-        var resources = loadResources(scene.layers + [logoLayer], &problems)
+        var files = AssetFiles(root: options.assetsRoot ?? directory, given: options.assetsRoot != nil)
+        files.sceneDirectory = directory
+        var loader = ResourceLoader(files: files, directory: directory, limits: options.limits)
+        loader.load(scene.layers + [logoLayer])
+        var resources = loader.resources
+        problems = loader.problems
         if scene.table != nil {
             // Cells and headers are drawn with the default face.
             for weight in [FontWeight.regular, .semibold] where resources.fonts[.system(weight)] == nil {
-                switch loadFont(.system(weight)) {
+                switch loadFont(.system(weight), files: files) {
                 case .success(let font): resources.fonts[.system(weight)] = font
                 case .failure(let message): problems.append(SceneProblem(path: "table", message: message.description))
                 }
@@ -48,12 +77,25 @@ public enum SceneLoader {
         return LoadedScene(scene: scene, resources: resources)
     }
 
-    static func loadResources(_ layers: [LayerModel], _ problems: inout [SceneProblem]) -> Resources {
+    /// Loads each image and font once: images by the file they resolve to (not the spelling
+    /// of their path), within the pixel budgets.
+    struct ResourceLoader {
+        let files: AssetFiles
+        let directory: String
+        let limits: Limits
         var resources = Resources()
+        var problems: [SceneProblem] = []
+        var byFile: [String: RasterImage] = [:]
         var failedImages = Set<String>(), failedFonts = Set<FontSource>()
-        func visit(_ l: LayerModel) {
+        var decodedPixels = 0
+
+        mutating func load(_ layers: [LayerModel]) {
+            for l in layers { visit(l) }
+        }
+
+        mutating func visit(_ l: LayerModel) {
             if let image = l.image, resources.images[image.path] == nil, !failedImages.contains(image.path) {
-                switch loadImage(image.path, written: image.file) {
+                switch loadImage(image) {
                 case .success(let img): resources.images[image.path] = img
                 case .failure(let message):
                     failedImages.insert(image.path)
@@ -61,7 +103,7 @@ public enum SceneLoader {
                 }
             }
             if let text = l.text, resources.fonts[text.font] == nil, !failedFonts.contains(text.font) {
-                switch loadFont(text.font) {
+                switch SceneLoader.loadFont(text.font, files: files) {
                 case .success(let font): resources.fonts[text.font] = font
                 case .failure(let message):
                     failedFonts.insert(text.font)
@@ -70,25 +112,39 @@ public enum SceneLoader {
                     problems.append(SceneProblem(path: text.jsonPath + key, message: message.description))
                 }
             }
-            l.sublayers.forEach(visit)
+            for s in l.sublayers { visit(s) }
         }
-        layers.forEach(visit)
-        return resources
+
+        mutating func loadImage(_ image: ImageContent) -> Result<RasterImage, Message> {
+            let file: (bytes: [UInt8], identity: String)
+            switch files.read(image.file, directory: directory, noun: "a PNG file") {
+            case .success(let f): file = f
+            case .failure(let refusal): return .failure(Message(description: refusal.reason))
+            }
+            if let known = byFile[file.identity] { return .success(known) }
+            let left = limits.totalImagePixels - decodedPixels
+            let maxPixels = min(limits.imagePixels, max(left, 0))
+            do {
+                let decoded = try PNGCodec.decode(file.bytes, maxPixels: maxPixels)
+                decodedPixels += decoded.width * decoded.height
+                let img = RasterImage(straightRGBA: decoded.rgba, width: decoded.width, height: decoded.height)
+                byFile[file.identity] = img
+                return .success(img)
+            } catch {
+                if let (w, h) = error.overBudget {
+                    let found = "\"\(image.file)\", \(w)x\(h) = \(w * h) pixels"
+                    if w * h > limits.imagePixels {
+                        return .failure(Message(description: Limits.message(\.imagePixels, limit: limits.imagePixels, found: found)))
+                    }
+                    return .failure(Message(description: Limits.message(\.totalImagePixels, limit: limits.totalImagePixels,
+                                                                         found: found + " after \(decodedPixels) already decoded")))
+                }
+                return .failure(Message(description: "expected a PNG file, found \"\(image.file)\" that libpng cannot read: \(error.description)"))
+            }
+        }
     }
 
     struct Message: Error, CustomStringConvertible { var description: String }
-
-    static func loadImage(_ path: String, written: String) -> Result<RasterImage, Message> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Message(description: "expected a readable PNG file, found no file at \"\(written)\" (\(path))"))
-        }
-        do {
-            let decoded = try PNGCodec.decode([UInt8](data))
-            return .success(RasterImage(straightRGBA: decoded.rgba, width: decoded.width, height: decoded.height))
-        } catch {
-            return .failure(Message(description: "expected a PNG file, found \"\(written)\" that libpng cannot read: \(error.description)"))
-        }
-    }
 
     public static func fontPath(_ weight: FontWeight) -> String {
         let name: String
@@ -101,21 +157,25 @@ public enum SceneLoader {
         return "\(interDirectory)/Inter-\(name).otf"
     }
 
-    static func loadFont(_ source: FontSource) -> Result<Font, Message> {
-        let path: String, shown: String
+    static func loadFont(_ source: FontSource, files: AssetFiles) -> Result<Font, Message> {
+        let data: [UInt8], shown: String
         switch source {
         case .system(let weight):
-            path = fontPath(weight)
+            let path = fontPath(weight)
             shown = "the default font Inter \(weight.rawValue) (\(path); install Debian's fonts-inter)"
-        case let .file(p, written):
-            path = p
-            shown = "\"\(written)\" (\(p))"
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Message(description: "expected a font file, found no file for \(shown)"))
+            guard let bytes = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes) else {
+                return .failure(Message(description: "expected a font file, found no file for \(shown)"))
+            }
+            data = bytes
+        case let .file(_, written):
+            shown = "\"\(written)\""
+            switch files.read(written, directory: files.sceneDirectory, noun: "a font file") {
+            case .success(let f): data = f.bytes
+            case .failure(let refusal): return .failure(Message(description: refusal.reason))
+            }
         }
         do {
-            return .success(try Font(data: [UInt8](data)))
+            return .success(try Font(data: data))
         } catch {
             return .failure(Message(description: "expected a font file, found \(shown) that FreeType cannot read: \(error.description)"))
         }

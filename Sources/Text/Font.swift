@@ -74,9 +74,17 @@ public final class Font: @unchecked Sendable {
             }
             break
         }
-        shapes[text] = result
+        // Long strings are seldom shaped twice (a label's lines are kept by the layout cache):
+        // caching them would let one long text fill memory with its prefixes.
+        if bytes.count <= Font.cachedShapeBytes {
+            if shapes.count >= Font.cachedShapes { shapes.removeAll(keepingCapacity: true) }
+            shapes[text] = result
+        }
         return result
     }
+
+    static let cachedShapeBytes = 256
+    static let cachedShapes = 65_536
 
     /// Width of `text` in font units.
     public func advance(_ text: String) -> Int { shape(text).reduce(0) { $0 + $1.advance } }

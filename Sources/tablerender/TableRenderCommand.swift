@@ -25,6 +25,67 @@ struct FrameRange: ExpressibleByArgument {
     }
 }
 
+extension FrameRange {
+    /// ArgumentParser prints this after "The value 'X' is invalid for '--frames <frames>'".
+    static let expected = "expected A..B with whole numbers 0 <= A <= B (for example 0..30), or one frame index N"
+}
+
+/// The budgets (see README, "Limits"): each flag raises one.
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-image-pixels"), help: "Pixels in one decoded image (default 16777216).")
+    var imagePixels: Int?
+    @Option(name: .customLong("max-total-image-pixels"), help: "Pixels in all decoded images (default 67108864).")
+    var totalImagePixels: Int?
+    @Option(name: .customLong("max-canvas-pixels"), help: "Pixels in one frame (default 16777216).")
+    var canvasPixels: Int?
+    @Option(name: .customLong("max-layers"), help: "Layers and table rows (default 100000).")
+    var layers: Int?
+    @Option(name: .customLong("max-nesting"), help: "Levels of nested sublayers (default 64).")
+    var nesting: Int?
+    @Option(name: .customLong("max-path-points"), help: "Points in all path data (default 1000000).")
+    var pathPoints: Int?
+    @Option(name: .customLong("max-text-length"), help: "Bytes of text in all strings (default 200000).")
+    var textLength: Int?
+    @Option(name: .customLong("max-frames"), help: "Frames in one render (default 100000).")
+    var frames: Int?
+    @Option(name: .customLong("max-edges"), help: "Path edges drawn in one frame (default 4000000).")
+    var edges: Int?
+    @Option(name: .customLong("max-path-work"), help: "Rasterizer work on one path: edge pairs tested plus edges visited (default 200000000).")
+    var pathWork: Int?
+    @Option(name: .customLong("max-offscreen-pixels"), help: "Pixels of offscreen groups alive at once while a frame is drawn (default 50331648).")
+    var offscreenPixels: Int?
+    @Option(help: "The folder images and fonts may be read from (default: the scene file's folder).")
+    var assets: String?
+
+    func validate() throws {
+        for (value, flag) in [(imagePixels, "--max-image-pixels"), (totalImagePixels, "--max-total-image-pixels"),
+                              (canvasPixels, "--max-canvas-pixels"), (layers, "--max-layers"), (nesting, "--max-nesting"),
+                              (pathPoints, "--max-path-points"), (textLength, "--max-text-length"), (frames, "--max-frames"),
+                              (edges, "--max-edges"), (pathWork, "--max-path-work"), (offscreenPixels, "--max-offscreen-pixels")] {
+            if let value, value < 1 { throw ValidationError("\(flag) expects a whole number >= 1, found \(value)") }
+        }
+        if let assets, assets.isEmpty { throw ValidationError("--assets expects a folder") }
+    }
+
+    var limits: Limits {
+        var l = Limits()
+        if let imagePixels { l.imagePixels = imagePixels }
+        if let totalImagePixels { l.totalImagePixels = totalImagePixels }
+        if let canvasPixels { l.canvasPixels = canvasPixels }
+        if let layers { l.layers = layers }
+        if let nesting { l.nesting = nesting }
+        if let pathPoints { l.pathPoints = pathPoints }
+        if let textLength { l.textLength = textLength }
+        if let frames { l.frames = frames }
+        if let edges { l.edgesPerFrame = edges }
+        if let pathWork { l.pathWork = pathWork }
+        if let offscreenPixels { l.offscreenPixels = offscreenPixels }
+        return l
+    }
+
+    var loadOptions: LoadOptions { LoadOptions(limits: limits, assetsRoot: assets) }
+}
+
 extension PNGCodec.Filter: ExpressibleByArgument {}
 extension PNGCodec.Strategy: ExpressibleByArgument {}
 
@@ -33,8 +94,8 @@ struct CommonOptions: ParsableArguments {
     var fps: Double?
     @Option(help: "Pixels per point, overriding canvas.scale.")
     var scale: Double?
-    @Option(help: "Render only frames A..B (inclusive).")
-    var frames: FrameRange?
+    @Option(help: ArgumentHelp("Render only frames A..B (inclusive, for example 0..30) or one frame N.", valueName: "A..B"))
+    var frames: String?
     @Option(help: "Frames rendered at once (default: all cores). Output is identical for every value.")
     var jobs: Int?
     @Option(name: .customLong("png-level"), help: "zlib compression level 0-9 (3: fastest for UI frames; 6: smallest).")
@@ -49,18 +110,25 @@ struct CommonOptions: ParsableArguments {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale expects a number > 0 and <= 8") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs expects a whole number >= 1") }
         if !(0...9).contains(pngLevel) { throw ValidationError("--png-level expects 0 to 9") }
+        if let frames, FrameRange(argument: frames) == nil {
+            throw ValidationError("--frames \(frames): \(FrameRange.expected)")
+        }
     }
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     var renderOptions: RenderOptions {
-        RenderOptions(fps: fps, scale: scale, frames: frames?.range, jobs: jobs ?? 0, pngLevel: pngLevel, pngFilter: pngFilter,
-                      pngStrategy: pngStrategy)
+        var o = RenderOptions(fps: fps, scale: scale, frames: frames.flatMap { FrameRange(argument: $0)?.range }, jobs: jobs ?? 0, pngLevel: pngLevel, pngFilter: pngFilter,
+                              pngStrategy: pngStrategy)
+        o.limits = limitOptions.limits
+        return o
     }
 }
 
 /// Loads a scene or exits 64 (EX_DATAERR-style usage status) with one line per problem.
-func loadScene(_ path: String) throws -> LoadedScene {
+func loadScene(_ path: String, _ options: LoadOptions) throws -> LoadedScene {
     do {
-        return try SceneLoader.load(path: path)
+        return try SceneLoader.load(path: path, options: options)
     } catch {
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
         throw ExitCode(64)
@@ -72,13 +140,17 @@ struct Render: ParsableCommand {
 
     @Argument(help: "The scene JSON file.")
     var scene: String
-    @Argument(help: "The output folder (created when the scene is valid).")
+    @Argument(help: "The output folder (created when the scene is valid; an earlier render in it is replaced).")
     var out: String
+    @Flag(help: "Render into a folder that holds files tablerender did not write (they are left alone).")
+    var force = false
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let model = try loadScene(scene)
-        let writer = FrameWriter(model, options: options.renderOptions, outputPath: out)
+        let model = try loadScene(scene, options.limitOptions.loadOptions)
+        var renderOptions = options.renderOptions
+        renderOptions.force = force
+        let writer = FrameWriter(model, options: renderOptions, outputPath: out)
         do {
             _ = try writer.frameIndices()
             let records = try writer.run()
@@ -86,7 +158,7 @@ struct Render: ParsableCommand {
             print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)")
         } catch {
             FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
-            throw ExitCode(error.isUsage ? 64 : 1)
+            throw ExitCode(error.exitStatus)
         }
     }
 }
@@ -105,11 +177,16 @@ struct Bench: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let model = try loadScene(scene)
+        let model = try loadScene(scene, options.limitOptions.loadOptions)
         var renderOptions = options.renderOptions
         renderOptions.maskCache = !noMaskCache
-        let result = try Benchmark(model, options: renderOptions, repeats: max(1, `repeat`), label: scene,
-                                   exportPath: exportDraws).run()
-        print(result)
+        do {
+            let result = try Benchmark(model, options: renderOptions, repeats: max(1, `repeat`), label: scene,
+                                       exportPath: exportDraws).run()
+            print(result)
+        } catch let error as RenderFailure {
+            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+            throw ExitCode(error.exitStatus)
+        }
     }
 }

@@ -50,7 +50,7 @@ final class SceneDecoderTests: XCTestCase {
 
     func testNegativeSize() {
         let p = problems(#"{"canvas": {"size": [-375, 667]}, "fps": 30, "duration": 1}"#)
-        XCTAssertEqual(p, ["scenes/x.json: canvas.size: expected [width, height] with each > 0 and <= 10000, found an array of 2"])
+        XCTAssertEqual(p, ["scenes/x.json: canvas.size: expected [width, height] with each > 0 and <= 10000, found [-375, 667]"])
         let q = problems(#"{"canvas": {"size": [10, 10]}, "fps": 30, "duration": 1, "layers": [{"bounds": [0, 0, -5, 3]}]}"#)
         XCTAssertEqual(q.count, 1)
         XCTAssertTrue(q[0].hasPrefix("scenes/x.json: layers[0].bounds: expected [x, y, width, height] with width and height >= 0"), q[0])
@@ -64,7 +64,7 @@ final class SceneDecoderTests: XCTestCase {
         """#)
         let joined = p.joined(separator: "\n")
         XCTAssertEqual(p.count, 7, joined)
-        XCTAssertTrue(joined.contains("canvas.size: expected [width, height], found an array of 1"), joined)
+        XCTAssertTrue(joined.contains("canvas.size: expected [width, height], found [100]"), joined)
         XCTAssertTrue(joined.contains("fps: expected a number > 0 and <= 1000, found 0"), joined)
         XCTAssertTrue(joined.contains("layers[0].opacity: expected a number >= 0 and <= 1, found 2"), joined)
         XCTAssertTrue(joined.contains(#"(did you mean "systemBlue"?)"#), joined)

@@ -107,11 +107,11 @@ final class ContentTests: XCTestCase {
         XCTAssertThrowsError(try load(text, directory: dir)) { error in
             let lines = "\(error)".components(separatedBy: "\n")
             XCTAssertEqual(lines.count, 5, "\(error)")
-            XCTAssertTrue(lines[0].hasPrefix(#"scene.json: layers[0].image.file: expected a readable PNG file, found no file at "missing.png""#), lines[0])
+            XCTAssertTrue(lines[0].hasPrefix(#"scene.json: layers[0].image.file: expected a PNG file, found no file at "missing.png""#), lines[0])
             XCTAssertTrue(lines[1].hasPrefix(#"scene.json: layers[1].image.file: expected a PNG file, found "truncated.png" that libpng cannot read:"#), lines[1])
             XCTAssertTrue(lines[1].contains("truncated"), lines[1])
             XCTAssertTrue(lines[2].contains("layers[2].image.file") && lines[2].contains("bad signature"), lines[2])
-            XCTAssertTrue(lines[3].hasPrefix(#"scene.json: layers[3].text.font.file: expected a font file, found no file for "fonts/None.ttf""#), lines[3])
+            XCTAssertTrue(lines[3].hasPrefix(#"scene.json: layers[3].text.font.file: expected a font file, found no file at "fonts/None.ttf""#), lines[3])
             XCTAssertTrue(lines[4].hasPrefix(#"scene.json: layers[4].text.font.file: expected a font file, found "bad.ttf""#) && lines[4].contains("FreeType cannot read"), lines[4])
         }
     }

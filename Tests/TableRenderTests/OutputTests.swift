@@ -202,7 +202,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(png.height, 334)
         let bad = try runCLI([Package.scene("flip.json"), dir + "/x", "--frames", "5..99"])
         XCTAssertEqual(bad.status, 64)
-        XCTAssertTrue(bad.err.contains("--frames 5..99: expected a range within 0..60"), bad.err)
+        XCTAssertTrue(bad.err.contains("--frames 5..99: expected a range A..B within 0..60"), bad.err)
     }
 }
 

@@ -95,3 +95,103 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(centred.glyphs[0].origin.x, 10 + (200 - width) / 2, accuracy: 1e-9)
     }
 }
+
+/// The layout's fast paths (sums of word widths where they decide, one measurement for long
+/// words and long truncations) against the plain definition: every candidate shaped.
+final class TextLayoutFastPathTests: XCTestCase {
+    var font: Font { TextTests.regular }
+
+    /// The plain greedy wrap, as it was before the fast paths.
+    func plainWrap(_ string: String, width: Double) -> [String] {
+        func fits(_ s: String) -> Bool { Double(font.advance(s)) <= width + 1e-9 }
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if fits(candidate) { line = candidate; continue }
+                if !line.isEmpty { lines.append(line) }
+                var chars = Array(word)
+                while !fits(String(chars)) && chars.count > 1 {
+                    var n = chars.count - 1
+                    while n > 1 && !fits(String(chars[0..<n])) { n -= 1 }
+                    lines.append(String(chars[0..<n]))
+                    chars = Array(chars[n...])
+                }
+                line = String(chars)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Seeded text from kerning-heavy letters: the word sums must decide exactly as shaping does.
+    func testWrapEqualsThePlainDefinitionOnSeededText() {
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let letters = Array("AVWTYLPFo.,ayvwe-rkfi1 ")
+        var compared = 0
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<(5 + next(120)) { text.append(letters[next(letters.count)]) }
+            if next(5) == 0 { text += "\n" + text }
+            let width = Double(500 + next(20_000))   // font units
+            XCTAssertEqual(TextLayout.wrap(text, font: font, width: width), plainWrap(text, width: width), "\(text) at \(width)")
+            compared += 1
+        }
+        XCTAssertEqual(compared, 300)
+    }
+
+    /// Words over 64 characters break by one measurement: lines of the same lengths as the plain
+    /// definition on ordinary long words (URLs, identifiers), in linear time.
+    func testLongWordsBreakAsThePlainDefinition() {
+        let words = ["https://example.com/a/very/long/path/with/many/segments/and?query=parameters&more=values",
+                     String(repeating: "AVATAR", count: 20), String(repeating: "W", count: 150),
+                     "supercalifragilisticexpialidocious-supercalifragilisticexpialidocious-again"]
+        for word in words {
+            for width in [3000.0, 7777, 20_000] {
+                XCTAssertEqual(TextLayout.wrap(word, font: font, width: width), plainWrap(word, width: width), "\(word) at \(width)")
+            }
+        }
+    }
+
+    /// Truncating a long line starts its exact search from one measurement: same result as the
+    /// plain search from the whole text.
+    func testLongTruncationEqualsThePlainSearch() {
+        let text = String(repeating: "Tomorrow AV wave, ", count: 30)
+        for mode in [Truncation.tail, .head, .middle] {
+            for width in [4000.0, 12_345, 30_000] {
+                let fast = TextLayout.truncate(text, font: font, width: width, mode: mode)
+                // The plain search: n from the whole text down (what `start = count` gives).
+                let plain = TextLayoutFastPathTests.plainTruncate(text, font: font, width: width, mode: mode)
+                XCTAssertEqual(fast, plain, "\(mode) at \(width)")
+            }
+        }
+    }
+
+    static func plainTruncate(_ s: String, font: Font, width: Double, mode: Truncation) -> String {
+        let chars = Array(s)
+        func fits(_ t: String) -> Bool { Double(font.advance(t)) <= width + 1e-9 }
+        func trimmed(_ c: ArraySlice<Character>) -> String { String(c).trimmingTrailingSpaces }
+        var n = chars.count
+        switch mode {
+        case .clip: return s
+        case .tail:
+            while n > 0 && !fits(trimmed(chars[0..<n]) + TextLayout.ellipsis) { n -= 1 }
+            return trimmed(chars[0..<n]) + TextLayout.ellipsis
+        case .head:
+            while n > 0 && !fits(TextLayout.ellipsis + String(chars[(chars.count - n)...]).trimmingLeadingSpaces) { n -= 1 }
+            return TextLayout.ellipsis + String(chars[(chars.count - n)...]).trimmingLeadingSpaces
+        case .middle:
+            func candidate(_ n: Int) -> String {
+                let head = (n + 1) / 2, tail = n / 2
+                return trimmed(chars[0..<head]) + TextLayout.ellipsis + String(chars[(chars.count - tail)...]).trimmingLeadingSpaces
+            }
+            while n > 0 && !fits(candidate(n)) { n -= 1 }
+            return candidate(n)
+        }
+    }
+}

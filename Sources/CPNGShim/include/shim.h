@@ -34,7 +34,7 @@ int tr_png_encode_rgba_discard(const uint8_t *rgba, uint32_t width, uint32_t hei
 
 /* Decodes any PNG (grey, palette, 16-bit, interlaced, with or without alpha) to 8-bit
    straight-alpha RGBA; *rgba is malloc'ed (free with tr_free). */
-int tr_png_decode_rgba(const uint8_t *png, size_t length, uint8_t **rgba, uint32_t *width,
+int tr_png_decode_rgba(const uint8_t *png, size_t length, uint64_t max_pixels, uint8_t **rgba, uint32_t *width,
                        uint32_t *height, char *err, size_t errlen);
 
 void tr_free(void *p);

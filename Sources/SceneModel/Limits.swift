@@ -1,0 +1,58 @@
+/// Budgets that keep any scene within this machine's memory and time. Each one is checked where
+/// its quantity is known (validation, image headers, or the rasterizer), is reported with the
+/// JSON path, the value, the limit and the command-line flag that raises it, and defaults to a
+/// value that keeps a render under about 1 GB of memory (see README, "Limits").
+public struct Limits: Sendable, Equatable {
+    /// Pixels of one decoded image (checked from the PNG header before decoding).
+    public var imagePixels = 16_777_216
+    /// Pixels of all decoded images together.
+    public var totalImagePixels = 67_108_864
+    /// Pixels of one frame (width x height after scale).
+    public var canvasPixels = 16_777_216
+    /// Layers in the scene (free layers and sublayers) plus table rows.
+    public var layers = 100_000
+    /// Nesting depth of sublayers.
+    public var nesting = 64
+    /// Points in all path data (`d` strings) of the scene.
+    public var pathPoints = 1_000_000
+    /// Bytes of text in all the scene's strings (text, titles, names, file names). Titles made by
+    /// `rowCount` and `titleFormat` are not counted: they are laid out only when visible.
+    public var textLength = 200_000
+    /// Frames in one render.
+    public var frames = 100_000
+    /// Edges one frame may send to the rasterizer (after curves are flattened).
+    public var edgesPerFrame = 4_000_000
+    /// Work the rasterizer may spend on one path: pairs of edges tested for a crossing plus
+    /// edges visited per sub-strip. Only paths with very many self-crossings come near it.
+    public var pathWork = 200_000_000
+    /// Pixels of offscreen groups (group opacity, shadows, rounded clips) alive at once while a
+    /// frame is drawn; a group with a shadow counts three times (its blur planes).
+    public var offscreenPixels = 50_331_648
+
+    public init() {}
+
+    /// Every budget with its command-line flag, for messages and the README.
+    nonisolated(unsafe) public static let flags: [(keyPath: WritableKeyPath<Limits, Int>, flag: String, what: String)] = [
+        (\.imagePixels, "--max-image-pixels", "pixels in one decoded image"),
+        (\.totalImagePixels, "--max-total-image-pixels", "pixels in all decoded images"),
+        (\.canvasPixels, "--max-canvas-pixels", "pixels in one frame"),
+        (\.layers, "--max-layers", "layers and table rows"),
+        (\.nesting, "--max-nesting", "levels of nested sublayers"),
+        (\.pathPoints, "--max-path-points", "points in all path data"),
+        (\.textLength, "--max-text-length", "bytes of text in all strings"),
+        (\.frames, "--max-frames", "frames in one render"),
+        (\.edgesPerFrame, "--max-edges", "path edges in one frame"),
+        (\.pathWork, "--max-path-work", "units of rasterizer work on one path (edge pairs tested plus edges visited)"),
+        (\.offscreenPixels, "--max-offscreen-pixels", "pixels of offscreen groups alive at once (nested group opacity, shadows, rounded clips)"),
+    ]
+
+    public static func flag(_ keyPath: WritableKeyPath<Limits, Int>) -> String {
+        flags.first { $0.keyPath == keyPath }?.flag ?? "--max-..."
+    }
+
+    /// "expected at most N WHAT, found M (raise the limit with --flag)".
+    public static func message(_ keyPath: WritableKeyPath<Limits, Int>, limit: Int, found: String, what: String? = nil) -> String {
+        let entry = flags.first { $0.keyPath == keyPath }
+        return "expected at most \(limit) \(what ?? entry?.what ?? "items"), found \(found) (a budget: raise it with \(entry?.flag ?? "--max-..."))"
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The rules that keep an output folder from misleading anyone:
+///
+/// - A folder holding files tablerender did not write is refused (exit 73, nothing touched)
+///   unless `--force`, which leaves those files alone.
+/// - An earlier render in the folder is removed before the first new frame is written:
+///   `manifest.json` first, then `SHA256SUMS`, then the old frames and any temporary files a
+///   killed run left. So at every instant, even after `kill -9`, either there is no manifest, or
+///   the manifest and SHA256SUMS describe exactly the frames present (they are written last,
+///   each under a temporary name and renamed).
+/// - A run that fails removes the frames it wrote.
+struct OutputFolder {
+    let path: String
+    /// This run made the folder (a failed run removes it again).
+    var created = false
+
+    /// What tablerender writes: frames, the manifest and sums, and their temporary names.
+    static func isOurs(_ name: String) -> Bool {
+        if name == "manifest.json" || name == "SHA256SUMS" { return true }
+        if name == ".manifest.json.tmp" || name == ".SHA256SUMS.tmp" { return true }
+        var n = Substring(name)
+        if n.hasPrefix(".") && n.hasSuffix(".tmp") { n = n.dropFirst().dropLast(4) }
+        guard n.hasPrefix("frame-"), n.hasSuffix(".png") else { return false }
+        let digits = n.dropFirst(6).dropLast(4)
+        return digits.count >= 4 && digits.allSatisfy { $0 >= "0" && $0 <= "9" }
+    }
+
+    /// A manifest.json that tablerender wrote (its first keys), as opposed to a user's own.
+    static func isOurManifest(_ path: String) -> Bool {
+        guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return false }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+        return head.hasPrefix("{\n  \"frameCount\": ") || head.hasPrefix("{\n  \"generator\": \"tablerender")
+    }
+
+    /// A SHA256SUMS whose every line names a frame file.
+    static func isOurSums(_ path: String) -> Bool {
+        guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return false }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").allSatisfy { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            return parts.count == 2 && parts[0].count == 64 && isOurs(String(parts[1].drop { $0 == " " || $0 == "*" }))
+        }
+    }
+
+    static func fail(_ message: String, status: Int32) -> RenderFailure {
+        RenderFailure(description: message, isUsage: false, exitStatus: status)
+    }
+
+    /// Checks the folder and clears an earlier render from it; creates it when missing.
+    static func prepare(_ path: String, force: Bool) throws(RenderFailure) -> OutputFolder {
+        if path.utf8.contains(0) { throw fail("\(path): expected an output folder, found a path with a NUL byte", status: 64) }
+        var st = stat()
+        if lstat(path, &st) != 0 {
+            guard errno == ENOENT else {
+                throw fail("\(path): cannot use the output folder: \(String(cString: strerror(errno)))", status: 73)
+            }
+            let parent = (path as NSString).deletingLastPathComponent
+            var pst = stat()
+            if !parent.isEmpty, stat(parent, &pst) != 0 || pst.st_mode & S_IFMT != S_IFDIR {
+                throw fail("\(path): cannot create the output folder: its parent folder \(parent) does not exist (create it first)", status: 73)
+            }
+            guard mkdir(path, 0o755) == 0 else {
+                throw fail("\(path): cannot create the output folder: \(String(cString: strerror(errno)))", status: 73)
+            }
+            return OutputFolder(path: path, created: true)
+        }
+        guard st.st_mode & S_IFMT == S_IFDIR else {
+            throw fail("\(path): expected an output folder, found a file that is not a folder", status: 73)
+        }
+        guard let dir = opendir(path) else {
+            throw fail("\(path): cannot read the output folder: \(String(cString: strerror(errno)))", status: 73)
+        }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        var foreign = names.filter { !isOurs($0) }.sorted()
+        if names.contains("manifest.json"), !isOurManifest(path + "/manifest.json") { foreign.insert("manifest.json", at: 0) }
+        if names.contains("SHA256SUMS"), !isOurSums(path + "/SHA256SUMS") { foreign.insert("SHA256SUMS", at: 0) }
+        if !foreign.isEmpty && !force {
+            let shown = foreign.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
+            throw fail("\(path): refusing to render into a folder that holds files tablerender did not write (\(shown)); "
+                       + "choose an empty or new folder, or pass --force to render beside them", status: 73)
+        }
+        // Manifest and sums go first: from here on no manifest describes frames that are gone.
+        let folder = OutputFolder(path: path)
+        for name in ["manifest.json", "SHA256SUMS"] where names.contains(name) {
+            try folder.remove(name)
+        }
+        if !names.isEmpty { syncFolder(path) }
+        for name in names where isOurs(name) && name != "manifest.json" && name != "SHA256SUMS" {
+            try folder.remove(name)
+        }
+        return folder
+    }
+
+    func remove(_ name: String) throws(RenderFailure) {
+        if unlink(path + "/" + name) != 0 && errno != ENOENT {
+            throw OutputFolder.fail("\(path)/\(name): cannot remove the earlier render's file: \(String(cString: strerror(errno)))", status: 1)
+        }
+    }
+
+    /// Removes what this run (or an earlier one) wrote: used when a run fails.
+    func removeRendered() {
+        guard let dir = opendir(path) else { return }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            if OutputFolder.isOurs(name) { names.append(name) }
+        }
+        closedir(dir)
+        for name in names { unlink(path + "/" + name) }
+        if created { rmdir(path) }
+    }
+
+    /// Makes the removals durable before new files appear (a crash cannot bring back the old
+    /// manifest beside new frames).
+    static func syncFolder(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}

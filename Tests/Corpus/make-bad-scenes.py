@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Writes the bad-scene corpus: Tests/Corpus/bad/NAME.json (or .png/.otf helpers) from one valid
+base scene and a list of mutations. Each case's exact message lives in bad/NAME.expected,
+recorded with --record after a person has read them, and checked by BadSceneCorpusTests and
+by `Tests/Corpus/check-bad-scenes.sh` (which runs the built binary). Run from the repo root:
+    python3 Tests/Corpus/make-bad-scenes.py            # write the scenes
+Hostile files that cannot live in git (a FIFO, a device, a folder named like a PNG) are made
+by the test itself."""
+import copy, json, os, struct, zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "bad")
+
+BASE = {
+    "version": 1,
+    "canvas": {"size": [100, 80], "scale": 1, "background": "#ffffff"},
+    "fps": 10,
+    "duration": 0.5,
+    "layers": [
+        {"name": "box", "bounds": [0, 0, 40, 30], "position": [50, 40], "anchorPoint": [0.5, 0.5],
+         "anchorPointZ": 0, "zPosition": 0, "transform": [{"rotate": [10, 0, 0, 1]}],
+         "sublayerTransform": [{"perspective": 500}], "opacity": 1, "hidden": False,
+         "allowsGroupOpacity": True, "backgroundColor": "#ff0000", "cornerRadius": 4,
+         "borderWidth": 1, "borderColor": "#000000", "masksToBounds": False, "doubleSided": True,
+         "shadowColor": "#000000", "shadowOpacity": 0.5, "shadowOffset": [0, 2], "shadowRadius": 3,
+         "sublayers": [
+             {"name": "grad", "frame": [0, 0, 40, 10],
+              "gradient": {"colors": ["#ff0000", "#0000ff"], "locations": [0, 1],
+                           "startPoint": [0, 0], "endPoint": [1, 1]}},
+             {"name": "shape", "frame": [0, 10, 40, 10],
+              "path": {"d": "M0 0 L40 0 L20 10 Z", "fillColor": "#00ff00", "strokeColor": "#000000",
+                       "lineWidth": 1, "lineCap": "round", "lineJoin": "bevel", "miterLimit": 4,
+                       "fillRule": "evenOdd"}},
+             {"name": "label", "frame": [0, 20, 40, 10],
+              "text": {"string": "Hi", "font": {"size": 8, "weight": "bold"}, "color": "#000000",
+                       "alignment": "center", "lines": 1, "truncation": "tail"}},
+             {"name": "pic", "frame": [0, 0, 8, 8],
+              "image": {"file": "../../../scenes/assets/logo.png", "contentsGravity": "center",
+                        "contentsScale": 2}},
+         ]},
+    ],
+    "animations": [
+        {"layer": "box", "keyPath": "opacity", "from": 1, "to": 0.5, "duration": 0.5,
+         "timingFunction": "easeInEaseOut", "beginTime": 0, "fillMode": "both"},
+    ],
+}
+# The image above is outside bad/: cases that need a valid image pass --assets in the check.
+# Keep the base free of files: cases add them.
+del BASE["layers"][0]["sublayers"][3]["image"]
+BASE["layers"][0]["sublayers"][3]["backgroundColor"] = "#123456"
+
+cases = {}
+flags = {}
+
+def case(name, mutate=None, raw=None, extra=None):
+    assert name not in cases, name
+    if extra: flags[name] = extra
+    if raw is not None:
+        cases[name] = raw if isinstance(raw, bytes) else raw.encode()
+        return
+    s = copy.deepcopy(BASE)
+    mutate(s)
+    cases[name] = (json.dumps(s, indent=1) + "\n").encode()
+
+def layer(s): return s["layers"][0]
+def sub(s, i): return s["layers"][0]["sublayers"][i]
+
+# 1. Every layer key with a wrong type.
+wrong = {"name": 5, "bounds": "big", "position": [1], "anchorPoint": True, "anchorPointZ": "0",
+         "zPosition": [0], "transform": 3, "sublayerTransform": {"rotate": 1}, "opacity": "1",
+         "hidden": 0, "allowsGroupOpacity": "yes", "backgroundColor": 255, "cornerRadius": None,
+         "borderWidth": [1], "borderColor": "red-ish", "masksToBounds": 1, "doubleSided": "no",
+         "shadowColor": [0, 0, 0], "shadowOpacity": False, "shadowOffset": 2, "shadowRadius": "3",
+         "sublayers": {"a": 1}}
+for k, v in wrong.items():
+    case(f"layer-type-{k}", lambda s, k=k, v=v: layer(s).__setitem__(k, v))
+case("layer-type-gradient", lambda s: sub(s, 0).__setitem__("gradient", [1, 2]))
+case("layer-type-path", lambda s: sub(s, 1).__setitem__("path", "M0 0"))
+case("layer-type-text", lambda s: sub(s, 2).__setitem__("text", "Hi"))
+case("layer-type-image", lambda s: sub(s, 3).__setitem__("image", "logo.png"))
+case("layer-type-frame", lambda s: sub(s, 0).__setitem__("frame", [0, 0, 1]))
+
+# 2. Top-level and canvas.
+case("top-not-object", raw="[1, 2, 3]\n")
+case("top-version-2", lambda s: s.__setitem__("version", 2))
+case("top-version-string", lambda s: s.__setitem__("version", "1"))
+case("top-no-canvas", lambda s: s.pop("canvas"))
+case("top-no-fps", lambda s: s.pop("fps"))
+case("top-no-duration", lambda s: s.pop("duration"))
+case("top-fps-zero", lambda s: s.__setitem__("fps", 0))
+case("top-fps-huge", lambda s: s.__setitem__("fps", 1001))
+case("top-duration-negative", lambda s: s.__setitem__("duration", -1))
+case("top-duration-huge", lambda s: s.__setitem__("duration", 3601))
+case("top-too-many-frames", lambda s: s.update({"fps": 1000, "duration": 200}))
+case("top-layers-object", lambda s: s.__setitem__("layers", {"a": 1}))
+case("top-animations-string", lambda s: s.__setitem__("animations", "fade"))
+case("top-unknown-key", lambda s: s.__setitem__("layer", []))
+case("top-script-object", lambda s: s.__setitem__("script", {}))
+case("top-table-array", lambda s: s.__setitem__("table", []))
+case("canvas-not-object", lambda s: s.__setitem__("canvas", [100, 80]))
+case("canvas-size-zero", lambda s: s["canvas"].__setitem__("size", [0, 80]))
+case("canvas-size-negative", lambda s: s["canvas"].__setitem__("size", [100, -5]))
+case("canvas-size-huge", lambda s: s["canvas"].__setitem__("size", [20000, 80]))
+case("canvas-size-one", lambda s: s["canvas"].__setitem__("size", [100]))
+case("canvas-scale-zero", lambda s: s["canvas"].__setitem__("scale", 0))
+case("canvas-scale-nine", lambda s: s["canvas"].__setitem__("scale", 9))
+case("canvas-pixel-budget", lambda s: s["canvas"].update({"size": [5000, 5000], "scale": 1}))
+case("canvas-side-budget", lambda s: s["canvas"].update({"size": [9000, 1], "scale": 2}))
+case("canvas-background-bad", lambda s: s["canvas"].__setitem__("background", "#12345"))
+case("canvas-background-typo", lambda s: s["canvas"].__setitem__("background", "systemBackgrund"))
+case("canvas-unknown-key", lambda s: s["canvas"].__setitem__("colour", "#fff"))
+
+# 3. Out-of-range layer values.
+for k, v in [("opacity", 2), ("opacity", -0.5), ("shadowOpacity", 1.5), ("shadowRadius", 501),
+             ("cornerRadius", -1), ("borderWidth", -2), ("bounds", [0, 0, -40, 30]),
+             ("anchorPoint", [0.5]), ("shadowOffset", [0, 2, 3])]:
+    case(f"layer-range-{k}-{str(v).replace(' ', '').replace('[', '').replace(']', '').replace(',', '_')}",
+         lambda s, k=k, v=v: layer(s).__setitem__(k, v))
+case("layer-frame-and-bounds", lambda s: layer(s).__setitem__("frame", [0, 0, 10, 10]))
+case("layer-frame-negative", lambda s: sub(s, 0).__setitem__("frame", [0, 0, -1, 10]))
+case("layer-duplicate-name", lambda s: sub(s, 1).__setitem__("name", "grad"))
+case("layer-unknown-key-typo", lambda s: layer(s).__setitem__("opactiy", 1))
+case("layer-unknown-key-long", lambda s: layer(s).__setitem__("x" * 5000, 1))
+case("layer-unknown-keys-many", lambda s: layer(s).update({f"k{i}": i for i in range(120)}))
+case("layer-string-long-control", lambda s: layer(s).__setitem__("backgroundColor", "\u001b[31m" + "r" * 500))
+
+# 4. Transforms.
+case("transform-op-two-keys", lambda s: layer(s).__setitem__("transform", [{"rotate": [1, 0, 0, 1], "scale": [1, 1, 1]}]))
+case("transform-op-unknown", lambda s: layer(s).__setitem__("transform", [{"spin": 1}]))
+case("transform-rotate-short", lambda s: layer(s).__setitem__("transform", [{"rotate": [1, 0, 0]}]))
+case("transform-translate-string", lambda s: layer(s).__setitem__("transform", [{"translate": "1,2,3"}]))
+case("transform-perspective-zero", lambda s: layer(s).__setitem__("transform", [{"perspective": 0}]))
+case("transform-matrix-15", lambda s: layer(s).__setitem__("transform", [1] * 15))
+case("transform-entry-string", lambda s: layer(s).__setitem__("transform", [{"m34": "-0.002"}]))
+
+# 5. Gradient, path, text.
+case("gradient-no-colors", lambda s: sub(s, 0)["gradient"].pop("colors"))
+case("gradient-color-bad", lambda s: sub(s, 0)["gradient"].__setitem__("colors", ["#ff0000", "blu"]))
+case("gradient-locations-count", lambda s: sub(s, 0)["gradient"].__setitem__("locations", [0, 0.5, 1]))
+case("gradient-locations-decrease", lambda s: sub(s, 0)["gradient"].__setitem__("locations", [0.8, 0.2]))
+case("gradient-locations-range", lambda s: sub(s, 0)["gradient"].__setitem__("locations", [0, 1.5]))
+case("gradient-startpoint-bad", lambda s: sub(s, 0)["gradient"].__setitem__("startPoint", [0]))
+case("gradient-unknown-key", lambda s: sub(s, 0)["gradient"].__setitem__("type", "radial"))
+case("path-no-d", lambda s: sub(s, 1)["path"].pop("d"))
+case("path-d-bad-command", lambda s: sub(s, 1)["path"].__setitem__("d", "M0 0 Q 1"))
+case("path-d-letter", lambda s: sub(s, 1)["path"].__setitem__("d", "M0 0 X 5 5"))
+case("path-linecap-bad", lambda s: sub(s, 1)["path"].__setitem__("lineCap", "rounded"))
+case("path-linejoin-bad", lambda s: sub(s, 1)["path"].__setitem__("lineJoin", "mitre"))
+case("path-fillrule-bad", lambda s: sub(s, 1)["path"].__setitem__("fillRule", "evenodd"))
+case("path-linewidth-negative", lambda s: sub(s, 1)["path"].__setitem__("lineWidth", -1))
+case("path-miterlimit-low", lambda s: sub(s, 1)["path"].__setitem__("miterLimit", 0.5))
+case("path-points-budget", lambda s: sub(s, 1)["path"].__setitem__("d", "M0 0" + " L1 1" * 20), extra=["--max-path-points", "10"])
+case("text-length-budget", lambda s: sub(s, 2)["text"].__setitem__("string", "x" * 300), extra=["--max-text-length", "200"])
+case("layers-budget", lambda s: layer(s)["sublayers"].extend({"bounds": [0, 0, 1, 1]} for _ in range(20)), extra=["--max-layers", "10"])
+case("frames-budget", lambda s: s.__setitem__("duration", 10), extra=["--max-frames", "50"])
+case("frames-budget-fps-flag", lambda s: None, extra=["--fps", "1000", "--max-frames", "50"])
+case("canvas-budget-scale-flag", lambda s: None, extra=["--scale", "8", "--max-canvas-pixels", "100000"])
+case("edges-budget", lambda s: None, extra=["--max-edges", "20"])
+case("path-work-budget", lambda s: sub(s, 1)["path"].__setitem__("d", "M0 0" + "".join(f" L{40 * (i % 2)} {i * 0.01}" for i in range(400)) + " Z"), extra=["--max-path-work", "1000"])
+case("text-no-string", lambda s: sub(s, 2)["text"].pop("string"))
+case("text-string-number", lambda s: sub(s, 2)["text"].__setitem__("string", 42))
+case("text-size-zero", lambda s: sub(s, 2)["text"]["font"].__setitem__("size", 0))
+case("text-weight-bad", lambda s: sub(s, 2)["text"]["font"].__setitem__("weight", "heavy"))
+case("text-file-and-weight", lambda s: sub(s, 2)["text"]["font"].__setitem__("file", "x.otf"))
+case("text-alignment-bad", lambda s: sub(s, 2)["text"].__setitem__("alignment", "centre"))
+case("text-lines-fraction", lambda s: sub(s, 2)["text"].__setitem__("lines", 1.5))
+case("text-truncation-bad", lambda s: sub(s, 2)["text"].__setitem__("truncation", "end"))
+
+# 6. Animations.
+def anim(s): return s["animations"][0]
+case("anim-unknown-layer", lambda s: anim(s).__setitem__("layer", "bx"))
+case("anim-no-layer", lambda s: anim(s).pop("layer"))
+case("anim-unknown-keypath", lambda s: anim(s).__setitem__("keyPath", "opactiy"))
+case("anim-no-keypath", lambda s: anim(s).pop("keyPath"))
+case("anim-no-values", lambda s: [anim(s).pop(k) for k in ("from", "to")])
+case("anim-values-and-from", lambda s: anim(s).__setitem__("values", [0, 1]))
+case("anim-values-empty", lambda s: [anim(s).pop(k) for k in ("from", "to")] and anim(s).__setitem__("values", []))
+case("anim-keytimes-count", lambda s: ([anim(s).pop(k) for k in ("from", "to")], anim(s).update({"values": [0, 1, 0.5], "keyTimes": [0, 1]})))
+case("anim-keytimes-without-values", lambda s: anim(s).__setitem__("keyTimes", [0, 1]))
+case("anim-timingfunctions-count", lambda s: ([anim(s).pop(k) for k in ("from", "to")], anim(s).update({"values": [0, 1, 0.5], "timingFunctions": ["linear"]})))
+case("anim-timing-name-bad", lambda s: anim(s).__setitem__("timingFunction", "easeInOut"))
+case("anim-timing-cubic-range", lambda s: anim(s).__setitem__("timingFunction", [1.5, 0, 0.5, 1]))
+case("anim-timing-spring-bad", lambda s: anim(s).__setitem__("timingFunction", {"spring": {"mass": 0}}))
+case("anim-timing-object-bad", lambda s: anim(s).__setitem__("timingFunction", {"bounce": 1}))
+case("anim-fillmode-bad", lambda s: anim(s).__setitem__("fillMode", "forward"))
+case("anim-duration-negative", lambda s: anim(s).__setitem__("duration", -1))
+case("anim-repeat-negative", lambda s: anim(s).__setitem__("repeatCount", -1))
+case("anim-to-wrong-kind", lambda s: anim(s).__setitem__("to", "#fff"))
+case("anim-color-to-number", lambda s: anim(s).update({"keyPath": "backgroundColor", "from": 1, "to": 0}))
+case("anim-calculation-bad", lambda s: anim(s).__setitem__("calculationMode", "cubic"))
+case("anim-unknown-key", lambda s: anim(s).__setitem__("delay", 1))
+case("anim-not-object", lambda s: s.__setitem__("animations", [5]))
+
+# 7. Budgets checked at validation.
+def nest(s, depth):
+    l = {"bounds": [0, 0, 1, 1]}
+    top = l
+    for _ in range(depth - 1):
+        child = {"bounds": [0, 0, 1, 1]}
+        l["sublayers"] = [child]
+        l = child
+    s["layers"] = [top]
+    s.pop("animations")
+case("budget-nesting", lambda s: nest(s, 65))
+
+# 8. JSON syntax.
+case("json-empty", raw="")
+case("json-truncated", raw='{"version": 1, "canvas": {"size": [10, 10]')
+case("json-trailing-comma", raw='{"version": 1, "fps": 10,}\n')
+case("json-duplicate-key", raw='{"fps": 10, "fps": 20}\n')
+case("json-nan", raw='{"fps": NaN}\n')
+case("json-infinite", raw='{"fps": 1e400}\n')
+case("json-control-char", raw='{"fps": "\x01"}\n')
+case("json-single-quotes", raw="{'fps': 10}\n")
+case("json-deep", raw="[" * 300 + "]" * 300)
+case("json-bad-escape", raw='{"a": "\\q"}\n')
+case("json-lone-surrogate", raw='{"a": "\\ud800"}\n')
+case("json-invalid-utf8", raw=b'{"a": "\xff\xfe"}\n')
+case("json-bom-then-garbage", raw=b'\xef\xbb\xbf{"fps": }')
+case("json-comment", raw='// scene\n{"fps": 10}\n')
+
+# 9. Files (relative to bad/): escape, absolute, NUL, missing, not PNG, huge PNG, font.
+def img(file):
+    return lambda s: sub(s, 3).__setitem__("image", {"file": file})
+case("file-image-escapes", img("../../../../etc/passwd"))
+case("file-image-absolute", img("/etc/hostname"))
+case("file-image-nul", img("helpers/tiny.png\u0000.txt"))
+case("file-image-missing", img("helpers/nothing-here.png"))
+case("file-image-not-png", img("helpers/not-a-png.png"))
+case("file-image-truncated", img("helpers/truncated.png"))
+case("file-image-huge", img("helpers/huge-16384.png"))
+case("file-image-total-budget", lambda s: [sub(s, 3).__setitem__("image", {"file": "helpers/huge-4096.png"})] + [
+    layer(s)["sublayers"].append({"frame": [0, 0, 4, 4], "image": {"file": f}})
+    for f in ["./helpers/huge-4096.png", "helpers//huge-4096.png", "helpers/huge-4096b.png"]],
+    extra=["--max-total-image-pixels", "20000000"])
+case("file-image-folder", img("helpers"))
+case("file-image-empty-name", img(""))
+case("file-font-escapes", lambda s: sub(s, 2)["text"].__setitem__("font", {"file": "../../Package.swift"}))
+case("file-font-not-font", lambda s: sub(s, 2)["text"].__setitem__("font", {"file": "helpers/not-a-png.png"}))
+case("file-font-missing", lambda s: sub(s, 2)["text"].__setitem__("font", {"file": "helpers/Missing.otf"}))
+
+# 10. Table and script.
+def table(s, t):
+    s["table"] = t
+case("table-unknown-key", lambda s: table(s, {"rows": []}))
+case("table-style-bad", lambda s: table(s, {"style": "inset"}))
+case("table-rowheight-zero", lambda s: table(s, {"rowHeight": 0}))
+case("table-rowcount-huge", lambda s: table(s, {"rowCount": 100001}))
+case("table-titleformat-alone", lambda s: table(s, {"titleFormat": "Row %d"}))
+case("table-row-height-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "height": -60}]}]}))
+case("table-row-accessory-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessory": "chevron"}]}]}))
+case("table-section-not-object", lambda s: table(s, {"sections": [1]}))
+case("table-header-logo-escapes", lambda s: table(s, {"header": {"logo": {"image": "../../../etc/passwd"}}}))
+case("script-tap-out-of-range", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"section": 0, "row": 3}}])))
+case("script-two-actions", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}, "release": {}}])))
+case("script-no-table", lambda s: s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}}]))
+
+def png(width, height, depth=1, color=0, rows=None):
+    raw = zlib.compress(rows if rows is not None else b"".join(b"\x00" + b"\x00" * ((width * depth + 7) // 8) for _ in range(height)), 9)
+    def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, color, 0, 0, 0)) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+def main():
+    os.makedirs(os.path.join(OUT, "helpers"), exist_ok=True)
+    for name, data in cases.items():
+        with open(os.path.join(OUT, name + ".json"), "wb") as f:
+            f.write(data)
+    h = os.path.join(OUT, "helpers")
+    open(os.path.join(h, "not-a-png.png"), "w").write("this is text, not a PNG\n")
+    open(os.path.join(h, "tiny.png"), "wb").write(png(1, 1, 8, 0, b"\x00\x80"))
+    open(os.path.join(h, "truncated.png"), "wb").write(png(4, 4, 8, 0)[:40])
+    # 1-bit images: tiny files that decode to many pixels (the decompression-bomb shape).
+    open(os.path.join(h, "huge-16384.png"), "wb").write(png(16384, 16384))
+    open(os.path.join(h, "huge-4096.png"), "wb").write(png(4096, 4096))
+    open(os.path.join(h, "huge-4096b.png"), "wb").write(png(4096, 4096, 1, 0, zlib.decompress(zlib.compress(b"".join(b"\x00" + b"\xff" * 512 for _ in range(4096))))))
+    for name, extra in flags.items():
+        with open(os.path.join(OUT, name + ".flags"), "w") as f:
+            f.write(" ".join(extra) + "\n")
+    print(f"wrote {len(cases)} cases to {OUT}")
+
+if __name__ == "__main__":
+    main()
