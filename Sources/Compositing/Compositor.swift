@@ -177,7 +177,9 @@ public struct Compositor: Sendable {
         let tGroup = profile?.now()
         let groupRect = clipMask?.rect ?? target.rect.intersection(innerClip)
         let groupCost = group ? groupRect.width * groupRect.height * (hasShadow ? 3 : 1) : 0
-        if group, let budget, !budget.take(offscreen: groupCost) { return }
+        // Time: a shadowed group costs about 9 fills of its area (measured: 36 against 4 ns a
+        // pixel); memory: three planes.
+        if group, let budget, !budget.spend(pixels: groupCost * (hasShadow ? 9 : 1) / (hasShadow ? 3 : 1)) || !budget.take(offscreen: groupCost) { return }
         defer { if group { budget?.give(offscreen: groupCost) } }
         var groupPixmap: Pixmap? = group ? Pixmap(rect: groupRect) : nil
         if let tGroup { profile?.add(.composite, since: tGroup) }
@@ -193,11 +195,13 @@ public struct Compositor: Sendable {
             }
             let t0 = profile?.now()
             defer { if let t0 { profile?.add(.raster, since: t0) } }
+            // A path's coverage is zero outside its points' pixel bounds: what the frame's pixel
+            // budget counts (before any shortcut, so every thread counts the same).
+            let bounds = path.pixelBounds(within: target.rect.intersection(innerClip))
+            if let budget, !budget.spend(pixels: bounds.width * bounds.height) { return }
             // A fill of the colour the target is known to have wherever it would land changes
-            // nothing (see `Pixmap.Known`): no coverage is needed. A path's coverage is zero
-            // outside its points' pixel bounds.
-            if groupPixmap == nil, case .solid(let color) = p,
-               target.unchanged(byFillOf: color, within: path.pixelBounds(within: target.rect.intersection(innerClip))) {
+            // nothing (see `Pixmap.Known`): no coverage is needed.
+            if groupPixmap == nil, case .solid(let color) = p, target.unchanged(byFillOf: color, within: bounds) {
                 return
             }
             // A solid rectangle on whole pixels covers exactly its pixels: fill them directly.

@@ -14,10 +14,24 @@ public final class RasterBudget: @unchecked Sendable {
 
     private(set) var offscreen = 0
 
+    private(set) var pixels = 0
+
     func beginFrame() {
         edges = 0
         offscreen = 0
+        pixels = 0
         exceeded = nil
+    }
+
+    /// Counts `n` more pixels of fills and groups in this frame; false past the budget.
+    func spend(pixels n: Int) -> Bool {
+        guard exceeded == nil else { return false }
+        pixels += max(n, 0)
+        if pixels > limits.framePixels {
+            exceeded = Limits.message(\.framePixels, limit: limits.framePixels, found: "more (many large or overlapping layers)")
+            return false
+        }
+        return true
     }
 
     /// Takes `pixels` of offscreen memory until `give` returns them; false (and the frame

@@ -28,6 +28,10 @@ public struct Limits: Sendable, Equatable {
     /// Pixels of offscreen groups (group opacity, shadows, rounded clips) alive at once while a
     /// frame is drawn; a group with a shadow counts three times (its blur planes).
     public var offscreenPixels = 50_331_648
+    /// Pixels one frame may draw: every fill's pixel bounds plus every offscreen group (x9 with
+    /// a shadow, whose blur costs about 9 fills). A few seconds of drawing on this machine; the
+    /// shipped scenes draw under 60 M a frame at @3x, cards.json (a shadow per card) under 240 M.
+    public var framePixels = 1 << 30
 
     public init() {}
 
@@ -43,6 +47,7 @@ public struct Limits: Sendable, Equatable {
         (\.frames, "--max-frames", "frames in one render"),
         (\.edgesPerFrame, "--max-edges", "path edges in one frame"),
         (\.pathWork, "--max-path-work", "units of rasterizer work on one path (edge pairs tested plus edges visited)"),
+        (\.framePixels, "--max-frame-pixels", "pixels drawn in one frame (fills and offscreen groups)"),
         (\.offscreenPixels, "--max-offscreen-pixels", "pixels of offscreen groups alive at once (nested group opacity, shadows, rounded clips)"),
     ]
 

@@ -52,6 +52,8 @@ struct LimitOptions: ParsableArguments {
     var edges: Int?
     @Option(name: .customLong("max-path-work"), help: "Rasterizer work on one path: edge pairs tested plus edges visited (default 200000000).")
     var pathWork: Int?
+    @Option(name: .customLong("max-frame-pixels"), help: "Pixels drawn in one frame: fills and offscreen groups (default 1073741824).")
+    var framePixels: Int?
     @Option(name: .customLong("max-offscreen-pixels"), help: "Pixels of offscreen groups alive at once while a frame is drawn (default 50331648).")
     var offscreenPixels: Int?
     @Option(help: "The folder images and fonts may be read from (default: the scene file's folder).")
@@ -61,7 +63,7 @@ struct LimitOptions: ParsableArguments {
         for (value, flag) in [(imagePixels, "--max-image-pixels"), (totalImagePixels, "--max-total-image-pixels"),
                               (canvasPixels, "--max-canvas-pixels"), (layers, "--max-layers"), (nesting, "--max-nesting"),
                               (pathPoints, "--max-path-points"), (textLength, "--max-text-length"), (frames, "--max-frames"),
-                              (edges, "--max-edges"), (pathWork, "--max-path-work"), (offscreenPixels, "--max-offscreen-pixels")] {
+                              (edges, "--max-edges"), (pathWork, "--max-path-work"), (offscreenPixels, "--max-offscreen-pixels"), (framePixels, "--max-frame-pixels")] {
             if let value, value < 1 { throw ValidationError("\(flag) expects a whole number >= 1, found \(value)") }
         }
         if let assets, assets.isEmpty { throw ValidationError("--assets expects a folder") }
@@ -80,6 +82,7 @@ struct LimitOptions: ParsableArguments {
         if let edges { l.edgesPerFrame = edges }
         if let pathWork { l.pathWork = pathWork }
         if let offscreenPixels { l.offscreenPixels = offscreenPixels }
+        if let framePixels { l.framePixels = framePixels }
         return l
     }
 

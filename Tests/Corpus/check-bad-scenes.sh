@@ -9,8 +9,8 @@ set -uo pipefail
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 record=${2:-}
 cd "$(dirname "$0")/bad"
-corpus=$PWD
-tmp=$(mktemp -d)
+corpus=$(pwd -P)
+tmp=$(cd "$(mktemp -d)" && pwd -P)
 trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0
 

@@ -156,6 +156,8 @@ case("frames-budget", lambda s: s.__setitem__("duration", 10), extra=["--max-fra
 case("frames-budget-fps-flag", lambda s: None, extra=["--fps", "1000", "--max-frames", "50"])
 case("canvas-budget-scale-flag", lambda s: None, extra=["--scale", "8", "--max-canvas-pixels", "100000"])
 case("edges-budget", lambda s: None, extra=["--max-edges", "20"])
+case("offscreen-budget", lambda s: None, extra=["--max-offscreen-pixels", "1000"])
+case("frame-pixels-budget", lambda s: None, extra=["--max-frame-pixels", "5000"])
 case("path-work-budget", lambda s: sub(s, 1)["path"].__setitem__("d", "M0 0" + "".join(f" L{40 * (i % 2)} {i * 0.01}" for i in range(400)) + " Z"), extra=["--max-path-work", "1000"])
 case("text-no-string", lambda s: sub(s, 2)["text"].pop("string"))
 case("text-string-number", lambda s: sub(s, 2)["text"].__setitem__("string", 42))
