@@ -15,5 +15,5 @@ export ASAN_OPTIONS=detect_leaks=0
 export TABLERENDER_FUZZ_ASSETS="$PWD/../scenes"
 # -rss_limit_mb: the budgets keep any scene under 1 GB; ASan's shadow memory comes on top.
 # -detect_leaks=0: Swift's one-time global initialisers look like leaks to LeakSanitizer.
-"$bin" corpus seeds -max_total_time="$seconds" -rss_limit_mb=3072 -timeout=20 -max_len=65536 \
+"$bin" corpus seeds -max_total_time="$seconds" -rss_limit_mb=3072 -timeout=60 -max_len=65536 \
   -detect_leaks=0 -artifact_prefix=artifacts/ -print_final_stats=1 "$@"

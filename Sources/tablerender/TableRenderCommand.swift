@@ -9,7 +9,13 @@ struct TableRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablerender",
         abstract: "Renders iOS table-view and Core Animation scenes to PNG frames.",
-        discussion: "tablerender SCENE.json OUT/ writes frame-0000.png ..., manifest.json and SHA256SUMS.",
+        discussion: """
+            tablerender SCENE.json OUT/ writes frame-0000.png ..., manifest.json and SHA256SUMS.
+
+            Exit status: 0 done; 1 a write failed; 64 a bad scene, flag or budget (the message names \
+            the JSON path or frame, the value, the limit and the flag that raises it); 73 the output \
+            folder was refused (it holds files tablerender did not write: see --force).
+            """,
         subcommands: [Render.self, Bench.self],
         defaultSubcommand: Render.self)
 }
@@ -32,57 +38,51 @@ extension FrameRange {
 
 /// The budgets (see README, "Limits"): each flag raises one.
 struct LimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-image-pixels"), help: "Pixels in one decoded image (default 16777216).")
+    @Option(name: .customLong("max-image-pixels"), help: "Pixels in one decoded image (default \(Limits().imagePixels)).")
     var imagePixels: Int?
-    @Option(name: .customLong("max-total-image-pixels"), help: "Pixels in all decoded images (default 67108864).")
+    @Option(name: .customLong("max-total-image-pixels"), help: "Pixels in all decoded images (default \(Limits().totalImagePixels)).")
     var totalImagePixels: Int?
-    @Option(name: .customLong("max-canvas-pixels"), help: "Pixels in one frame (default 16777216).")
+    @Option(name: .customLong("max-canvas-pixels"), help: "Pixels in one frame (default \(Limits().canvasPixels)).")
     var canvasPixels: Int?
-    @Option(name: .customLong("max-layers"), help: "Layers and table rows (default 100000).")
+    @Option(name: .customLong("max-layers"), help: "Layers and table rows (default \(Limits().layers)).")
     var layers: Int?
-    @Option(name: .customLong("max-nesting"), help: "Levels of nested sublayers (default 64).")
+    @Option(name: .customLong("max-nesting"), help: "Levels of nested sublayers (default \(Limits().nesting)).")
     var nesting: Int?
-    @Option(name: .customLong("max-path-points"), help: "Points in all path data (default 1000000).")
+    @Option(name: .customLong("max-path-points"), help: "Points in all path data (default \(Limits().pathPoints)).")
     var pathPoints: Int?
-    @Option(name: .customLong("max-text-length"), help: "Bytes of text in all strings (default 200000).")
+    @Option(name: .customLong("max-text-length"), help: "Bytes of text in all strings (default \(Limits().textLength)).")
     var textLength: Int?
-    @Option(name: .customLong("max-frames"), help: "Frames in one render (default 100000).")
+    @Option(name: .customLong("max-frames"), help: "Frames in one render (default \(Limits().frames)).")
     var frames: Int?
-    @Option(name: .customLong("max-edges"), help: "Path edges drawn in one frame (default 4000000).")
+    @Option(name: .customLong("max-edges"), help: "Path edges drawn in one frame (default \(Limits().edgesPerFrame)).")
     var edges: Int?
-    @Option(name: .customLong("max-path-work"), help: "Rasterizer work on one path: edge pairs tested plus edges visited (default 200000000).")
+    @Option(name: .customLong("max-path-work"), help: "Rasterizer work on one path: edge pairs tested plus edges visited (default \(Limits().pathWork)).")
     var pathWork: Int?
-    @Option(name: .customLong("max-frame-pixels"), help: "Pixels drawn in one frame: fills and offscreen groups (default 1073741824).")
+    @Option(name: .customLong("max-frame-pixels"), help: "Pixels drawn in one frame: fills and offscreen groups (default \(Limits().framePixels)).")
     var framePixels: Int?
-    @Option(name: .customLong("max-offscreen-pixels"), help: "Pixels of offscreen groups alive at once while a frame is drawn (default 50331648).")
+    @Option(name: .customLong("max-offscreen-pixels"), help: "Pixels of offscreen groups alive at once while a frame is drawn (default \(Limits().offscreenPixels)).")
     var offscreenPixels: Int?
     @Option(help: "The folder images and fonts may be read from (default: the scene file's folder).")
     var assets: String?
 
+    /// Each flag with the budget it sets (the flag's name comes from `Limits.flags`).
+    var given: [(value: Int?, budget: WritableKeyPath<Limits, Int>)] {
+        [(imagePixels, \.imagePixels), (totalImagePixels, \.totalImagePixels), (canvasPixels, \.canvasPixels),
+         (layers, \.layers), (nesting, \.nesting), (pathPoints, \.pathPoints), (textLength, \.textLength),
+         (frames, \.frames), (edges, \.edgesPerFrame), (pathWork, \.pathWork), (offscreenPixels, \.offscreenPixels),
+         (framePixels, \.framePixels)]
+    }
+
     func validate() throws {
-        for (value, flag) in [(imagePixels, "--max-image-pixels"), (totalImagePixels, "--max-total-image-pixels"),
-                              (canvasPixels, "--max-canvas-pixels"), (layers, "--max-layers"), (nesting, "--max-nesting"),
-                              (pathPoints, "--max-path-points"), (textLength, "--max-text-length"), (frames, "--max-frames"),
-                              (edges, "--max-edges"), (pathWork, "--max-path-work"), (offscreenPixels, "--max-offscreen-pixels"), (framePixels, "--max-frame-pixels")] {
-            if let value, value < 1 { throw ValidationError("\(flag) expects a whole number >= 1, found \(value)") }
+        for (value, budget) in given {
+            if let value, value < 1 { throw ValidationError("\(Limits.flag(budget)) expects a whole number >= 1, found \(value)") }
         }
         if let assets, assets.isEmpty { throw ValidationError("--assets expects a folder") }
     }
 
     var limits: Limits {
         var l = Limits()
-        if let imagePixels { l.imagePixels = imagePixels }
-        if let totalImagePixels { l.totalImagePixels = totalImagePixels }
-        if let canvasPixels { l.canvasPixels = canvasPixels }
-        if let layers { l.layers = layers }
-        if let nesting { l.nesting = nesting }
-        if let pathPoints { l.pathPoints = pathPoints }
-        if let textLength { l.textLength = textLength }
-        if let frames { l.frames = frames }
-        if let edges { l.edgesPerFrame = edges }
-        if let pathWork { l.pathWork = pathWork }
-        if let offscreenPixels { l.offscreenPixels = offscreenPixels }
-        if let framePixels { l.framePixels = framePixels }
+        for (value, budget) in given { if let value { l[keyPath: budget] = value } }
         return l
     }
 
