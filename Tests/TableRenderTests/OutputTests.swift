@@ -188,9 +188,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.out.contains("render") && help.out.contains("bench"), help.out)
         let renderHelp = try runCLI(["render", "--help"])
-        for option in ["--fps", "--scale", "--frames", "--jobs", "--png-level"] {
+        for option in ["--fps", "--scale", "--frames", "--jobs", "--png-level", "--force", "--assets"] {
             XCTAssertTrue(renderHelp.out.contains(option), "render --help mentions \(option)")
         }
+        // Every budget has its flag, with the default the code uses (help text is re-wrapped).
+        let flat = renderHelp.out.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        XCTAssertEqual(Limits.flags.count, 12)
+        for entry in Limits.flags {
+            XCTAssertTrue(flat.contains(entry.flag + " <"), "render --help mentions \(entry.flag)")
+            XCTAssertTrue(flat.contains("(default \(Limits()[keyPath: entry.keyPath]))"), "\(entry.flag)'s default")
+        }
+        let flatHelp = help.out.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        XCTAssertTrue(flatHelp.contains("73 the output folder was refused"), "--help gives the exit statuses")
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try runCLI([Package.scene("flip.json"), dir, "--scale", "0.5", "--fps", "10", "--frames", "2..4", "--png-level", "1"])
