@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "Raster", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("crypto")]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("crypto"), .linkedLibrary("z")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
         // FreeType (outlines, unhinted, font units) and HarfBuzz (shaping) behind a C shim.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

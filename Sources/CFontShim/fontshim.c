@@ -143,3 +143,14 @@ int32_t tr_font_outline(tr_font *f, uint32_t glyph, double *out, int32_t capacit
     if (FT_Outline_Decompose(&f->face->glyph->outline, &funcs, &sink)) return -1;
     return sink.count;
 }
+
+int tr_freetype_version(int *major, int *minor, int *patch) {
+    FT_Library lib;
+    *major = *minor = *patch = 0;
+    if (FT_Init_FreeType(&lib) != 0) return 1;
+    FT_Library_Version(lib, major, minor, patch);
+    FT_Done_FreeType(lib);
+    return 0;
+}
+
+const char *tr_harfbuzz_version(void) { return hb_version_string(); }

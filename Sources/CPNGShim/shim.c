@@ -193,3 +193,7 @@ void tr_sha256(const uint8_t *data, size_t len, uint8_t digest[32]) {
     unsigned int n = 32;
     if (!EVP_Digest(data, len, digest, &n, EVP_sha256(), NULL)) memset(digest, 0, 32);
 }
+
+const char *tr_libpng_version(void) { return png_get_libpng_ver(NULL); }
+
+const char *tr_zlib_version(void) { return zlibVersion(); }

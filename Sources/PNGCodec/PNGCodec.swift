@@ -95,6 +95,11 @@ public enum PNGCodec {
         return (Array(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h) * 4)), Int(w), Int(h))
     }
 
+    /// The libpng and zlib in use, as they report themselves.
+    public static var libraryVersions: (libpng: String, zlib: String) {
+        (String(cString: tr_libpng_version()), String(cString: tr_zlib_version()))
+    }
+
     /// SHA-256 as 64 lowercase hex digits.
     public static func sha256Hex(_ bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: 32)

@@ -286,6 +286,8 @@ public struct FrameWriter {
         json += "  \"fps\": \(scene.fps),\n"
         json += "  \"width\": \(scene.canvas.pixelWidth),\n"
         json += "  \"height\": \(scene.canvas.pixelHeight),\n"
+        json += "  \"generator\": \"tablerender \(Version.tablerender)\",\n"
+        json += "  \"libraries\": {" + Version.libraries.map { "\"\($0.name)\": \"\($0.version)\"" }.joined(separator: ", ") + "},\n"
         json += "  \"frames\": [\n"
         json += records.map { r in
             "    {\"index\": \(r.index), \"time\": \(r.time), \"file\": \"\(r.file)\", \"sha256\": \"\(r.fileSHA256)\", "

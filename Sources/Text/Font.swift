@@ -119,3 +119,12 @@ public final class Font: @unchecked Sendable {
         return commands
     }
 }
+
+extension Font {
+    /// The FreeType and HarfBuzz in use, as they report themselves.
+    public static var libraryVersions: (freetype: String, harfbuzz: String) {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        _ = tr_freetype_version(&major, &minor, &patch)
+        return ("\(major).\(minor).\(patch)", String(cString: tr_harfbuzz_version()))
+    }
+}

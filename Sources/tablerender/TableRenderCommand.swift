@@ -16,7 +16,8 @@ struct TableRenderCommand: ParsableCommand {
             the JSON path or frame, the value, the limit and the flag that raises it); 73 the output \
             folder was refused (it holds files tablerender did not write: see --force).
             """,
-        subcommands: [Render.self, Bench.self],
+        version: Version.description,
+        subcommands: [Render.self, Validate.self, Bench.self],
         defaultSubcommand: Render.self)
 }
 
@@ -163,6 +164,45 @@ struct Render: ParsableCommand {
             FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
             throw ExitCode(error.exitStatus)
         }
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check scenes as render does, rendering nothing.",
+        discussion: "Every problem of every scene is listed (at most 50 a scene). Exit status 0 when all are valid, 64 otherwise.")
+
+    @Argument(help: "The scene JSON files.")
+    var scenes: [String]
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
+    func validate() throws {
+        if scenes.isEmpty { throw ValidationError("validate expects at least one scene file") }
+    }
+
+    func run() throws {
+        var invalid = 0
+        for scene in scenes {
+            do {
+                let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions)
+                var options = RenderOptions()
+                options.limits = limitOptions.limits
+                let writer = FrameWriter(loaded, options: options, outputPath: "")
+                do {
+                    _ = try writer.frameIndices()
+                } catch {
+                    FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+                    invalid += 1
+                    continue
+                }
+                let s = writer.scene
+                print("\(scene): valid (\(s.frameCount) frame\(s.frameCount == 1 ? "" : "s") at \(s.canvas.pixelWidth)x\(s.canvas.pixelHeight), \(JSON.format(s.fps)) fps)")
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                invalid += 1
+            }
+        }
+        if invalid > 0 { throw ExitCode(64) }
     }
 }
 

@@ -244,4 +244,51 @@ final class RobustnessTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("canvas: expected at most 16384 pixels each way (size x scale), found 27000x300"), "\(error)")
         }
     }
+
+}
+
+/// `tablerender --version` and `tablerender validate` (issue 14).
+final class VersionAndValidateTests: XCTestCase {
+    func testVersionNamesTheLibrariesAndTheManifestRecordsThem() throws {
+        let r = try runCLI(["--version"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let line = r.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let pattern = #"^tablerender \d+\.\d+\.\d+ \(libpng 1\.\d+\.\d+, zlib \d+\.\d+[.\d]*, FreeType 2\.\d+\.\d+, HarfBuzz \d+\.\d+\.\d+\)$"#
+        XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(try runCLI([Package.scene("flip.json"), dir, "--frames", "0", "--scale", "0.25"]).status, 0)
+        let manifest = String(decoding: try Data(contentsOf: URL(fileURLWithPath: dir + "/manifest.json")), as: UTF8.self)
+        XCTAssertTrue(manifest.contains(#""generator": "tablerender \#(Version.tablerender)""#), manifest)
+        for (name, version) in Version.libraries {
+            XCTAssertTrue(manifest.contains(#""\#(name)": "\#(version)""#), "\(name) in the manifest")
+            XCTAssertTrue(line.contains("\(name) \(version)"), "\(name) in --version")
+        }
+    }
+
+    func testValidateChecksEveryScenePrintsEveryProblemAndWritesNothing() throws {
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Package.root + "/scenes")
+            .filter { $0.hasSuffix(".json") }.sorted().map { Package.scene($0) }
+        let good = try runCLI(["validate"] + scenes)
+        XCTAssertEqual(good.status, 0, good.err)
+        XCTAssertEqual(good.out.split(separator: "\n").filter { $0.contains(": valid (") }.count, scenes.count, good.out)
+        XCTAssertTrue(good.out.contains("layers-basics.json: valid (1 frame at 750x1334, 60 fps)"), good.out)
+
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bad = dir + "/bad.json"
+        try Data(#"{"canvas": {"size": [10, 10]}, "fps": 0, "duration": 1, "layers": [{"opacity": 2}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        let mixed = try runCLI(["validate", bad, Package.scene("flip.json")])
+        XCTAssertEqual(mixed.status, 64)
+        XCTAssertTrue(mixed.err.contains(bad + ": fps: expected a number > 0 and <= 1000, found 0"), mixed.err)
+        XCTAssertTrue(mixed.err.contains(bad + ": layers[0].opacity: expected a number >= 0 and <= 1, found 2"), mixed.err)
+        XCTAssertTrue(mixed.out.contains("flip.json: valid (61 frames at 750x1334, 60 fps)"), mixed.out)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["bad.json"], "validate writes nothing")
+        // The budgets apply as in render.
+        let budget = try runCLI(["validate", Package.scene("fold.json"), "--max-frames", "10"])
+        XCTAssertEqual(budget.status, 64)
+        XCTAssertTrue(budget.err.contains("(a budget: raise it with --max-frames)"), budget.err)
+    }
 }

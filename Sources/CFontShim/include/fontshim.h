@@ -35,4 +35,8 @@ int32_t tr_font_shape(const tr_font *font, const char *utf8, int32_t length, tr_
    doubles and returns how many the outline needs, or -1 when FreeType cannot load the glyph. */
 int32_t tr_font_outline(tr_font *font, uint32_t glyph, double *out, int32_t capacity);
 
+/* The versions of the FreeType and HarfBuzz in use ("2.12.1", "6.0.0"); 0 on success. */
+int tr_freetype_version(int *major, int *minor, int *patch);
+const char *tr_harfbuzz_version(void);
+
 #endif

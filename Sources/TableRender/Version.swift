@@ -1,0 +1,20 @@
+import PNGCodec
+import Text
+
+/// What `tablerender --version` prints and manifest.json records: this tool's version and the
+/// versions of the libraries whose behaviour reaches the files (libpng and zlib: PNG bytes;
+/// FreeType and HarfBuzz: glyph outlines and shaping, so pixels).
+public enum Version {
+    public static let tablerender = "0.2.0"
+
+    /// Name and version of each library in use, in a fixed order.
+    public static var libraries: [(name: String, version: String)] {
+        let png = PNGCodec.libraryVersions, fonts = Font.libraryVersions
+        return [("libpng", png.libpng), ("zlib", png.zlib), ("FreeType", fonts.freetype), ("HarfBuzz", fonts.harfbuzz)]
+    }
+
+    /// "tablerender 0.2.0 (libpng 1.6.39, zlib 1.2.13, FreeType 2.12.1, HarfBuzz 6.0.0)".
+    public static var description: String {
+        "tablerender \(tablerender) (" + libraries.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + ")"
+    }
+}
