@@ -52,6 +52,9 @@ public struct FrameWriter {
     public let resources: Resources
     public let options: RenderOptions
     public let outputPath: String
+    /// Called once per written frame, in the order frames finish, with how many are done (1,
+    /// 2, ... total; calls never overlap).
+    public var progress: (@Sendable (_ frame: Int, _ done: Int, _ total: Int) -> Void)?
 
     public init(_ loaded: LoadedScene, options: RenderOptions, outputPath: String) {
         scene = options.apply(to: loaded.scene)
@@ -131,7 +134,9 @@ public struct FrameWriter {
         // one worker writing while the other idles. Workers take writes before new runs, which
         // keeps at most about one encoded frame per worker in memory.
         let queue = Mutex(WorkQueue(runCount: runs.count))
-        let results = Mutex([FrameRecord?](repeating: nil, count: indices.count))
+        // The records in frame order, and how many are written (for `progress`).
+        let results = Mutex((records: [FrameRecord?](repeating: nil, count: indices.count), finished: 0))
+        let progress = self.progress
         let failure = Mutex<RenderFailure?>(nil)
         let settings = EncodeSettings(level: options.pngLevel, filter: options.pngFilter, strategy: options.pngStrategy)
         let out = outputPath
@@ -156,7 +161,13 @@ public struct FrameWriter {
                     case .write(let encoded, let frames):
                         records = try FrameWriter.write(encoded, frames: frames, count: count, scene: renderer.scene, folder: out)
                     }
-                    results.withLock { all in for record in records { all[slotOf[record.index] ?? 0] = record } }
+                    results.withLock { r in
+                        for record in records {
+                            r.records[slotOf[record.index] ?? 0] = record
+                            r.finished += 1
+                            progress?(record.index, r.finished, indices.count)
+                        }
+                    }
                 } catch let error as RenderFailure {
                     failure.withLock { $0 = RenderFailure.first($0, error) }
                     return
@@ -172,7 +183,7 @@ public struct FrameWriter {
             folder.removeRendered()
             throw error
         }
-        let records = results.withLock { $0.compactMap { $0 } }
+        let records = results.withLock { $0.records.compactMap { $0 } }
         try writeManifest(records)
         return records
     }

@@ -148,18 +148,28 @@ struct Render: ParsableCommand {
     var out: String
     @Flag(help: "Render into a folder that holds files tablerender did not write (they are left alone).")
     var force = false
+    @Flag(help: "Print only errors.")
+    var quiet = false
+    @Option(help: "Progress on standard error: auto (a bar on a terminal, nothing otherwise), json (one line per finished frame), none.")
+    var progress: ProgressReporter.Mode = .auto
     @OptionGroup var options: CommonOptions
 
     func run() throws {
         let model = try loadScene(scene, options.limitOptions.loadOptions)
         var renderOptions = options.renderOptions
         renderOptions.force = force
-        let writer = FrameWriter(model, options: renderOptions, outputPath: out)
+        var writer = FrameWriter(model, options: renderOptions, outputPath: out)
+        let reporter = ProgressReporter(mode: quiet ? .none : progress)
+        if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
         do {
             _ = try writer.frameIndices()
-            let records = try writer.run()
+            let records: [FrameRecord]
+            do {
+                defer { reporter.finish() }
+                records = try writer.run()
+            }
             let w = records.first?.width ?? 0, h = records.first?.height ?? 0
-            print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)")
+            if !quiet { print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)") }
         } catch {
             FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
             throw ExitCode(error.exitStatus)

@@ -292,3 +292,63 @@ final class VersionAndValidateTests: XCTestCase {
         XCTAssertTrue(budget.err.contains("(a budget: raise it with --max-frames)"), budget.err)
     }
 }
+
+/// Progress on standard error (issue 14): a bar on a terminal, JSON lines, --quiet.
+final class ProgressTests: XCTestCase {
+    func testJSONLinesCountEveryFrameOnce() throws {
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try runCLI([Package.scene("flip.json"), dir, "--scale", "0.25", "--progress", "json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let lines = r.err.split(separator: "\n")
+        XCTAssertEqual(lines.count, 61, r.err)
+        var frames = Set<Int>()
+        for (i, line) in lines.enumerated() {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            XCTAssertEqual(object?["done"] as? Int, i + 1)
+            XCTAssertEqual(object?["total"] as? Int, 61)
+            XCTAssertNotNil(object?["framesPerSecond"] as? Double)
+            if let f = object?["frame"] as? Int { frames.insert(f) }
+        }
+        XCTAssertEqual(frames, Set(0..<61))
+        XCTAssertTrue(r.out.contains("wrote 61 frames"), r.out)
+    }
+
+    func testQuietAndNoTerminalPrintNothingExtra() throws {
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let quiet = try runCLI([Package.scene("flip.json"), dir, "--scale", "0.25", "--quiet"])
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.out + quiet.err, "")
+        // Standard error is a pipe here, not a terminal: no bar.
+        let plain = try runCLI([Package.scene("flip.json"), dir, "--scale", "0.25"])
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertEqual(plain.err, "")
+        XCTAssertTrue(plain.out.hasSuffix("wrote 61 frames (94x167) to \(dir)\n"), plain.out)
+        // Errors still print with --quiet.
+        let bad = try runCLI(["/nonexistent.json", dir, "--quiet"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertFalse(bad.err.isEmpty)
+    }
+
+    /// On a terminal (a pseudo-terminal from util-linux's `script`) the bar is drawn in place
+    /// and removed before the summary line.
+    func testBarOnATerminalIsRedrawnInPlaceAndRemoved() throws {
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        p.arguments = ["-qfec", "'\(Package.executable)' '\(Package.scene("flip.json"))' '\(dir)' --scale 0.5", "/dev/null"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(text.contains("\r[") && text.contains("/61 frames"), text)
+        XCTAssertTrue(text.contains("] 61/61 frames"), "the last frame is always drawn: \(text)")
+        XCTAssertTrue(text.contains("\r\u{1B}[K" + Package.scene("flip.json") + ": wrote 61 frames"), "the bar is cleared before the summary: \(text.debugDescription)")
+    }
+}
