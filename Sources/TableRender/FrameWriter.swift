@@ -84,11 +84,14 @@ public struct FrameWriter {
             throw RenderFailure(description: "\(source): " + Limits.message(\.frames, limit: limits.frames,
                 found: "\(count) (duration \(JSON.format(scene.duration)) s x \(JSON.format(scene.fps)) fps, plus one)"), isUsage: true)
         }
-        guard let r = options.frames else { return Array(0..<count) }
-        guard r.lowerBound >= 0, r.upperBound < count else {
-            throw RenderFailure(description: "--frames \(r.lowerBound)..\(r.upperBound): expected a range A..B within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
+        var all = Array(0..<count)
+        if let r = options.frames {
+            guard r.lowerBound >= 0, r.upperBound < count else {
+                throw RenderFailure(description: "--frames \(r.lowerBound)..\(r.upperBound): expected a range A..B within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
+            }
+            all = Array(r)
         }
-        return Array(r)
+        return options.shard.map { $0.select(all) } ?? all
     }
 
     public static func fileName(index: Int, count: Int) -> String {
@@ -292,22 +295,69 @@ public struct FrameWriter {
     }
 
     func writeManifest(_ records: [FrameRecord]) throws(RenderFailure) {
+        let header = ManifestHeader(frameCount: scene.frameCount, fps: scene.fps, width: scene.canvas.pixelWidth,
+                                    height: scene.canvas.pixelHeight, generator: "tablerender \(Version.tablerender)",
+                                    libraries: Version.libraries, shard: options.shard)
+        try FrameWriter.writeManifest(header, records, to: outputPath)
+    }
+
+    /// What a manifest says besides its frames.
+    public struct ManifestHeader: Equatable, Sendable {
+        public var frameCount: Int
+        public var fps: Double
+        public var width: Int
+        public var height: Int
+        public var generator: String
+        public var libraries: [(name: String, version: String)]
+        /// "I/N" for one shard of a sharded render; nil for a whole render (or a merge).
+        public var shard: Shard?
+
+        public static func == (a: ManifestHeader, b: ManifestHeader) -> Bool {
+            a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height
+                && a.generator == b.generator && a.libraries.map { "\($0.name) \($0.version)" } == b.libraries.map { "\($0.name) \($0.version)" }
+                && a.shard == b.shard
+        }
+    }
+
+    /// Writes SHA256SUMS, then manifest.json (last: a manifest present means the folder is
+    /// complete). The one writer of both, for renders and merges, so a merge of shards gives
+    /// the bytes of an unsharded render.
+    static func writeManifest(_ h: ManifestHeader, _ records: [FrameRecord], to folder: String) throws(RenderFailure) {
         var json = "{\n"
-        json += "  \"frameCount\": \(scene.frameCount),\n"
-        json += "  \"fps\": \(scene.fps),\n"
-        json += "  \"width\": \(scene.canvas.pixelWidth),\n"
-        json += "  \"height\": \(scene.canvas.pixelHeight),\n"
-        json += "  \"generator\": \"tablerender \(Version.tablerender)\",\n"
-        json += "  \"libraries\": {" + Version.libraries.map { "\"\($0.name)\": \"\($0.version)\"" }.joined(separator: ", ") + "},\n"
+        json += "  \"frameCount\": \(h.frameCount),\n"
+        json += "  \"fps\": \(h.fps),\n"
+        json += "  \"width\": \(h.width),\n"
+        json += "  \"height\": \(h.height),\n"
+        json += "  \"generator\": \"\(h.generator)\",\n"
+        json += "  \"libraries\": {" + h.libraries.map { "\"\($0.name)\": \"\($0.version)\"" }.joined(separator: ", ") + "},\n"
+        if let shard = h.shard { json += "  \"shard\": \"\(shard)\",\n" }
         json += "  \"frames\": [\n"
         json += records.map { r in
             "    {\"index\": \(r.index), \"time\": \(r.time), \"file\": \"\(r.file)\", \"sha256\": \"\(r.fileSHA256)\", "
                 + "\"pixelsSha256\": \"\(r.pixelsSHA256)\", \"width\": \(r.width), \"height\": \(r.height)}"
         }.joined(separator: ",\n")
         json += "\n  ]\n}\n"
-        // The sums first, the manifest last: a manifest present means the render is complete.
         let sums = records.map { "\($0.fileSHA256)  \($0.file)\n" }.joined()
-        try FrameWriter.writeAtomically(Array(sums.utf8), to: outputPath + "/SHA256SUMS")
-        try FrameWriter.writeAtomically(Array(json.utf8), to: outputPath + "/manifest.json")
+        try writeAtomically(Array(sums.utf8), to: folder + "/SHA256SUMS")
+        try writeAtomically(Array(json.utf8), to: folder + "/manifest.json")
+    }
+}
+
+/// Shard I of N (1-based): a contiguous block of the frames, so runs of frames at rest stay
+/// together. Shard i of n takes positions [(i-1)·count/n, i·count/n) of the frames to render.
+public struct Shard: Equatable, Sendable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, i >= 1, i <= n else { return nil }
+        index = i
+        count = n
+    }
+    public var description: String { "\(index)/\(count)" }
+
+    public func select(_ frames: [Int]) -> [Int] {
+        let lo = (index - 1) * frames.count / count, hi = index * frames.count / count
+        return Array(frames[lo..<hi])
     }
 }

@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
     public var limits = Limits()
     /// Render into a folder that holds files tablerender did not write (they are left alone).
     public var force = false
+    /// Render only this shard of the frames (a partial manifest); `tablerender merge` joins them.
+    public var shard: Shard?
 
     public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
                 pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none, pngStrategy: PNGCodec.Strategy = .default) {

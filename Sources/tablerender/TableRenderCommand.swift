@@ -17,7 +17,7 @@ struct TableRenderCommand: ParsableCommand {
             folder was refused (it holds files tablerender did not write: see --force).
             """,
         version: Version.description,
-        subcommands: [Render.self, Validate.self, Bench.self],
+        subcommands: [Render.self, Validate.self, Merge.self, Bench.self],
         defaultSubcommand: Render.self)
 }
 
@@ -152,12 +152,19 @@ struct Render: ParsableCommand {
     var quiet = false
     @Option(help: "Progress on standard error: auto (a bar on a terminal, nothing otherwise), json (one line per finished frame), none.")
     var progress: ProgressReporter.Mode = .auto
+    @Option(help: ArgumentHelp("Render only shard I of N of the frames (a contiguous block) with a partial manifest; `tablerender merge` joins the parts.", valueName: "I/N"))
+    var shard: String?
     @OptionGroup var options: CommonOptions
+
+    func validate() throws {
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard \(shard): expected I/N with whole numbers 1 <= I <= N (for example 2/4)") }
+    }
 
     func run() throws {
         let model = try loadScene(scene, options.limitOptions.loadOptions)
         var renderOptions = options.renderOptions
         renderOptions.force = force
+        renderOptions.shard = shard.flatMap(Shard.init)
         var writer = FrameWriter(model, options: renderOptions, outputPath: out)
         let reporter = ProgressReporter(mode: quiet ? .none : progress)
         if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
@@ -213,6 +220,28 @@ struct Validate: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode(64) }
+    }
+}
+
+struct Merge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Join the folders of a sharded render (--shard I/N) into one, as an unsharded render would write it.")
+
+    @Argument(help: "The output folder.")
+    var out: String
+    @Argument(help: "The part folders, one per shard.")
+    var parts: [String] = []
+    @Flag(help: "Write into a folder that holds files tablerender did not write (they are left alone).")
+    var force = false
+
+    func run() throws {
+        do {
+            let records = try TableRender.Merge.run(output: out, parts: parts, force: force)
+            print("\(out): merged \(records.count) frames from \(parts.count) parts")
+        } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(error.exitStatus)
+        }
     }
 }
 

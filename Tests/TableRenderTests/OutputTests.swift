@@ -352,3 +352,45 @@ final class ProgressTests: XCTestCase {
         XCTAssertTrue(text.contains("\r\u{1B}[K" + Package.scene("flip.json") + ": wrote 61 frames"), "the bar is cleared before the summary: \(text.debugDescription)")
     }
 }
+
+/// `--shard I/N` and `tablerender merge` (issue 14): the merge of the parts is the unsharded
+/// render, byte for byte; incomplete, repeated or damaged parts are refused and nothing is written.
+final class ShardTests: XCTestCase {
+    func testMergedShardsEqualAnUnshardedRenderAndBadPartsAreRefused() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = Package.scene("cards.json")
+        XCTAssertEqual(try runCLI([scene, dir + "/whole", "--scale", "0.25", "--quiet"]).status, 0)
+        for i in 1...3 {
+            let r = try runCLI([scene, dir + "/part\(i)", "--scale", "0.25", "--shard", "\(i)/3", "--quiet"])
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        let partFrames = try (1...3).map { try FileManager.default.contentsOfDirectory(atPath: dir + "/part\($0)").filter { $0.hasSuffix(".png") }.count }
+        XCTAssertEqual(partFrames, [34, 34, 35], "contiguous blocks of 103 frames")
+        let merged = try runCLI(["merge", dir + "/merged", dir + "/part3", dir + "/part1", dir + "/part2"])
+        XCTAssertEqual(merged.status, 0, merged.err)
+        let fm = FileManager.default
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir + "/merged").sorted(), try fm.contentsOfDirectory(atPath: dir + "/whole").sorted())
+        for name in try fm.contentsOfDirectory(atPath: dir + "/whole") {
+            XCTAssertEqual(fm.contents(atPath: dir + "/merged/" + name), fm.contents(atPath: dir + "/whole/" + name), name)
+        }
+        func refused(_ args: [String], _ message: String) throws {
+            let r = try runCLI(["merge", dir + "/bad"] + args)
+            XCTAssertEqual(r.status, 64, r.err)
+            XCTAssertTrue(r.err.contains(message), r.err)
+            XCTAssertFalse(fm.fileExists(atPath: dir + "/bad"), "nothing written for \(args)")
+        }
+        try refused([dir + "/part1", dir + "/part3"], "missing 2/3")
+        try refused([dir + "/part1", dir + "/part1", dir + "/part2", dir + "/part3"], "shard 1/3 is also")
+        try refused([dir + "/whole"], "found a whole render")
+        let damaged = dir + "/part2/frame-0040.png"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: damaged))
+        bytes.append(0)
+        try bytes.write(to: URL(fileURLWithPath: damaged))
+        try refused([dir + "/part1", dir + "/part2", dir + "/part3"], "frame-0040.png: expected SHA-256")
+        let usage = try runCLI([scene, dir + "/x", "--shard", "4/3"])
+        XCTAssertEqual(usage.status, 64)
+        XCTAssertTrue(usage.err.contains("--shard 4/3: expected I/N with whole numbers 1 <= I <= N"), usage.err)
+    }
+}
