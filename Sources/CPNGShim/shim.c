@@ -57,27 +57,27 @@ static void tr_count(png_structp png, png_bytep data, png_size_t length) {
 }
 
 static int tr_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                         int level, int filters, int strategy, tr_buffer *out, png_rw_ptr sink,
-                         char *err, size_t errlen);
+                         int level, int filters, int strategy, const char *software, tr_buffer *out,
+                         png_rw_ptr sink, char *err, size_t errlen);
 
 int tr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                       int level, int filters, int strategy, tr_buffer *out, char *err, size_t errlen) {
+                       int level, int filters, int strategy, const char *software, tr_buffer *out, char *err, size_t errlen) {
     out->data = NULL;
     out->length = out->capacity = 0;
-    return tr_png_encode(rgba, width, height, stride, level, filters, strategy, out, tr_write, err, errlen);
+    return tr_png_encode(rgba, width, height, stride, level, filters, strategy, software, out, tr_write, err, errlen);
 }
 
 int tr_png_encode_rgba_discard(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                               int level, int filters, int strategy, size_t *length, char *err, size_t errlen) {
+                               int level, int filters, int strategy, const char *software, size_t *length, char *err, size_t errlen) {
     tr_buffer counter = { NULL, 0, 0 };
-    int status = tr_png_encode(rgba, width, height, stride, level, filters, strategy, &counter, tr_count, err, errlen);
+    int status = tr_png_encode(rgba, width, height, stride, level, filters, strategy, software, &counter, tr_count, err, errlen);
     *length = counter.length;
     return status;
 }
 
 static int tr_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                         int level, int filters, int strategy, tr_buffer *out, png_rw_ptr sink,
-                         char *err, size_t errlen) {
+                         int level, int filters, int strategy, const char *software, tr_buffer *out,
+                         png_rw_ptr sink, char *err, size_t errlen) {
     tr_error_ctx ctx;
     ctx.msg = err;
     ctx.msglen = errlen;
@@ -98,6 +98,17 @@ static int tr_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, s
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    /* The pixels are sRGB (UIKit's colours); the Software text names the writer. Neither
+       changes a pixel. */
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    if (software && software[0]) {
+        png_text text;
+        memset(&text, 0, sizeof text);
+        text.compression = PNG_TEXT_COMPRESSION_NONE;
+        text.key = (png_charp)"Software";
+        text.text = (png_charp)software;
+        png_set_text(png, info, &text, 1);
+    }
     png_write_info(png, info);
     rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!rows) png_error(png, "out of memory");

@@ -45,13 +45,13 @@ public enum PNGCodec {
     /// libpng alone on the same pixels and settings, its output counted and dropped: the floor
     /// the bench command compares `encode` with. Returns the PNG's length.
     public static func encodedLength(rgba: [UInt8], width: Int, height: Int, level: Int = 3, filter: Filter = .none,
-                                     strategy: Strategy = .default) throws(Failure) -> Int {
+                                     strategy: Strategy = .default, software: String = "") throws(Failure) -> Int {
         precondition(rgba.count == width * height * 4)
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = rgba.withUnsafeBufferPointer { p in
             tr_png_encode_rgba_discard(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level),
-                                       filter.bits, strategy.zlibValue, &length, &message, message.count)
+                                       filter.bits, strategy.zlibValue, software, &length, &message, message.count)
         }
         guard status == 0 else {
             throw Failure(description: "PNG encoding failed: " + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -59,15 +59,16 @@ public enum PNGCodec {
         return length
     }
 
-    /// Encodes tightly packed straight-alpha RGBA.
+    /// Encodes tightly packed straight-alpha RGBA, marked sRGB, with `software` (when not empty)
+    /// as the Software text.
     public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = 3, filter: Filter = .none,
-                              strategy: Strategy = .default) throws(Failure) -> [UInt8] {
+                              strategy: Strategy = .default, software: String = "") throws(Failure) -> [UInt8] {
         precondition(rgba.count == width * height * 4)
         var buffer = tr_buffer(data: nil, length: 0, capacity: 0)
         var message = [CChar](repeating: 0, count: 256)
         let status = rgba.withUnsafeBufferPointer { p in
             tr_png_encode_rgba(p.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(level),
-                               filter.bits, strategy.zlibValue, &buffer, &message, message.count)
+                               filter.bits, strategy.zlibValue, software, &buffer, &message, message.count)
         }
         defer { tr_buffer_free(&buffer) }
         guard status == 0, let data = buffer.data else {

@@ -126,7 +126,8 @@ public struct Benchmark {
                         t0 = clock.now
                         let rgba = pixmap.unpremultipliedRGBA()
                         let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: options.pngLevel,
-                                                      filter: options.pngFilter, strategy: options.pngStrategy)
+                                                      filter: options.pngFilter, strategy: options.pngStrategy,
+                                                      software: Version.software)
                         t.encode += clock.now - t0
                         t0 = clock.now
                         _ = PNGCodec.sha256Hex(png)
@@ -166,7 +167,7 @@ public struct Benchmark {
                 let t0 = clock.now
                 let rgba = pixmap.unpremultipliedRGBA()
                 _ = try PNGCodec.encode(rgba: rgba, width: w, height: h, level: options.pngLevel,
-                                        filter: options.pngFilter, strategy: options.pngStrategy)
+                                        filter: options.pngFilter, strategy: options.pngStrategy, software: Version.software)
                 ours += clock.now - t0
             }
             // The reference gets its straight-alpha pixels for free.
@@ -174,7 +175,7 @@ public struct Benchmark {
             func timeLibpng() throws {
                 let t0 = clock.now
                 _ = try PNGCodec.encodedLength(rgba: straight, width: w, height: h, level: options.pngLevel,
-                                               filter: options.pngFilter, strategy: options.pngStrategy)
+                                               filter: options.pngFilter, strategy: options.pngStrategy, software: Version.software)
                 libpng += clock.now - t0
             }
             if k % 2 == 0 { try timeOurs(); try timeLibpng() } else { try timeLibpng(); try timeOurs() }

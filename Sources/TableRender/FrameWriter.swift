@@ -244,7 +244,7 @@ public struct FrameWriter {
         let (png, pixelHash) = try { () throws -> ([UInt8], String) in
             let rgba = pixmap.unpremultipliedRGBA()
             let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: settings.level,
-                                          filter: settings.filter, strategy: settings.strategy)
+                                          filter: settings.filter, strategy: settings.strategy, software: Version.software)
             return (png, PNGCodec.sha256Hex(rgba))
         }()
         let width = pixmap.width, height = pixmap.height

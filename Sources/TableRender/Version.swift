@@ -6,6 +6,8 @@ import Text
 /// FreeType and HarfBuzz: glyph outlines and shaping, so pixels).
 public enum Version {
     public static let tablerender = "0.2.0"
+    /// The PNG Software text of every frame.
+    public static let software = "tablerender \(tablerender)"
 
     /// Name and version of each library in use, in a fixed order.
     public static var libraries: [(name: String, version: String)] {

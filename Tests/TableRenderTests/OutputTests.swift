@@ -258,6 +258,18 @@ final class VersionAndValidateTests: XCTestCase {
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         XCTAssertEqual(try runCLI([Package.scene("flip.json"), dir, "--frames", "0", "--scale", "0.25"]).status, 0)
+        // Each frame says it is sRGB and who wrote it, before its pixels.
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/frame-0000.png")))
+        var chunks: [(String, [UInt8])] = []
+        var i = 8
+        while i + 8 <= png.count {
+            let n = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+            chunks.append((String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self), Array(png[(i + 8)..<min(i + 8 + n, png.count)])))
+            i += 12 + n
+        }
+        XCTAssertEqual(chunks.map(\.0).prefix(3), ["IHDR", "sRGB", "tEXt"])
+        XCTAssertEqual(chunks.first { $0.0 == "sRGB" }?.1, [0], "perceptual intent")
+        XCTAssertEqual(chunks.first { $0.0 == "tEXt" }?.1, Array("Software\u{0}tablerender \(Version.tablerender)".utf8))
         let manifest = String(decoding: try Data(contentsOf: URL(fileURLWithPath: dir + "/manifest.json")), as: UTF8.self)
         XCTAssertTrue(manifest.contains(#""generator": "tablerender \#(Version.tablerender)""#), manifest)
         for (name, version) in Version.libraries {

@@ -25,12 +25,12 @@ enum {
 /* Encodes 8-bit straight-alpha RGBA rows (stride bytes apart) as a PNG into out. strategy is
    a zlib strategy (0 = default). */
 int tr_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                       int level, int filters, int strategy, tr_buffer *out, char *err, size_t errlen);
+                       int level, int filters, int strategy, const char *software, tr_buffer *out, char *err, size_t errlen);
 
 /* The same encoding with the bytes counted into *length and dropped: libpng's own time, for the
    bench command. */
 int tr_png_encode_rgba_discard(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                               int level, int filters, int strategy, size_t *length, char *err, size_t errlen);
+                               int level, int filters, int strategy, const char *software, size_t *length, char *err, size_t errlen);
 
 /* Decodes any PNG (grey, palette, 16-bit, interlaced, with or without alpha) to 8-bit
    straight-alpha RGBA; *rgba is malloc'ed (free with tr_free). */
