@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tablerender's two entry points (see README.md):
 #   ./render.sh                 install what is missing, build release, render every scene in
-#                               scenes/ into out/NAME/, and stitch out/NAME.mp4 with ffmpeg
+#                               scenes/ into out/NAME/ with a preview out/NAME.mp4 (--video)
 #   ./render.sh test            install, build, run every test (release build, plus a debug
 #                               build that must give the same pixels)
 #   ./render.sh record-goldens  re-record the golden pixel hashes, on purpose only, after you
@@ -45,20 +45,15 @@ render_all() {
   local bin=.build/release/tablerender
   mkdir -p out
   for scene in scenes/*.json; do
-    local name
+    local name frames
     name=$(basename "$scene" .json)
     rm -rf "out/$name"
-    "$bin" "$scene" "out/$name"
-    local fps
-    fps=$(sed -n 's/^  "fps": \([0-9.]*\),$/\1/p' "out/$name/manifest.json")
-    local count
-    count=$(ls "out/$name"/frame-*.png | wc -l)
-    if [ "$count" -gt 1 ]; then
-      local pattern
-      pattern=$(ls "out/$name"/frame-*.png | head -1 | sed 's/.*frame-\([0-9]*\)\.png/\1/' | awk '{print "frame-%0" length($0) "d.png"}')
-      ffmpeg -loglevel error -y -framerate "$fps" -i "out/$name/$pattern" \
-        -vf "pad=ceil(iw/2)*2:ceil(ih/2)*2" -c:v libx264 -pix_fmt yuv420p "out/$name.mp4"
-      echo "   out/$name.mp4"
+    # A preview video (tablerender runs ffmpeg) for every animated scene; a still gets none.
+    frames=$("$bin" validate "$scene" | sed -n 's/.*: valid (\([0-9]*\) frame.*/\1/p')
+    if [ "${frames:-1}" -gt 1 ]; then
+      "$bin" "$scene" "out/$name" --video "out/$name.mp4"
+    else
+      "$bin" "$scene" "out/$name"
     fi
   done
 }

@@ -13,8 +13,9 @@ struct TableRenderCommand: ParsableCommand {
             tablerender SCENE.json OUT/ writes frame-0000.png ..., manifest.json and SHA256SUMS.
 
             Exit status: 0 done; 1 a write failed; 64 a bad scene, flag or budget (the message names \
-            the JSON path or frame, the value, the limit and the flag that raises it); 73 the output \
-            folder was refused (it holds files tablerender did not write: see --force).
+            the JSON path or frame, the value, the limit and the flag that raises it); 69 --video: \
+            ffmpeg missing or failed (the frames are written); 73 the output folder was refused (it \
+            holds files tablerender did not write: see --force).
             """,
         version: Version.description,
         subcommands: [Render.self, Validate.self, Merge.self, Bench.self],
@@ -154,10 +155,21 @@ struct Render: ParsableCommand {
     var progress: ProgressReporter.Mode = .auto
     @Option(help: ArgumentHelp("Render only shard I of N of the frames (a contiguous block) with a partial manifest; `tablerender merge` joins the parts.", valueName: "I/N"))
     var shard: String?
+    @Option(help: ArgumentHelp("Also make a preview video with ffmpeg, its format from the extension: .mp4 (H.264, BT.709, faststart), .webm (VP9), .gif, .png/.apng (animated PNG). Outside OUT.", valueName: "file"))
+    var video: String?
     @OptionGroup var options: CommonOptions
 
     func validate() throws {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard \(shard): expected I/N with whole numbers 1 <= I <= N (for example 2/4)") }
+        if let video {
+            if TableRender.Video.format(of: video) == nil {
+                throw ValidationError("--video \(video): expected a file ending in .mp4, .webm, .gif, .png or .apng")
+            }
+            let outAbs = URL(fileURLWithPath: out).standardizedFileURL.path, videoAbs = URL(fileURLWithPath: video).standardizedFileURL.path
+            if videoAbs.hasPrefix(outAbs + "/") {
+                throw ValidationError("--video \(video): expected a file outside the output folder \(out) (the next render would find it there)")
+            }
+        }
     }
 
     func run() throws {
@@ -168,18 +180,26 @@ struct Render: ParsableCommand {
         var writer = FrameWriter(model, options: renderOptions, outputPath: out)
         let reporter = ProgressReporter(mode: quiet ? .none : progress)
         if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
+        let records: [FrameRecord]
         do {
             _ = try writer.frameIndices()
-            let records: [FrameRecord]
-            do {
-                defer { reporter.finish() }
-                records = try writer.run()
-            }
-            let w = records.first?.width ?? 0, h = records.first?.height ?? 0
-            if !quiet { print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)") }
+            defer { reporter.finish() }
+            records = try writer.run()
         } catch {
             FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
             throw ExitCode(error.exitStatus)
+        }
+        let w = records.first?.width ?? 0, h = records.first?.height ?? 0
+        if !quiet { print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)") }
+        if let video {
+            do {
+                try TableRender.Video.make(from: out, records: records, frameCount: writer.scene.frameCount, fps: writer.scene.fps, output: video)
+                if !quiet { print("\(scene): made \(video)") }
+            } catch {
+                // The frames, manifest and sums are written; only the video is missing.
+                FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+                throw ExitCode(69)
+            }
         }
     }
 }

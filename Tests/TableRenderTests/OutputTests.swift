@@ -406,3 +406,64 @@ final class ShardTests: XCTestCase {
         XCTAssertTrue(usage.err.contains("--shard 4/3: expected I/N with whole numbers 1 <= I <= N"), usage.err)
     }
 }
+
+/// `--video` (issue 14): ffmpeg makes the preview from the frames, each format as promised.
+final class VideoTests: XCTestCase {
+    func probe(_ file: String) throws -> [String: Any] {
+        let r = try runProgram("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-show_entries",
+                                             "stream=codec_name,pix_fmt,color_space,color_primaries,color_transfer,nb_read_frames",
+                                             "-of", "json", file])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+        return (json?["streams"] as? [[String: Any]])?.first ?? [:]
+    }
+
+    func testEveryFormatFromTheExtension() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let expected: [(String, String, String?)] = [("mp4", "h264", "yuv420p"), ("webm", "vp9", "yuv420p"), ("gif", "gif", nil), ("apng", "apng", nil), ("png", "apng", nil)]
+        for (ext, codec, pixels) in expected {
+            let video = dir + "/flip." + ext
+            let r = try runCLI([Package.scene("flip.json"), dir + "/out-" + ext, "--scale", "0.25", "--video", video])
+            XCTAssertEqual(r.status, 0, r.err)
+            XCTAssertTrue(r.out.contains("made " + video), r.out)
+            let s = try probe(video)
+            XCTAssertEqual(s["codec_name"] as? String, codec, ext)
+            XCTAssertEqual(s["nb_read_frames"] as? String, "61", ext)
+            if let pixels {
+                XCTAssertEqual(s["pix_fmt"] as? String, pixels, ext)
+                XCTAssertEqual(s["color_space"] as? String, "bt709", ext)
+                XCTAssertEqual(s["color_primaries"] as? String, "bt709", ext)
+                XCTAssertEqual(s["color_transfer"] as? String, "bt709", ext)
+            }
+        }
+        // faststart: the index (moov) comes before the media (mdat).
+        let mp4 = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/flip.mp4")))
+        func find(_ tag: String) -> Int? {
+            let t = Array(tag.utf8)
+            return (0..<(mp4.count - 4)).first { mp4[$0..<($0 + 4)].elementsEqual(t) }
+        }
+        XCTAssertLessThan(try XCTUnwrap(find("moov")), try XCTUnwrap(find("mdat")))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }, [], "no temporary file left")
+    }
+
+    func testMissingFFmpegBadExtensionAndAVideoInsideOut() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let missing = try runCLI([Package.scene("flip.json"), dir + "/out", "--scale", "0.25", "--video", dir + "/v.mp4"],
+                                 environment: ["PATH": dir + "/no-such-folder"])
+        XCTAssertEqual(missing.status, 69, missing.err)
+        XCTAssertTrue(missing.err.contains("ffmpeg is not on the PATH (Debian: apt-get install ffmpeg); the frames are written"), missing.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/manifest.json"), "the frames are still written")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/v.mp4"))
+        let ext = try runCLI([Package.scene("flip.json"), dir + "/out2", "--video", dir + "/v.mov"])
+        XCTAssertEqual(ext.status, 64)
+        XCTAssertTrue(ext.err.contains("expected a file ending in .mp4, .webm, .gif, .png or .apng"), ext.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out2"))
+        let inside = try runCLI([Package.scene("flip.json"), dir + "/out3", "--video", dir + "/out3/v.mp4"])
+        XCTAssertEqual(inside.status, 64)
+        XCTAssertTrue(inside.err.contains("expected a file outside the output folder"), inside.err)
+    }
+}

@@ -22,10 +22,16 @@ enum Package {
 }
 
 /// Runs the CLI; returns exit status, stdout and stderr.
-func runCLI(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+func runCLI(_ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
+    try runProgram(Package.executable, args, environment: environment)
+}
+
+/// Runs a program; returns exit status, stdout and stderr.
+func runProgram(_ program: String, _ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: Package.executable)
+    p.executableURL = URL(fileURLWithPath: program)
     p.arguments = args
+    if let environment { p.environment = environment }
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err

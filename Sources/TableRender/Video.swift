@@ -1,0 +1,87 @@
+import Foundation
+
+/// Preview videos from a render's frames, made by ffmpeg (run with an argument array, never a
+/// shell string). The format comes from the file's extension:
+/// - `.mp4`: H.264, yuv420p, BT.709 (converted with the BT.709 matrix and tagged), faststart;
+/// - `.webm`: VP9, yuv420p, BT.709;
+/// - `.gif`: a palette made for the clip (palettegen, paletteuse);
+/// - `.png` / `.apng`: animated PNG, looping, lossless (code review pages show it inline).
+public enum Video {
+    public enum Format: String, CaseIterable, Sendable { case mp4, webm, gif, png, apng }
+
+    public static func format(of path: String) -> Format? {
+        Format(rawValue: (path as NSString).pathExtension.lowercased())
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// ffmpeg on the PATH, or nil.
+    public static func ffmpeg() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") where !dir.isEmpty {
+            let candidate = String(dir) + "/ffmpeg"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// The ffmpeg arguments that turn frames `first...` of `folder` (file names of `digits`
+    /// digits) into `output` at `fps`.
+    public static func arguments(folder: String, first: Int, digits: Int, fps: Double, format: Format, output: String) -> [String] {
+        var args = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", "\(fps)", "-start_number", "\(first)",
+                    "-i", folder + "/frame-%0\(digits)d.png"]
+        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
+        switch format {
+        case .mp4:
+            args += ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                     "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"] + bt709
+                + ["-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            args += ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                     "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p"] + bt709 + ["-f", "webm"]
+        case .gif:
+            args += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                     "-loop", "0", "-f", "gif"]
+        case .png, .apng:
+            args += ["-plays", "0", "-f", "apng"]
+        }
+        return args + [output]
+    }
+
+    /// Makes the video; it appears under its name only when ffmpeg succeeded.
+    public static func make(from folder: String, records: [FrameRecord], frameCount: Int, fps: Double, output: String) throws(Failure) {
+        guard let format = format(of: output) else {
+            throw Failure(description: "--video \(output): expected a file ending in .mp4, .webm, .gif, .png or .apng")
+        }
+        guard let first = records.first else { throw Failure(description: "--video \(output): no frames to make a video of") }
+        guard let ffmpeg = ffmpeg() else {
+            throw Failure(description: "--video \(output): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg); the frames are written")
+        }
+        let digits = max(4, String(max(frameCount - 1, 0)).count)
+        let dir = (output as NSString).deletingLastPathComponent
+        let name = (output as NSString).lastPathComponent
+        let tmp = (dir.isEmpty ? "" : dir + "/") + "." + name + ".tmp." + format.rawValue
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = arguments(folder: folder, first: first.index, digits: digits, fps: fps, format: format, output: tmp)
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        do { try p.run() } catch { throw Failure(description: "--video \(output): cannot start ffmpeg: \(error)") }
+        let message = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            unlink(tmp)
+            let text = String(decoding: message.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(description: "--video \(output): ffmpeg failed (status \(p.terminationStatus)): \(text); the frames are written")
+        }
+        guard rename(tmp, output) == 0 else {
+            unlink(tmp)
+            throw Failure(description: "--video \(output): cannot write: \(String(cString: strerror(errno)))")
+        }
+    }
+}
