@@ -51,7 +51,7 @@ render_all() {
     # A preview video (tablerender runs ffmpeg) for every animated scene; a still gets none.
     frames=$("$bin" validate "$scene" | sed -n 's/.*: valid (\([0-9]*\) frame.*/\1/p')
     if [ "${frames:-1}" -gt 1 ]; then
-      "$bin" "$scene" "out/$name" --video "out/$name.mp4"
+      "$bin" "$scene" "out/$name" --video "out/$name.mp4" --contact-sheet "out/$name-sheet.png"
     else
       "$bin" "$scene" "out/$name"
     fi

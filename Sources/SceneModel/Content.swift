@@ -18,6 +18,10 @@ public struct ImageContent: Equatable, Sendable {
     public var contentsScale: Double
     /// The JSON path of the file name, for messages (`layers[0].image.file`).
     public var jsonPath: String
+
+    public init(file: String, path: String, gravity: ContentsGravity = .resize, contentsScale: Double = 1, jsonPath: String = "") {
+        self.file = file; self.path = path; self.gravity = gravity; self.contentsScale = contentsScale; self.jsonPath = jsonPath
+    }
 }
 
 public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }

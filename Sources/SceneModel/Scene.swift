@@ -13,6 +13,12 @@ public struct Scene: Sendable {
     /// The folder the scene file is in; relative file names resolve against it.
     public var directory: String
 
+    public init(canvas: Canvas, fps: Double, duration: Double, layers: [LayerModel], animations: [AnimationModel] = [],
+                table: TableModel? = nil, script: [ScriptEvent] = [], directory: String = "") {
+        self.canvas = canvas; self.fps = fps; self.duration = duration; self.layers = layers; self.animations = animations
+        self.table = table; self.script = script; self.directory = directory
+    }
+
     /// `round(duration * fps) + 1`: the first frame is t = 0, the last t = duration.
     public var frameCount: Int { Int(saturating: (duration * fps).rounded()) + 1 }
     public func time(ofFrame i: Int) -> Double { Double(i) / fps }
@@ -26,6 +32,9 @@ public struct Canvas: Sendable {
     /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
     /// 16384 keeps one frame under 1 GiB).
     public static let maxPixels = 16384.0
+    public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear) {
+        self.width = width; self.height = height; self.scale = scale; self.background = background
+    }
     public var pixelWidth: Int { Int(saturating: (width * scale).rounded()) }
     public var pixelHeight: Int { Int(saturating: (height * scale).rounded()) }
 }

@@ -157,10 +157,21 @@ struct Render: ParsableCommand {
     var shard: String?
     @Option(help: ArgumentHelp("Also make a preview video with ffmpeg, its format from the extension: .mp4 (H.264, BT.709, faststart), .webm (VP9), .gif, .png/.apng (animated PNG). Outside OUT.", valueName: "file"))
     var video: String?
+    @Option(name: .customLong("contact-sheet"), help: ArgumentHelp("Also draw a grid of frames labelled with index and time (12 evenly spaced, or every Nth with --contact-sheet-every) to this PNG, outside OUT.", valueName: "file.png"))
+    var contactSheet: String?
+    @Option(name: .customLong("contact-sheet-every"), help: "Put every Nth rendered frame on the contact sheet.")
+    var contactSheetEvery: Int?
     @OptionGroup var options: CommonOptions
 
     func validate() throws {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard \(shard): expected I/N with whole numbers 1 <= I <= N (for example 2/4)") }
+        if let every = contactSheetEvery, every < 1 { throw ValidationError("--contact-sheet-every expects a whole number >= 1") }
+        if let sheet = contactSheet {
+            guard sheet.lowercased().hasSuffix(".png") else { throw ValidationError("--contact-sheet \(sheet): expected a file ending in .png") }
+            if URL(fileURLWithPath: sheet).standardizedFileURL.path.hasPrefix(URL(fileURLWithPath: out).standardizedFileURL.path + "/") {
+                throw ValidationError("--contact-sheet \(sheet): expected a file outside the output folder \(out) (the next render would find it there)")
+            }
+        }
         if let video {
             if TableRender.Video.format(of: video) == nil {
                 throw ValidationError("--video \(video): expected a file ending in .mp4, .webm, .gif, .png or .apng")
@@ -191,6 +202,15 @@ struct Render: ParsableCommand {
         }
         let w = records.first?.width ?? 0, h = records.first?.height ?? 0
         if !quiet { print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)") }
+        if let contactSheet {
+            do {
+                try ContactSheet.make(from: out, records: records, every: contactSheetEvery, output: contactSheet)
+                if !quiet { print("\(scene): drew \(contactSheet)") }
+            } catch {
+                FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
         if let video {
             do {
                 try TableRender.Video.make(from: out, records: records, frameCount: writer.scene.frameCount, fps: writer.scene.fps, output: video)

@@ -467,3 +467,42 @@ final class VideoTests: XCTestCase {
         XCTAssertTrue(inside.err.contains("expected a file outside the output folder"), inside.err)
     }
 }
+
+/// `--contact-sheet` (issue 14).
+final class ContactSheetTests: XCTestCase {
+    func record(_ i: Int) -> FrameRecord {
+        FrameRecord(index: i, time: Double(i) / 60, file: "", fileSHA256: "", pixelsSHA256: "", width: 1, height: 1)
+    }
+
+    func testTwelveEvenlySpacedOrEveryNth() {
+        let records = (0..<145).map(record)
+        XCTAssertEqual(ContactSheet.pick(records, every: nil).map(\.index), [0, 13, 26, 39, 52, 65, 78, 91, 104, 117, 130, 144])
+        XCTAssertEqual(ContactSheet.pick(records, every: 50).map(\.index), [0, 50, 100])
+        XCTAssertEqual(ContactSheet.pick(Array(records.prefix(3)), every: nil).map(\.index), [0, 1, 2])
+        XCTAssertEqual(ContactSheet.pick([record(7)], every: nil).map(\.index), [7])
+    }
+
+    func testTheSheetIsAGridOfLabelledFrames() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try runCLI([Package.scene("flip.json"), dir + "/out", "--scale", "0.5", "--contact-sheet", dir + "/sheet.png"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let sheet = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/sheet.png"))))
+        // 12 frames of 188x334 (under the 240-pixel thumbnail width: full size) in 4 columns and
+        // 3 rows, 12 pixels apart, 22 pixels of label under each.
+        XCTAssertEqual(sheet.width, 12 + 4 * (188 + 12))
+        XCTAssertEqual(sheet.height, 12 + 3 * (334 + 22 + 12))
+        // The first label band holds dark text pixels; the gap above the grid holds none.
+        func darkPixels(rows: Range<Int>, columns: Range<Int>) -> Int {
+            var n = 0
+            for y in rows { for x in columns where sheet.rgba[(y * sheet.width + x) * 4] < 120 { n += 1 } }
+            return n
+        }
+        XCTAssertGreaterThan(darkPixels(rows: (12 + 334)..<(12 + 334 + 22), columns: 12..<200), 20)
+        XCTAssertEqual(darkPixels(rows: 0..<10, columns: 0..<sheet.width), 0)
+        let bad = try runCLI([Package.scene("flip.json"), dir + "/out2", "--contact-sheet", dir + "/out2/sheet.png"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("expected a file outside the output folder"), bad.err)
+    }
+}
