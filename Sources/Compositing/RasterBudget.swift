@@ -1,68 +1,58 @@
 import SceneModel
 
 /// The per-frame budgets the compositor enforces while drawing: path edges in the frame (counted
-/// from each path as drawn, before any cache, so the same frame counts the same on every thread)
-/// and the rasterizer's work on one path. One per rendering thread, like the caches; a frame
-/// that goes over draws nothing more and reports why.
+/// from each path as drawn, before any cache, so the same frame counts the same on every thread),
+/// pixels drawn, offscreen pixels alive at once, and the rasterizer's work on one path. One per
+/// rendering thread, like the caches; a frame that goes over draws nothing more and says why.
 public final class RasterBudget: @unchecked Sendable {
     public let limits: Limits
-    private(set) var edges = 0
     /// Why the last frame was stopped, nil when it was drawn whole.
     public private(set) var exceeded: String?
+    private(set) var edges = 0
+    private(set) var pixels = 0
+    private(set) var offscreen = 0
 
     public init(limits: Limits) { self.limits = limits }
 
-    private(set) var offscreen = 0
-
-    private(set) var pixels = 0
-
     func beginFrame() {
         edges = 0
-        offscreen = 0
         pixels = 0
+        offscreen = 0
         exceeded = nil
     }
 
-    /// Counts `n` more pixels of fills and groups in this frame; false past the budget.
+    /// Adds `amount` to `counter`; past the budget at `limit` the frame stops with its message.
+    private func charge(_ counter: inout Int, _ amount: Int, _ limit: WritableKeyPath<Limits, Int>, found: () -> String) -> Bool {
+        guard exceeded == nil else { return false }
+        counter += max(amount, 0)
+        guard counter > limits[keyPath: limit] else { return true }
+        stop(limit, found: found())
+        return false
+    }
+
+    private func stop(_ limit: WritableKeyPath<Limits, Int>, found: String) {
+        if exceeded == nil { exceeded = Limits.message(limit, limit: limits[keyPath: limit], found: found) }
+    }
+
+    /// Counts `n` more pixels of fills and groups in this frame.
     func spend(pixels n: Int) -> Bool {
-        guard exceeded == nil else { return false }
-        pixels += max(n, 0)
-        if pixels > limits.framePixels {
-            exceeded = Limits.message(\.framePixels, limit: limits.framePixels, found: "more (many large or overlapping layers)")
-            return false
-        }
-        return true
+        charge(&pixels, n, \.framePixels) { "more (many large or overlapping layers)" }
     }
 
-    /// Takes `pixels` of offscreen memory until `give` returns them; false (and the frame
-    /// stopped) past the budget.
-    func take(offscreen pixels: Int) -> Bool {
-        guard exceeded == nil else { return false }
-        offscreen += pixels
-        if offscreen > limits.offscreenPixels {
-            exceeded = Limits.message(\.offscreenPixels, limit: limits.offscreenPixels, found: "\(offscreen)")
-            return false
-        }
-        return true
+    /// Counts `n` more path edges in this frame.
+    func spend(edges n: Int) -> Bool {
+        charge(&edges, n, \.edgesPerFrame) { "more (curves flattened, strokes outlined)" }
     }
 
-    func give(offscreen pixels: Int) { offscreen -= pixels }
-
-    /// Counts `points` more edges; false (and the frame stopped) past the budget.
-    func spend(edges points: Int) -> Bool {
-        guard exceeded == nil else { return false }
-        edges += points
-        if edges > limits.edgesPerFrame {
-            exceeded = Limits.message(\.edgesPerFrame, limit: limits.edgesPerFrame, found: "more (curves flattened, strokes outlined)")
-            return false
-        }
-        return true
+    /// Takes `n` pixels of offscreen memory until `give` returns them.
+    func take(offscreen n: Int) -> Bool {
+        charge(&offscreen, n, \.offscreenPixels) { "\(self.offscreen)" }
     }
 
-    func overPathWork() {
-        if exceeded == nil {
-            exceeded = Limits.message(\.pathWork, limit: limits.pathWork,
-                                      found: "a path that needs more (its edges cross each other very many times)")
-        }
-    }
+    func give(offscreen n: Int) { offscreen -= n }
+
+    /// A shape whose outline alone would pass the edge budget (checked before it is built).
+    func overEdges() { stop(\.edgesPerFrame, found: "more (curves flattened, strokes outlined)") }
+
+    func overPathWork() { stop(\.pathWork, found: "a path that needs more (its edges cross each other very many times)") }
 }

@@ -51,7 +51,7 @@ public enum Merge {
         var files: [(FrameRecord, [UInt8])] = []
         for index in byIndex.keys.sorted() {
             guard let (part, r) = byIndex[index] else { continue }
-            guard let bytes = AssetFilesReader.read(part.folder + "/" + r.file) else {
+            guard let bytes = AssetFiles.readRegular(part.folder + "/" + r.file, maxBytes: 1 << 30) else {
                 throw bad("\(part.folder)/\(r.file): expected the frame its manifest lists, found no readable file")
             }
             guard PNGCodec.sha256Hex(bytes) == r.fileSHA256 else {
@@ -74,7 +74,7 @@ public enum Merge {
 
     static func readPart(_ folder: String) throws(RenderFailure) -> Part {
         func bad(_ message: String) -> RenderFailure { RenderFailure(description: "\(folder): " + message, isUsage: true) }
-        guard let bytes = AssetFilesReader.read(folder + "/manifest.json") else {
+        guard let bytes = AssetFiles.readRegular(folder + "/manifest.json", maxBytes: 1 << 30) else {
             throw bad("expected a rendered folder with manifest.json, found none (an incomplete or missing part)")
         }
         let json: JSON
@@ -113,9 +113,4 @@ public enum Merge {
                                                                        generator: generator, libraries: libraries, shard: shard),
                     records: records)
     }
-}
-
-/// Reads a regular file whole (manifests, frames) with the asset reader's rules.
-enum AssetFilesReader {
-    static func read(_ path: String) -> [UInt8]? { AssetFiles.readRegular(path, maxBytes: 1 << 30) }
 }

@@ -67,17 +67,9 @@ struct OutputFolder {
         guard st.st_mode & S_IFMT == S_IFDIR else {
             throw fail("\(path): expected an output folder, found a file that is not a folder", status: 73)
         }
-        guard let dir = opendir(path) else {
+        guard let names = entries(path) else {
             throw fail("\(path): cannot read the output folder: \(String(cString: strerror(errno)))", status: 73)
         }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(dir)
         var foreign = names.filter { !isOurs($0) }.sorted()
         if names.contains("manifest.json"), !isOurManifest(path + "/manifest.json") { foreign.insert("manifest.json", at: 0) }
         if names.contains("SHA256SUMS"), !isOurSums(path + "/SHA256SUMS") { foreign.insert("SHA256SUMS", at: 0) }
@@ -106,15 +98,20 @@ struct OutputFolder {
 
     /// Removes what this run (or an earlier one) wrote: used when a run fails.
     func removeRendered() {
-        guard let dir = opendir(path) else { return }
+        for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name) { unlink(path + "/" + name) }
+        if created { rmdir(path) }
+    }
+
+    /// The names in a folder (without . and ..), nil when it cannot be read.
+    static func entries(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            if OutputFolder.isOurs(name) { names.append(name) }
+            if name != "." && name != ".." { names.append(name) }
         }
-        closedir(dir)
-        for name in names { unlink(path + "/" + name) }
-        if created { rmdir(path) }
+        return names
     }
 
     /// Makes the removals durable before new files appear (a crash cannot bring back the old
