@@ -2,18 +2,32 @@
 # tablerender's two entry points (see README.md):
 #   ./render.sh                 install what is missing, build release, render every scene in
 #                               scenes/ into out/NAME/ with a preview out/NAME.mp4 (--video)
-#   ./render.sh test            install, build, run every test (release build, plus a debug
-#                               build that must give the same pixels)
+#   ./render.sh test            install (also Chromium, Playwright and jsonschema for the report
+#                               and schema tests), build, run every test (release build, plus a
+#                               debug build that must give the same pixels)
 #   ./render.sh record-goldens  re-record the golden pixel hashes, on purpose only, after you
 #                               have looked at the frames (never run by CI)
 set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libssl-dev libfreetype-dev libharfbuzz-dev fonts-inter ffmpeg)
+# For `test` only: the browser test of the verify report (Debian's Chromium driven by Playwright
+# for Python; no browser download) and the JSON Schema test (jsonschema).
+TEST_APT_PACKAGES=(chromium python3)
+PIP_PACKAGES=(jsonschema==4.26.0 playwright==1.65.2)
 
+install_test_tools() {
+  install_packages "${TEST_APT_PACKAGES[@]}"
+  if ! python3 -c 'import jsonschema, playwright' >/dev/null 2>&1; then
+    echo "== installing ${PIP_PACKAGES[*]} (pip)"
+    python3 -m pip install --quiet --disable-pip-version-check "${PIP_PACKAGES[@]}"
+  fi
+}
+
+# Installs the given Debian packages that are missing (apt-get update once, only when needed).
 install_packages() {
   local missing=()
-  for p in "${APT_PACKAGES[@]}"; do
+  for p in "$@"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
   done
   if [ ${#missing[@]} -gt 0 ]; then
@@ -130,8 +144,8 @@ record_goldens() {
 }
 
 case "${1:-render}" in
-  render) install_packages; build_release; render_all ;;
-  test) install_packages; build_release; run_tests ;;
-  record-goldens) install_packages; build_release; record_goldens ;;
+  render) install_packages "${APT_PACKAGES[@]}"; build_release; render_all ;;
+  test) install_packages "${APT_PACKAGES[@]}"; install_test_tools; build_release; run_tests ;;
+  record-goldens) install_packages "${APT_PACKAGES[@]}"; build_release; record_goldens ;;
   *) echo "usage: ./render.sh [test|record-goldens]"; exit 64 ;;
 esac

@@ -296,7 +296,7 @@ public struct FrameWriter {
 
     func writeManifest(_ records: [FrameRecord]) throws(RenderFailure) {
         let header = ManifestHeader(frameCount: scene.frameCount, fps: scene.fps, width: scene.canvas.pixelWidth,
-                                    height: scene.canvas.pixelHeight, generator: "tablerender \(Version.tablerender)",
+                                    height: scene.canvas.pixelHeight, scale: scene.canvas.scale, generator: "tablerender \(Version.tablerender)",
                                     libraries: Version.libraries, shard: options.shard)
         try FrameWriter.writeManifest(header, records, to: outputPath)
     }
@@ -307,13 +307,15 @@ public struct FrameWriter {
         public var fps: Double
         public var width: Int
         public var height: Int
+        /// Pixels per point (written since 0.2; nil in older manifests).
+        public var scale: Double?
         public var generator: String
         public var libraries: [(name: String, version: String)]
         /// "I/N" for one shard of a sharded render; nil for a whole render (or a merge).
         public var shard: Shard?
 
         public static func == (a: ManifestHeader, b: ManifestHeader) -> Bool {
-            a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height
+            a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height && a.scale == b.scale
                 && a.generator == b.generator && a.libraries.map { "\($0.name) \($0.version)" } == b.libraries.map { "\($0.name) \($0.version)" }
                 && a.shard == b.shard
         }
@@ -328,8 +330,9 @@ public struct FrameWriter {
         json += "  \"fps\": \(h.fps),\n"
         json += "  \"width\": \(h.width),\n"
         json += "  \"height\": \(h.height),\n"
-        json += "  \"generator\": \"\(h.generator)\",\n"
-        json += "  \"libraries\": {" + h.libraries.map { "\"\($0.name)\": \"\($0.version)\"" }.joined(separator: ", ") + "},\n"
+        if let scale = h.scale { json += "  \"scale\": \(scale),\n" }
+        json += "  \"generator\": \(Escape.json(h.generator)),\n"
+        json += "  \"libraries\": {" + h.libraries.map { "\(Escape.json($0.name)): \(Escape.json($0.version))" }.joined(separator: ", ") + "},\n"
         if let shard = h.shard { json += "  \"shard\": \"\(shard)\",\n" }
         json += "  \"frames\": [\n"
         json += records.map { r in

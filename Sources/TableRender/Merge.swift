@@ -73,44 +73,7 @@ public enum Merge {
     }
 
     static func readPart(_ folder: String) throws(RenderFailure) -> Part {
-        func bad(_ message: String) -> RenderFailure { RenderFailure(description: "\(folder): " + message, isUsage: true) }
-        guard let bytes = AssetFiles.readRegular(folder + "/manifest.json", maxBytes: 1 << 30) else {
-            throw bad("expected a rendered folder with manifest.json, found none (an incomplete or missing part)")
-        }
-        let json: JSON
-        do { json = try JSONParser.parse(bytes) } catch { throw bad("manifest.json: line \(error.line), column \(error.column): \(error.message)") }
-        guard case .object(let members) = json else { throw bad("manifest.json: expected an object") }
-        var o: [String: JSON] = [:]
-        for m in members { o[m.key] = m.value }
-        func int(_ v: JSON?) -> Int? { if case .number(let n)? = v, n == n.rounded(), abs(n) < 1e15 { return Int(n) }; return nil }
-        func double(_ v: JSON?) -> Double? { if case .number(let n)? = v { return n }; return nil }
-        func string(_ v: JSON?) -> String? { if case .string(let s)? = v { return s }; return nil }
-        guard let frameCount = int(o["frameCount"]), let fps = double(o["fps"]), let width = int(o["width"]),
-              let height = int(o["height"]), let generator = string(o["generator"]),
-              case .object(let libs)? = o["libraries"], case .array(let frames)? = o["frames"] else {
-            throw bad("manifest.json: expected frameCount, fps, width, height, generator, libraries and frames (a manifest of tablerender 0.2 or later)")
-        }
-        var libraries: [(name: String, version: String)] = []
-        for l in libs { if case .string(let v) = l.value { libraries.append((l.key, v)) } }
-        var shard: Shard?
-        if let s = o["shard"] {
-            guard let text = string(s), let parsed = Shard(text) else { throw bad("manifest.json: shard: expected \"I/N\"") }
-            shard = parsed
-        }
-        var records: [FrameRecord] = []
-        for (i, f) in frames.enumerated() {
-            guard case .object(let fm) = f else { throw bad("manifest.json: frames[\(i)]: expected an object") }
-            var d: [String: JSON] = [:]
-            for m in fm { d[m.key] = m.value }
-            guard let index = int(d["index"]), let time = double(d["time"]), let file = string(d["file"]),
-                  let sha = string(d["sha256"]), let pixels = string(d["pixelsSha256"]), let w = int(d["width"]), let h = int(d["height"]),
-                  file == FrameWriter.fileName(index: index, count: frameCount), index >= 0, index < frameCount else {
-                throw bad("manifest.json: frames[\(i)]: expected index, time, file (frame-NNNN.png), sha256, pixelsSha256, width and height")
-            }
-            records.append(FrameRecord(index: index, time: time, file: file, fileSHA256: sha, pixelsSHA256: pixels, width: w, height: h))
-        }
-        return Part(folder: folder, header: FrameWriter.ManifestHeader(frameCount: frameCount, fps: fps, width: width, height: height,
-                                                                       generator: generator, libraries: libraries, shard: shard),
-                    records: records)
+        let m = try Manifest.read(folder: folder)
+        return Part(folder: folder, header: m.header, records: m.records)
     }
 }

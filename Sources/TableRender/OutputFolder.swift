@@ -10,20 +10,59 @@ import Foundation
 ///   the manifest and SHA256SUMS describe exactly the frames present (they are written last,
 ///   each under a temporary name and renamed).
 /// - A run that fails removes the frames it wrote.
+///
+/// The same rules keep a `verify` report folder (`Kind.report`).
 struct OutputFolder {
     let path: String
+    var kind = Kind.frames
     /// This run made the folder (a failed run removes it again).
     var created = false
 
+    /// What the folder holds: a render's frames, or a verify report.
+    enum Kind {
+        case frames, report
+
+        /// The files whose content says who wrote them (checked before they are replaced).
+        var described: [String] {
+            switch self {
+            case .frames: return ["manifest.json", "SHA256SUMS"]
+            case .report: return ["summary.json", "junit.xml", "index.html"]
+            }
+        }
+
+        /// The numbered images: frame-NNNN.png, or expected-, actual- and diff-NNNN.png.
+        var numbered: [String] {
+            switch self {
+            case .frames: return ["frame-"]
+            case .report: return ["expected-", "actual-", "diff-"]
+            }
+        }
+
+        /// Whether this kind of folder's writer wrote the file `name` in `folder`.
+        func wrote(_ name: String, in folder: String) -> Bool {
+            switch (self, name) {
+            case (.frames, "manifest.json"): return OutputFolder.isOurManifest(folder + "/manifest.json")
+            case (.frames, "SHA256SUMS"): return OutputFolder.isOurSums(folder + "/SHA256SUMS")
+            case (.report, _) where described.contains(name):
+                guard let bytes = AssetFiles.readRegular(folder + "/" + name, maxBytes: 256 << 20) else { return false }
+                return String(decoding: bytes.prefix(300), as: UTF8.self).contains(VerifyReport.marker)
+            default: return true
+            }
+        }
+    }
+
     /// What tablerender writes: frames, the manifest and sums, and their temporary names.
-    static func isOurs(_ name: String) -> Bool {
-        if name == "manifest.json" || name == "SHA256SUMS" { return true }
-        if name == ".manifest.json.tmp" || name == ".SHA256SUMS.tmp" { return true }
+    static func isOurs(_ name: String) -> Bool { isOurs(name, kind: .frames) }
+
+    static func isOurs(_ name: String, kind: Kind) -> Bool {
         var n = Substring(name)
         if n.hasPrefix(".") && n.hasSuffix(".tmp") { n = n.dropFirst().dropLast(4) }
-        guard n.hasPrefix("frame-"), n.hasSuffix(".png") else { return false }
-        let digits = n.dropFirst(6).dropLast(4)
-        return digits.count >= 4 && digits.allSatisfy { $0 >= "0" && $0 <= "9" }
+        if kind.described.contains(String(n)) { return true }
+        for prefix in kind.numbered where n.hasPrefix(prefix) && n.hasSuffix(".png") {
+            let digits = n.dropFirst(prefix.count).dropLast(4)
+            return digits.count >= 4 && digits.allSatisfy { $0 >= "0" && $0 <= "9" }
+        }
+        return false
     }
 
     /// A manifest.json that tablerender wrote (its first keys), as opposed to a user's own.
@@ -47,44 +86,45 @@ struct OutputFolder {
     }
 
     /// Checks the folder and clears an earlier render from it; creates it when missing.
-    static func prepare(_ path: String, force: Bool) throws(RenderFailure) -> OutputFolder {
-        if path.utf8.contains(0) { throw fail("\(path): expected an output folder, found a path with a NUL byte", status: 64) }
+    static func prepare(_ path: String, force: Bool, kind: Kind = .frames) throws(RenderFailure) -> OutputFolder {
+        let what = kind == .frames ? "output folder" : "report folder"
+        if path.utf8.contains(0) { throw fail("\(path): expected an \(what), found a path with a NUL byte", status: 64) }
         var st = stat()
         if lstat(path, &st) != 0 {
             guard errno == ENOENT else {
-                throw fail("\(path): cannot use the output folder: \(String(cString: strerror(errno)))", status: 73)
+                throw fail("\(path): cannot use the \(what): \(String(cString: strerror(errno)))", status: 73)
             }
             let parent = (path as NSString).deletingLastPathComponent
             var pst = stat()
             if !parent.isEmpty, stat(parent, &pst) != 0 || pst.st_mode & S_IFMT != S_IFDIR {
-                throw fail("\(path): cannot create the output folder: its parent folder \(parent) does not exist (create it first)", status: 73)
+                throw fail("\(path): cannot create the \(what): its parent folder \(parent) does not exist (create it first)", status: 73)
             }
             guard mkdir(path, 0o755) == 0 else {
-                throw fail("\(path): cannot create the output folder: \(String(cString: strerror(errno)))", status: 73)
+                throw fail("\(path): cannot create the \(what): \(String(cString: strerror(errno)))", status: 73)
             }
-            return OutputFolder(path: path, created: true)
+            return OutputFolder(path: path, kind: kind, created: true)
         }
         guard st.st_mode & S_IFMT == S_IFDIR else {
-            throw fail("\(path): expected an output folder, found a file that is not a folder", status: 73)
+            throw fail("\(path): expected an \(what), found a file that is not a folder", status: 73)
         }
         guard let names = entries(path) else {
-            throw fail("\(path): cannot read the output folder: \(String(cString: strerror(errno)))", status: 73)
+            throw fail("\(path): cannot read the \(what): \(String(cString: strerror(errno)))", status: 73)
         }
-        var foreign = names.filter { !isOurs($0) }.sorted()
-        if names.contains("manifest.json"), !isOurManifest(path + "/manifest.json") { foreign.insert("manifest.json", at: 0) }
-        if names.contains("SHA256SUMS"), !isOurSums(path + "/SHA256SUMS") { foreign.insert("SHA256SUMS", at: 0) }
+        var foreign = names.filter { !isOurs($0, kind: kind) }.sorted()
+        for name in kind.described.reversed() where names.contains(name) && !kind.wrote(name, in: path) { foreign.insert(name, at: 0) }
         if !foreign.isEmpty && !force {
             let shown = foreign.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
-            throw fail("\(path): refusing to render into a folder that holds files tablerender did not write (\(shown)); "
-                       + "choose an empty or new folder, or pass --force to render beside them", status: 73)
+            throw fail("\(path): refusing to \(kind == .frames ? "render" : "write a report") into a folder that holds files tablerender did not write (\(shown)); "
+                       + "choose an empty or new folder, or pass --force to write beside them", status: 73)
         }
-        // Manifest and sums go first: from here on no manifest describes frames that are gone.
-        let folder = OutputFolder(path: path)
-        for name in ["manifest.json", "SHA256SUMS"] where names.contains(name) {
+        // Manifest and sums (summary first for a report) go first: from here on no manifest
+        // describes frames that are gone.
+        let folder = OutputFolder(path: path, kind: kind)
+        for name in kind.described where names.contains(name) {
             try folder.remove(name)
         }
         if !names.isEmpty { syncFolder(path) }
-        for name in names where isOurs(name) && name != "manifest.json" && name != "SHA256SUMS" {
+        for name in names where isOurs(name, kind: kind) && !kind.described.contains(name) {
             try folder.remove(name)
         }
         return folder
@@ -98,7 +138,7 @@ struct OutputFolder {
 
     /// Removes what this run (or an earlier one) wrote: used when a run fails.
     func removeRendered() {
-        for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name) { unlink(path + "/" + name) }
+        for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name, kind: kind) { unlink(path + "/" + name) }
         if created { rmdir(path) }
     }
 

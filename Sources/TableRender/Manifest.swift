@@ -1,0 +1,108 @@
+import Foundation
+import SceneModel
+
+/// A folder's manifest.json read back: what `merge` joins and what `verify` compares against.
+/// Manifests of every tablerender version are read: 0.1 wrote no generator, libraries or
+/// scale (the scale is then derived from the pixel size, see `Verify`).
+public struct Manifest: Sendable {
+    public var folder: String
+    public var header: FrameWriter.ManifestHeader
+    public var records: [FrameRecord]
+
+    /// Reads `folder/manifest.json`; a missing or malformed manifest is a usage failure (64)
+    /// whose message starts with the folder.
+    public static func read(folder: String) throws(RenderFailure) -> Manifest {
+        func bad(_ message: String) -> RenderFailure { RenderFailure(description: "\(folder): " + message, isUsage: true) }
+        guard let bytes = AssetFiles.readRegular(folder + "/manifest.json", maxBytes: 1 << 30) else {
+            throw bad("expected a rendered folder with manifest.json, found none (an incomplete or missing render)")
+        }
+        let json: JSON
+        do { json = try JSONParser.parse(bytes) } catch { throw bad("manifest.json: line \(error.line), column \(error.column): \(error.message)") }
+        guard case .object(let members) = json else { throw bad("manifest.json: expected an object") }
+        var o: [String: JSON] = [:]
+        for m in members { o[m.key] = m.value }
+        func int(_ v: JSON?) -> Int? { if case .number(let n)? = v, n == n.rounded(), abs(n) < 1e15 { return Int(n) }; return nil }
+        func double(_ v: JSON?) -> Double? { if case .number(let n)? = v { return n }; return nil }
+        func string(_ v: JSON?) -> String? { if case .string(let s)? = v { return s }; return nil }
+        guard let frameCount = int(o["frameCount"]), frameCount >= 0, let fps = double(o["fps"]), fps > 0,
+              let width = int(o["width"]), width > 0, let height = int(o["height"]), height > 0,
+              case .array(let frames)? = o["frames"] else {
+            throw bad("manifest.json: expected frameCount, fps, width, height and frames (a manifest tablerender wrote)")
+        }
+        var libraries: [(name: String, version: String)] = []
+        if case .object(let libs)? = o["libraries"] {
+            for l in libs { if case .string(let v) = l.value { libraries.append((l.key, v)) } }
+        }
+        var scale: Double?
+        if let s = o["scale"] {
+            guard let v = double(s), v > 0 else { throw bad("manifest.json: scale: expected a number > 0") }
+            scale = v
+        }
+        var shard: Shard?
+        if let s = o["shard"] {
+            guard let text = string(s), let parsed = Shard(text) else { throw bad("manifest.json: shard: expected \"I/N\"") }
+            shard = parsed
+        }
+        var records: [FrameRecord] = []
+        var seen = Set<Int>()
+        for (i, f) in frames.enumerated() {
+            guard case .object(let fm) = f else { throw bad("manifest.json: frames[\(i)]: expected an object") }
+            var d: [String: JSON] = [:]
+            for m in fm { d[m.key] = m.value }
+            guard let index = int(d["index"]), let time = double(d["time"]), let file = string(d["file"]),
+                  let sha = string(d["sha256"]), let pixels = string(d["pixelsSha256"]), let w = int(d["width"]), let h = int(d["height"]),
+                  index >= 0, index < frameCount, file == FrameWriter.fileName(index: index, count: frameCount) else {
+                throw bad("manifest.json: frames[\(i)]: expected index, time, file (frame-NNNN.png), sha256, pixelsSha256, width and height")
+            }
+            guard seen.insert(index).inserted else { throw bad("manifest.json: frames[\(i)]: frame \(index) is listed twice") }
+            records.append(FrameRecord(index: index, time: time, file: file, fileSHA256: sha, pixelsSHA256: pixels, width: w, height: h))
+        }
+        let header = FrameWriter.ManifestHeader(frameCount: frameCount, fps: fps, width: width, height: height, scale: scale,
+                                                generator: string(o["generator"]) ?? "", libraries: libraries, shard: shard)
+        return Manifest(folder: folder, header: header, records: records)
+    }
+}
+
+/// Text escaped for the formats tablerender writes by hand (manifest, summary, JUnit, HTML).
+enum Escape {
+    /// A JSON string literal, quotes included.
+    static func json(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for XML and HTML content and attribute values (control characters, which XML 1.0
+    /// cannot hold, become U+FFFD).
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || u.value == 0x7F || u.value == 0xFFFE || u.value == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+}
