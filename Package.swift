@@ -14,8 +14,9 @@ let package = Package(
     targets: [
         // Points, rects, CATransform3D and the project's own deterministic maths.
         .target(name: "Geometry"),
-        // JSON to a validated Scene; the only JSON reader.
-        .target(name: "SceneModel", dependencies: ["Geometry"]),
+        // JSON to a validated Scene; the only JSON reader. The JSON Schema of the format is
+        // schema/scene.schema.json (Resources/ holds a link to it), compiled in for `tablerender schema`.
+        .target(name: "SceneModel", dependencies: ["Geometry"], resources: [.embedInCode("Resources/scene.schema.json")]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "SceneModel"]),
         // The piece accumulation's lanes in AVX2, used where the processor has it (same bits).

@@ -2,7 +2,7 @@ import Geometry
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
-    static let topKeys = ["version", "canvas", "fps", "duration", "table", "script", "layers", "animations"]
+    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "table", "script", "layers", "animations"]
     static let layerKeys = ["name", "bounds", "position", "frame", "anchorPoint", "anchorPointZ", "zPosition",
                             "transform", "sublayerTransform", "opacity", "hidden", "allowsGroupOpacity",
                             "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
@@ -32,6 +32,8 @@ public enum SceneDecoder {
     static func decode(_ json: JSON, _ r: Reader, directory: String) -> Scene? {
         guard let top = r.object(json, "", known: topKeys, what: "a scene object") else { return nil }
         if let v = top["version"] { _ = r.integer(v, "version", min: 1, max: 1) }
+        // Where editors find the JSON Schema; tablerender reads nothing from it.
+        if let s = top["$schema"] { _ = r.string(s, "$schema") }
         var canvas: Canvas?
         if let c = top["canvas"] { canvas = decodeCanvas(c, r) } else { r.report("canvas", "expected a canvas object, found nothing") }
         var fps: Double?

@@ -14,13 +14,16 @@ struct TableRenderCommand: ParsableCommand {
 
             tablerender verify SCENE GOLDEN compares a render with an earlier one (see verify --help).
 
+            The scene format: docs/scene-format.md in the repository; tablerender schema prints \
+            its JSON Schema.
+
             Exit status: 0 done; 1 a write failed (verify: a frame differs); 64 a bad scene, flag or budget (the message names \
             the JSON path or frame, the value, the limit and the flag that raises it); 69 --video: \
             ffmpeg missing or failed (the frames are written); 73 the output folder was refused (it \
             holds files tablerender did not write: see --force).
             """,
         version: Version.description,
-        subcommands: [Render.self, Verify.self, Validate.self, Merge.self, Bench.self],
+        subcommands: [Render.self, Verify.self, Validate.self, Schema.self, Merge.self, Bench.self],
         defaultSubcommand: Render.self)
 }
 
@@ -402,6 +405,16 @@ struct Validate: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode(64) }
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema (draft 2020-12) of the scene format, for editors and validators.",
+        discussion: "The same file as schema/scene.schema.json in the repository. The reference: docs/scene-format.md.")
+
+    func run() throws {
+        print(SceneSchema.json, terminator: "")
     }
 }
 

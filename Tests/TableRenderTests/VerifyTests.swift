@@ -282,3 +282,37 @@ enum PNGCodecTestSupport {
         return try PNGCodec.decode(Array(data)).rgba
     }
 }
+
+/// The JSON Schema and the format reference (issue 14): shipped, printed, checked by a real
+/// validator against every scene and the bad-scene corpus, and every key documented.
+final class SchemaTests: XCTestCase {
+    func testTheSchemaCommandPrintsTheShippedFile() throws {
+        let r = try runCLI(["schema"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let file = try String(contentsOfFile: Package.root + "/schema/scene.schema.json", encoding: .utf8)
+        XCTAssertEqual(r.out, file)
+        XCTAssertTrue(r.out.contains("\"$schema\": \"https://json-schema.org/draft/2020-12/schema\""))
+        let help = try runCLI(["--help"])
+        XCTAssertTrue(help.out.contains("docs/scene-format.md"), help.out)
+    }
+
+    func testScenesPassTheSchemaBadCasesFailItAndEveryKeyIsDocumented() throws {
+        let r = try runProgram("/usr/bin/env", ["python3", Package.root + "/Tests/Schema/check-schema.py", Package.root])
+        XCTAssertEqual(r.status, 0, r.out + r.err)
+        XCTAssertTrue(r.out.contains("valid scenes pass"), r.out + r.err)
+    }
+
+    func testAScenePointingAtTheSchemaIsValid() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let good = "{ \"$schema\": \"../schema/scene.schema.json\", \"version\": 1, \"canvas\": { \"size\": [20, 20] }, \"fps\": 1, \"duration\": 0 }"
+        try good.write(toFile: dir + "/good.json", atomically: true, encoding: .utf8)
+        let ok = try runCLI(["validate", dir + "/good.json"])
+        XCTAssertEqual(ok.status, 0, ok.err)
+        try good.replacingOccurrences(of: "\"../schema/scene.schema.json\"", with: "5").write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        let bad = try runCLI(["validate", dir + "/bad.json"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("$schema: expected a string, found 5"), bad.err)
+    }
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Checks schema/scene.schema.json with a real validator (Python's jsonschema, draft 2020-12):
+
+1. the schema itself is a valid draft 2020-12 schema;
+2. every scene in scenes/ and every valid corpus scene (Tests/Corpus/good) passes it;
+3. every bad-scene case (Tests/Corpus/bad) is refused by it, or is not JSON at all, or is one
+   of the cases listed below that only tablerender can refuse (files, budgets, names that must
+   resolve, counts and orders across keys): the list is checked both ways, so a case the schema
+   learns to refuse must leave it;
+4. docs/scene-format.md documents every key the schema knows.
+
+usage: check-schema.py [REPO_ROOT]
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+import jsonschema
+
+# Bad cases a JSON Schema cannot refuse, and why: tablerender refuses each with its own message.
+BEYOND_A_SCHEMA = {
+    # Budgets: sizes that are valid JSON shapes but too big to render (Limits, --max-* flags).
+    "budget-nesting", "canvas-budget-scale-flag", "canvas-pixel-budget", "canvas-side-budget", "edges-budget",
+    "frame-pixels-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",
+    "path-points-budget", "path-work-budget", "text-length-budget", "top-too-many-frames", "file-image-huge",
+    "file-image-total-budget",
+    # Files: whether a named file exists, is a PNG or a font, and lies inside the scene's folder.
+    "file-font-escapes", "file-font-missing", "file-font-not-font", "file-image-absolute", "file-image-escapes",
+    "file-image-folder", "file-image-missing", "file-image-not-png", "file-image-truncated", "table-header-logo-escapes",
+    # Across keys: names that must resolve or be unique, counts and orders that depend on other values.
+    "anim-keytimes-count", "anim-timingfunctions-count", "anim-unknown-layer", "gradient-locations-count",
+    "gradient-locations-decrease", "layer-duplicate-name", "script-no-table", "script-tap-out-of-range",
+    # SVG path grammar: the characters are checked, the number of arguments per command is not.
+    "path-d-bad-command",
+}
+
+
+def strict_json(path):
+    """The scene as tablerender parses it, or None when it is not JSON (NaN, comments, BOM + garbage...)."""
+    raw = open(path, "rb").read()
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+
+    def no_constants(name):
+        raise ValueError(name)
+
+    def no_duplicates(pairs):
+        keys = [k for k, _ in pairs]
+        if len(keys) != len(set(keys)):
+            raise ValueError("duplicate key")
+        return dict(pairs)
+
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=no_constants, object_pairs_hook=no_duplicates)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+
+
+def schema_keys(node, found):
+    """Every property name the schema defines, anywhere."""
+    if isinstance(node, dict):
+        for key, value in node.get("properties", {}).items():
+            found.add(key)
+        for value in node.values():
+            schema_keys(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            schema_keys(value, found)
+    return found
+
+
+def main():
+    root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", ".."))
+    problems = []
+    schema = json.load(open(os.path.join(root, "schema/scene.schema.json")))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+
+    good = sorted(glob.glob(os.path.join(root, "scenes/*.json")) + glob.glob(os.path.join(root, "Tests/Corpus/good/*.json")))
+    for path in good:
+        scene = strict_json(path)
+        if scene is None:
+            problems.append(f"{path}: not JSON")
+            continue
+        for error in validator.iter_errors(scene):
+            problems.append(f"{path}: refused by the schema at /{'/'.join(map(str, error.absolute_path))}: {error.message[:200]}")
+
+    bad = sorted(glob.glob(os.path.join(root, "Tests/Corpus/bad/*.json")))
+    refused = not_json = listed = 0
+    for path in bad:
+        name = os.path.basename(path)[:-5]
+        scene = strict_json(path)
+        if scene is None:
+            not_json += 1
+            continue
+        errors = list(validator.iter_errors(scene))
+        if name in BEYOND_A_SCHEMA:
+            listed += 1
+            if errors:
+                problems.append(f"{name}: listed as beyond a schema, but the schema refuses it ({errors[0].message[:120]}): take it off the list")
+        elif not errors:
+            problems.append(f"{name}: a bad scene the schema accepts")
+        else:
+            refused += 1
+    missing = BEYOND_A_SCHEMA - {os.path.basename(p)[:-5] for p in bad}
+    if missing:
+        problems.append(f"listed cases that are not in the corpus: {sorted(missing)}")
+
+    docs = open(os.path.join(root, "docs/scene-format.md"), encoding="utf-8").read()
+    documented = set(re.findall(r"`([$A-Za-z0-9_.]+)`", docs))
+    keys = schema_keys(schema, set())
+    undocumented = sorted(k for k in keys if k not in documented)
+    if undocumented:
+        problems.append(f"docs/scene-format.md does not document {undocumented}")
+
+    if problems:
+        for p in problems:
+            print("check-schema: " + p)
+        sys.exit(1)
+    print(f"check-schema: {len(good)} valid scenes pass; of {len(bad)} bad cases {refused} refused by the schema, "
+          f"{not_json} not JSON, {listed} beyond a schema (files, budgets, references); {len(keys)} keys documented")
+
+
+if __name__ == "__main__":
+    main()
