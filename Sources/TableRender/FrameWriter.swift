@@ -126,7 +126,7 @@ public struct FrameWriter {
         let indices = try frameIndices()
         // The folder is checked, and an earlier render in it removed (manifest first), before
         // the first new frame is written: see OutputFolder.
-        let folder = try OutputFolder.prepare(outputPath, force: options.force)
+        let folder = try OutputFolder.prepare(outputPath, force: options.force, createParents: options.createParents)
         let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
         let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()

@@ -86,7 +86,9 @@ struct OutputFolder {
     }
 
     /// Checks the folder and clears an earlier render from it; creates it when missing.
-    static func prepare(_ path: String, force: Bool, kind: Kind = .frames) throws(RenderFailure) -> OutputFolder {
+    /// `createParents` makes missing parent folders too (a golden or a report at a new path);
+    /// a render's parent must exist, which catches a mistyped path.
+    static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false) throws(RenderFailure) -> OutputFolder {
         let what = kind == .frames ? "output folder" : "report folder"
         if path.utf8.contains(0) { throw fail("\(path): expected an \(what), found a path with a NUL byte", status: 64) }
         var st = stat()
@@ -96,6 +98,11 @@ struct OutputFolder {
             }
             let parent = (path as NSString).deletingLastPathComponent
             var pst = stat()
+            if createParents, !parent.isEmpty, stat(parent, &pst) != 0 {
+                do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
+                    throw fail("\(path): cannot create the \(what)'s parent folder \(parent): \(error.localizedDescription)", status: 73)
+                }
+            }
             if !parent.isEmpty, stat(parent, &pst) != 0 || pst.st_mode & S_IFMT != S_IFDIR {
                 throw fail("\(path): cannot create the \(what): its parent folder \(parent) does not exist (create it first)", status: 73)
             }

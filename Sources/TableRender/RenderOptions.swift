@@ -19,6 +19,8 @@ public struct RenderOptions: Sendable {
     public var force = false
     /// Render only this shard of the frames (a partial manifest); `tablerender merge` joins them.
     public var shard: Shard?
+    /// Create the output folder's missing parents (`verify --record` makes a golden at a new path).
+    public var createParents = false
 
     public init(fps: Double? = nil, scale: Double? = nil, frames: ClosedRange<Int>? = nil, jobs: Int = 0,
                 pngLevel: Int = 3, pngFilter: PNGCodec.Filter = .none, pngStrategy: PNGCodec.Strategy = .default) {

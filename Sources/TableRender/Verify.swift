@@ -173,7 +173,7 @@ public struct Verifier {
     public func run() throws(RenderFailure) -> VerifyResult {
         let (scene, records) = try plan()
         let reportFolder = try options.report.map { (path: String) throws(RenderFailure) -> OutputFolder in
-            try OutputFolder.prepare(path, force: options.force, kind: .report)
+            try OutputFolder.prepare(path, force: options.force, kind: .report, createParents: true)
         }
         let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
         let next = Mutex(0)

@@ -308,6 +308,7 @@ struct Verify: ParsableCommand {
             var options = RenderOptions(fps: fps, scale: scale, frames: range, jobs: jobs ?? 0)
             options.limits = limitOptions.limits
             options.force = force
+            options.createParents = true
             var writer = FrameWriter(loaded, options: options, outputPath: location.folder)
             let reporter = ProgressReporter(mode: quiet ? .none : progress)
             if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }

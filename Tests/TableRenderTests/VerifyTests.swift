@@ -40,7 +40,7 @@ final class VerifyTests: XCTestCase {
     }
 
     func testRecordThenVerifyThenRecordOnlyWhenMissing() throws {
-        let scene = try writeScene(), golden = dir + "/golden"
+        let scene = try writeScene(), golden = dir + "/goldens/scene"
         let missing = try runCLI(["verify", scene, golden])
         XCTAssertEqual(missing.status, 64, missing.err)
         XCTAssertTrue(missing.err.contains("no golden yet") && missing.err.contains("tablerender verify \(scene) \(golden) --record"), missing.err)
@@ -56,6 +56,11 @@ final class VerifyTests: XCTestCase {
         XCTAssertTrue(same.out.contains("all 6 frames match"), same.out)
         // GOLDEN may name the manifest itself.
         XCTAssertEqual(try runCLI(["verify", scene, golden + "/manifest.json", "--quiet"]).status, 0)
+        // Progress as for a render: one JSON line per compared frame.
+        let progress = try runCLI(["verify", scene, golden, "--progress", "json", "--jobs", "2"])
+        let lines = progress.err.split(separator: "\n").filter { $0.hasPrefix("{") }
+        XCTAssertEqual(lines.count, 6, progress.err)
+        XCTAssertTrue(lines.contains { $0.contains("\"done\":6") && $0.contains("\"total\":6") }, progress.err)
 
         // --record on an existing golden verifies and leaves it alone, even when the scene changed.
         let changed = try writeScene(color: "#34C759")
@@ -127,15 +132,15 @@ final class VerifyTests: XCTestCase {
     func testAPassingReportAndAReportFolderThatIsNotOurs() throws {
         let scene = try writeScene(), golden = dir + "/golden", report = dir + "/report"
         XCTAssertEqual(try runCLI(["verify", scene, golden, "--record", "--quiet"]).status, 0)
-        let r = try runCLI(["verify", scene, golden, "--report", report])
+        let r = try runCLI(["verify", scene, golden, "--report", report + "/scene"])
         XCTAssertEqual(r.status, 0, r.err)
-        XCTAssertEqual(try fm.contentsOfDirectory(atPath: report).sorted(), ["index.html", "junit.xml", "summary.json"])
-        let summary = try json(report + "/summary.json")
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: report + "/scene").sorted(), ["index.html", "junit.xml", "summary.json"])
+        let summary = try json(report + "/scene/summary.json")
         XCTAssertEqual(summary["framesDiffering"] as? Int, 0)
         XCTAssertTrue(summary["firstDifferingFrame"] is NSNull)
-        let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+        let junit = try String(contentsOfFile: report + "/scene/junit.xml", encoding: .utf8)
         XCTAssertTrue(junit.contains("tests=\"6\" failures=\"0\""), junit)
-        let browser = try runProgram("/usr/bin/env", ["python3", Package.root + "/Tests/Browser/check-report.py", report])
+        let browser = try runProgram("/usr/bin/env", ["python3", Package.root + "/Tests/Browser/check-report.py", report + "/scene"])
         XCTAssertEqual(browser.status, 0, browser.out + browser.err)
 
         let foreign = dir + "/mine"
