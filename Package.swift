@@ -19,12 +19,15 @@ let package = Package(
         .target(name: "SceneModel", dependencies: ["Geometry"], resources: [.embedInCode("Resources/scene.schema.json")]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "SceneModel"]),
+        // The draw list: what a frame draws, in device pixels (paths, paints, scopes), written by
+        // Compositing and run by Raster's executor. Data and its text form only.
+        .target(name: "DrawList", dependencies: ["Geometry"]),
         // The piece accumulation's lanes in AVX2, used where the processor has it (same bits).
         .target(name: "CPieceLanes"),
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
-        .target(name: "Raster", dependencies: ["Geometry", "CPieceLanes"]),
+        .target(name: "Raster", dependencies: ["Geometry", "DrawList", "CPieceLanes"]),
         // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
-        .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "Raster", "Text"]),
+        .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "DrawList", "Raster", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("crypto"), .linkedLibrary("z")]),
@@ -38,13 +41,14 @@ let package = Package(
         // The facade: scene to frames on disk.
         .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Text"]),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender",
+            "TableRender", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "SceneModel", "Simulation"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "SceneModel", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel", "Raster", "Geometry", "Compositing"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),

@@ -29,18 +29,18 @@ extension Compositor {
     }
 
     func drawImage(_ content: ImageContent, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
-                   paint: (Path, Paint, FillRule) -> Void) {
+                   paint: (Path, PaintSpec, FillRule) -> Void) {
         guard let image = resources.images[content.path], let layerFromDevice = homography.inverse else { return }
         let rect = Compositor.imageRect(content.gravity, bounds: bounds,
                                         size: (Double(image.width) / content.contentsScale, Double(image.height) / content.contentsScale))
         guard !rect.isEmpty else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
-              .image(ImagePaint(layerFromDevice: layerFromDevice, rect: rect, image: image)), .nonZero)
+              .image(ImageSpec(image: content.path, layerFromDevice: layerFromDevice, rect: rect)), .nonZero)
     }
 
     func drawText(_ text: TextContent, bounds: Rect, deviceFromLayer: Transform3D, pxPerPt: Double,
-                  paint: (Path, Paint, FillRule) -> Void) {
+                  paint: (Path, PaintSpec, FillRule) -> Void) {
         guard let font = resources.fonts[text.font], !text.string.isEmpty, text.color.a > 0 else { return }
         let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, font: font, bounds: bounds) }
             ?? TextLayout(text: text, font: font, bounds: bounds)
@@ -67,7 +67,6 @@ extension Compositor {
             }
             flush()
         }
-        let c = text.color
-        paint(Path(contours: contours), .solid(PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a)), .nonZero)
+        paint(Path(contours: contours), .solid(Compositor.color(text.color)), .nonZero)
     }
 }

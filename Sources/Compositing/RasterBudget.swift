@@ -1,10 +1,11 @@
+import Raster
 import SceneModel
 
-/// The per-frame budgets the compositor enforces while drawing: path edges in the frame (counted
+/// The per-frame budgets a frame is drawn under (the executor spends them, see `DrawBudget`): path edges in the frame (counted
 /// from each path as drawn, before any cache, so the same frame counts the same on every thread),
 /// pixels drawn, offscreen pixels alive at once, and the rasterizer's work on one path. One per
 /// rendering thread, like the caches; a frame that goes over draws nothing more and says why.
-public final class RasterBudget: @unchecked Sendable {
+public final class RasterBudget: DrawBudget, @unchecked Sendable {
     public let limits: Limits
     /// Why the last frame was stopped, nil when it was drawn whole.
     public private(set) var exceeded: String?
@@ -14,7 +15,9 @@ public final class RasterBudget: @unchecked Sendable {
 
     public init(limits: Limits) { self.limits = limits }
 
-    func beginFrame() {
+    public var pathWorkLimit: Int { limits.pathWork }
+
+    public func beginFrame() {
         edges = 0
         pixels = 0
         offscreen = 0
@@ -35,24 +38,24 @@ public final class RasterBudget: @unchecked Sendable {
     }
 
     /// Counts `n` more pixels of fills and groups in this frame.
-    func spend(pixels n: Int) -> Bool {
+    public func spend(pixels n: Int) -> Bool {
         charge(&pixels, n, \.framePixels) { "more (many large or overlapping layers)" }
     }
 
     /// Counts `n` more path edges in this frame.
-    func spend(edges n: Int) -> Bool {
+    public func spend(edges n: Int) -> Bool {
         charge(&edges, n, \.edgesPerFrame) { "more (curves flattened, strokes outlined)" }
     }
 
     /// Takes `n` pixels of offscreen memory until `give` returns them.
-    func take(offscreen n: Int) -> Bool {
+    public func take(offscreen n: Int) -> Bool {
         charge(&offscreen, n, \.offscreenPixels) { "\(self.offscreen)" }
     }
 
-    func give(offscreen n: Int) { offscreen -= n }
+    public func give(offscreen n: Int) { offscreen -= n }
 
     /// A shape whose outline alone would pass the edge budget (checked before it is built).
-    func overEdges() { stop(\.edgesPerFrame, found: "more (curves flattened, strokes outlined)") }
+    public func overEdges() { stop(\.edgesPerFrame, found: "more (curves flattened, strokes outlined)") }
 
-    func overPathWork() { stop(\.pathWork, found: "a path that needs more (its edges cross each other very many times)") }
+    public func overPathWork() { stop(\.pathWork, found: "a path that needs more (its edges cross each other very many times)") }
 }

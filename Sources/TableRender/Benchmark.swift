@@ -103,7 +103,8 @@ public struct Benchmark {
         let work: @Sendable (Int) -> Void = { _ in
             let profile = RenderProfile()
             let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
-                                         cache: options.maskCache ? MaskCache() : nil, budget: RasterBudget(limits: options.limits))
+                                         cache: options.maskCache ? MaskCache() : nil, budget: RasterBudget(limits: options.limits),
+                                         shortcuts: options.shortcuts)
             var t = Totals()
             while true {
                 let k: Int = next.withLock { n in defer { n += 1 }; return n }

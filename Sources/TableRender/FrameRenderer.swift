@@ -10,19 +10,25 @@ public struct FrameRenderer: Sendable {
     let presentation: Presentation
     let table: TableSimulation?
     let compositor: Compositor
+    let executor: DrawExecutor
+    let recorder: DrawRecorder?
 
-    /// `cache` keeps masks between the frames this renderer draws: give each thread its own.
+    /// `cache` keeps masks (and text layouts, and the last frame's pixmap) between the frames
+    /// this renderer draws: give each thread its own.
     public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
-                recorder: DrawRecorder? = nil, budget: RasterBudget? = nil) {
+                recorder: DrawRecorder? = nil, budget: RasterBudget? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
-        compositor = Compositor(canvas: scene.canvas, resources: resources, profile: profile, cache: cache,
-                                recorder: recorder, budget: budget)
+        compositor = Compositor(canvas: scene.canvas, resources: resources, cachesLayouts: cache != nil,
+                                maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
+        executor = DrawExecutor(images: resources.images, cache: cache, spare: cache == nil ? nil : PixmapSpare(), budget: budget,
+                                profile: profile, shortcuts: shortcuts)
+        self.recorder = recorder
     }
 
     /// Why the last frame rendered was stopped by a budget (nil when it was drawn whole).
-    public var budgetExceeded: String? { compositor.budget?.exceeded }
+    public var budgetExceeded: String? { executor.budget?.exceeded }
 
     public init(_ loaded: LoadedScene) {
         self.init(scene: loaded.scene, resources: loaded.resources)
@@ -34,14 +40,21 @@ public struct FrameRenderer: Sendable {
         return (table?.layers(at: t) ?? []) + presentation.layers(at: t)
     }
 
+    /// What a frame draws (`tablerender draws` prints it).
+    public func drawList(frame index: Int) -> DrawList {
+        compositor.drawList(layers: layers(atFrame: index), background: scene.canvas.background)
+    }
+
     public func render(layers: [LayerModel]) -> Pixmap {
-        compositor.render(layers: layers, background: scene.canvas.background)
+        let list = compositor.drawList(layers: layers, background: scene.canvas.background)
+        recorder?.record(list)
+        return executor.run(list)
     }
 
     /// Gives a frame's pixmap back once its pixels are no longer needed: the next frame of this
     /// renderer writes into its memory (see `PixmapSpare`).
     public func recycle(_ pixmap: consuming Pixmap) {
-        compositor.recycle(pixmap)
+        executor.recycle(pixmap)
     }
 
     public func render(frame index: Int) -> Pixmap {

@@ -144,10 +144,11 @@ public struct FrameWriter {
         let settings = EncodeSettings(level: options.pngLevel, filter: options.pngFilter, strategy: options.pngStrategy)
         let out = outputPath
         let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits
+        let shortcuts = options.shortcuts
         let work: @Sendable (Int) -> Void = { _ in
             // Each worker keeps its own masks from frame to frame (labels that did not move).
             let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil,
-                                         budget: RasterBudget(limits: limits))
+                                         budget: RasterBudget(limits: limits), shortcuts: shortcuts)
             while true {
                 if failure.withLock({ $0 != nil }) { return }
                 guard let task = queue.withLock({ $0.take() }) else { return }

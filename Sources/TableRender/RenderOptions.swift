@@ -1,4 +1,5 @@
 import PNGCodec
+import Raster
 import SceneModel
 
 /// What the command line can change about a render.
@@ -13,6 +14,8 @@ public struct RenderOptions: Sendable {
     public var pngStrategy: PNGCodec.Strategy
     /// Keep masks of unmoved paths between frames (same pixels; the bench can turn it off).
     public var maskCache = true
+    /// The executor's shortcuts in use (all by default; each gives the same pixels).
+    public var shortcuts = Set(Shortcut.allCases)
     /// Budgets (frames, canvas pixels, edges per frame, work per path).
     public var limits = Limits()
     /// Render into a folder that holds files tablerender did not write (they are left alone).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PNGCodec
+import Raster
 import SceneModel
 import TableRender
 
@@ -23,7 +24,7 @@ struct TableRenderCommand: ParsableCommand {
             holds files tablerender did not write: see --force).
             """,
         version: Version.description,
-        subcommands: [Render.self, Verify.self, Validate.self, Schema.self, Merge.self, Bench.self],
+        subcommands: [Render.self, Verify.self, Validate.self, Schema.self, Draws.self, Merge.self, Bench.self],
         defaultSubcommand: Render.self)
 }
 
@@ -114,6 +115,13 @@ struct CommonOptions: ParsableArguments {
     var pngFilter: PNGCodec.Filter = .none
     @Option(name: .customLong("png-strategy"), help: "zlib strategy: default, filtered, huffman, rle, fixed (default is smallest; see notes/benchmarks.md).")
     var pngStrategy: PNGCodec.Strategy = .default
+    @Option(name: .customLong("no-shortcut"), help: ArgumentHelp("Switch off one of the executor's shortcuts (same pixels, more work): \(Shortcut.allCases.map(\.rawValue).joined(separator: ", ")), or all. Repeatable.", valueName: "name"))
+    var noShortcut: [String] = []
+
+    var shortcuts: Set<Shortcut> {
+        if noShortcut.contains("all") { return [] }
+        return Set(Shortcut.allCases).subtracting(noShortcut.compactMap(Shortcut.init(rawValue:)))
+    }
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
@@ -123,6 +131,9 @@ struct CommonOptions: ParsableArguments {
         if let frames, FrameRange(argument: frames) == nil {
             throw ValidationError("--frames \(frames): \(FrameRange.expected)")
         }
+        for name in noShortcut where name != "all" && Shortcut(rawValue: name) == nil {
+            throw ValidationError("--no-shortcut \(name): expected one of \(Shortcut.allCases.map(\.rawValue).joined(separator: ", ")), or all")
+        }
     }
 
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
@@ -131,6 +142,7 @@ struct CommonOptions: ParsableArguments {
         var o = RenderOptions(fps: fps, scale: scale, frames: frames.flatMap { FrameRange(argument: $0)?.range }, jobs: jobs ?? 0, pngLevel: pngLevel, pngFilter: pngFilter,
                               pngStrategy: pngStrategy)
         o.limits = limitOptions.limits
+        o.shortcuts = shortcuts
         return o
     }
 }
@@ -406,6 +418,47 @@ struct Validate: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode(64) }
+    }
+}
+
+struct Draws: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what a frame draws: its draw list, one command per line (device pixels; stable and diffable).",
+        discussion: """
+            Each line is a fill (layer, fill rule, alpha, clip rectangle, paint, path) or the begin or \
+            end of a layer's scope (a clip path, an offscreen group with its alpha and shadow). Numbers \
+            are rounded to a thousandth. This is the compositor's output, before any pixel is drawn.
+            """)
+
+    @Argument(help: "The scene JSON file.")
+    var scene: String
+    @Option(help: "The frame index.")
+    var frame: Int = 0
+    @Option(help: "Pixels per point, overriding canvas.scale.")
+    var scale: Double?
+    @Option(help: "Frames per second, overriding the scene's fps.")
+    var fps: Double?
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
+    func validate() throws {
+        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale expects a number > 0 and <= 8") }
+        if frame < 0 { throw ValidationError("--frame expects a whole number >= 0") }
+    }
+
+    func run() throws {
+        let model = try loadScene(scene, limitOptions.loadOptions)
+        var options = RenderOptions(fps: fps, scale: scale, frames: frame...frame)
+        options.limits = limitOptions.limits
+        let writer = FrameWriter(model, options: options, outputPath: "")
+        do {
+            _ = try writer.frameIndices()
+        } catch {
+            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+            throw ExitCode(error.exitStatus)
+        }
+        let renderer = FrameRenderer(scene: writer.scene, resources: model.resources)
+        print(renderer.drawList(frame: frame), terminator: "")
     }
 }
 

@@ -3,6 +3,7 @@ import XCTest
 import PNGCodec
 @testable import SceneModel
 @testable import TableRender
+import Raster
 
 /// Whole-frame goldens: the SHA-256 of every frame's decoded RGBA pixels. Recorded only by
 /// `./render.sh record-goldens`, after looking at the frames; never by CI.
@@ -21,17 +22,19 @@ final class GoldenTests: XCTestCase {
         return out
     }
 
-    func check(_ sceneFile: String) throws {
+    func check(_ sceneFile: String, shortcuts: Set<Shortcut> = Set(Shortcut.allCases), cached: Bool = false) throws {
         let all = try goldens()
         guard let expected = all[sceneFile], !expected.isEmpty else {
             return XCTFail("no golden hashes recorded for \(sceneFile); run ./render.sh record-goldens after reviewing its frames")
         }
         let loaded = try SceneLoader.load(path: Package.scene(sceneFile))
         XCTAssertEqual(expected.count, loaded.scene.frameCount, "\(sceneFile): goldens cover every frame")
-        let renderer = FrameRenderer(loaded)
+        let renderer = FrameRenderer(scene: loaded.scene, resources: loaded.resources, cache: cached ? MaskCache() : nil, shortcuts: shortcuts)
         for (index, hash) in expected.sorted(by: { $0.key < $1.key }) {
-            let pixels = renderer.render(frame: index).unpremultipliedRGBA()
-            XCTAssertEqual(PNGCodec.sha256Hex(pixels), hash, "\(sceneFile) frame \(index) changed")
+            let pixmap = renderer.render(frame: index)
+            let pixels = pixmap.unpremultipliedRGBA()
+            renderer.recycle(pixmap)
+            XCTAssertEqual(PNGCodec.sha256Hex(pixels), hash, "\(sceneFile) frame \(index) changed (shortcuts: \(shortcuts.map(\.rawValue).sorted()))")
         }
     }
 
@@ -41,5 +44,13 @@ final class GoldenTests: XCTestCase {
             .filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(scenes.count, 7)
         for scene in scenes { try check(scene) }
+    }
+
+    /// The executor's shortcuts change no pixel: every frame of every scene, with all of them
+    /// off (and the caches between frames on, as a render has them), still gives the goldens.
+    func testEverySceneWithEveryShortcutOff() throws {
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Package.root + "/scenes")
+            .filter { $0.hasSuffix(".json") }.sorted()
+        for scene in scenes { try check(scene, shortcuts: [], cached: true) }
     }
 }

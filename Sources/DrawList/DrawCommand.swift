@@ -1,0 +1,123 @@
+import Geometry
+
+/// A straight-alpha sRGB colour as the scene gives it (0...1 channels; 0...1 alpha). The
+/// executor premultiplies and rounds it to 8 bits, the same way for every command.
+public struct DrawColor: Equatable, Sendable {
+    public var r, g, b, a: Double
+    public init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+}
+
+/// An axial gradient on a layer's plane, seen through the plane's homography (CAGradientLayer).
+public struct GradientSpec: Sendable {
+    /// Device point (X, Y, 1) to layer point.
+    public var layerFromDevice: Homography
+    /// Start and end in layer points.
+    public var start: Point
+    public var end: Point
+    /// (location, straight r, g, b, a), sorted by location.
+    public var stops: [(Double, Double, Double, Double, Double)]
+    public init(layerFromDevice: Homography, start: Point, end: Point, stops: [(Double, Double, Double, Double, Double)]) {
+        self.layerFromDevice = layerFromDevice; self.start = start; self.end = end; self.stops = stops
+    }
+}
+
+/// An image placed at `rect` (layer points) on a layer's plane, seen through the homography.
+public struct ImageSpec: Sendable {
+    /// The image's key in the executor's image table (its resolved file path).
+    public var image: String
+    public var layerFromDevice: Homography
+    public var rect: Rect
+    public init(image: String, layerFromDevice: Homography, rect: Rect) {
+        self.image = image; self.layerFromDevice = layerFromDevice; self.rect = rect
+    }
+}
+
+/// What fills the covered pixels.
+public enum PaintSpec: Sendable {
+    case solid(DrawColor)
+    case linearGradient(GradientSpec)
+    case image(ImageSpec)
+}
+
+/// Fill a path (device pixels) with a paint, scaled by `alpha` (0...255) and limited to the
+/// pixel rectangle `clip`.
+public struct FillCommand: Sendable {
+    /// The layer that draws it: its place in the frame's walk (0, 1, ...), the same number as
+    /// its scope's, if it has one.
+    public var layer: Int
+    public var path: Path
+    public var paint: PaintSpec
+    public var rule: FillRule
+    public var alpha: Int
+    public var clip: PixelRect
+    public init(layer: Int, path: Path, paint: PaintSpec, rule: FillRule, alpha: Int, clip: PixelRect) {
+        self.layer = layer; self.path = path; self.paint = paint; self.rule = rule; self.alpha = alpha; self.clip = clip
+    }
+}
+
+/// A layer's shadow: the group's alpha blurred (Gaussian, `sigma` device pixels), moved by
+/// `offset`, in `color`, drawn under the group and limited to `clip`.
+public struct ShadowSpec: Sendable {
+    public var color: DrawColor
+    public var sigma: Double
+    public var offset: Point
+    public var clip: PixelRect
+    public init(color: DrawColor, sigma: Double, offset: Point, clip: PixelRect) {
+        self.color = color; self.sigma = sigma; self.offset = offset; self.clip = clip
+    }
+}
+
+/// Drawn offscreen, then composited at `alpha` (0...255), after its shadow if any.
+public struct GroupSpec: Sendable {
+    public var alpha: Int
+    public var shadow: ShadowSpec?
+    /// How many pixels of memory a pixel of the group takes while drawn (3 with a shadow: the
+    /// group, its alpha plane and the blur), and what a pixel costs against the frame's pixel
+    /// budget (9 with a shadow): the budgets count them.
+    public var planes: Int { shadow == nil ? 1 : 3 }
+    public var cost: Int { shadow == nil ? 1 : 9 }
+    public init(alpha: Int, shadow: ShadowSpec?) { self.alpha = alpha; self.shadow = shadow }
+}
+
+/// A layer whose content is clipped (masksToBounds on a shape that is not a whole-pixel
+/// rectangle: `clipPath`, non-zero) or drawn offscreen (`group`), or both. What it draws lies in
+/// `clip`.
+public struct ScopeCommand: Sendable {
+    /// The layer whose scope it is (see `FillCommand.layer`).
+    public var layer: Int
+    public var clipPath: Path?
+    public var clip: PixelRect
+    public var group: GroupSpec?
+    public init(layer: Int, clipPath: Path?, clip: PixelRect, group: GroupSpec?) {
+        self.layer = layer; self.clipPath = clipPath; self.clip = clip; self.group = group
+    }
+}
+
+/// Why compositing stopped a frame: a budget it checks itself (a shape whose outline alone is
+/// over the frame's edges).
+public enum StopReason: String, Sendable {
+    case edges
+}
+
+/// One step of a frame, in device pixels.
+public enum DrawCommand: Sendable {
+    case fill(FillCommand)
+    /// Starts a clipped or grouped scope; every `begin` has its `end`.
+    case begin(ScopeCommand)
+    case end
+    /// The frame goes over a budget here: nothing after it is drawn.
+    case stop(StopReason)
+}
+
+/// What a frame draws: the compositor's output and the executor's input.
+public struct DrawList: Sendable {
+    public var width: Int
+    public var height: Int
+    public var background: DrawColor
+    public var commands: [DrawCommand]
+    public init(width: Int, height: Int, background: DrawColor, commands: [DrawCommand] = []) {
+        self.width = width; self.height = height; self.background = background; self.commands = commands
+    }
+
+    public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+}

@@ -1,0 +1,219 @@
+@_exported import DrawList
+import Geometry
+
+/// The budgets a frame is drawn under, as the executor spends them (the counts and messages
+/// belong to the caller: see Compositing's `RasterBudget`). One per rendering thread.
+public protocol DrawBudget: AnyObject {
+    /// Why the frame was stopped, nil while it is within its budgets.
+    var exceeded: String? { get }
+    /// The most rasterizer work one path may take (see `Rasterizer.mask(_:rule:clip:workLimit:)`).
+    var pathWorkLimit: Int { get }
+    func beginFrame()
+    func spend(pixels: Int) -> Bool
+    func spend(edges: Int) -> Bool
+    func take(offscreen: Int) -> Bool
+    func give(offscreen: Int)
+    func overEdges()
+    func overPathWork()
+}
+
+/// The executor's shortcuts: ways to get the same pixels with less work. Each can be switched
+/// off by name (`--no-shortcut NAME`); a test renders every scene with all of them off and finds
+/// the same pixels.
+public enum Shortcut: String, CaseIterable, Sendable {
+    /// A solid fill of the opaque colour the target is known to have wherever the fill lands
+    /// changes nothing: skipped (see `Pixmap.Known`).
+    case knownColor = "known-color"
+    /// A solid fill of a path that is a rectangle on whole pixels covers exactly its pixels:
+    /// written directly, without rasterizing.
+    case pixelRect = "pixel-rect"
+}
+
+/// Runs a draw list into a pixmap: the one place that decides how commands become pixels. It
+/// owns the mask cache, the pixmap kept for the next frame, the budgets and every shortcut;
+/// profiling wraps it. Not thread-safe: each rendering thread owns one.
+public struct DrawExecutor: Sendable {
+    let rasterizer = Rasterizer()
+    /// Masks kept between frames; nil rasterizes every path anew.
+    public let cache: MaskCache?
+    /// The last frame's pixmap, taken for the next one; nil allocates each frame.
+    public let spare: PixmapSpare?
+    public let budget: (any DrawBudget & Sendable)?
+    public let profile: RenderProfile?
+    /// Images by the key draw lists name them with.
+    public let images: [String: RasterImage]
+    public let shortcuts: Set<Shortcut>
+
+    public init(images: [String: RasterImage] = [:], cache: MaskCache? = nil, spare: PixmapSpare? = nil,
+                budget: (any DrawBudget & Sendable)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
+        self.images = images
+        self.cache = cache
+        self.spare = spare
+        self.budget = budget
+        self.profile = profile
+        self.shortcuts = shortcuts
+    }
+
+    /// Gives a frame's pixmap back for the next frame (nothing without a spare).
+    public func recycle(_ pixmap: consuming Pixmap) {
+        spare?.put(pixmap)
+    }
+
+    static func premultiplied(_ c: DrawColor) -> PremultipliedColor {
+        PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a)
+    }
+
+    /// A scope being drawn: its clip mask, and whether it pushed a group pixmap.
+    struct OpenScope {
+        var clipMask: Mask?
+        var group: GroupSpec?
+        var memory: Int
+    }
+
+    /// The frame: the background, then every command in order. A frame that goes over a budget
+    /// stops at that command (its pixels are not used; `budget.exceeded` says why).
+    public func run(_ list: DrawList) -> Pixmap {
+        cache?.beginFrame()
+        budget?.beginFrame()
+        let t0 = profile?.now()
+        let background = DrawExecutor.premultiplied(list.background)
+        var targets = [spare?.take(rect: list.deviceRect, filledWith: background) ?? Pixmap(rect: list.deviceRect, filledWith: background)]
+        if let t0 { profile?.add(.raster, since: t0) }
+        var scopes: [OpenScope] = []
+        for command in list.commands {
+            guard budget?.exceeded == nil else { break }
+            switch command {
+            case .fill(let f):
+                // The clip of the innermost scope applies to fills drawn straight into its target.
+                let clip = scopes.last.flatMap { $0.group == nil ? $0.clipMask : nil }
+                fill(f, into: &targets[targets.count - 1], clip: clip)
+            case .begin(let s):
+                guard let open = begin(s, targets: &targets) else { break }
+                scopes.append(open)
+            case .end:
+                guard let open = scopes.popLast() else { break }
+                end(open, targets: &targets)
+            case .stop(let reason):
+                switch reason {
+                case .edges: budget?.overEdges()
+                }
+            }
+        }
+        // A stopped frame may leave groups open: their pixels are not used.
+        return targets[0]
+    }
+
+    /// The coverage of a path, through the cache when there is one; nil when a budget stops it.
+    func coverage(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
+        guard let budget else {
+            guard let cache else { return rasterizer.mask(path, rule: rule, clip: clip) }
+            return cache.mask(path, rule: rule, clip: clip) { rasterizer.mask(path, rule: rule, clip: clip) }
+        }
+        var points = 0
+        for c in path.contours { points += c.count }
+        guard budget.spend(edges: points) else { return nil }
+        let rasterize = { () -> Mask? in
+            switch rasterizer.mask(path, rule: rule, clip: clip, workLimit: budget.pathWorkLimit) {
+            case .mask(let m): return m
+            case .overBudget: budget.overPathWork(); return nil
+            }
+        }
+        guard let cache else { return rasterize() }
+        return cache.mask(path, rule: rule, clip: clip, rasterize: rasterize)
+    }
+
+    /// The paint a command names, ready to shade; nil for an image the executor does not have.
+    func paint(_ spec: PaintSpec) -> Paint? {
+        switch spec {
+        case .solid(let c): return .solid(DrawExecutor.premultiplied(c))
+        case .linearGradient(let g):
+            return .linearGradient(LinearGradientPaint(layerFromDevice: g.layerFromDevice, start: g.start, end: g.end, stops: g.stops))
+        case .image(let i):
+            guard let image = images[i.image] else { return nil }
+            return .image(ImagePaint(layerFromDevice: i.layerFromDevice, rect: i.rect, image: image))
+        }
+    }
+
+    func fill(_ f: FillCommand, into target: inout Pixmap, clip: Mask?) {
+        let t0 = profile?.now()
+        defer { if let t0 { profile?.add(.raster, since: t0) } }
+        let area = target.rect.intersection(f.clip)
+        // A path's coverage is zero outside its points' pixel bounds: what the frame's pixel
+        // budget counts (before any shortcut, so every thread and setting counts the same).
+        let bounds = f.path.pixelBounds(within: area)
+        if let budget, !budget.spend(pixels: bounds.width * bounds.height) { return }
+        guard let paint = paint(f.paint) else { return }
+        if case .solid(let color) = paint {
+            if shortcuts.contains(.knownColor), target.unchanged(byFillOf: color, within: bounds) { return }
+            if shortcuts.contains(.pixelRect), let r = DrawExecutor.wholePixelRect(f.path) {
+                target.fill(rect: r.intersection(f.clip), color: color, alpha: f.alpha, clip: clip)
+                return
+            }
+        }
+        guard let m = coverage(f.path, rule: f.rule, clip: area) else { return }
+        target.fill(m, paint: paint, alpha: f.alpha, clip: clip)
+    }
+
+    func begin(_ s: ScopeCommand, targets: inout [Pixmap]) -> OpenScope? {
+        let parent = targets[targets.count - 1].rect
+        var clipMask: Mask?
+        if let clipPath = s.clipPath {
+            let t0 = profile?.now()
+            clipMask = coverage(clipPath, rule: .nonZero, clip: parent.intersection(s.clip))
+            if let t0 { profile?.add(.raster, since: t0) }
+            if clipMask == nil { return nil }
+        }
+        guard let group = s.group else { return OpenScope(clipMask: clipMask, group: nil, memory: 0) }
+        let t0 = profile?.now()
+        defer { if let t0 { profile?.add(.composite, since: t0) } }
+        let rect = clipMask?.rect ?? parent.intersection(s.clip)
+        let area = rect.width * rect.height
+        if let budget, !budget.spend(pixels: area * group.cost) || !budget.take(offscreen: area * group.planes) { return nil }
+        targets.append(Pixmap(rect: rect))
+        return OpenScope(clipMask: clipMask, group: group, memory: area * group.planes)
+    }
+
+    func end(_ open: OpenScope, targets: inout [Pixmap]) {
+        guard let group = open.group, targets.count > 1, let content = targets.popLast() else { return }
+        let t0 = profile?.now()
+        defer { if let t0 { profile?.add(.composite, since: t0) } }
+        defer { budget?.give(offscreen: open.memory) }
+        if let shadow = group.shadow {
+            drawShadow(shadow, of: content, into: &targets[targets.count - 1], alpha: group.alpha)
+        }
+        targets[targets.count - 1].composite(content, alpha: group.alpha, clip: open.clipMask)
+    }
+
+    /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's
+    /// colour, within the shadow's clip.
+    func drawShadow(_ shadow: ShadowSpec, of content: Pixmap, into target: inout Pixmap, alpha: Int) {
+        let area = content.dirty
+        guard !area.isEmpty else { return }
+        var alphaPlane = Mask(rect: area)
+        for y in area.y0..<area.y1 {
+            let s = ((y - content.rect.y0) * content.rect.width - content.rect.x0) * 4 + 3
+            let d = (y - area.y0) * area.width - area.x0
+            for x in area.x0..<area.x1 { alphaPlane.data[d + x] = content.data[s + 4 * x] }
+        }
+        let blurred = Blur.blurred(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
+        target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, limit: shadow.clip)
+    }
+
+    /// The rectangle a one-contour path describes when its four corners are axis-aligned on
+    /// whole pixels.
+    static func wholePixelRect(_ path: Path) -> PixelRect? {
+        guard path.contours.count == 1, let c = path.contours.first, c.count == 4 else { return nil }
+        var xs: [Int] = [], ys: [Int] = []
+        for p in c {
+            guard p.x.isFinite, p.y.isFinite, p.x == p.x.rounded(), p.y == p.y.rounded(), abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
+            xs.append(Int(p.x)); ys.append(Int(p.y))
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        // Axis-aligned: every corner is a corner of the bounding box, and the corners go round it.
+        for i in 0..<4 {
+            let j = (i + 1) % 4
+            guard xs[i] == x0 || xs[i] == x1, ys[i] == y0 || ys[i] == y1, xs[i] == xs[j] || ys[i] == ys[j] else { return nil }
+        }
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+}

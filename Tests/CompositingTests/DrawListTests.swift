@@ -1,0 +1,115 @@
+import Compositing
+import DrawList
+import SceneModel
+import Simulation
+import XCTest
+
+/// Compositing, asserted on its output: the draw list of small scenes as text, without
+/// rasterizing anything (issue 15). Each expectation was worked out by hand from Core
+/// Animation's rules (reference sections 2 and 3) and is exact to a thousandth of a pixel.
+final class DrawListTests: XCTestCase {
+    /// The draw list of `layers` (JSON) on a canvas of `size` points at `scale`, at time `t`.
+    func draws(_ layers: String, size: (Int, Int) = (100, 80), scale: Double = 1, t: Double = 0,
+               animations: String = "[]", file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let json = """
+            { "version": 1, "canvas": { "size": [\(size.0), \(size.1)], "scale": \(scale), "background": "#FFFFFF" },
+              "fps": 10, "duration": 1, "layers": \(layers), "animations": \(animations) }
+            """
+        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "test", directory: ".")
+        let compositor = Compositor(canvas: scene.canvas)
+        let list = compositor.drawList(layers: Presentation(scene: scene).layers(at: t), background: scene.canvas.background)
+        return list.description.split(separator: "\n").map(String.init)
+    }
+
+    func testAFrameIsPlacedAtItsAnchorPointAndScaledToPixels() throws {
+        // frame [10, 20, 30, 40] at anchor (0.5, 0.5): bounds 30x40 around position (25, 40);
+        // at scale 2 the device rectangle is 20,40..80,120.
+        let lines = try draws(##"[{ "frame": [10, 20, 30, 40], "backgroundColor": "#FF0000" }]"##, scale: 2)
+        XCTAssertEqual(lines, [
+            "frame 200x160 background #FFFFFFFF",
+            "fill layer 0 nonZero alpha 255 clip 0,0..200,160 solid #FF0000FF path 4 points (20,40 80,40 80,120 20,120)",
+        ])
+    }
+
+    func testRotationAboutAMovedAnchorPoint() throws {
+        // bounds 40x20 at position (50, 40) with anchor (0, 0): the layer's top-left corner is
+        // at the position; rotating 90 degrees about z swings it down to the left of it.
+        let lines = try draws(##"[{ "bounds": [0, 0, 40, 20], "position": [50, 40], "anchorPoint": [0, 0],"##
+            + ##" "transform": [{ "rotate": [90, 0, 0, 1] }], "backgroundColor": "#00FF00" }]"##)
+        XCTAssertEqual(lines.last, "fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #00FF00FF path 4 points (50,40 50,80 30,80 30,40)")
+    }
+
+    func testSublayerTransformPerspectiveFlattensIntoTheParent() throws {
+        // A sublayer turned 60 degrees about y under the parent's perspective (m34 = -1/100,
+        // pivoted at the parent's centre (50, 40)): its corners (±20, ±20) go to x' = ±10,
+        // z' = ∓17.32, so w = 1 ∓ ... : the left edge comes forward (w = 0.8268: x 50 - 12.095,
+        // y 40 ± 24.19) and the right recedes (w = 1.1732: x 50 + 8.524, y 40 ± 17.047).
+        let lines = try draws(##"[{ "frame": [0, 0, 100, 80], "sublayerTransform": [{ "perspective": 100 }],"##
+            + ##" "sublayers": [{ "frame": [30, 20, 40, 40], "transform": [{ "rotate": [60, 0, 1, 0] }], "backgroundColor": "#0000FF" }] }]"##)
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(lines[1], "fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (37.905,15.81 58.524,22.953 58.524,57.047 37.905,64.19)")
+    }
+
+    func testGroupOpacityMakesAGroupAndWithoutItEachSublayerFades() throws {
+        let grouped = try draws(##"[{ "frame": [0, 0, 60, 40], "opacity": 0.5, "sublayers": ["##
+            + ##"{ "frame": [0, 0, 30, 20], "backgroundColor": "#FF0000" }, { "frame": [10, 10, 30, 20], "backgroundColor": "#0000FF" }] }]"##)
+        XCTAssertEqual(grouped, [
+            "frame 100x80 background #FFFFFFFF",
+            "begin layer 0 clip 0,0..100,80 group alpha 128",
+            "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (0,0 30,0 30,20 0,20)",
+            "  fill layer 2 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (10,10 40,10 40,30 10,30)",
+            "end",
+        ])
+        let ungrouped = try draws(##"[{ "frame": [0, 0, 60, 40], "opacity": 0.5, "allowsGroupOpacity": false, "sublayers": ["##
+            + ##"{ "frame": [0, 0, 30, 20], "backgroundColor": "#FF0000" }, { "frame": [10, 10, 30, 20], "backgroundColor": "#0000FF" }] }]"##)
+        XCTAssertEqual(ungrouped.dropFirst().map { $0.components(separatedBy: " clip ")[0] },
+                       ["fill layer 1 nonZero alpha 128", "fill layer 2 nonZero alpha 128"])
+    }
+
+    func testAShadowGroupBlursWithTheRadiusInPixelsAndMovesByTheOffset() throws {
+        let lines = try draws(##"[{ "frame": [20, 20, 40, 30], "backgroundColor": "#FFFFFF", "shadowOpacity": 0.5,"##
+            + ##" "shadowRadius": 4, "shadowOffset": [0, 3] }]"##, scale: 2)
+        XCTAssertEqual(lines[1], "begin layer 0 clip 0,0..200,160 group alpha 255 shadow #00000080 sigma 8 offset 0,6 clip 0,0..200,160")
+        XCTAssertEqual(lines.last, "end")
+    }
+
+    func testMasksToBoundsClipsByPathOrByPixelRectangle() throws {
+        // Rounded: a clip path and a group for the sublayers.
+        let rounded = try draws(##"[{ "frame": [10, 10, 40, 40], "cornerRadius": 8, "masksToBounds": true,"##
+            + ##" "sublayers": [{ "frame": [-10, -10, 30, 30], "backgroundColor": "#FF0000" }] }]"##)
+        XCTAssertTrue(rounded[1].hasPrefix("begin layer 0 clip 0,0..100,80 clipPath path 1 contours "), rounded[1])
+        XCTAssertTrue(rounded[1].hasSuffix(" bounds 10,10..50,50 group alpha 255"), rounded[1])
+        // Square on whole pixels: no scope; the sublayer's fill is limited to the rectangle.
+        let square = try draws(##"[{ "frame": [10, 10, 40, 40], "masksToBounds": true,"##
+            + ##" "sublayers": [{ "frame": [-10, -10, 30, 30], "backgroundColor": "#FF0000" }] }]"##)
+        XCTAssertEqual(square.dropFirst(), ["fill layer 1 nonZero alpha 255 clip 10,10..50,50 solid #FF0000FF path 4 points (0,0 30,0 30,30 0,30)"])
+    }
+
+    func testALayerReachingBehindTheEyeIsClippedAtTheNearPlane() throws {
+        // Turned 80 degrees about x under a strong perspective, the far half of a tall layer
+        // passes behind the viewer: what is drawn is cut at the near plane, finite and bounded.
+        let lines = try draws(##"[{ "frame": [0, -400, 100, 880], "transform": [{ "perspective": 50 }, { "rotate": [80, 1, 0, 0] }],"##
+            + ##" "backgroundColor": "#000000" }]"##)
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertFalse(lines[1].contains("inf") || lines[1].contains("nan") || lines[1].contains("huge"), lines[1])
+        XCTAssertTrue(lines[1].hasPrefix("fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #000000FF path "), lines[1])
+    }
+
+    func testHiddenTransparentAndEmptyLayersDrawNothingAndAnimationsMoveTheList() throws {
+        XCTAssertEqual(try draws(##"[{ "frame": [0, 0, 10, 10], "backgroundColor": "#FF0000", "hidden": true },"##
+            + ##" { "frame": [0, 0, 10, 10], "backgroundColor": "#FF0000", "opacity": 0 }, { "frame": [0, 0, 10, 10] }]"##),
+                       ["frame 100x80 background #FFFFFFFF"])
+        let moved = try draws(##"[{ "name": "a", "frame": [0, 0, 10, 10], "backgroundColor": "#FF0000" }]"##, t: 0.5,
+                              animations: ##"[{ "layer": "a", "keyPath": "position.x", "from": 5, "to": 45, "duration": 1 }]"##)
+        // Halfway through a linear animation of position.x from 5 to 45: the centre is at 25.
+        XCTAssertEqual(moved.last, "fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (20,0 30,0 30,10 20,10)")
+    }
+
+    func testTextNumbersAreStable() {
+        XCTAssertEqual(DrawText.number(1.0 / 3), "0.333")
+        XCTAssertEqual(DrawText.number(-2.5), "-2.5")
+        XCTAssertEqual(DrawText.number(40), "40")
+        XCTAssertEqual(DrawText.number(.infinity), "inf")
+        XCTAssertEqual(DrawText.color(DrawColor(r: 1, g: 0.5, b: 0, a: 0.25)), "#FF800040")
+    }
+}
