@@ -43,9 +43,13 @@ public struct DrawExecutor: Sendable {
     /// Images by the key draw lists name them with.
     public let images: [String: RasterImage]
     public let shortcuts: Set<Shortcut>
+    /// Set by the bench command to export the fills; nil otherwise.
+    public let recorder: DrawRecorder?
 
     public init(images: [String: RasterImage] = [:], cache: MaskCache? = nil, spare: PixmapSpare? = nil,
-                budget: (any DrawBudget & Sendable)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
+                budget: (any DrawBudget & Sendable)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases),
+                recorder: DrawRecorder? = nil) {
+        self.recorder = recorder
         self.images = images
         self.cache = cache
         self.spare = spare
@@ -65,6 +69,7 @@ public struct DrawExecutor: Sendable {
 
     /// A scope being drawn: its clip mask, and whether it pushed a group pixmap.
     struct OpenScope {
+        var layer: Int
         var clipMask: Mask?
         var group: GroupSpec?
         var memory: Int
@@ -86,6 +91,7 @@ public struct DrawExecutor: Sendable {
             case .fill(let f):
                 // The clip of the innermost scope applies to fills drawn straight into its target.
                 let clip = scopes.last.flatMap { $0.group == nil ? $0.clipMask : nil }
+                if let recorder { record(f, recorder, inOwnScope: scopes.last?.layer == f.layer, target: targets[targets.count - 1].rect) }
                 fill(f, into: &targets[targets.count - 1], clip: clip)
             case .begin(let s):
                 guard let open = begin(s, targets: &targets) else { break }
@@ -101,6 +107,13 @@ public struct DrawExecutor: Sendable {
         }
         // A stopped frame may leave groups open: their pixels are not used.
         return targets[0]
+    }
+
+    /// Hands a fill to the recorder: not a layer's own fill inside its scope, not an image.
+    func record(_ f: FillCommand, _ recorder: DrawRecorder, inOwnScope: Bool, target: PixelRect) {
+        guard !inOwnScope, let paint = paint(f.paint) else { recorder.skip(); return }
+        if case .image = paint { recorder.skip(); return }
+        recorder.record(f.path, paint: paint, rule: f.rule, alpha: f.alpha, clip: target.intersection(f.clip))
     }
 
     /// The coverage of a path, through the cache when there is one; nil when a budget stops it.
@@ -163,14 +176,14 @@ public struct DrawExecutor: Sendable {
             if let t0 { profile?.add(.raster, since: t0) }
             if clipMask == nil { return nil }
         }
-        guard let group = s.group else { return OpenScope(clipMask: clipMask, group: nil, memory: 0) }
+        guard let group = s.group else { return OpenScope(layer: s.layer, clipMask: clipMask, group: nil, memory: 0) }
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
         let rect = clipMask?.rect ?? parent.intersection(s.clip)
         let area = rect.width * rect.height
         if let budget, !budget.spend(pixels: area * group.cost) || !budget.take(offscreen: area * group.planes) { return nil }
         targets.append(Pixmap(rect: rect))
-        return OpenScope(clipMask: clipMask, group: group, memory: area * group.planes)
+        return OpenScope(layer: s.layer, clipMask: clipMask, group: group, memory: area * group.planes)
     }
 
     func end(_ open: OpenScope, targets: inout [Pixmap]) {

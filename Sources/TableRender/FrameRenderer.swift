@@ -11,7 +11,6 @@ public struct FrameRenderer: Sendable {
     let table: TableSimulation?
     let compositor: Compositor
     let executor: DrawExecutor
-    let recorder: DrawRecorder?
 
     /// `cache` keeps masks (and text layouts, and the last frame's pixmap) between the frames
     /// this renderer draws: give each thread its own.
@@ -23,8 +22,7 @@ public struct FrameRenderer: Sendable {
         compositor = Compositor(canvas: scene.canvas, resources: resources, cachesLayouts: cache != nil,
                                 maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
         executor = DrawExecutor(images: resources.images, cache: cache, spare: cache == nil ? nil : PixmapSpare(), budget: budget,
-                                profile: profile, shortcuts: shortcuts)
-        self.recorder = recorder
+                                profile: profile, shortcuts: shortcuts, recorder: recorder)
     }
 
     /// Why the last frame rendered was stopped by a budget (nil when it was drawn whole).
@@ -46,9 +44,7 @@ public struct FrameRenderer: Sendable {
     }
 
     public func render(layers: [LayerModel]) -> Pixmap {
-        let list = compositor.drawList(layers: layers, background: scene.canvas.background)
-        recorder?.record(list)
-        return executor.run(list)
+        executor.run(compositor.drawList(layers: layers, background: scene.canvas.background))
     }
 
     /// Gives a frame's pixmap back once its pixels are no longer needed: the next frame of this

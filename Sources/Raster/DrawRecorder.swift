@@ -1,12 +1,12 @@
 import Geometry
-import Raster
 import Synchronization
 
 /// Records what a frame fills, in device pixels, as one JSON object per draw: the polygons,
-/// the fill rule, the paint and the clip rectangle, read from the frame's draw list. The bench
-/// command writes these so that another renderer (bench/skia_compare.py) can draw exactly the
-/// same content for a timing comparison. Fills inside scopes (offscreen groups for shadows and
-/// group opacity, rounded clips) and image paints are counted in `skipped`, not recorded.
+/// the fill rule, the paint and the clip rectangle (the fill's clip within the pixmap it lands
+/// in). The executor calls it for every fill as it runs the draw list. The bench command writes
+/// these so that another renderer (bench/skia_compare.py) can draw exactly the same content for
+/// a timing comparison. A layer's own fills inside its scope (the offscreen group of a shadow or
+/// group opacity, a rounded clip) and image paints are counted in `skipped`, not recorded.
 public final class DrawRecorder: Sendable {
     struct State {
         var draws: [String] = []
@@ -25,29 +25,6 @@ public final class DrawRecorder: Sendable {
     }
 
     func skip() { state.withLock { $0.skipped += 1 } }
-
-    /// Records the fills of a frame's list that are not clipped or grouped by their own
-    /// layer's scope (a fill of a sublayer inside a group is recorded, without the group).
-    public func record(_ list: DrawList) {
-        var scopes: [Int] = []
-        for command in list.commands {
-            switch command {
-            case .begin(let s): scopes.append(s.layer)
-            case .end: _ = scopes.popLast()
-            case .stop: return
-            case .fill(let f):
-                guard scopes.last != f.layer else { skip(); continue }
-                let paint: Paint
-                switch f.paint {
-                case .solid(let c): paint = .solid(PremultipliedColor(straightR: c.r, g: c.g, b: c.b, a: c.a))
-                case .linearGradient(let g):
-                    paint = .linearGradient(LinearGradientPaint(layerFromDevice: g.layerFromDevice, start: g.start, end: g.end, stops: g.stops))
-                case .image: skip(); continue
-                }
-                record(f.path, paint: paint, rule: f.rule, alpha: f.alpha, clip: list.deviceRect.intersection(f.clip))
-            }
-        }
-    }
 
     func record(_ path: Path, paint: Paint, rule: FillRule, alpha: Int, clip: PixelRect) {
         func num(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }
