@@ -30,8 +30,11 @@ let package = Package(
         .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "DrawList", "Raster", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("crypto"), .linkedLibrary("z")]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "PNGCodec", dependencies: ["CPNGShim"]),
+        // SHA-256 of files and pixels (OpenSSL), for manifests, sums and verify.
+        .target(name: "CSHA256", linkerSettings: [.linkedLibrary("crypto")]),
+        .target(name: "Hashing", dependencies: ["CSHA256"]),
         // FreeType (outlines, unhinted, font units) and HarfBuzz (shaping) behind a C shim.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -39,7 +42,7 @@ let package = Package(
         // Fonts, shaping and UILabel-style layout into glyph outlines.
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "SceneModel"]),
         // The facade: scene to frames on disk.
-        .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Text"]),
+        .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -48,9 +51,11 @@ let package = Package(
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "SceneModel", "Simulation"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "SceneModel", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "SceneModel", "Raster", "Geometry", "Compositing"],
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "SceneModel", "Raster", "Geometry", "Compositing"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-#include <openssl/evp.h>
 
 void tr_buffer_free(tr_buffer *b) {
     free(b->data);
@@ -196,13 +195,6 @@ int tr_png_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, 
     *width = w;
     *height = h;
     return 0;
-}
-
-/* SHA-256 through OpenSSL's one-shot digest, which uses the CPU's SHA instructions where it has
-   them (about ten times faster than portable C on a frame's 4 MB of pixels). */
-void tr_sha256(const uint8_t *data, size_t len, uint8_t digest[32]) {
-    unsigned int n = 32;
-    if (!EVP_Digest(data, len, digest, &n, EVP_sha256(), NULL)) memset(digest, 0, 32);
 }
 
 const char *tr_libpng_version(void) { return png_get_libpng_ver(NULL); }

@@ -100,14 +100,4 @@ public enum PNGCodec {
     public static var libraryVersions: (libpng: String, zlib: String) {
         (String(cString: tr_libpng_version()), String(cString: tr_zlib_version()))
     }
-
-    /// SHA-256 as 64 lowercase hex digits.
-    public static func sha256Hex(_ bytes: [UInt8]) -> String {
-        var digest = [UInt8](repeating: 0, count: 32)
-        bytes.withUnsafeBufferPointer { p in tr_sha256(p.baseAddress, p.count, &digest) }
-        let hex = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        for b in digest { out.append(hex[Int(b >> 4)]); out.append(hex[Int(b & 15)]) }
-        return String(decoding: out, as: UTF8.self)
-    }
 }

@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import Synchronization
+import Hashing
 
 /// Times each phase of the pipeline per frame (release builds; never part of the tests).
 ///
@@ -74,7 +75,7 @@ public struct Benchmark {
                                             ("raster", t.raster), ("encode", t.encode), ("hash", t.hash), ("write", t.write)]
         let pipeline: Double = ms(t.simulate) + ms(t.build) + ms(t.composite) + ms(t.raster)
         var fields: [String] = []
-        fields.append("\"scene\": \"\(label)\"")
+        fields.append("\"scene\": " + Escape.json(label))
         fields.append("\"width\": \(scene.canvas.pixelWidth)")
         fields.append("\"height\": \(scene.canvas.pixelHeight)")
         fields.append("\"frames\": \(indices.count)")
@@ -103,7 +104,8 @@ public struct Benchmark {
         let work: @Sendable (Int) -> Void = { _ in
             let profile = RenderProfile()
             let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
-                                         cache: options.maskCache ? MaskCache() : nil, budget: RasterBudget(limits: options.limits),
+                                         cache: options.maskCache ? MaskCache() : nil, keepsBetweenFrames: true,
+                                         budget: RasterBudget(limits: options.limits),
                                          shortcuts: options.shortcuts)
             var t = Totals()
             while true {
@@ -131,8 +133,8 @@ public struct Benchmark {
                                                       software: Version.software)
                         t.encode += clock.now - t0
                         t0 = clock.now
-                        _ = PNGCodec.sha256Hex(png)
-                        _ = PNGCodec.sha256Hex(rgba)
+                        _ = SHA256.hex(png)
+                        _ = SHA256.hex(rgba)
                         t.hash += clock.now - t0
                         return png
                     }()

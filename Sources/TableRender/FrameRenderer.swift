@@ -12,16 +12,19 @@ public struct FrameRenderer: Sendable {
     let compositor: Compositor
     let executor: DrawExecutor
 
-    /// `cache` keeps masks (and text layouts, and the last frame's pixmap) between the frames
-    /// this renderer draws: give each thread its own.
+    /// `cache` keeps masks between the frames this renderer draws; `keepsBetweenFrames` keeps
+    /// text layouts and the last frame's pixmap (`cache` alone implies it). Give each thread its
+    /// own renderer: none of these change a pixel.
     public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
-                recorder: DrawRecorder? = nil, budget: RasterBudget? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
+                keepsBetweenFrames: Bool = false, recorder: DrawRecorder? = nil, budget: RasterBudget? = nil,
+                shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
-        compositor = Compositor(canvas: scene.canvas, resources: resources, cachesLayouts: cache != nil,
+        let keeps = keepsBetweenFrames || cache != nil
+        compositor = Compositor(canvas: scene.canvas, resources: resources, cachesLayouts: keeps,
                                 maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
-        executor = DrawExecutor(images: resources.images, cache: cache, spare: cache == nil ? nil : PixmapSpare(), budget: budget,
+        executor = DrawExecutor(images: resources.images, cache: cache, spare: keeps ? PixmapSpare() : nil, budget: budget,
                                 profile: profile, shortcuts: shortcuts, recorder: recorder)
     }
 

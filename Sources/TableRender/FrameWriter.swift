@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import Synchronization
+import Hashing
 
 /// One written frame, as recorded in manifest.json.
 public struct FrameRecord: Sendable {
@@ -147,7 +148,7 @@ public struct FrameWriter {
         let shortcuts = options.shortcuts
         let work: @Sendable (Int) -> Void = { _ in
             // Each worker keeps its own masks from frame to frame (labels that did not move).
-            let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil,
+            let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil, keepsBetweenFrames: true,
                                          budget: RasterBudget(limits: limits), shortcuts: shortcuts)
             while true {
                 if failure.withLock({ $0 != nil }) { return }
@@ -246,11 +247,11 @@ public struct FrameWriter {
             let rgba = pixmap.unpremultipliedRGBA()
             let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: settings.level,
                                           filter: settings.filter, strategy: settings.strategy, software: Version.software)
-            return (png, PNGCodec.sha256Hex(rgba))
+            return (png, SHA256.hex(rgba))
         }()
         let width = pixmap.width, height = pixmap.height
         renderer.recycle(pixmap)
-        return Encoded(png: png, fileHash: PNGCodec.sha256Hex(png), pixelHash: pixelHash, width: width, height: height)
+        return Encoded(png: png, fileHash: SHA256.hex(png), pixelHash: pixelHash, width: width, height: height)
     }
 
     /// Writes `encoded` under the file name of each frame (every frame file is written).

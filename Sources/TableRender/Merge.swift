@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import SceneModel
+import Hashing
 
 /// `tablerender merge OUT PART...`: joins the folders of a sharded render (`--shard I/N`, one per
 /// CI machine) into one folder whose manifest.json and SHA256SUMS are those of an unsharded
@@ -54,7 +55,7 @@ public enum Merge {
             guard let bytes = AssetFiles.readRegular(part.folder + "/" + r.file, maxBytes: 1 << 30) else {
                 throw bad("\(part.folder)/\(r.file): expected the frame its manifest lists, found no readable file")
             }
-            guard PNGCodec.sha256Hex(bytes) == r.fileSHA256 else {
+            guard SHA256.hex(bytes) == r.fileSHA256 else {
                 throw bad("\(part.folder)/\(r.file): expected SHA-256 \(r.fileSHA256) as its manifest says, found another (a damaged copy?)")
             }
             files.append((r, bytes))

@@ -12,7 +12,8 @@ public struct RenderOptions: Sendable {
     public var pngLevel: Int
     public var pngFilter: PNGCodec.Filter
     public var pngStrategy: PNGCodec.Strategy
-    /// Keep masks of unmoved paths between frames (same pixels; the bench can turn it off).
+    /// Keep masks of unmoved paths between frames (same pixels; the bench can turn it off to
+    /// measure it: text layouts and the frame pixmap are still kept).
     public var maskCache = true
     /// The executor's shortcuts in use (all by default; each gives the same pixels).
     public var shortcuts = Set(Shortcut.allCases)

@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import Synchronization
+import Hashing
 
 /// What `tablerender verify` can be told besides the scene and the golden.
 public struct VerifyOptions: Sendable {
@@ -236,7 +237,7 @@ public struct Verifier {
         let width = pixmap.width, height = pixmap.height
         renderer.recycle(pixmap)
         var c = FrameComparison(index: record.index, time: record.time, width: width, height: height,
-                                expectedPixelsSHA256: record.pixelsSHA256, actualPixelsSHA256: PNGCodec.sha256Hex(actual),
+                                expectedPixelsSHA256: record.pixelsSHA256, actualPixelsSHA256: SHA256.hex(actual),
                                 pixelsDiffering: 0, pixelsOverTolerance: 0, maxChannelDelta: 0, box: nil, passed: true)
         if c.identical { return c }
         c.passed = false
@@ -251,7 +252,7 @@ public struct Verifier {
             }
             let decoded: (rgba: [UInt8], width: Int, height: Int)
             do { decoded = try PNGCodec.decode(png, maxPixels: width * height) } catch { throw damaged("a file that is not a PNG of \(width)x\(height) pixels (\(error.description))") }
-            guard decoded.width == width, decoded.height == height, PNGCodec.sha256Hex(decoded.rgba) == record.pixelsSHA256 else {
+            guard decoded.width == width, decoded.height == height, SHA256.hex(decoded.rgba) == record.pixelsSHA256 else {
                 throw damaged("other pixels than its pixelsSha256")
             }
             let d = PixelDiff(expected: decoded.rgba, actual: actual, width: width, height: height, tolerance: tolerance)

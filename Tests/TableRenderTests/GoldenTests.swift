@@ -4,6 +4,7 @@ import PNGCodec
 @testable import SceneModel
 @testable import TableRender
 import Raster
+import Hashing
 
 /// Whole-frame goldens: the SHA-256 of every frame's decoded RGBA pixels. Recorded only by
 /// `./render.sh record-goldens`, after looking at the frames; never by CI.
@@ -34,7 +35,7 @@ final class GoldenTests: XCTestCase {
             let pixmap = renderer.render(frame: index)
             let pixels = pixmap.unpremultipliedRGBA()
             renderer.recycle(pixmap)
-            XCTAssertEqual(PNGCodec.sha256Hex(pixels), hash, "\(sceneFile) frame \(index) changed (shortcuts: \(shortcuts.map(\.rawValue).sorted()))")
+            XCTAssertEqual(SHA256.hex(pixels), hash, "\(sceneFile) frame \(index) changed (shortcuts: \(shortcuts.map(\.rawValue).sorted()))")
         }
     }
 

@@ -3,46 +3,9 @@ import XCTest
 import PNGCodec
 @testable import SceneModel
 @testable import TableRender
+import Hashing
 
 final class OutputTests: XCTestCase {
-    func testSHA256KnownVectors() {
-        XCTAssertEqual(PNGCodec.sha256Hex([]), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(PNGCodec.sha256Hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
-        XCTAssertEqual(PNGCodec.sha256Hex(long), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-    }
-
-    func testPNGRoundTripForEveryFilter() throws {
-        var rgba: [UInt8] = []
-        for i in 0..<(7 * 5) { rgba += [UInt8(i * 7 % 256), UInt8(i * 13 % 256), UInt8(255 - i), UInt8(i * 5 % 256)] }
-        for filter in PNGCodec.Filter.allCases {
-            for level in [0, 1, 6, 9] {
-                let png = try PNGCodec.encode(rgba: rgba, width: 7, height: 5, level: level, filter: filter)
-                let back = try PNGCodec.decode(png)
-                XCTAssertEqual(back.width, 7)
-                XCTAssertEqual(back.height, 5)
-                XCTAssertEqual(back.rgba, rgba, "\(filter) level \(level)")
-            }
-        }
-    }
-
-    /// Every zlib strategy round-trips, and libpng's own length (the bench's floor) is the
-    /// length of the PNG we return.
-    func testStrategiesRoundTripAndTheFloorEncodesTheSameBytes() throws {
-        var rgba: [UInt8] = []
-        for i in 0..<(40 * 30) { rgba += [UInt8(i % 7 * 30), 200, UInt8(i / 40 * 8), 255] }
-        for strategy in PNGCodec.Strategy.allCases {
-            let png = try PNGCodec.encode(rgba: rgba, width: 40, height: 30, level: 3, filter: .none, strategy: strategy)
-            XCTAssertEqual(try PNGCodec.decode(png).rgba, rgba, "\(strategy)")
-            let length = try PNGCodec.encodedLength(rgba: rgba, width: 40, height: 30, level: 3, filter: .none, strategy: strategy)
-            XCTAssertEqual(length, png.count, "\(strategy)")
-        }
-        // Huffman-only finds none of the repeats that the default matcher finds.
-        let standard = try PNGCodec.encode(rgba: rgba, width: 40, height: 30, strategy: .default)
-        let huffman = try PNGCodec.encode(rgba: rgba, width: 40, height: 30, strategy: .huffman)
-        XCTAssertLessThan(standard.count, huffman.count, "the strategy reaches zlib")
-    }
-
     /// The bench command prints one JSON line with every phase, and exports the draws of each
     /// frame when asked.
     func testBenchPrintsEveryPhaseAndExportsDraws() throws {
@@ -73,17 +36,16 @@ final class OutputTests: XCTestCase {
         }
     }
 
-    func testCorruptPNGGivesAMessageNotACrash() throws {
-        let png = try PNGCodec.encode(rgba: [UInt8](repeating: 200, count: 64 * 4), width: 8, height: 8)
-        XCTAssertThrowsError(try PNGCodec.decode(Array(png.prefix(40)))) { error in
-            XCTAssertTrue("\(error)".contains("truncated"), "\(error)")
-        }
-        XCTAssertThrowsError(try PNGCodec.decode(Array("not a png at all".utf8))) { error in
-            XCTAssertTrue("\(error)".contains("signature"), "\(error)")
-        }
-        var broken = png
-        broken[40] ^= 0xFF
-        XCTAssertThrowsError(try PNGCodec.decode(broken))
+    /// The bench line is JSON whatever the scene's path holds (quotes, backslashes).
+    func testBenchJSONEscapesTheScenePath() throws {
+        let dir = Package.temporaryDirectory() + "/a \"quoted\" \\ folder"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: Package.scene("flip.json"), toPath: dir + "/s.json")
+        let r = try runCLI(["bench", dir + "/s.json", "--frames", "0..1", "--scale", "0.5"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        XCTAssertEqual(json["scene"] as? String, dir + "/s.json")
     }
 
     func testFrameNamesHaveAtLeastFourDigits() {
@@ -127,10 +89,10 @@ final class OutputTests: XCTestCase {
             for line in sums {
                 let parts = line.split(separator: " ", omittingEmptySubsequences: true)
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + parts[1])))
-                XCTAssertEqual(PNGCodec.sha256Hex(bytes), String(parts[0]))
+                XCTAssertEqual(SHA256.hex(bytes), String(parts[0]))
                 let decoded = try PNGCodec.decode(bytes)
                 let record = records.last!.first { $0.file == String(parts[1]) }
-                XCTAssertEqual(PNGCodec.sha256Hex(decoded.rgba), record?.pixelsSHA256)
+                XCTAssertEqual(SHA256.hex(decoded.rgba), record?.pixelsSHA256)
             }
         }
         XCTAssertEqual(records[0].map(\.pixelsSHA256), records[1].map(\.pixelsSHA256))

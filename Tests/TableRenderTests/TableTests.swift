@@ -5,6 +5,7 @@ import PNGCodec
 @testable import SceneModel
 @testable import Simulation
 @testable import TableRender
+import Hashing
 
 final class TableTests: XCTestCase {
     func loaded(_ json: String) throws -> LoadedScene {
@@ -209,7 +210,7 @@ final class FrameReuseTests: XCTestCase {
     /// Every written frame holds the pixels that rendering it directly (no reuse, no cache) gives.
     func assertPixelsOfDirectRenders(_ records: [FrameRecord], _ renderer: FrameRenderer, line: UInt = #line) {
         for r in records {
-            XCTAssertEqual(r.pixelsSHA256, PNGCodec.sha256Hex(renderer.render(frame: r.index).unpremultipliedRGBA()),
+            XCTAssertEqual(r.pixelsSHA256, SHA256.hex(renderer.render(frame: r.index).unpremultipliedRGBA()),
                            "frame \(r.index)", line: line)
         }
     }

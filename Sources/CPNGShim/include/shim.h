@@ -39,9 +39,6 @@ int tr_png_decode_rgba(const uint8_t *png, size_t length, uint64_t max_pixels, u
 
 void tr_free(void *p);
 
-/* SHA-256 of len bytes into digest[32]. */
-void tr_sha256(const uint8_t *data, size_t len, uint8_t digest[32]);
-
 /* The versions of the libpng and zlib in use (run time, not the headers'). */
 const char *tr_libpng_version(void);
 const char *tr_zlib_version(void);
