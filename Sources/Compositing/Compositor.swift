@@ -31,22 +31,30 @@ public struct Compositor: Sendable {
 
     /// What a frame draws: the background, then the layers back to front.
     public func drawList(layers: [LayerModel], background: Color) -> DrawList {
+        var list = DrawList(width: pixelWidth, height: pixelHeight, background: Compositor.color(background))
+        emit(layers: layers, into: &list)
+        return list
+    }
+
+    /// The frame's commands, written to `sink` as the tree is walked (the background is the
+    /// sink's: see `drawList`, or `DrawExecutor.begin`).
+    public func emit<S: DrawSink>(layers: [LayerModel], into sink: inout S) {
         layoutCache?.beginFrame()
-        var list = Commands(background: Compositor.color(background), width: pixelWidth, height: pixelHeight)
+        var list = Commands(sink: sink)
         // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
         let deviceFromRoot = Transform3D.scale(scale, scale, 1).flattenedInput
         _ = drawSublayers(layers, parentSpace: deviceFromRoot, sortSpace: .identity, into: &list, alpha: 255, clipRect: deviceRect)
-        return list.list
+        sink = list.sink
     }
 
-    /// The list being written, and the number of the next layer that draws.
-    struct Commands {
-        var list: DrawList
+    /// A scene colour as draw lists carry it.
+    public static func drawColor(_ c: Color) -> DrawColor { color(c) }
+
+    /// The sink being written, and the number of the next layer that draws.
+    struct Commands<S: DrawSink> {
+        var sink: S
         var nextLayer = 0
-        init(background: DrawColor, width: Int, height: Int) {
-            list = DrawList(width: width, height: height, background: background)
-        }
-        mutating func append(_ c: DrawCommand) { list.commands.append(c) }
+        mutating func append(_ c: DrawCommand) { sink.add(c) }
     }
 
     static func color(_ c: Color, opacity: Double = 1) -> DrawColor { DrawColor(r: c.r, g: c.g, b: c.b, a: c.a * opacity) }
@@ -54,8 +62,8 @@ public struct Compositor: Sendable {
     /// Sublayers back to front: by depth in the parent's space (zPosition for flat layers),
     /// then array order, so 3D-transformed siblings are painter-sorted. False when the frame
     /// stopped (a budget).
-    func drawSublayers(_ layers: [LayerModel], parentSpace: Transform3D, sortSpace: Transform3D,
-                       into list: inout Commands, alpha: Int, clipRect: PixelRect) -> Bool {
+    func drawSublayers<S>(_ layers: [LayerModel], parentSpace: Transform3D, sortSpace: Transform3D,
+                          into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
         let keyed = layers.enumerated().map { (i, l) -> (Double, Int) in
             let c = Point(l.bounds.x + l.bounds.width / 2, l.bounds.y + l.bounds.height / 2)
             let p = (l.superFromLayer * sortSpace).apply(c.x, c.y)
@@ -115,7 +123,7 @@ public struct Compositor: Sendable {
     }
 
     /// One layer's commands. False when the frame stopped (a budget).
-    func draw(_ layer: LayerModel, parentSpace: Transform3D, into list: inout Commands, alpha: Int, clipRect: PixelRect) -> Bool {
+    func draw<S>(_ layer: LayerModel, parentSpace: Transform3D, into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
         guard let plan = LayerPlan(layer, images: resources.images) else { return true }
         let deviceFromLayer = layer.superFromLayer * parentSpace
         let homography = deviceFromLayer.planeHomography

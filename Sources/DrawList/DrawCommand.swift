@@ -109,6 +109,13 @@ public enum DrawCommand: Sendable {
     case stop(StopReason)
 }
 
+/// Where commands go as the compositor writes them: a `DrawList` (to print, test or keep), or
+/// the executor drawing each one as it comes (a render: the paths are rasterized while they
+/// are still in the processor's caches).
+public protocol DrawSink {
+    mutating func add(_ command: DrawCommand)
+}
+
 /// What a frame draws: the compositor's output and the executor's input.
 public struct DrawList: Sendable {
     public var width: Int
@@ -120,4 +127,8 @@ public struct DrawList: Sendable {
     }
 
     public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+}
+
+extension DrawList: DrawSink {
+    public mutating func add(_ command: DrawCommand) { commands.append(command) }
 }

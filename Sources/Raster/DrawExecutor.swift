@@ -78,35 +78,52 @@ public struct DrawExecutor: Sendable {
     /// The frame: the background, then every command in order. A frame that goes over a budget
     /// stops at that command (its pixels are not used; `budget.exceeded` says why).
     public func run(_ list: DrawList) -> Pixmap {
+        var frame = begin(width: list.width, height: list.height, background: list.background)
+        for command in list.commands { frame.add(command) }
+        return frame.finish()
+    }
+
+    /// A frame to draw commands into as they come (`Compositor.emit` writes to it).
+    public func begin(width: Int, height: Int, background: DrawColor) -> Frame {
         cache?.beginFrame()
         budget?.beginFrame()
         let t0 = profile?.now()
-        let background = DrawExecutor.premultiplied(list.background)
-        var targets = [spare?.take(rect: list.deviceRect, filledWith: background) ?? Pixmap(rect: list.deviceRect, filledWith: background)]
+        let rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        let fill = DrawExecutor.premultiplied(background)
+        let pixmap = spare?.take(rect: rect, filledWith: fill) ?? Pixmap(rect: rect, filledWith: fill)
         if let t0 { profile?.add(.raster, since: t0) }
+        return Frame(executor: self, targets: [pixmap])
+    }
+
+    /// A frame being drawn: the pixmaps of the open groups over the frame's, and the open scopes.
+    public struct Frame: DrawSink {
+        let executor: DrawExecutor
+        var targets: [Pixmap]
         var scopes: [OpenScope] = []
-        for command in list.commands {
-            guard budget?.exceeded == nil else { break }
+
+        public mutating func add(_ command: DrawCommand) {
+            guard executor.budget?.exceeded == nil else { return }
             switch command {
             case .fill(let f):
                 // The clip of the innermost scope applies to fills drawn straight into its target.
                 let clip = scopes.last.flatMap { $0.group == nil ? $0.clipMask : nil }
-                if let recorder { record(f, recorder, inOwnScope: scopes.last?.layer == f.layer, target: targets[targets.count - 1].rect) }
-                fill(f, into: &targets[targets.count - 1], clip: clip)
+                if let recorder = executor.recorder {
+                    executor.record(f, recorder, inOwnScope: scopes.last?.layer == f.layer, target: targets[targets.count - 1].rect)
+                }
+                executor.fill(f, into: &targets[targets.count - 1], clip: clip)
             case .begin(let s):
-                guard let open = begin(s, targets: &targets) else { break }
-                scopes.append(open)
+                if let open = executor.begin(s, targets: &targets) { scopes.append(open) }
             case .end:
-                guard let open = scopes.popLast() else { break }
-                end(open, targets: &targets)
+                if let open = scopes.popLast() { executor.end(open, targets: &targets) }
             case .stop(let reason):
                 switch reason {
-                case .edges: budget?.overEdges()
+                case .edges: executor.budget?.overEdges()
                 }
             }
         }
-        // A stopped frame may leave groups open: their pixels are not used.
-        return targets[0]
+
+        /// The frame's pixels (a stopped frame may leave groups open: their pixels are not used).
+        public consuming func finish() -> Pixmap { targets[0] }
     }
 
     /// Hands a fill to the recorder: not a layer's own fill inside its scope, not an image.

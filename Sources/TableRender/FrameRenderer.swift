@@ -47,7 +47,12 @@ public struct FrameRenderer: Sendable {
     }
 
     public func render(layers: [LayerModel]) -> Pixmap {
-        executor.run(compositor.drawList(layers: layers, background: scene.canvas.background))
+        // Each command is drawn as the compositor writes it (the same pixels as running the
+        // whole list after, with the paths still in the caches).
+        var frame = executor.begin(width: compositor.pixelWidth, height: compositor.pixelHeight,
+                                   background: Compositor.drawColor(scene.canvas.background))
+        compositor.emit(layers: layers, into: &frame)
+        return frame.finish()
     }
 
     /// Gives a frame's pixmap back once its pixels are no longer needed: the next frame of this
