@@ -45,11 +45,15 @@ public struct DrawExecutor: Sendable {
     public let shortcuts: Set<Shortcut>
     /// Set by the bench command to export the fills; nil otherwise.
     public let recorder: DrawRecorder?
+    /// Gradient lookup tables kept between frames (with the spare pixmap: what a renderer keeps
+    /// between frames besides masks); nil computes each.
+    let gradients: GradientTables?
 
     public init(images: [String: RasterImage] = [:], cache: MaskCache? = nil, spare: PixmapSpare? = nil,
                 budget: (any DrawBudget & Sendable)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases),
                 recorder: DrawRecorder? = nil) {
         self.recorder = recorder
+        gradients = spare == nil ? nil : GradientTables()
         self.images = images
         self.cache = cache
         self.spare = spare
@@ -157,7 +161,8 @@ public struct DrawExecutor: Sendable {
         switch spec {
         case .solid(let c): return .solid(DrawExecutor.premultiplied(c))
         case .linearGradient(let g):
-            return .linearGradient(LinearGradientPaint(layerFromDevice: g.layerFromDevice, start: g.start, end: g.end, stops: g.stops))
+            return .linearGradient(LinearGradientPaint(layerFromDevice: g.layerFromDevice, start: g.start, end: g.end, stops: g.stops,
+                                                       tables: gradients))
         case .image(let i):
             guard let image = images[i.image] else { return nil }
             return .image(ImagePaint(layerFromDevice: i.layerFromDevice, rect: i.rect, image: image))

@@ -1,5 +1,4 @@
 import Geometry
-import Synchronization
 
 /// What fills covered pixels.
 public enum Paint: Sendable {
@@ -46,22 +45,22 @@ public struct LinearGradientPaint: Sendable {
     let table: [PremultipliedColor]
     static let tableSize = 1024
 
-    /// `stops` are (location, straight r, g, b, a) sorted by location; start and end in layer points.
-    public init(layerFromDevice: Homography, start: Point, end: Point, stops: [(Double, Double, Double, Double, Double)]) {
+    /// `stops` are (location, straight r, g, b, a) sorted by location; start and end in layer
+    /// points. `tables` keeps the lookup tables of recent stop lists (the executor's, one per
+    /// rendering thread); without it the table is computed.
+    public init(layerFromDevice: Homography, start: Point, end: Point, stops: [(Double, Double, Double, Double, Double)],
+                tables: GradientTables? = nil) {
         self.layerFromDevice = layerFromDevice
         self.start = start
         self.stops = stops
         delta = end - start
         let l2 = delta.x * delta.x + delta.y * delta.y
         invLength2 = l2 > 0 ? 1 / l2 : 0
-        table = LinearGradientPaint.table(for: stops)
+        table = tables?.table(for: stops) ?? LinearGradientPaint.table(for: stops)
     }
 
-    /// The lookup table of `stops`: a pure function of them, so the tables of the last few
-    /// stop lists are kept (a layer's gradient is built again every frame with the same stops).
+    /// The lookup table of `stops`: a pure function of them.
     static func table(for stops: [(Double, Double, Double, Double, Double)]) -> [PremultipliedColor] {
-        let key = stops.flatMap { [$0.0, $0.1, $0.2, $0.3, $0.4].map(\.bitPattern) }
-        if let found = recentTables.withLock({ $0[key] }) { return found }
         var table: [PremultipliedColor] = []
         let n = LinearGradientPaint.tableSize
         table.reserveCapacity(n)
@@ -69,13 +68,8 @@ public struct LinearGradientPaint: Sendable {
             let t = Double(i) / Double(n - 1)
             table.append(LinearGradientPaint.color(at: t, stops))
         }
-        recentTables.withLock { tables in
-            if tables.count >= 32 { tables.removeAll() }
-            tables[key] = table
-        }
         return table
     }
-    static let recentTables = Mutex<[[UInt64]: [PremultipliedColor]]>([:])
 
     static func color(at t: Double, _ stops: [(Double, Double, Double, Double, Double)]) -> PremultipliedColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
@@ -167,3 +161,21 @@ public struct LinearGradientPaint: Sendable {
         }
     }
 }
+
+/// The lookup tables of the last few gradients' stop lists: a layer's gradient is built again
+/// every frame with the same stops. One per executor, like the mask cache (not shared between
+/// threads, so it needs no lock).
+public final class GradientTables: @unchecked Sendable {
+    private var tables: [[UInt64]: [PremultipliedColor]] = [:]
+    public init() {}
+
+    func table(for stops: [(Double, Double, Double, Double, Double)]) -> [PremultipliedColor] {
+        let key = stops.flatMap { [$0.0, $0.1, $0.2, $0.3, $0.4].map(\.bitPattern) }
+        if let found = tables[key] { return found }
+        let table = LinearGradientPaint.table(for: stops)
+        if tables.count >= 32 { tables.removeAll() }
+        tables[key] = table
+        return table
+    }
+}
+
