@@ -47,15 +47,18 @@ let package = Package(
             "TableRender", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // What several test targets share: paths and the run-the-binary helpers, the seeded
+        // generator, the reference rasterizer, the golden pixel hashes.
+        .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "SceneModel", "Simulation"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "SceneModel", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "SceneModel", "Raster", "Geometry", "Compositing"],
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "TestSupport", "SceneModel", "Raster", "Geometry", "Compositing"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

@@ -1,16 +1,7 @@
 import XCTest
 import Geometry
+import TestSupport
 @testable import Raster
-
-/// A small deterministic generator so a failing case can be reproduced from its seed.
-struct SeededGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state >> 11
-    }
-    mutating func unit() -> Double { Double(next() % 1_000_000) / 1_000_000 }
-}
 
 final class RasterizerTests: XCTestCase {
     func randomPolygons(seed: UInt64, size: Double) -> [[Point]] {

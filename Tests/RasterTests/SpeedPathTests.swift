@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Geometry
 @testable import Raster
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 import PNGCodec
 @testable import SceneModel
 @testable import TableRender

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 import Geometry
 import PNGCodec
 @testable import SceneModel

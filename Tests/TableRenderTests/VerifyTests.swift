@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import XCTest
+import TestSupport
 @testable import TableRender
 
 /// `tablerender verify` (issue 14): record, verify, the report, tolerances, and goldens that do

@@ -5,8 +5,8 @@ import Raster
 /// the pixel's height at every vertex, every crossing of two edges and every crossing of the
 /// pixel's left and right sides; inside each piece the filled length along x is linear in y, so
 /// its value at the piece's middle times the piece's height is the exact area.
-enum ReferenceRasterizer {
-    static func coverage(_ contours: [[Point]], rule: FillRule, x px: Int, y py: Int) -> Double {
+public enum ReferenceRasterizer {
+    public static func coverage(_ contours: [[Point]], rule: FillRule, x px: Int, y py: Int) -> Double {
         var edges: [(Point, Point)] = []
         for c in contours where c.count >= 3 {
             for i in 0..<c.count { edges.append((c[i], c[(i + 1) % c.count])) }
