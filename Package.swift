@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport", "CPieceLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "SceneModel", "Simulation"]),

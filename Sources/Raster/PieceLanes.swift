@@ -4,7 +4,8 @@ extension Rasterizer {
     /// Whether the processor runs the four-lane (AVX2) form of the piece accumulation's lanes.
     static let lanesAVX2 = tr_piece_lanes_avx2_available() != 0
 
-    /// `accumulateRightOf` for each of a row's pieces, and the marking of the columns it wrote.
+    /// `accumulateRightOf` for each of a row's pieces, and the marking of the columns it wrote:
+    /// through the four-lane AVX2 form in C where the processor has it, else two lanes here.
     ///
     /// Most pieces stay inside one pixel column; for those both ends of the ramp are in [0, 1],
     /// so `ramp(t)` is `t * t * 0.5` (at t = 0 and t = 1 both forms give 0 and 0.5), and the
@@ -21,7 +22,7 @@ extension Rasterizer {
     @inline(__always)
     static func accumulatePieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, out: UnsafeMutablePointer<Int>, acc: UnsafeMutableBufferPointer<Int>,
                                  marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int,
-                                 avx2: Bool = Rasterizer.lanesAVX2, addAsComputed: Bool = true) {
+                                 avx2: Bool = Rasterizer.lanesAVX2) {
         typealias D2 = SIMD2<Double>
         typealias I2 = SIMD2<Int64>
         typealias M2 = SIMDMask<SIMD2<Int64>>
@@ -49,9 +50,9 @@ extension Rasterizer {
         }
         let raw = UnsafeRawPointer(pieces)
         @inline(__always) func load(_ i: Int, _ field: Int) -> Double {
-            raw.load(fromByteOffset: i * 24 + field * 8, as: Double.self)
+            raw.load(fromByteOffset: i * Piece.stride + field * 8, as: Double.self)
         }
-        if avx2 && addAsComputed {
+        if avx2 {
             // The AVX2 lanes add each piece's values as they come; the wide pieces come back.
             let wide = tr_piece_lanes_avx2_accumulate(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,
                                                       UnsafeMutableRawPointer(acc.baseAddress!).assumingMemoryBound(to: Int64.self),
@@ -65,11 +66,7 @@ extension Rasterizer {
             }
             return
         }
-        if avx2 {
-            tr_piece_lanes_avx2(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,
-                                UnsafeMutableRawPointer(out).assumingMemoryBound(to: Int64.self), originX, width)
-        }
-        var p = avx2 ? count : 0
+        var p = 0
         while p < count {
             // Two pieces (the last one twice when the count is odd: the same values are stored twice).
             let a = p, b = min(p + 1, count - 1)

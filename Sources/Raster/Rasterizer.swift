@@ -203,6 +203,10 @@ public struct Rasterizer: Sendable {
     /// bottom, and the strip's height, negative where the fill ends.
     struct Piece {
         var xa, xb, height: Double
+        /// The layout the C lanes (CPieceLanes) and `accumulatePieces` read pieces with: triplets
+        /// of doubles, `stride` bytes apart. RasterTests checks it against `MemoryLayout`.
+        static let stride = 24
+        static let offsets = (xa: 0, xb: 8, height: 16)
     }
 
     /// Row `row` of the mask from the accumulation buffer, which it leaves cleared.

@@ -1,5 +1,6 @@
 import XCTest
 import TestSupport
+import CPieceLanes
 import Geometry
 @testable import Raster
 
@@ -108,12 +109,22 @@ final class SweepTests: XCTestCase {
                                                                     xa: p.xa, xb: p.xb, height: p.height)
                         for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
                     }
+                } else if form == 2 {
+                    // The AVX2 lanes writing per-piece results (values and column), the form the
+                    // accumulating one is built from: compared with the two Swift lanes below.
+                    copy.withUnsafeMutableBufferPointer {
+                        tr_piece_lanes_avx2(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: Double.self), count,
+                                            UnsafeMutableRawPointer(out).assumingMemoryBound(to: Int64.self), originX, width)
+                    }
+                    perPiece.append(Array(UnsafeBufferPointer(start: out, count: 3 * count)))
+                    acc.deallocate(); marks.deallocate(); out.deallocate()
+                    continue
                 } else {
                     copy.withUnsafeMutableBufferPointer {
                         Rasterizer.accumulatePieces($0.baseAddress!, count: count, out: out, acc: acc, marks: marks,
-                                                    originX: originX, width: width, avx2: form >= 2, addAsComputed: form == 3)
+                                                    originX: originX, width: width, avx2: form == 3)
                     }
-                    if form < 3 { perPiece.append(Array(UnsafeBufferPointer(start: out, count: 3 * count))) }
+                    if form == 1 { perPiece.append(Array(UnsafeBufferPointer(start: out, count: 3 * count))) }
                 }
                 results.append((Array(acc), Array(marks)))
                 acc.deallocate(); marks.deallocate(); out.deallocate()
@@ -239,5 +250,16 @@ final class SweepTests: XCTestCase {
         XCTAssertTrue(edges.contains { !$0.dxdy.isFinite }, "the case meant to test the fallback lost its infinite slope")
         XCTAssertNil(Rasterizer.sweepGrouped(edges, bounds: bounds, rule: .nonZero))
         XCTAssertNotNil(Rasterizer().mask(Path(contours: contours), rule: .nonZero, clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8)))
+    }
+
+    /// The C lanes read pieces as triplets of doubles at fixed offsets: the Swift struct must
+    /// have exactly that layout.
+    func testPieceLayoutIsWhatTheCLanesRead() {
+        typealias Piece = Rasterizer.Piece
+        XCTAssertEqual(MemoryLayout<Piece>.stride, Piece.stride)
+        XCTAssertEqual(MemoryLayout<Piece>.size, Piece.stride)
+        XCTAssertEqual(MemoryLayout<Piece>.offset(of: \Piece.xa), Piece.offsets.xa)
+        XCTAssertEqual(MemoryLayout<Piece>.offset(of: \Piece.xb), Piece.offsets.xb)
+        XCTAssertEqual(MemoryLayout<Piece>.offset(of: \Piece.height), Piece.offsets.height)
     }
 }
