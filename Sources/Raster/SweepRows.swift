@@ -133,7 +133,8 @@ extension Rasterizer {
                     let f = E[spans[bi].edge]
                     bi += 1
                     work &+= 1
-                    // The same pair in the same order as the all-pairs test (lower index first).
+                    // The same pair in the same order as the all-pairs definition (lower index
+                    // first; CrossingSearchTests keeps it as the twin this must agree with).
                     let (p, q) = spans[ai].edge < spans[bi - 1].edge ? (e, f) : (f, e)
                     let lo = max(top, p.y0, q.y0), hi = min(bottom, p.y1, q.y1)
                     if !(lo < hi) { continue }
