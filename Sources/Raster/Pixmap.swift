@@ -149,7 +149,9 @@ public struct Pixmap: Sendable {
                         let dBase = ((y - rect.y0) * stride - rect.x0) * 4
                         let cBase = (y - clip.rect.y0) * clip.rect.width - clip.rect.x0
                         for x in area.x0..<area.x1 {
-                            let cov = Pixmap.mul255(alpha, Int(m[cBase + x]))
+                            // A whole-pixel rectangle covers its pixels fully: only the clip
+                            // and alpha scale them.
+                            let cov = Pixmap.coverage(255, clip: clip, at: cBase + x, alpha: alpha)
                             if cov == 0 { continue }
                             Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
                         }
@@ -230,10 +232,7 @@ public struct Pixmap: Sendable {
                         let dBase = ((y - rect.y0) * stride - rect.x0) * 4
                         let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
                         for x in area.x0..<area.x1 {
-                            var cov = Int(m[mBase + x])
-                            if cov == 0 { continue }
-                            if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
-                            if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                            let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
                             if cov == 0 { continue }
                             Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
                         }
@@ -258,10 +257,7 @@ public struct Pixmap: Sendable {
                 data.withUnsafeMutableBufferPointer { d in
                     mask.data.withUnsafeBufferPointer { m in
                         for x in first..<last {
-                            var cov = Int(m[mBase + x])
-                            if cov == 0 { continue }
-                            if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
-                            if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                            let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
                             if cov == 0 { continue }
                             Pixmap.blend(d.baseAddress! + dBase + 4 * x, colorAt(x), cov)
                         }
@@ -288,10 +284,7 @@ public struct Pixmap: Sendable {
                                 continue
                             }
                             defer { x += 1 }
-                            var cov = Int(m[mBase + x])
-                            if cov == 0 { continue }
-                            if let clip { cov = Pixmap.mul255(cov, Int(clip.data[cBase + x])) }
-                            if alpha < 255 { cov = Pixmap.mul255(cov, alpha) }
+                            let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
                             if cov == 0 { continue }
                             if cov != lastCov { source = Pixmap.source(c, cov); lastCov = cov }
                             Pixmap.blend(d.baseAddress! + dBase + 4 * x, source: source)
@@ -305,6 +298,16 @@ public struct Pixmap: Sendable {
                 blendRow { colors[$0 - area.x0] }
             }
         }
+    }
+
+    /// A pixel's coverage: the mask's, times the clip mask's at `index` (if any), times
+    /// `alpha`, each product rounded (`mul255`). The one definition every fill loop uses.
+    @inline(__always) static func coverage(_ mask: UInt8, clip: Mask?, at index: Int, alpha: Int) -> Int {
+        var cov = Int(mask)
+        if cov == 0 { return 0 }
+        if let clip { cov = mul255(cov, Int(clip.data[index])) }
+        if alpha < 255 { cov = mul255(cov, alpha) }
+        return cov
     }
 
     /// Source-over of premultiplied `s` scaled by coverage `cov` onto the pixel at `p`.
