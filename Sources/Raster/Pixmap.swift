@@ -1,5 +1,4 @@
 import Geometry
-import Synchronization
 
 /// Premultiplied 8-bit RGBA pixels covering `rect` of the device (an offscreen group may cover
 /// only part of it). Tracks the union of what was drawn so groups composite only that.
@@ -300,97 +299,6 @@ public struct Pixmap: Sendable {
         }
     }
 
-    /// A pixel's coverage: the mask's, times the clip mask's at `index` (if any), times
-    /// `alpha`, each product rounded (`mul255`). The one definition every fill loop uses.
-    @inline(__always) static func coverage(_ mask: UInt8, clip: Mask?, at index: Int, alpha: Int) -> Int {
-        var cov = Int(mask)
-        if cov == 0 { return 0 }
-        if let clip { cov = mul255(cov, Int(clip.data[index])) }
-        if alpha < 255 { cov = mul255(cov, alpha) }
-        return cov
-    }
-
-    /// Source-over of premultiplied `s` scaled by coverage `cov` onto the pixel at `p`.
-    ///
-    /// The four channels are worked on at once as 16-bit lanes of one 64-bit word ("SWAR"):
-    /// every lane computes exactly the scalar `mul255`, whose intermediate values stay below
-    /// 2^16, so the result is the same as channel by channel.
-    @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: Int) {
-        blend(p, source: source(s, cov))
-    }
-
-    /// `s` scaled by coverage `cov`, one channel per 16-bit lane: the part of `blend` that does
-    /// not depend on the destination.
-    @inline(__always) static func source(_ s: PremultipliedColor, _ cov: Int) -> UInt64 {
-        let src = expand(s.word)
-        return cov < 255 ? mul255Lanes(src, UInt64(cov)) : src
-    }
-
-    /// `blend(p + 4 * i, source: src)` for i in 0..<count, two pixels at a time: the same
-    /// 16-bit lane arithmetic as `mul255Lanes` (products below 2^16, so no lane wraps), on eight
-    /// lanes. The general formula src + mul255(dst, 255 - sa), clamped per lane, is what the
-    /// scalar form gives in its early cases too (mul255(x, 0) = 0, mul255(x, 255) = x).
-    @inline(__always) static func blendRun(_ p: UnsafeMutablePointer<UInt8>, count: Int, source src: UInt64) {
-        let sa = Int(src >> 48)
-        let raw = UnsafeMutableRawPointer(p)
-        if sa == 255 {
-            raw.assumingMemoryBound(to: UInt32.self).update(repeating: compress(src), count: count)
-            return
-        }
-        if src == 0 { return }
-        let lanes = SIMD4<UInt16>(UInt16(src & 0xFFFF), UInt16(src >> 16 & 0xFFFF), UInt16(src >> 32 & 0xFFFF), UInt16(src >> 48))
-        let s8 = SIMD8<UInt16>(lowHalf: lanes, highHalf: lanes)
-        let inv = SIMD8<UInt16>(repeating: UInt16(255 - sa))
-        var i = 0
-        while i + 2 <= count {
-            let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt8>.self))
-            let t = d &* inv &+ 128
-            let sum = pointwiseMin(s8 &+ ((t &+ (t &>> 8)) &>> 8), SIMD8(repeating: 255))
-            raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum), toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
-            i += 2
-        }
-        if i < count { blend(p + 4 * i, source: src) }
-    }
-
-    /// The rest of `blend`: source-over of a scaled source (from `source`) onto the pixel at `p`.
-    @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, source src: UInt64) {
-        let sa = Int(src >> 48)
-        let raw = UnsafeMutableRawPointer(p)
-        if sa == 255 {
-            raw.storeBytes(of: compress(src), as: UInt32.self)
-            return
-        }
-        if src == 0 { return }
-        let dst = expand(raw.load(as: UInt32.self))
-        let sum = src &+ mul255Lanes(dst, UInt64(255 - sa))
-        if sum & 0xFF00_FF00_FF00_FF00 == 0 {
-            raw.storeBytes(of: compress(sum), as: UInt32.self)
-        } else {
-            // A lane above 255 (a colour brighter than its alpha): clamp each.
-            var out: UInt64 = 0
-            for lane in 0..<4 { out |= min((sum >> (16 * UInt64(lane))) & 0xFFFF, 255) << (16 * UInt64(lane)) }
-            raw.storeBytes(of: compress(out), as: UInt32.self)
-        }
-    }
-
-    /// Four bytes as they lie in memory, one per 16-bit lane (first byte lowest).
-    @inline(__always) static func expand(_ w: UInt32) -> UInt64 {
-        let v = UInt64(UInt32(littleEndian: w))
-        return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
-    }
-
-    /// The inverse of `expand` (lanes must be below 256).
-    @inline(__always) static func compress(_ v: UInt64) -> UInt32 {
-        let w = (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000 | (v >> 24) & 0xFF00_0000
-        return UInt32(littleEndian: UInt32(truncatingIfNeeded: w))
-    }
-
-    /// `mul255` in each lane (lanes below 256, y at most 255).
-    @inline(__always) static func mul255Lanes(_ x: UInt64, _ y: UInt64) -> UInt64 {
-        let t = x &* y &+ 0x0080_0080_0080_0080
-        return ((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
-    }
-
     /// Source-over of another pixmap (an offscreen group) scaled by `alpha`, through an optional
     /// clip mask; only `src.dirty` is read.
     public mutating func composite(_ src: Pixmap, alpha: Int, clip: Mask? = nil) {
@@ -469,54 +377,5 @@ public struct Pixmap: Sendable {
             }
         }
         return out
-    }
-}
-
-/// A premultiplied 8-bit colour.
-public struct PremultipliedColor: Equatable, Sendable {
-    public var r, g, b, a: UInt8
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
-    public static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
-
-    /// The four bytes as they lie in memory (r, g, b, a), read as one word.
-    @inline(__always) public var word: UInt32 {
-        UInt32(littleEndian: UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24)
-    }
-
-    /// Every component times `cov` / 255, rounded (what `blend` applies for a coverage below 255).
-    @inline(__always) public func scaled(by cov: Int) -> PremultipliedColor {
-        PremultipliedColor(r: UInt8(Pixmap.mul255(Int(r), cov)), g: UInt8(Pixmap.mul255(Int(g), cov)),
-                           b: UInt8(Pixmap.mul255(Int(b), cov)), a: UInt8(Pixmap.mul255(Int(a), cov)))
-    }
-
-    /// From straight components in 0...1, premultiplied and rounded once.
-    public init(straightR r: Double, g: Double, b: Double, a: Double) {
-        let a = min(max(a, 0), 1)
-        func q(_ v: Double) -> UInt8 { UInt8(min(max((min(max(v, 0), 1) * a * 255).rounded(), 0), 255)) }
-        self.init(r: q(r), g: q(g), b: q(b), a: UInt8((a * 255).rounded()))
-    }
-}
-
-/// A frame's pixmap kept for the next frame of the same thread: its memory is written again
-/// instead of allocated and filled anew, and `Pixmap.reset` rewrites only what the last frame
-/// drew on.
-public final class PixmapSpare: Sendable {
-    let spare = Mutex<Pixmap?>(nil)
-
-    public init() {}
-
-    /// Keeps `pixmap` (give it back only when nothing else holds its pixels, or the next frame
-    /// copies them before writing).
-    public func put(_ pixmap: consuming Pixmap) {
-        spare.withLock { $0 = pixmap }
-    }
-
-    /// The kept pixmap, if it covers `rect`, reset to `c`; otherwise a new one filled with `c`.
-    public func take(rect: PixelRect, filledWith c: PremultipliedColor) -> Pixmap {
-        guard var p = spare.withLock({ s -> Pixmap? in defer { s = nil }; return s }), p.rect == rect else {
-            return Pixmap(rect: rect, filledWith: c)
-        }
-        p.reset(to: c)
-        return p
     }
 }
