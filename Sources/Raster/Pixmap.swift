@@ -191,55 +191,73 @@ public struct Pixmap: Sendable {
     }
 
     private mutating func fillPart(_ area: PixelRect, mask: Mask, paint: Paint, alpha: Int, clip: Mask?) {
-        let stride = rect.width
-        if case .solid(let s) = paint, clip == nil, alpha == 255 {
-            // The common case: coverage straight from the mask, runs of full coverage of an
-            // opaque colour stored as words.
-            let word = s.word
-            data.withUnsafeMutableBufferPointer { d in
-                mask.data.withUnsafeBufferPointer { m in
-                    for y in area.y0..<area.y1 {
-                        let mRow = m.baseAddress! + (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
-                        let dRow = d.baseAddress! + ((y - rect.y0) * stride - rect.x0) * 4
-                        let words = UnsafeMutableRawPointer(dRow).assumingMemoryBound(to: UInt32.self)
-                        var x = area.x0
-                        while x < area.x1 {
-                            let cov = Int(mRow[x])
-                            if cov == 0 { x += 1; continue }
-                            if cov == 255 && s.a == 255 {
-                                var e = x + 1
-                                while e + 8 <= area.x1 && UnsafeRawPointer(mRow + e).loadUnaligned(as: UInt64.self) == ~0 { e += 8 }
-                                while e < area.x1 && mRow[e] == 255 { e += 1 }
-                                UnsafeMutableBufferPointer(start: words + x, count: e - x).update(repeating: word)
-                                x = e
-                                continue
-                            }
-                            Pixmap.blend(dRow + 4 * x, s, cov)
-                            x += 1
-                        }
-                    }
-                }
-            }
-            return
-        }
         if case .solid(let s) = paint {
-            // The same loop without shading a row of identical colours first.
-            data.withUnsafeMutableBufferPointer { d in
-                mask.data.withUnsafeBufferPointer { m in
-                    for y in area.y0..<area.y1 {
-                        let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
-                        let dBase = ((y - rect.y0) * stride - rect.x0) * 4
-                        let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
-                        for x in area.x0..<area.x1 {
-                            let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
-                            if cov == 0 { continue }
-                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+            if clip == nil && alpha == 255 { fillSolidFullAlpha(area, mask: mask, color: s) } else {
+                fillSolid(area, mask: mask, color: s, alpha: alpha, clip: clip)
+            }
+        } else {
+            fillShaded(area, mask: mask, paint: paint, alpha: alpha, clip: clip)
+        }
+    }
+
+    /// The common case: coverage straight from the mask, runs of full coverage of an opaque
+    /// colour stored as words.
+    @inline(__always)
+    private mutating func fillSolidFullAlpha(_ area: PixelRect, mask: Mask, color s: PremultipliedColor) {
+        let stride = rect.width
+        let word = s.word
+        data.withUnsafeMutableBufferPointer { d in
+            mask.data.withUnsafeBufferPointer { m in
+                for y in area.y0..<area.y1 {
+                    let mRow = m.baseAddress! + (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
+                    let dRow = d.baseAddress! + ((y - rect.y0) * stride - rect.x0) * 4
+                    let words = UnsafeMutableRawPointer(dRow).assumingMemoryBound(to: UInt32.self)
+                    var x = area.x0
+                    while x < area.x1 {
+                        let cov = Int(mRow[x])
+                        if cov == 0 { x += 1; continue }
+                        if cov == 255 && s.a == 255 {
+                            var e = x + 1
+                            while e + 8 <= area.x1 && UnsafeRawPointer(mRow + e).loadUnaligned(as: UInt64.self) == ~0 { e += 8 }
+                            while e < area.x1 && mRow[e] == 255 { e += 1 }
+                            UnsafeMutableBufferPointer(start: words + x, count: e - x).update(repeating: word)
+                            x = e
+                            continue
                         }
+                        Pixmap.blend(dRow + 4 * x, s, cov)
+                        x += 1
                     }
                 }
             }
-            return
         }
+    }
+
+    /// A solid colour through a clip or at an alpha: the loop of `fillShaded` without shading a
+    /// row of identical colours first.
+    @inline(__always)
+    private mutating func fillSolid(_ area: PixelRect, mask: Mask, color s: PremultipliedColor, alpha: Int, clip: Mask?) {
+        let stride = rect.width
+        data.withUnsafeMutableBufferPointer { d in
+            mask.data.withUnsafeBufferPointer { m in
+                for y in area.y0..<area.y1 {
+                    let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
+                    let dBase = ((y - rect.y0) * stride - rect.x0) * 4
+                    let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
+                    for x in area.x0..<area.x1 {
+                        let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
+                        if cov == 0 { continue }
+                        Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A gradient or an image: each row shaded where it has coverage (or one colour per row
+    /// when the paint is, see `Paint.rowColor`), then blended.
+    @inline(__always)
+    private mutating func fillShaded(_ area: PixelRect, mask: Mask, paint: Paint, alpha: Int, clip: Mask?) {
+        let stride = rect.width
         var row = [PremultipliedColor](repeating: .clear, count: area.width)
         for y in area.y0..<area.y1 {
             let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
