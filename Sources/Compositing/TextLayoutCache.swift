@@ -1,23 +1,41 @@
 import Geometry
+import Raster
 import SceneModel
 import Synchronization
-import Raster
 import Text
 
-/// Text layouts kept from frame to frame (one cache per rendering thread, with `MaskCache`).
+/// Text layouts kept from frame to frame (one cache per rendering thread, with the frame
+/// pixmap).
 ///
-/// A layout (line breaking, shaping, glyph placement) is a pure function of the text content,
-/// the font and the layer bounds; the transform does not enter it. The same label is laid out
-/// identically in every frame, whether it slides or turns, so it is laid out once and looked up
-/// by its JSON path and compared in full. Entries not used in the last two frames are dropped.
+/// A layout (line breaking, shaping, glyph placement) is a pure function of the string, the
+/// font, its size, the alignment, the line limit, the truncation and the layer bounds; the
+/// colour and the transform do not enter it. So it is looked up by exactly those, whatever
+/// layer or scene path the text came from: the same label is laid out once however it moves,
+/// and two labels with the same text and bounds share one layout. Entries not used in the last
+/// two frames are dropped.
 final class TextLayoutCache: Sendable {
-    struct Entry: Sendable {
-        var text: TextContent
-        var bounds: Rect
-        var layout: TextLayout
+    /// What a layout depends on.
+    struct Key: Hashable, Sendable {
+        var string: String
+        var font: FontSource
+        var size: Double
+        var alignment: String
+        var lines: Int
+        var truncation: String
+        var bounds: [Double]
+
+        init(_ text: TextContent, bounds: Rect) {
+            string = text.string
+            font = text.font
+            size = text.size
+            alignment = text.alignment.rawValue
+            lines = text.lines
+            truncation = text.truncation.rawValue
+            self.bounds = [bounds.x, bounds.y, bounds.width, bounds.height]
+        }
     }
 
-    let state = Mutex(RecentEntries<String, Entry>())   // by the text's JSON path
+    let state = Mutex(RecentEntries<Key, TextLayout>())
 
     /// Starts a frame: drops what the previous two frames did not use.
     func beginFrame() {
@@ -26,11 +44,10 @@ final class TextLayoutCache: Sendable {
 
     /// The layout of `text` in `bounds`, from the cache or from `make` (then remembered).
     func layout(_ text: TextContent, bounds: Rect, make: () -> TextLayout) -> TextLayout {
-        if let found = state.withLock({ $0.find(text.jsonPath) { $0.bounds == bounds && $0.text == text } }) {
-            return found.layout
-        }
+        let key = Key(text, bounds: bounds)
+        if let found = state.withLock({ $0.find(key) { _ in true } }) { return found }
         let made = make()
-        state.withLock { $0.insert(Entry(text: text, bounds: bounds, layout: made), at: text.jsonPath) }
+        state.withLock { $0.insert(made, at: key) }
         return made
     }
 }
