@@ -448,11 +448,14 @@ struct Draws: ParsableCommand {
 
     func run() throws {
         let model = try loadScene(scene, limitOptions.loadOptions)
-        var options = RenderOptions(fps: fps, scale: scale, frames: frame...frame)
+        var options = RenderOptions(fps: fps, scale: scale)
         options.limits = limitOptions.limits
         let writer = FrameWriter(model, options: options, outputPath: "")
-        do {
-            _ = try writer.frameIndices()
+        do throws(RenderFailure) {
+            let count = try writer.frameIndices().count
+            guard frame < count else {
+                throw RenderFailure(description: "--frame \(frame): expected a frame index within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
+            }
         } catch {
             FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
             throw ExitCode(error.exitStatus)

@@ -322,3 +322,39 @@ final class SchemaTests: XCTestCase {
         XCTAssertTrue(bad.err.contains("$schema: expected a string, found 5"), bad.err)
     }
 }
+
+/// `tablerender draws` and `--no-shortcut` (issue 15) from the binary.
+final class DrawsCommandTests: XCTestCase {
+    func testDrawsPrintsTheFramesListAndRefusesAFrameOutOfRange() throws {
+        let r = try runCLI(["draws", Package.scene("layers-basics.json"), "--scale", "1"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let lines = r.out.split(separator: "\n")
+        XCTAssertEqual(lines.first, "frame 375x667 background #F2F2F7FF")
+        XCTAssertTrue(lines.contains("begin layer 0 clip 0,0..375,667 group alpha 128"), r.out)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("begin") || $0.hasPrefix("  begin") }.count,
+                       lines.filter { $0.trimmingCharacters(in: .whitespaces) == "end" }.count, "every scope ends")
+        // Stable: the same text twice.
+        XCTAssertEqual(try runCLI(["draws", Package.scene("layers-basics.json"), "--scale", "1"]).out, r.out)
+        let out = try runCLI(["draws", Package.scene("flip.json"), "--frame", "100000"])
+        XCTAssertEqual(out.status, 64)
+        XCTAssertTrue(out.err.contains("--frame 100000: expected a frame index within 0.."), out.err)
+    }
+
+    func testNoShortcutRendersTheSamePixelsAndRefusesUnknownNames() throws {
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scene = Package.scene("cards.json")
+        XCTAssertEqual(try runCLI([scene, dir + "/on", "--scale", "0.5", "--frames", "10..20", "--quiet"]).status, 0)
+        XCTAssertEqual(try runCLI([scene, dir + "/off", "--scale", "0.5", "--frames", "10..20", "--quiet", "--no-shortcut", "all"]).status, 0)
+        func pixels(_ folder: String) throws -> [Substring] {
+            try String(contentsOfFile: folder + "/manifest.json", encoding: .utf8).split(separator: "\n").filter { $0.contains("pixelsSha256") }
+                .map { $0.split(separator: "\"pixelsSha256\": ")[1].prefix(66) }
+        }
+        XCTAssertEqual(try pixels(dir + "/on"), try pixels(dir + "/off"))
+        XCTAssertEqual(try pixels(dir + "/on").count, 11)
+        let bad = try runCLI([scene, dir + "/x", "--no-shortcut", "fast"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("--no-shortcut fast: expected one of known-color, pixel-rect, or all"), bad.err)
+    }
+}
