@@ -43,6 +43,16 @@ public struct RenderFailure: Error, CustomStringConvertible {
         guard let fb = b.frame else { return b }
         return fb < fa ? b : a
     }
+
+    /// Keeps `error` as a run's failure: a `RenderFailure` by `first`; any other error only
+    /// when nothing failed before it.
+    static func keep(_ error: any Error, in failure: borrowing Mutex<RenderFailure?>) {
+        if let f = error as? RenderFailure {
+            failure.withLock { $0 = RenderFailure.first($0, f) }
+        } else {
+            failure.withLock { if $0 == nil { $0 = RenderFailure(description: "\(error)") } }
+        }
+    }
 }
 
 /// Renders frames on `jobs` threads and writes each one as soon as it is done, so memory stays
@@ -173,11 +183,8 @@ public struct FrameWriter {
                             progress?(record.index, r.finished, indices.count)
                         }
                     }
-                } catch let error as RenderFailure {
-                    failure.withLock { $0 = RenderFailure.first($0, error) }
-                    return
                 } catch {
-                    failure.withLock { if $0 == nil { $0 = RenderFailure(description: "\(error)") } }
+                    RenderFailure.keep(error, in: failure)
                     return
                 }
             }

@@ -81,6 +81,22 @@ public struct VerifyResult: Sendable {
     /// Frames that fail: beyond the tolerance and the ratio allowed.
     public var failing: [FrameComparison] { comparisons.filter { !$0.passed } }
     public var passed: Bool { comparisons.allSatisfy(\.passed) }
+
+    /// How the run ends: what the command line and the report each put in words.
+    public enum Outcome: Equatable, Sendable {
+        case allMatch
+        /// Frames differ (this many), every one within the tolerance.
+        case withinTolerance(differing: Int)
+        /// Frames fail (this many; the first one's index).
+        case failed(failing: Int, first: Int)
+    }
+
+    public var outcome: Outcome {
+        let failing = self.failing
+        if let first = failing.first { return .failed(failing: failing.count, first: first.index) }
+        let differing = self.differing.count
+        return differing == 0 ? .allMatch : .withinTolerance(differing: differing)
+    }
 }
 
 /// Where a golden lives: GOLDEN is a manifest.json or a folder that holds one.
@@ -196,11 +212,8 @@ public struct Verifier {
                         r.done += 1
                         progress?(c.index, r.done, records.count)
                     }
-                } catch let error as RenderFailure {
-                    failure.withLock { $0 = RenderFailure.first($0, error) }
-                    return
                 } catch {
-                    failure.withLock { if $0 == nil { $0 = RenderFailure(description: "\(error)") } }
+                    RenderFailure.keep(error, in: failure)
                     return
                 }
             }

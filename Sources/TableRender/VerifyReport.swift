@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SceneModel
 
 /// The report `tablerender verify --report DIR` writes: summary.json (for scripts), junit.xml
@@ -43,15 +44,7 @@ public enum VerifyReport {
     }
 
     /// A frame's time for people: to the millisecond, trailing zeros dropped ("0.267", "1.5").
-    public static func time(_ t: Double) -> String {
-        guard t.isFinite, abs(t) < 1e12 else { return JSON.format(t) }
-        let ms = Int((t * 1000).rounded()), whole = ms / 1000, frac = abs(ms % 1000)
-        guard frac != 0 else { return (ms < 0 ? "-" : "") + String(abs(whole)) }
-        var digits = String(frac)
-        digits = String(repeating: "0", count: 3 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return (ms < 0 ? "-" : "") + String(abs(whole)) + "." + digits
-    }
+    public static func time(_ t: Double) -> String { DrawText.number(t) }
 
     // MARK: summary.json
 
@@ -136,14 +129,12 @@ public enum VerifyReport {
     }
 
     static func html(_ r: VerifyResult) -> String {
-        let differing = r.differing, failing = r.failing
+        let differing = r.differing
         let verdict: String
-        if differing.isEmpty {
-            verdict = "Passed: all \(r.comparisons.count) frames match the golden"
-        } else if r.passed {
-            verdict = "Passed: \(differing.count) of \(r.comparisons.count) frames differ, all within the tolerance"
-        } else {
-            verdict = "Failed: \(failing.count) of \(r.comparisons.count) frames differ"
+        switch r.outcome {
+        case .allMatch: verdict = "Passed: all \(r.comparisons.count) frames match the golden"
+        case .withinTolerance(let d): verdict = "Passed: \(d) of \(r.comparisons.count) frames differ, all within the tolerance"
+        case .failed(let f, _): verdict = "Failed: \(f) of \(r.comparisons.count) frames differ"
         }
         let w = r.comparisons.first?.width ?? 0, h = r.comparisons.first?.height ?? 0
         var s = """

@@ -124,13 +124,8 @@ struct CommonOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale expects a number > 0 and <= 8") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a whole number >= 1") }
+        try validateSettings(fps: fps, scale: scale, jobs: jobs, frames: frames)
         if !(0...9).contains(pngLevel) { throw ValidationError("--png-level expects 0 to 9") }
-        if let frames, FrameRange(argument: frames) == nil {
-            throw ValidationError("--frames \(frames): \(FrameRange.expected)")
-        }
         for name in noShortcut where name != "all" && Shortcut(rawValue: name) == nil {
             throw ValidationError("--no-shortcut \(name): expected one of \(Shortcut.allCases.map(\.rawValue).joined(separator: ", ")), or all")
         }
@@ -145,6 +140,14 @@ struct CommonOptions: ParsableArguments {
         o.shortcuts = shortcuts
         return o
     }
+}
+
+/// The checks of the settings render, verify and draws share (each flag only when given).
+func validateSettings(fps: Double?, scale: Double?, jobs: Int? = nil, frames: String? = nil) throws {
+    if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
+    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale expects a number > 0 and <= 8") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs expects a whole number >= 1") }
+    if let frames, FrameRange(argument: frames) == nil { throw ValidationError("--frames \(frames): \(FrameRange.expected)") }
 }
 
 /// Loads a scene or exits 64 (EX_DATAERR-style usage status) with one line per problem.
@@ -241,147 +244,6 @@ struct Render: ParsableCommand {
     }
 }
 
-/// A path as a shell reads it back (for commands printed to be pasted).
-func shellQuoted(_ s: String) -> String {
-    let plain = s.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+=:,@".unicodeScalars.contains($0) }
-    return plain && !s.isEmpty ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
-
-struct Verify: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Render a scene with its golden's settings and compare every frame's pixels with the golden's.",
-        discussion: """
-            GOLDEN is an earlier render: its folder or its manifest.json. Decoded pixels are compared \
-            (pixel hashes, then pixel by pixel), never PNG bytes. Exit status: 0 every frame matches \
-            (within --tolerance and --max-diff-pixels); 1 a frame differs; 64 a bad scene or flag, or a \
-            golden that does not fit the scene (missing, other frame count or size: the message says \
-            which); 73 the report folder was refused.
-            """)
-
-    @Argument(help: "The scene JSON file.")
-    var scene: String
-    @Argument(help: "The golden: a folder an earlier render wrote, or its manifest.json.")
-    var golden: String
-    @Option(help: ArgumentHelp("Write a report to this folder: index.html (open it in a browser), summary.json, junit.xml and expected-, actual- and diff-NNNN.png for each differing frame.", valueName: "dir"))
-    var report: String?
-    @Option(help: "The largest difference (0-255) in any channel of a pixel still counted as equal (the report shows the exact result too).")
-    var tolerance: Int = 0
-    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("The share (0-1) of a frame's pixels that may differ beyond the tolerance and still pass.", valueName: "ratio"))
-    var maxDiffPixels: Double = 0
-    @Flag(help: "Record the golden (render the scene into GOLDEN) when it is missing, and only then.")
-    var record = false
-    @Flag(help: "Write the report (or a recorded golden) into a folder that holds files tablerender did not write.")
-    var force = false
-    @Flag(help: "Print only errors and, when frames differ, one line that says so.")
-    var quiet = false
-    @Option(help: "Progress on standard error: auto (a bar on a terminal), json (one line per compared frame), none.")
-    var progress: ProgressReporter.Mode = .auto
-    @Option(help: "Frames per second for --record (otherwise the golden's; a different value is refused).")
-    var fps: Double?
-    @Option(help: "Pixels per point for --record (otherwise the golden's; a different value is refused).")
-    var scale: Double?
-    @Option(help: ArgumentHelp("Compare only frames A..B of the golden (or, with --record, record only those).", valueName: "A..B"))
-    var frames: String?
-    @Option(help: "Frames rendered at once (default: all cores). Results are identical for every value.")
-    var jobs: Int?
-    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
-
-    func validate() throws {
-        if !(0...255).contains(tolerance) { throw ValidationError("--tolerance expects a whole number from 0 to 255, found \(tolerance)") }
-        if !(maxDiffPixels >= 0 && maxDiffPixels <= 1) { throw ValidationError("--max-diff-pixels expects a ratio from 0 to 1 (0.01 is 1 % of a frame's pixels), found \(maxDiffPixels)") }
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale expects a number > 0 and <= 8") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a whole number >= 1") }
-        if let frames, FrameRange(argument: frames) == nil { throw ValidationError("--frames \(frames): \(FrameRange.expected)") }
-        if let report {
-            let r = URL(fileURLWithPath: report).standardizedFileURL.path
-            let g = URL(fileURLWithPath: GoldenLocation(golden).folder).standardizedFileURL.path
-            if r == g || r.hasPrefix(g + "/") || g.hasPrefix(r + "/") {
-                throw ValidationError("--report \(report): expected a folder apart from the golden \(golden) (neither inside the other)")
-            }
-        }
-    }
-
-    func fail(_ message: String, _ status: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        return ExitCode(status)
-    }
-
-    func run() throws {
-        let loaded = try loadScene(scene, limitOptions.loadOptions)
-        let location = GoldenLocation(golden)
-        let range = frames.flatMap { FrameRange(argument: $0)?.range }
-        if !location.exists {
-            guard record else {
-                let command = (["tablerender", "verify", scene, golden, "--record"]
-                    + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])).map(shellQuoted)
-                throw fail("\(golden): no golden yet (no manifest.json there). Record it from the scene as it is now with:\n  \(command.joined(separator: " "))", 64)
-            }
-            var options = RenderOptions(fps: fps, scale: scale, frames: range, jobs: jobs ?? 0)
-            options.limits = limitOptions.limits
-            options.force = force
-            options.createParents = true
-            var writer = FrameWriter(loaded, options: options, outputPath: location.folder)
-            let reporter = ProgressReporter(mode: quiet ? .none : progress)
-            if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
-            do {
-                _ = try writer.frameIndices()
-                defer { reporter.finish() }
-                let records = try writer.run()
-                if !quiet { print("\(scene): recorded the golden: \(records.count) frames to \(location.folder) (verify compares against it from now on)") }
-            } catch {
-                throw fail("\(scene): \(error.description)", error.exitStatus)
-            }
-            return
-        }
-        if record && !quiet {
-            print("\(golden): the golden exists, so it is verified, not recorded again (remove \(location.folder) to record it anew)")
-        }
-        var options = VerifyOptions()
-        options.tolerance = tolerance
-        options.maxDiffRatio = maxDiffPixels
-        options.jobs = jobs ?? 0
-        options.limits = limitOptions.limits
-        options.report = report
-        options.force = force
-        options.fps = fps
-        options.scale = scale
-        options.frames = range
-        let result: VerifyResult
-        do {
-            let manifest = try Manifest.read(folder: location.folder)
-            var verifier = Verifier(scenePath: scene, loaded: loaded, golden: manifest, options: options)
-            let reporter = ProgressReporter(mode: quiet ? .none : progress)
-            if reporter.active { verifier.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
-            _ = try verifier.plan()
-            defer { reporter.finish() }
-            result = try verifier.run()
-        } catch {
-            throw fail("\(scene): \(error.description)", error.exitStatus)
-        }
-        let differing = result.differing
-        if !quiet {
-            let shown = report == nil ? differing.count : 10
-            for c in differing.prefix(shown) {
-                print("\(scene): frame \(c.index) (t = \(VerifyReport.time(c.time)) s): \(VerifyReport.describe(c, result))")
-            }
-            if differing.count > shown { print("\(scene): ... and \(differing.count - shown) more differing frames (see the report)") }
-        }
-        let n = result.comparisons.count
-        let verdict: String
-        if differing.isEmpty {
-            verdict = "\(scene): all \(n) frames match \(golden)"
-        } else if result.passed {
-            verdict = "\(scene): \(differing.count) of \(n) frames differ from \(golden), all within the tolerance"
-        } else {
-            verdict = "\(scene): \(result.failing.count) of \(n) frames differ from \(golden) (first: frame \(result.failing.first?.index ?? 0))"
-        }
-        if !quiet { print(verdict) } else if !result.passed { FileHandle.standardError.write(Data((verdict + "\n").utf8)) }
-        if let report, !quiet { print("\(scene): report in \(report)/index.html") }
-        if !result.passed { throw ExitCode(1) }
-    }
-}
-
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check scenes as render does, rendering nothing.",
@@ -418,109 +280,5 @@ struct Validate: ParsableCommand {
             }
         }
         if invalid > 0 { throw ExitCode(64) }
-    }
-}
-
-struct Draws: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Print what a frame draws: its draw list, one command per line (device pixels; stable and diffable).",
-        discussion: """
-            Each line is a fill (layer, fill rule, alpha, clip rectangle, paint, path) or the begin or \
-            end of a layer's scope (a clip path, an offscreen group with its alpha and shadow). Numbers \
-            are rounded to a thousandth. This is the compositor's output, before any pixel is drawn.
-            """)
-
-    @Argument(help: "The scene JSON file.")
-    var scene: String
-    @Option(help: "The frame index.")
-    var frame: Int = 0
-    @Option(help: "Pixels per point, overriding canvas.scale.")
-    var scale: Double?
-    @Option(help: "Frames per second, overriding the scene's fps.")
-    var fps: Double?
-    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
-
-    func validate() throws {
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps expects a number > 0 and <= 1000") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale expects a number > 0 and <= 8") }
-        if frame < 0 { throw ValidationError("--frame expects a whole number >= 0") }
-    }
-
-    func run() throws {
-        let model = try loadScene(scene, limitOptions.loadOptions)
-        var options = RenderOptions(fps: fps, scale: scale)
-        options.limits = limitOptions.limits
-        let writer = FrameWriter(model, options: options, outputPath: "")
-        do throws(RenderFailure) {
-            let count = try writer.frameIndices().count
-            guard frame < count else {
-                throw RenderFailure(description: "--frame \(frame): expected a frame index within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
-            }
-        } catch {
-            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
-            throw ExitCode(error.exitStatus)
-        }
-        let renderer = FrameRenderer(scene: writer.scene, resources: model.resources)
-        print(renderer.drawList(frame: frame), terminator: "")
-    }
-}
-
-struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Print the JSON Schema (draft 2020-12) of the scene format, for editors and validators.",
-        discussion: "The same file as schema/scene.schema.json in the repository. The reference: docs/scene-format.md.")
-
-    func run() throws {
-        print(SceneSchema.json, terminator: "")
-    }
-}
-
-struct Merge: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Join the folders of a sharded render (--shard I/N) into one, as an unsharded render would write it.")
-
-    @Argument(help: "The output folder.")
-    var out: String
-    @Argument(help: "The part folders, one per shard.")
-    var parts: [String] = []
-    @Flag(help: "Write into a folder that holds files tablerender did not write (they are left alone).")
-    var force = false
-
-    func run() throws {
-        do {
-            let records = try TableRender.Merge.run(output: out, parts: parts, force: force)
-            print("\(out): merged \(records.count) frames from \(parts.count) parts")
-        } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
-            throw ExitCode(error.exitStatus)
-        }
-    }
-}
-
-struct Bench: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Time the pipeline phases on a scene and print one JSON line.")
-
-    @Argument(help: "The scene JSON file.")
-    var scene: String
-    @Option(help: "How many times to render the frames; the fastest pass is reported (best of N).")
-    var `repeat`: Int = 1
-    @Flag(name: .customLong("no-mask-cache"), help: "Rasterize every path in every frame (to measure the cache).")
-    var noMaskCache = false
-    @Option(name: .customLong("export-draws"), help: "Also write each frame's draws (device-space polygons and paints) to this file, one JSON line per frame, for bench/skia_compare.py.")
-    var exportDraws: String?
-    @OptionGroup var options: CommonOptions
-
-    func run() throws {
-        let model = try loadScene(scene, options.limitOptions.loadOptions)
-        var renderOptions = options.renderOptions
-        renderOptions.maskCache = !noMaskCache
-        do {
-            let result = try Benchmark(model, options: renderOptions, repeats: max(1, `repeat`), label: scene,
-                                       exportPath: exportDraws).run()
-            print(result)
-        } catch let error as RenderFailure {
-            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
-            throw ExitCode(error.exitStatus)
-        }
     }
 }
