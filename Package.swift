@@ -16,9 +16,12 @@ let package = Package(
         .target(name: "Geometry"),
         // JSON to a validated Scene; the only JSON reader. The JSON Schema of the format is
         // schema/scene.schema.json (Resources/ holds a link to it), compiled in for `tablerender schema`.
-        .target(name: "SceneModel", dependencies: ["Geometry"], resources: [.embedInCode("Resources/scene.schema.json")]),
+        // The presentation layer tree: what the simulation stage hands compositing for one
+        // time (matrices, colours, contents), and the value vocabulary scenes share with it.
+        .target(name: "LayerTree", dependencies: ["Geometry"]),
+        .target(name: "SceneModel", dependencies: ["Geometry", "LayerTree"], resources: [.embedInCode("Resources/scene.schema.json")]),
         // Timing functions and animation evaluation: the presentation tree at time t.
-        .target(name: "Simulation", dependencies: ["Geometry", "SceneModel"]),
+        .target(name: "Simulation", dependencies: ["Geometry", "LayerTree", "SceneModel"]),
         // The draw list: what a frame draws, in device pixels (paths, paints, scopes), written by
         // Compositing and run by Raster's executor. Data and its text form only.
         .target(name: "DrawList", dependencies: ["Geometry"]),
@@ -27,7 +30,7 @@ let package = Package(
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
         .target(name: "Raster", dependencies: ["Geometry", "DrawList", "CPieceLanes"]),
         // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
-        .target(name: "Compositing", dependencies: ["Geometry", "SceneModel", "DrawList", "Raster", "Text"]),
+        .target(name: "Compositing", dependencies: ["Geometry", "LayerTree", "DrawList", "Raster", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
@@ -40,9 +43,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CFontShim", dependencies: ["CFreeType", "CHarfBuzz"]),
         // Fonts, shaping and UILabel-style layout into glyph outlines.
-        .target(name: "Text", dependencies: ["CFontShim", "Geometry", "SceneModel"]),
+        .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
-        .target(name: "TableRender", dependencies: ["Geometry", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
+        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,13 +55,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "SceneModel", "Geometry"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayerTree", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport", "CPieceLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
-        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "SceneModel", "Simulation"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "SceneModel", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "TestSupport", "SceneModel", "Raster", "Geometry", "Compositing"],
+        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

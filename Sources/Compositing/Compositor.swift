@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import SceneModel
+import LayerTree
 
 /// Turns a presentation layer tree into a frame's draw list in device pixels, composing layers
 /// as Core Animation does (reference section 2.11): each layer draws shadow, background,
@@ -18,11 +18,13 @@ public struct Compositor: Sendable {
     /// list ends with `stop(.edges)`.
     public let maxShapePoints: Int
 
-    public init(canvas: Canvas, resources: Resources = Resources(), cachesLayouts: Bool = false, maxShapePoints: Int = .max) {
+    /// A frame of `pixelWidth` x `pixelHeight` device pixels, `scale` pixels per point.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, resources: Resources = Resources(),
+                cachesLayouts: Bool = false, maxShapePoints: Int = .max) {
         layoutCache = cachesLayouts ? TextLayoutCache() : nil
-        pixelWidth = canvas.pixelWidth
-        pixelHeight = canvas.pixelHeight
-        scale = canvas.scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
         self.resources = resources
         self.maxShapePoints = maxShapePoints
     }
@@ -30,7 +32,7 @@ public struct Compositor: Sendable {
     public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
 
     /// What a frame draws: the background, then the layers back to front.
-    public func drawList(layers: [LayerModel], background: Color) -> DrawList {
+    public func drawList(layers: [PresentationLayer], background: Color) -> DrawList {
         var list = DrawList(width: pixelWidth, height: pixelHeight, background: Compositor.color(background))
         emit(layers: layers, into: &list)
         return list
@@ -38,7 +40,7 @@ public struct Compositor: Sendable {
 
     /// The frame's commands, written to `sink` as the tree is walked (the background is the
     /// sink's: see `drawList`, or `DrawExecutor.begin`).
-    public func emit<S: DrawSink>(layers: [LayerModel], into sink: inout S) {
+    public func emit<S: DrawSink>(layers: [PresentationLayer], into sink: inout S) {
         layoutCache?.beginFrame()
         var list = Commands(sink: sink)
         // The canvas is the root plane: top-level layers are flattened into it, then scaled to pixels.
@@ -62,7 +64,7 @@ public struct Compositor: Sendable {
     /// Sublayers back to front: by depth in the parent's space (zPosition for flat layers),
     /// then array order, so 3D-transformed siblings are painter-sorted. False when the frame
     /// stopped (a budget).
-    func drawSublayers<S>(_ layers: [LayerModel], parentSpace: Transform3D, sortSpace: Transform3D,
+    func drawSublayers<S>(_ layers: [PresentationLayer], parentSpace: Transform3D, sortSpace: Transform3D,
                           into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
         let keyed = layers.enumerated().map { (i, l) -> (Double, Int) in
             let c = Point(l.bounds.x + l.bounds.width / 2, l.bounds.y + l.bounds.height / 2)
@@ -75,21 +77,6 @@ public struct Compositor: Sendable {
             guard draw(layers[i], parentSpace: parentSpace, into: &list, alpha: alpha, clipRect: clipRect) else { return false }
         }
         return true
-    }
-
-    /// The device pixel rectangle a layer's bounds cover when its matrix only scales and moves
-    /// them onto whole pixels; clipping to it is then exact without a mask.
-    static func pixelAlignedRect(_ bounds: Rect, _ m: Transform3D) -> PixelRect? {
-        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, m.m11 > 0, m.m22 > 0 else { return nil }
-        let xs = [bounds.minX * m.m11 + m.m41, bounds.maxX * m.m11 + m.m41]
-        let ys = [bounds.minY * m.m22 + m.m42, bounds.maxY * m.m22 + m.m42]
-        var ints: [Int] = []
-        for v in xs + ys {
-            let r = v.rounded()
-            guard abs(v - r) < 1e-7, abs(r) < 1e9 else { return nil }
-            ints.append(Int(r))
-        }
-        return PixelRect(x0: ints[0], y0: ints[2], x1: ints[1], y1: ints[3])
     }
 
     /// What a layer puts in the frame, given what it is.
@@ -105,7 +92,7 @@ public struct Compositor: Sendable {
         var hasText: Bool
         var drawCount: Int
 
-        init?(_ layer: LayerModel, images: [String: RasterImage]) {
+        init?(_ layer: PresentationLayer, images: [String: RasterImage]) {
             guard !layer.hidden, layer.opacity > 0 else { return nil }
             opacity = Int(saturating: (layer.opacity.clamped(0, 1) * 255).rounded())
             hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
@@ -114,7 +101,7 @@ public struct Compositor: Sendable {
             hasBorder = layer.borderWidth > 0 && layer.borderColor.a > 0 && !layer.bounds.isEmpty
             shape = layer.shape.flatMap { $0.commands.isEmpty ? nil : $0 }
             shapeDraws = shape.map { ($0.fillColor.map { $0.a > 0 } == true ? 1 : 0) + ($0.strokeColor.map { $0.a > 0 } == true && $0.lineWidth > 0 ? 1 : 0) } ?? 0
-            hasImage = layer.image.map { images[$0.path] != nil } ?? false
+            hasImage = layer.image.map { images[$0.key] != nil } ?? false
             hasText = layer.text.map { !$0.string.isEmpty && $0.color.a > 0 } ?? false
             drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
                 + (hasImage ? 1 : 0) + (hasText ? 1 : 0)
@@ -123,22 +110,22 @@ public struct Compositor: Sendable {
     }
 
     /// One layer's commands. False when the frame stopped (a budget).
-    func draw<S>(_ layer: LayerModel, parentSpace: Transform3D, into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
+    func draw<S>(_ layer: PresentationLayer, parentSpace: Transform3D, into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
         guard let plan = LayerPlan(layer, images: resources.images) else { return true }
         let deviceFromLayer = layer.superFromLayer * parentSpace
         let homography = deviceFromLayer.planeHomography
         let det = homography.determinant
         guard det.isFinite else { return true }
         if !layer.doubleSided && !(det > 0) { return true }
-        // masksToBounds on an unrounded rectangle that lands on whole pixels clips exactly by
-        // limiting every fill to that rectangle: no clip path and no offscreen group are needed.
-        let alignedClip = layer.masksToBounds && layer.cornerRadius == 0
-            ? Compositor.pixelAlignedRect(layer.bounds, deviceFromLayer) : nil
-        let clips = layer.masksToBounds && alignedClip == nil
-        let innerClip = alignedClip.map { clipRect.intersection($0) } ?? clipRect
-        if innerClip.isEmpty { return true }
-        let group = plan.hasShadow || (clips && !layer.sublayers.isEmpty)
-            || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
+        if clipRect.isEmpty { return true }
+        // masksToBounds clips the layer's content to its outline; with sublayers the clip
+        // applies to them together, through an offscreen group at full alpha (the layer's
+        // opacity still reaches each sublayer as it would without the clip). Whether a clip
+        // that lands on whole pixels needs a mask or that group is the executor's to decide
+        // (`Shortcut.pixelClip`). Group opacity and a shadow make a group with the alpha.
+        let clips = layer.masksToBounds
+        let opacityGroup = plan.hasShadow || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
+        let group = opacityGroup || (clips && !layer.sublayers.isEmpty)
 
         let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
         let pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
@@ -152,12 +139,12 @@ public struct Compositor: Sendable {
         list.nextLayer += 1
         if scoped {
             let shadow = plan.hasShadow ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
-            list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: innerClip,
-                                            group: group ? GroupSpec(alpha: groupAlpha, shadow: shadow) : nil)))
+            list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect,
+                                            group: group ? GroupSpec(alpha: opacityGroup ? groupAlpha : 255, shadow: shadow) : nil)))
         }
-        let ownAlpha = group ? 255 : groupAlpha
+        let ownAlpha = opacityGroup ? 255 : groupAlpha
         func paint(_ path: Path, _ p: PaintSpec, _ rule: FillRule) {
-            list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: innerClip)))
+            list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: clipRect)))
         }
 
         if plan.hasBackground, let bg = layer.backgroundColor {
@@ -181,7 +168,7 @@ public struct Compositor: Sendable {
         if !layer.sublayers.isEmpty {
             let childSpace = layer.sublayerPivoted.flattenedOutput * deviceFromLayer
             guard drawSublayers(layer.sublayers, parentSpace: childSpace, sortSpace: layer.sublayerPivoted,
-                                into: &list, alpha: ownAlpha, clipRect: innerClip) else { return false }
+                                into: &list, alpha: ownAlpha, clipRect: clipRect) else { return false }
         }
         if plan.hasBorder {
             let bw = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
@@ -236,7 +223,7 @@ public struct Compositor: Sendable {
 
     /// The layer's shadow: its composited alpha, blurred with sigma = shadowRadius (points, so
     /// times the local pixels per point) and moved by shadowOffset in the layer's own space.
-    func shadowSpec(of layer: LayerModel, deviceFromLayer: Transform3D, centre: Point, pxPerPt: Double, clipRect: PixelRect) -> ShadowSpec {
+    func shadowSpec(of layer: PresentationLayer, deviceFromLayer: Transform3D, centre: Point, pxPerPt: Double, clipRect: PixelRect) -> ShadowSpec {
         let from = deviceFromLayer.apply(centre.x, centre.y)
         let to = deviceFromLayer.apply(centre.x + layer.shadowOffset.x, centre.y + layer.shadowOffset.y)
         var offset = Point(0, 0)

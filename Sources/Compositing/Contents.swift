@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import SceneModel
+import LayerTree
 import Text
 
 /// Layer contents: images placed by contentsGravity, and text laid out like UILabel.
@@ -28,18 +28,18 @@ extension Compositor {
         }
     }
 
-    func drawImage(_ content: ImageContent, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
+    func drawImage(_ content: LayerImage, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
                    paint: (Path, PaintSpec, FillRule) -> Void) {
-        guard let image = resources.images[content.path], let layerFromDevice = homography.inverse else { return }
+        guard let image = resources.images[content.key], let layerFromDevice = homography.inverse else { return }
         let rect = Compositor.imageRect(content.gravity, bounds: bounds,
                                         size: (Double(image.width) / content.contentsScale, Double(image.height) / content.contentsScale))
         guard !rect.isEmpty else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
-              .image(ImageSpec(image: content.path, layerFromDevice: layerFromDevice, rect: rect)), .nonZero)
+              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: rect)), .nonZero)
     }
 
-    func drawText(_ text: TextContent, bounds: Rect, deviceFromLayer: Transform3D, pxPerPt: Double,
+    func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, pxPerPt: Double,
                   paint: (Path, PaintSpec, FillRule) -> Void) {
         guard let font = resources.fonts[text.font], !text.string.isEmpty, text.color.a > 0 else { return }
         let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, font: font, bounds: bounds) }

@@ -1,8 +1,8 @@
 import Geometry
-import SceneModel
+import LayerTree
 
 /// Core Animation's geometry for one layer (reference section 2.3).
-extension LayerModel {
+extension PresentationLayer {
     /// The anchor in the layer's own space: bounds.origin + anchorPoint * size, anchorPointZ.
     var anchorInLayer: (x: Double, y: Double, z: Double) {
         (bounds.x + anchorPoint.x * bounds.width, bounds.y + anchorPoint.y * bounds.height, anchorPointZ)
@@ -11,14 +11,14 @@ extension LayerModel {
     /// `superFromLayer = T(-anchor) · transform · T(position, zPosition)`.
     var superFromLayer: Transform3D {
         let a = anchorInLayer
-        return Transform3D.translation(-a.x, -a.y, -a.z) * transform.matrix
+        return Transform3D.translation(-a.x, -a.y, -a.z) * transform
             * Transform3D.translation(position.x, position.y, zPosition)
     }
 
     /// `T(-anchor) · sublayerTransform · T(anchor)`: the sublayer transform about the anchor
     /// (bounds.origin included; reference section 8 item 1).
     var sublayerPivoted: Transform3D {
-        let m = sublayerTransform.matrix
+        let m = sublayerTransform
         if m.isIdentity { return .identity }
         let a = anchorInLayer
         return Transform3D.translation(-a.x, -a.y, -a.z) * m * Transform3D.translation(a.x, a.y, a.z)

@@ -1,5 +1,5 @@
 import Raster
-import SceneModel
+import LayerTree
 import Text
 
 /// Decoded images and opened fonts a scene's layers refer to, loaded once before rendering.

@@ -1,5 +1,5 @@
 import Geometry
-import SceneModel
+import LayerTree
 
 /// Path commands flattened into polylines in the layer's space.
 enum ShapeOutline {

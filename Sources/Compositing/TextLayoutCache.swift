@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import SceneModel
+import LayerTree
 import Synchronization
 import Text
 
@@ -24,7 +24,7 @@ final class TextLayoutCache: Sendable {
         var truncation: String
         var bounds: [Double]
 
-        init(_ text: TextContent, bounds: Rect) {
+        init(_ text: LayerText, bounds: Rect) {
             string = text.string
             font = text.font
             size = text.size
@@ -43,7 +43,7 @@ final class TextLayoutCache: Sendable {
     }
 
     /// The layout of `text` in `bounds`, from the cache or from `make` (then remembered).
-    func layout(_ text: TextContent, bounds: Rect, make: () -> TextLayout) -> TextLayout {
+    func layout(_ text: LayerText, bounds: Rect, make: () -> TextLayout) -> TextLayout {
         let key = Key(text, bounds: bounds)
         if let found = state.withLock({ $0.find(key) { _ in true } }) { return found }
         let made = make()

@@ -27,6 +27,10 @@ public enum Shortcut: String, CaseIterable, Sendable {
     /// A solid fill of a path that is a rectangle on whole pixels covers exactly its pixels:
     /// written directly, without rasterizing.
     case pixelRect = "pixel-rect"
+    /// A clip path that is a rectangle on whole pixels (masksToBounds on a layer that lands on
+    /// the pixel grid, such as the table's bounds) clips by limiting every fill to that
+    /// rectangle, without rasterizing a mask.
+    case pixelClip = "pixel-clip"
 }
 
 /// Runs a draw list into a pixmap: the one place that decides how commands become pixels. It
@@ -77,6 +81,13 @@ public struct DrawExecutor: Sendable {
         var clipMask: Mask?
         var group: GroupSpec?
         var memory: Int
+        /// What the scope's content may touch (the enclosing scopes' rectangles and its own).
+        var rect: PixelRect
+        /// What the enclosing scopes allowed, which the scope's shadow is drawn within.
+        var outer: PixelRect
+        /// The clip of what is drawn straight into the current target inside the scope: its own
+        /// mask with the enclosing scopes' (nil inside a group, whose composite is clipped).
+        var drawMask: Mask?
     }
 
     /// The frame: the background, then every command in order. A frame that goes over a budget
@@ -108,17 +119,18 @@ public struct DrawExecutor: Sendable {
         public mutating func add(_ command: DrawCommand) {
             guard executor.budget?.exceeded == nil else { return }
             switch command {
-            case .fill(let f):
-                // The clip of the innermost scope applies to fills drawn straight into its target.
-                let clip = scopes.last.flatMap { $0.group == nil ? $0.clipMask : nil }
+            case .fill(var f):
+                let clip = scopes.last?.drawMask
+                if let scope = scopes.last { f.clip = f.clip.intersection(scope.rect) }
                 if let recorder = executor.recorder {
-                    executor.record(f, recorder, inOwnScope: scopes.last?.layer == f.layer, target: targets[targets.count - 1].rect)
+                    let masked = scopes.last.map { $0.layer == f.layer && ($0.group != nil || $0.clipMask != nil) } ?? false
+                    executor.record(f, recorder, inOwnScope: masked, target: targets[targets.count - 1].rect)
                 }
                 executor.fill(f, into: &targets[targets.count - 1], clip: clip)
             case .begin(let s):
-                if let open = executor.begin(s, targets: &targets) { scopes.append(open) }
+                if let open = executor.begin(s, targets: &targets, within: scopes.last) { scopes.append(open) }
             case .end:
-                if let open = scopes.popLast() { executor.end(open, targets: &targets) }
+                if let open = scopes.popLast() { executor.end(open, targets: &targets, within: scopes.last) }
             case .stop(let reason):
                 switch reason {
                 case .edges: executor.budget?.overEdges()
@@ -189,39 +201,59 @@ public struct DrawExecutor: Sendable {
         target.fill(m, paint: paint, alpha: f.alpha, clip: clip)
     }
 
-    func begin(_ s: ScopeCommand, targets: inout [Pixmap]) -> OpenScope? {
-        let parent = targets[targets.count - 1].rect
+    /// Opens a scope inside `enclosing` (nil at the frame).
+    func begin(_ s: ScopeCommand, targets: inout [Pixmap], within enclosing: OpenScope?) -> OpenScope? {
+        let outer = enclosing.map { s.clip.intersection($0.rect) } ?? s.clip
+        var area = targets[targets.count - 1].rect.intersection(outer)
+        var clipPath = s.clipPath
+        var group = s.group
+        if let path = clipPath, let r = DrawExecutor.wholePixelRect(path, within: DrawExecutor.clipSnap) {
+            // A whole-pixel rectangle covers its pixels exactly and no others: its mask is 0 or
+            // 255, so clipping each fill gives the pixels clipping the group would, and a group
+            // that is there only for the clip (full alpha, no shadow) is not needed.
+            if let g = group, g.alpha >= 255, g.shadow == nil { group = nil }
+            if shortcuts.contains(.pixelClip) {
+                area = area.intersection(r)
+                clipPath = nil
+            }
+        }
         var clipMask: Mask?
-        if let clipPath = s.clipPath {
+        if let clipPath {
             let t0 = profile?.now()
-            clipMask = coverage(clipPath, rule: .nonZero, clip: parent.intersection(s.clip))
+            clipMask = coverage(clipPath, rule: .nonZero, clip: area)
             if let t0 { profile?.add(.raster, since: t0) }
             if clipMask == nil { return nil }
         }
-        guard let group = s.group else { return OpenScope(layer: s.layer, clipMask: clipMask, group: nil, memory: 0) }
+        guard let group else {
+            return OpenScope(layer: s.layer, clipMask: clipMask, group: nil, memory: 0, rect: area, outer: outer,
+                             drawMask: Mask.product(clipMask, enclosing?.drawMask))
+        }
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
-        let rect = clipMask?.rect ?? parent.intersection(s.clip)
-        let area = rect.width * rect.height
-        if let budget, !budget.spend(pixels: area * group.cost) || !budget.take(offscreen: area * group.planes) { return nil }
+        let rect = clipMask?.rect ?? area
+        let pixels = rect.width * rect.height
+        if let budget, !budget.spend(pixels: pixels * group.cost) || !budget.take(offscreen: pixels * group.planes) { return nil }
         targets.append(Pixmap(rect: rect))
-        return OpenScope(layer: s.layer, clipMask: clipMask, group: group, memory: area * group.planes)
+        return OpenScope(layer: s.layer, clipMask: clipMask, group: group, memory: pixels * group.planes, rect: area, outer: outer, drawMask: nil)
     }
 
-    func end(_ open: OpenScope, targets: inout [Pixmap]) {
+    /// Closes a group: its shadow and its pixels go into the target of `enclosing`, clipped by
+    /// its own mask and the enclosing scopes'.
+    func end(_ open: OpenScope, targets: inout [Pixmap], within enclosing: OpenScope?) {
         guard let group = open.group, targets.count > 1, let content = targets.popLast() else { return }
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
         defer { budget?.give(offscreen: open.memory) }
-        if let shadow = group.shadow {
-            drawShadow(shadow, of: content, into: &targets[targets.count - 1], alpha: group.alpha)
+        if var shadow = group.shadow {
+            shadow.clip = shadow.clip.intersection(open.outer)
+            drawShadow(shadow, of: content, into: &targets[targets.count - 1], alpha: group.alpha, clip: enclosing?.drawMask)
         }
-        targets[targets.count - 1].composite(content, alpha: group.alpha, clip: open.clipMask)
+        targets[targets.count - 1].composite(content, alpha: group.alpha, clip: Mask.product(open.clipMask, enclosing?.drawMask))
     }
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's
     /// colour, within the shadow's clip.
-    func drawShadow(_ shadow: ShadowSpec, of content: Pixmap, into target: inout Pixmap, alpha: Int) {
+    func drawShadow(_ shadow: ShadowSpec, of content: Pixmap, into target: inout Pixmap, alpha: Int, clip: Mask?) {
         let area = content.dirty
         guard !area.isEmpty else { return }
         var alphaPlane = Mask(rect: area)
@@ -231,17 +263,23 @@ public struct DrawExecutor: Sendable {
             for x in area.x0..<area.x1 { alphaPlane.data[d + x] = content.data[s + 4 * x] }
         }
         let blurred = Blur.blurred(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
-        target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, limit: shadow.clip)
+        target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
     }
 
+    /// How far from whole pixels a clip rectangle's corners may be (a layer's matrix products
+    /// leave such dust): its coverage is then still exactly 0 or 255 (an error of 255 x 1e-7
+    /// of a level cannot round across).
+    static let clipSnap = 1e-7
+
     /// The rectangle a one-contour path describes when its four corners are axis-aligned on
-    /// whole pixels.
-    static func wholePixelRect(_ path: Path) -> PixelRect? {
+    /// whole pixels (each within `tolerance` of one).
+    static func wholePixelRect(_ path: Path, within tolerance: Double = 0) -> PixelRect? {
         guard path.contours.count == 1, let c = path.contours.first, c.count == 4 else { return nil }
         var xs: [Int] = [], ys: [Int] = []
         for p in c {
-            guard p.x.isFinite, p.y.isFinite, p.x == p.x.rounded(), p.y == p.y.rounded(), abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
-            xs.append(Int(p.x)); ys.append(Int(p.y))
+            let x = p.x.rounded(), y = p.y.rounded()
+            guard p.x.isFinite, p.y.isFinite, abs(p.x - x) <= tolerance, abs(p.y - y) <= tolerance, abs(x) < 1e9, abs(y) < 1e9 else { return nil }
+            xs.append(Int(x)); ys.append(Int(y))
         }
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
         // Axis-aligned: every corner is a corner of the bounding box, and the corners go round it.

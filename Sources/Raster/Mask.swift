@@ -12,4 +12,19 @@ public struct Mask: Sendable {
         guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }
         return data[(y - rect.y0) * rect.width + (x - rect.x0)]
     }
+
+    /// Coverage of both masks (each product rounded as `Pixmap.mul255`) over where both are;
+    /// either alone when the other is nil.
+    static func product(_ a: Mask?, _ b: Mask?) -> Mask? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let r = a.rect.intersection(b.rect)
+        var out = Mask(rect: r)
+        for y in r.y0..<r.y1 {
+            for x in r.x0..<r.x1 {
+                out.data[(y - r.y0) * r.width + (x - r.x0)] = UInt8(Pixmap.mul255(Int(a.coverage(x, y)), Int(b.coverage(x, y))))
+            }
+        }
+        return out
+    }
 }

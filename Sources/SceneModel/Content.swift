@@ -1,12 +1,5 @@
 import Geometry
 
-/// `CALayer.contentsGravity`. As in Core Animation, "top" means maximum y and "bottom" minimum
-/// y, so on iOS's y-down layers `top` pins the image to the visual bottom (reference 2.9).
-public enum ContentsGravity: String, Sendable, CaseIterable {
-    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
-    case resize, resizeAspect, resizeAspectFill
-}
-
 /// An image layer's contents: a PNG file relative to the scene.
 public struct ImageContent: Equatable, Sendable {
     /// As written in the scene.
@@ -23,17 +16,6 @@ public struct ImageContent: Equatable, Sendable {
         self.file = file; self.path = path; self.gravity = gravity; self.contentsScale = contentsScale; self.jsonPath = jsonPath
     }
 }
-
-public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }
-
-/// Which font file a text layer uses.
-public enum FontSource: Hashable, Sendable {
-    case system(FontWeight)
-    case file(path: String, written: String)
-}
-
-public enum TextAlignment: String, Sendable { case left, center, right, natural }
-public enum Truncation: String, Sendable { case tail, head, middle, clip }
 
 /// A text layer as UILabel draws it.
 public struct TextContent: Equatable, Sendable {

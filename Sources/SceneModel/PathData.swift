@@ -1,35 +1,5 @@
 import Geometry
 
-/// One step of a path, in the layer's coordinates (arcs are already cubics).
-public enum PathCommand: Equatable, Sendable {
-    case move(Point)
-    case line(Point)
-    case quad(Point, Point)
-    case cubic(Point, Point, Point)
-    case close
-}
-
-/// How a shape's fill treats overlapping contours (`CAShapeLayer.fillRule`).
-public enum ShapeFillRule: String, Sendable { case nonZero, evenOdd }
-
-/// `CAShapeLayer`'s content.
-public struct ShapeContent: Equatable, Sendable {
-    public var commands: [PathCommand]
-    public var fillColor: Color?
-    public var strokeColor: Color?
-    public var lineWidth: Double
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
-    public var miterLimit: Double
-    public var fillRule: ShapeFillRule
-
-    public init(commands: [PathCommand], fillColor: Color?, strokeColor: Color?, lineWidth: Double, lineCap: LineCap,
-                lineJoin: LineJoin, miterLimit: Double, fillRule: ShapeFillRule) {
-        self.commands = commands; self.fillColor = fillColor; self.strokeColor = strokeColor; self.lineWidth = lineWidth
-        self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.fillRule = fillRule
-    }
-}
-
 /// SVG path data (the `d` attribute): M L H V C S Q T A Z, absolute and relative, with
 /// implicit repeated commands. Arcs become cubic Béziers of at most 90 degrees each.
 public enum SVGPathParser {

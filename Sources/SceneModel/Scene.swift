@@ -39,17 +39,6 @@ public struct Canvas: Sendable {
     public var pixelHeight: Int { Int(saturating: (height * scale).rounded()) }
 }
 
-/// `CAGradientLayer`'s axial gradient.
-public struct Gradient: Equatable, Sendable {
-    public var colors: [Color]
-    public var locations: [Double]?
-    public var startPoint: Point
-    public var endPoint: Point
-    public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {
-        self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
-    }
-}
-
 /// A transform as written in the scene: a matrix, or operations applied in order.
 public indirect enum TransformOp: Equatable, Sendable {
     case rotate(degrees: Double, x: Double, y: Double, z: Double)

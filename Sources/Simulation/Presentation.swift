@@ -1,4 +1,5 @@
 import Geometry
+import LayerTree
 import SceneModel
 
 /// The presentation tree: the scene's layers with every animation applied at a given time.
@@ -41,8 +42,11 @@ public struct Presentation: Sendable {
         }
     }
 
-    /// The layer tree at `time` seconds.
-    public func layers(at time: Double) -> [LayerModel] {
+    /// The layer tree at `time` seconds, as a frame shows it.
+    public func layers(at time: Double) -> [PresentationLayer] { PresentationLayer.tree(modelLayers(at: time)) }
+
+    /// The scene's layers with the animations at `time` applied.
+    func modelLayers(at time: Double) -> [LayerModel] {
         var tree = layers
         var components: [[Int]: Components] = [:]
         for a in animations {

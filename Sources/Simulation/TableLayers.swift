@@ -1,4 +1,5 @@
 import Geometry
+import LayerTree
 import SceneModel
 
 /// The table's layer tree at a time: the table layer scrolls by its bounds origin (contentOffset,
@@ -6,7 +7,10 @@ import SceneModel
 extension TableSimulation {
     static func named(_ n: String) -> Color { Color.named[n] ?? .black }
 
-    public func layers(at t: Double) -> [LayerModel] {
+    /// The visible part of the table at `t` as a frame shows it.
+    public func layers(at t: Double) -> [PresentationLayer] { PresentationLayer.tree(modelLayers(at: t)) }
+
+    func modelLayers(at t: Double) -> [LayerModel] {
         let offset = contentOffset(at: t)
         let (sections, _) = layout(at: t)
         let frame = tableFrame(at: t)

@@ -1,4 +1,5 @@
 import Compositing
+import LayerTree
 import Raster
 import SceneModel
 import Simulation
@@ -22,7 +23,8 @@ public struct FrameRenderer: Sendable {
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
         let keeps = keepsBetweenFrames || cache != nil
-        compositor = Compositor(canvas: scene.canvas, resources: resources, cachesLayouts: keeps,
+        compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,
+                                resources: resources, cachesLayouts: keeps,
                                 maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
         executor = DrawExecutor(images: resources.images, cache: cache, spare: keeps ? PixmapSpare() : nil, budget: budget,
                                 profile: profile, shortcuts: shortcuts, recorder: recorder)
@@ -36,7 +38,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The table (under) and the free layers (on top) at a frame's time.
-    public func layers(atFrame index: Int) -> [LayerModel] {
+    public func layers(atFrame index: Int) -> [PresentationLayer] {
         let t = scene.time(ofFrame: index)
         return (table?.layers(at: t) ?? []) + presentation.layers(at: t)
     }
@@ -46,7 +48,7 @@ public struct FrameRenderer: Sendable {
         compositor.drawList(layers: layers(atFrame: index), background: scene.canvas.background)
     }
 
-    public func render(layers: [LayerModel]) -> Pixmap {
+    public func render(layers: [PresentationLayer]) -> Pixmap {
         // Each command is drawn as the compositor writes it (the same pixels as running the
         // whole list after, with the paths still in the caches).
         var frame = executor.begin(width: compositor.pixelWidth, height: compositor.pixelHeight,

@@ -118,7 +118,7 @@ public struct FrameWriter {
     /// a tap, after an animation ends). Simulation is cheap; this pass keeps one tree at a time.
     public func plan(_ indices: [Int], renderer: FrameRenderer) -> [[Int]] {
         var runs: [[Int]] = []
-        var previous: (index: Int, tree: [LayerModel])?
+        var previous: (index: Int, tree: [PresentationLayer])?
         for i in indices {
             let tree = renderer.layers(atFrame: i)
             if let p = previous, p.index == i - 1, p.tree == tree, !runs.isEmpty {

@@ -1,5 +1,5 @@
 import Geometry
-import SceneModel
+import LayerTree
 
 /// A glyph placed in the layer: its outline's origin (on the baseline) and the font scale.
 public struct PlacedGlyph: Equatable, Sendable {
@@ -17,7 +17,7 @@ public struct TextLayout: Sendable {
     /// The laid-out lines (as strings, after wrapping and truncation), for tests.
     public let lines: [String]
 
-    public init(text: TextContent, font: Font, bounds: Rect) {
+    public init(text: LayerText, font: Font, bounds: Rect) {
         let scale = text.size / Double(font.unitsPerEm)
         self.scale = scale
         let maxWidth = bounds.width / scale   // font units

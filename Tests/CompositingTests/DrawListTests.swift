@@ -16,7 +16,7 @@ final class DrawListTests: XCTestCase {
               "fps": 10, "duration": 1, "layers": \(layers), "animations": \(animations) }
             """
         let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "test", directory: ".")
-        let compositor = Compositor(canvas: scene.canvas)
+        let compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale)
         let list = compositor.drawList(layers: Presentation(scene: scene).layers(at: t), background: scene.canvas.background)
         return list.description.split(separator: "\n").map(String.init)
     }
@@ -66,6 +66,19 @@ final class DrawListTests: XCTestCase {
                        ["fill layer 1 nonZero alpha 128", "fill layer 2 nonZero alpha 128"])
     }
 
+    func testAClipGroupKeepsFullAlphaAndTheOpacityReachesEachSublayer() throws {
+        // Without group opacity a fading layer fades each sublayer; masksToBounds on it groups
+        // the sublayers only for the clip, so the group stays at 255 and the fills carry 128,
+        // on or off the pixel grid alike.
+        for frame in ["[0, 0, 60, 40]", "[0.5, 0, 60, 40]"] {
+            let lines = try draws(##"[{ "frame": "## + frame + ##", "opacity": 0.5, "allowsGroupOpacity": false, "masksToBounds": true,"##
+                + ##" "sublayers": [{ "frame": [0, 0, 30, 20], "backgroundColor": "#FF0000" }, { "frame": [10, 10, 30, 20], "backgroundColor": "#0000FF" }] }]"##)
+            XCTAssertTrue(lines[1].hasSuffix(" group alpha 255"), lines[1])
+            XCTAssertEqual(lines.dropFirst(2).dropLast().map { $0.components(separatedBy: " clip ")[0] },
+                           ["  fill layer 1 nonZero alpha 128", "  fill layer 2 nonZero alpha 128"])
+        }
+    }
+
     func testAShadowGroupBlursWithTheRadiusInPixelsAndMovesByTheOffset() throws {
         let lines = try draws(##"[{ "frame": [20, 20, 40, 30], "backgroundColor": "#FFFFFF", "shadowOpacity": 0.5,"##
             + ##" "shadowRadius": 4, "shadowOffset": [0, 3] }]"##, scale: 2)
@@ -73,16 +86,21 @@ final class DrawListTests: XCTestCase {
         XCTAssertEqual(lines.last, "end")
     }
 
-    func testMasksToBoundsClipsByPathOrByPixelRectangle() throws {
+    func testMasksToBoundsClipsByTheLayersOutline() throws {
         // Rounded: a clip path and a group for the sublayers.
         let rounded = try draws(##"[{ "frame": [10, 10, 40, 40], "cornerRadius": 8, "masksToBounds": true,"##
             + ##" "sublayers": [{ "frame": [-10, -10, 30, 30], "backgroundColor": "#FF0000" }] }]"##)
         XCTAssertTrue(rounded[1].hasPrefix("begin layer 0 clip 0,0..100,80 clipPath path 1 contours "), rounded[1])
         XCTAssertTrue(rounded[1].hasSuffix(" bounds 10,10..50,50 group alpha 255"), rounded[1])
-        // Square on whole pixels: no scope; the sublayer's fill is limited to the rectangle.
+        // Square on whole pixels: the same scope (compositing does not look at pixels; the
+        // executor clips it by rectangle, see ExecutorTests).
         let square = try draws(##"[{ "frame": [10, 10, 40, 40], "masksToBounds": true,"##
             + ##" "sublayers": [{ "frame": [-10, -10, 30, 30], "backgroundColor": "#FF0000" }] }]"##)
-        XCTAssertEqual(square.dropFirst(), ["fill layer 1 nonZero alpha 255 clip 10,10..50,50 solid #FF0000FF path 4 points (0,0 30,0 30,30 0,30)"])
+        XCTAssertEqual(square.dropFirst(), [
+            "begin layer 0 clip 0,0..100,80 clipPath path 4 points (10,10 50,10 50,50 10,50) group alpha 255",
+            "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (0,0 30,0 30,30 0,30)",
+            "end",
+        ])
     }
 
     func testALayerReachingBehindTheEyeIsClippedAtTheNearPlane() throws {

@@ -116,7 +116,7 @@ final class TimingTests: XCTestCase {
         l.transform = .ops([.set(entry: 11, value: -1.0 / 500)])
         var a = AnimationModel(layer: "l", keyPath: "transform.rotation.x", key: .rotation(axis: 0))
         a.from = .number(-90); a.to = .number(0); a.duration = 1
-        let presented = Presentation(scene: scene(layers: [l], animations: [a])).layers(at: 0.5)[0].transform.matrix
+        let presented = Presentation(scene: scene(layers: [l], animations: [a])).layers(at: 0.5)[0].transform
         var p = Transform3D.identity
         p.m34 = -1.0 / 500
         let expected = p.rotated(degrees: -45, 1, 0, 0)
@@ -130,7 +130,7 @@ final class TimingTests: XCTestCase {
         a.from = .transform(.ops([.rotate(degrees: -15, x: 0, y: 0, z: 1), .translate(x: -20, y: -20, z: 0)]))
         a.to = .transform(.identity)
         a.duration = 1
-        let m = Presentation(scene: scene(layers: [l], animations: [a])).layers(at: 0.5)[0].transform.matrix
+        let m = Presentation(scene: scene(layers: [l], animations: [a])).layers(at: 0.5)[0].transform
         let expected = Transform3D.identity.rotated(degrees: -7.5, 0, 0, 1).translated(-10, -10, 0)
         for (x, y) in zip(m.entries, expected.entries) { XCTAssertEqual(x, y, accuracy: 1e-12) }
     }
@@ -153,9 +153,9 @@ final class ContinuityTests: XCTestCase {
         let scene = Scene(canvas: Canvas(width: 10, height: 10, scale: 1, background: .clear), fps: 10, duration: 1,
                           layers: [l], animations: [a, b], directory: ".")
         let p = Presentation(scene: scene)
-        XCTAssertEqual(p.layers(at: 0.8)[0].transform.matrix, .identity)
+        XCTAssertEqual(p.layers(at: 0.8)[0].transform, .identity)
         XCTAssertEqual(p.layers(at: 0.8)[0].position.y, 0.3)
-        XCTAssertEqual(p.layers(at: 0)[0].transform.matrix, from.matrix)
+        XCTAssertEqual(p.layers(at: 0)[0].transform, from.matrix)
         XCTAssertEqual(p.layers(at: 0)[0].position.y, 0.1)
     }
 }

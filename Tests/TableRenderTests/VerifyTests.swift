@@ -355,6 +355,6 @@ final class DrawsCommandTests: XCTestCase {
         XCTAssertEqual(try pixels(dir + "/on").count, 11)
         let bad = try runCLI([scene, dir + "/x", "--no-shortcut", "fast"])
         XCTAssertEqual(bad.status, 64)
-        XCTAssertTrue(bad.err.contains("--no-shortcut fast: expected one of known-color, pixel-rect, or all"), bad.err)
+        XCTAssertTrue(bad.err.contains("--no-shortcut fast: expected one of known-color, pixel-rect, pixel-clip, or all"), bad.err)
     }
 }

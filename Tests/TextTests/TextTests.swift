@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import Geometry
-@testable import SceneModel
+import LayerTree
 @testable import Text
 
 final class TextTests: XCTestCase {
@@ -40,9 +40,9 @@ final class TextTests: XCTestCase {
         XCTAssertTrue(font.outline(font.shape(" ")[0].glyph).isEmpty)
     }
 
-    func content(_ s: String, size: Double = 17, lines: Int = 1, truncation: Truncation = .tail, alignment: TextAlignment = .natural) -> TextContent {
-        TextContent(string: s, font: .system(.regular), size: size, color: .black, alignment: alignment, lines: lines,
-                    truncation: truncation, jsonPath: "t")
+    func content(_ s: String, size: Double = 17, lines: Int = 1, truncation: Truncation = .tail, alignment: TextAlignment = .natural) -> LayerText {
+        LayerText(string: s, font: .system(.regular), size: size, color: .black, alignment: alignment, lines: lines,
+                  truncation: truncation)
     }
 
     /// A line breaks exactly where the width runs out: "aaa bbb" fits and "aaa bbb ccc" does not.

@@ -1,0 +1,60 @@
+import Geometry
+
+/// `CAGradientLayer`'s axial gradient.
+public struct Gradient: Equatable, Sendable {
+    public var colors: [Color]
+    public var locations: [Double]?
+    public var startPoint: Point
+    public var endPoint: Point
+    public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {
+        self.colors = colors; self.locations = locations; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+}
+
+/// `CALayer.contentsGravity`. As in Core Animation, "top" means maximum y and "bottom" minimum
+/// y, so on iOS's y-down layers `top` pins the image to the visual bottom (reference 2.9).
+public enum ContentsGravity: String, Sendable, CaseIterable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+}
+
+public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }
+
+/// Which font file a text layer uses.
+public enum FontSource: Hashable, Sendable {
+    case system(FontWeight)
+    case file(path: String, written: String)
+}
+
+public enum TextAlignment: String, Sendable { case left, center, right, natural }
+public enum Truncation: String, Sendable { case tail, head, middle, clip }
+
+/// One step of a path, in the layer's coordinates (arcs are already cubics).
+public enum PathCommand: Equatable, Sendable {
+    case move(Point)
+    case line(Point)
+    case quad(Point, Point)
+    case cubic(Point, Point, Point)
+    case close
+}
+
+/// How a shape's fill treats overlapping contours (`CAShapeLayer.fillRule`).
+public enum ShapeFillRule: String, Sendable { case nonZero, evenOdd }
+
+/// `CAShapeLayer`'s content.
+public struct ShapeContent: Equatable, Sendable {
+    public var commands: [PathCommand]
+    public var fillColor: Color?
+    public var strokeColor: Color?
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    public var fillRule: ShapeFillRule
+
+    public init(commands: [PathCommand], fillColor: Color?, strokeColor: Color?, lineWidth: Double, lineCap: LineCap,
+                lineJoin: LineJoin, miterLimit: Double, fillRule: ShapeFillRule) {
+        self.commands = commands; self.fillColor = fillColor; self.strokeColor = strokeColor; self.lineWidth = lineWidth
+        self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.fillRule = fillRule
+    }
+}

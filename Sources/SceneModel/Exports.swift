@@ -1,0 +1,3 @@
+/// A scene's values (colours, gradients, contents, path commands) are the presentation tree's
+/// vocabulary: whoever reads scenes sees them without a second import.
+@_exported import LayerTree

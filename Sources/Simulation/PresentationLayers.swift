@@ -1,0 +1,42 @@
+import Geometry
+import LayerTree
+import SceneModel
+
+extension PresentationLayer {
+    /// The layer as a frame shows it: the scene's transform operations multiplied out, the image
+    /// named by its decoded pixels' key, the text without its JSON path.
+    public init(_ m: LayerModel) {
+        self.init()
+        bounds = m.bounds
+        position = m.position
+        anchorPoint = m.anchorPoint
+        anchorPointZ = m.anchorPointZ
+        zPosition = m.zPosition
+        transform = m.transform.matrix
+        sublayerTransform = m.sublayerTransform.matrix
+        opacity = m.opacity
+        hidden = m.hidden
+        allowsGroupOpacity = m.allowsGroupOpacity
+        backgroundColor = m.backgroundColor
+        cornerRadius = m.cornerRadius
+        borderWidth = m.borderWidth
+        borderColor = m.borderColor
+        masksToBounds = m.masksToBounds
+        doubleSided = m.doubleSided
+        shadowColor = m.shadowColor
+        shadowOpacity = m.shadowOpacity
+        shadowOffset = m.shadowOffset
+        shadowRadius = m.shadowRadius
+        gradient = m.gradient
+        shape = m.shape
+        image = m.image.map { LayerImage(key: $0.path, gravity: $0.gravity, contentsScale: $0.contentsScale) }
+        text = m.text.map {
+            LayerText(string: $0.string, font: $0.font, size: $0.size, color: $0.color, alignment: $0.alignment,
+                      lines: $0.lines, truncation: $0.truncation)
+        }
+        sublayers = m.sublayers.map(PresentationLayer.init)
+    }
+
+    /// A tree of scene layers as a frame shows it (no animation applied).
+    public static func tree(_ layers: [LayerModel]) -> [PresentationLayer] { layers.map(PresentationLayer.init) }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The pipeline's stages depend only downwards (notes/design.md, "Modules"): the layering is read
+/// from Package.swift, so adding a dependency that crosses a stage fails here with its path.
+final class LayeringTests: XCTestCase {
+    /// Each target's direct dependencies on other targets of this package.
+    func targets() throws -> [String: [String]] {
+        let text = try String(contentsOfFile: Package.root + "/Package.swift", encoding: .utf8)
+        var graph: [String: [String]] = [:]
+        let target = try NSRegularExpression(pattern: #"\.(?:target|systemLibrary|executableTarget)\(name: "([A-Za-z]+)"(?:, dependencies: \[([^\]]*)\])?"#)
+        let quoted = try NSRegularExpression(pattern: #""([A-Za-z]+)""#)
+        for m in target.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let name = Range(m.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+            var deps: [String] = []
+            if let r = Range(m.range(at: 2), in: text) {
+                let list = String(text[r])
+                for d in quoted.matches(in: list, range: NSRange(list.startIndex..., in: list)) {
+                    if let dr = Range(d.range(at: 1), in: list) { deps.append(String(list[dr])) }
+                }
+            }
+            graph[name] = deps
+        }
+        return graph
+    }
+
+    func closure(_ name: String, _ graph: [String: [String]]) -> Set<String> {
+        var seen: Set<String> = []
+        var stack = graph[name] ?? []
+        while let n = stack.popLast() {
+            if seen.insert(n).inserted { stack += graph[n] ?? [] }
+        }
+        return seen
+    }
+
+    func testStagesDependOnlyDownwards() throws {
+        let graph = try targets()
+        // The reader found the targets (a regular expression that matched nothing would pass
+        // every rule below).
+        for t in ["Geometry", "LayerTree", "DrawList", "SceneModel", "Simulation", "Raster", "Compositing", "Text", "TableRender"] {
+            XCTAssertNotNil(graph[t], "Package.swift has no target \(t)")
+        }
+        XCTAssertTrue(closure("TableRender", graph).isSuperset(of: ["SceneModel", "Simulation", "Compositing", "Raster", "LayerTree"]))
+
+        let forbidden: [String: Set<String>] = [
+            // The vocabularies: values only.
+            "LayerTree": ["SceneModel", "Simulation", "Raster", "Compositing", "Text", "DrawList"],
+            "DrawList": ["SceneModel", "LayerTree", "Simulation", "Raster", "Compositing", "Text"],
+            // Compositing reads the presentation tree, never the scene or the simulation.
+            "Compositing": ["SceneModel", "Simulation", "TableRender"],
+            "Text": ["SceneModel", "Simulation", "Raster", "Compositing"],
+            // Raster knows paths and paints, not layers.
+            "Raster": ["SceneModel", "LayerTree", "Simulation", "Compositing", "Text"],
+            "Simulation": ["Raster", "Compositing", "Text", "DrawList"],
+            "SceneModel": ["Simulation", "Raster", "Compositing", "Text", "DrawList"],
+        ]
+        for (target, banned) in forbidden.sorted(by: { $0.key < $1.key }) {
+            let reached = closure(target, graph).intersection(banned)
+            XCTAssertTrue(reached.isEmpty, "\(target) depends on \(reached.sorted()) (Package.swift)")
+        }
+        XCTAssertEqual(graph["LayerTree"], ["Geometry"])
+        XCTAssertEqual(graph["DrawList"], ["Geometry"])
+    }
+
+    /// No source file imports a module of this package its target does not depend on (the
+    /// build alone would accept one reached through an `@_exported` import).
+    func testImportsMatchDeclaredDependencies() throws {
+        let graph = try targets()
+        let fm = FileManager.default
+        for (target, _) in graph {
+            let folder = Package.root + "/Sources/" + target
+            guard let files = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+            let allowed = closure(target, graph).union([target])
+            for file in files.sorted() where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard let i = words.firstIndex(of: "import"), i + 1 < words.count, i <= 1 else { continue }
+                    let module = String(words[i + 1])
+                    if graph[module] != nil {
+                        XCTAssertTrue(allowed.contains(module), "Sources/\(target)/\(file) imports \(module), not among \(target)'s dependencies")
+                    }
+                }
+            }
+        }
+    }
+}
