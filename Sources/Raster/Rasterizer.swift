@@ -112,16 +112,21 @@ public struct Rasterizer: Sendable {
         }
         sorted.withUnsafeMutableBufferPointer { s in
             for r in 0..<slots where start[r + 1] - start[r] > 1 && start[r + 1] - start[r] <= 64 {
-                let lo = start[r], hi = start[r + 1]
-                for i in (lo + 1)..<hi {
-                    let e = s[i]
-                    var j = i - 1
-                    while j >= lo && before(e, s[j]) { s[j + 1] = s[j]; j -= 1 }
-                    s[j + 1] = e
-                }
+                if let base = s.baseAddress { InsertionSort.sort(base + start[r], count: start[r + 1] - start[r], by: before) }
             }
         }
         return sorted
+    }
+
+    /// An active edge in a sub-strip: its x at the sub-strip's top and bottom (NaN when it does
+    /// not span it) and the key the definition orders by (their mean), ties by edge index.
+    struct Keyed {
+        var key: Double
+        var edge: Int
+        var xa, xb: Double
+        @inline(__always) static func before(_ a: Keyed, _ b: Keyed) -> Bool {
+            a.key < b.key || (a.key == b.key && a.edge < b.edge)
+        }
     }
 
     /// The definition of the coverage: every active edge visited in every sub-strip. Kept as the
@@ -135,10 +140,8 @@ public struct Rasterizer: Sendable {
         // sub-strip to the next the order changes only where edges cross, which happens at cuts,
         // so the insertion sort below rarely has work to do. Scratch space is allocated once.
         let count = edges.count
-        let keyOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        let xaOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        let xbOf = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        defer { keyOf.deallocate(); xaOf.deallocate(); xbOf.deallocate() }
+        let keyed = UnsafeMutablePointer<Keyed>.allocate(capacity: count)
+        defer { keyed.deallocate() }
 
         for row in bounds.y0..<bounds.y1 {
             guard rows.enter(row: row) else { continue }
@@ -156,39 +159,30 @@ public struct Rasterizer: Sendable {
                 var sorted = true
                 for r in 0..<nAct {
                     let e = E[act[r]]
-                    let key: Double
+                    var item = Keyed(key: 0, edge: act[r], xa: .nan, xb: .nan)
                     if e.y0 <= ymid && e.y1 >= ymid {
-                        let xa = e.x(at: ya), xb = e.x(at: yb)
-                        key = (xa + xb) * 0.5
-                        xaOf[r] = xa; xbOf[r] = xb
+                        item.xa = e.x(at: ya); item.xb = e.x(at: yb)
+                        item.key = (item.xa + item.xb) * 0.5
                     } else {
-                        key = e.x(at: min(max(ymid, e.y0), e.y1))
-                        xaOf[r] = .nan
+                        item.key = e.x(at: min(max(ymid, e.y0), e.y1))
                     }
-                    keyOf[r] = key
-                    if r > 0 && (keyOf[r - 1] > key || (keyOf[r - 1] == key && act[r - 1] > act[r])) { sorted = false }
+                    keyed[r] = item
+                    if r > 0 && Keyed.before(item, keyed[r - 1]) { sorted = false }
                 }
                 if !sorted {
-                    for r in 1..<nAct {
-                        let key = keyOf[r], idx = act[r], xa = xaOf[r], xb = xbOf[r]
-                        var j = r - 1
-                        while j >= 0 && (keyOf[j] > key || (keyOf[j] == key && act[j] > idx)) {
-                            keyOf[j + 1] = keyOf[j]; act[j + 1] = act[j]; xaOf[j + 1] = xaOf[j]; xbOf[j + 1] = xbOf[j]
-                            j -= 1
-                        }
-                        keyOf[j + 1] = key; act[j + 1] = idx; xaOf[j + 1] = xa; xbOf[j + 1] = xb
-                    }
+                    InsertionSort.sort(keyed, count: nAct, by: Keyed.before)
+                    for r in 0..<nAct { act[r] = keyed[r].edge }
                 }
                 var winding = 0
                 for r in 0..<nAct {
-                    let xa = xaOf[r]
+                    let xa = keyed[r].xa
                     guard !xa.isNaN else { continue }   // not spanning this sub-strip
                     let wasFilled = Rasterizer.filled(winding, rule)
                     winding &+= E[act[r]].dir
                     let isFilled = Rasterizer.filled(winding, rule)
                     if wasFilled != isFilled {
                         let (lo, hi) = Rasterizer.accumulateRightOf(acc, originX: bounds.x0, width: width,
-                                                                    xa: xa, xb: xbOf[r], height: isFilled ? h : -h)
+                                                                    xa: xa, xb: keyed[r].xb, height: isFilled ? h : -h)
                         for c in lo...hi { marks[c >> 6] |= 1 << UInt64(c & 63) }
                     }
                 }

@@ -109,11 +109,7 @@ extension Rasterizer {
             return (lo: min(xa, xb), hi: max(xa, xb), edge: i)
         }
         for r in 0..<kept {
-            let item = range(act[r])
-            var j = r - 1
-            while j >= 0 && spans[j].lo > item.lo { spans[j + 1] = spans[j]; j -= 1 }
-            spans[j + 1] = item
-            work &+= r - 1 - j
+            work &+= InsertionSort.insert(range(act[r]), into: spans, count: r) { $0.lo < $1.lo }
             if work > workLimit { return work }
         }
         let added = nAct - kept
@@ -149,12 +145,7 @@ extension Rasterizer {
         // order of the library's stable `sort()`, which takes the long lists.
         if cuts.count > 32 { cuts.sort(); return work }
         cuts.withUnsafeMutableBufferPointer { c in
-            for i in 1..<c.count {
-                let v = c[i]
-                var j = i - 1
-                while j >= 0 && c[j] > v { c[j + 1] = c[j]; j -= 1 }
-                c[j + 1] = v
-            }
+            if let base = c.baseAddress { InsertionSort.sort(base, count: c.count) { $0 < $1 } }
         }
         return work
     }
@@ -172,10 +163,7 @@ extension Rasterizer {
             return
         }
         for r in 0..<count {
-            let item = range(r)
-            var j = r - 1
-            while j >= 0 && out[j].lo > item.lo { out[j + 1] = out[j]; j -= 1 }
-            out[j + 1] = item
+            InsertionSort.insert(range(r), into: out, count: r) { $0.lo < $1.lo }
         }
     }
 }
