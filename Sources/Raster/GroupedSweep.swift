@@ -94,7 +94,7 @@ extension Rasterizer {
         }
 
         /// One sub-strip and every active edge vertical.
-        func isUpright() -> Bool {
+        @inline(__always) func isUpright() -> Bool {
             guard rows.cuts.count == 2 else { return false }
             for r in 0..<rows.nAct where rows.E[rows.act[r]].dxdy != 0 { return false }
             return true
@@ -104,7 +104,7 @@ extension Rasterizer {
         /// same bytes: every edge's x is x0 + (y - y0) * 0 = x0 at both ends, the height is 1,
         /// so keys, order, pieces and sums repeat (the inside rows of a rectangle at a
         /// fractional position). Copied.
-        mutating func copyPreviousRow(_ row: Int) {
+        @inline(__always) mutating func copyPreviousRow(_ row: Int) {
             let w = bounds.width, at = (row - bounds.y0) * w
             mask.data.withUnsafeMutableBufferPointer { d in
                 (d.baseAddress! + at).update(from: d.baseAddress! + at - w, count: w)
@@ -113,7 +113,7 @@ extension Rasterizer {
 
         /// The sub-strips: consecutive distinct cuts (stripTop[k]..stripTop[k + 1]) with their
         /// middles, which must rise. False when they do not (or there are too many).
-        mutating func cutSubStrips() -> Bool {
+        @inline(__always) mutating func cutSubStrips() -> Bool {
             let cuts = rows.cuts
             guard cuts.count < Int(Int32.max) else { return false }
             buffers.reserveStrips(cuts.count)
@@ -138,7 +138,7 @@ extension Rasterizer {
         /// [y0, y1], a run found by binary search (the middles rise). Its x over them lies in
         /// its range within the row, which `SweepRows` computed and sorted by left end. Makes
         /// room for the pieces (at most one per edge and sub-strip spanned) and boundaries.
-        mutating func findSpanning() {
+        @inline(__always) mutating func findSpanning() {
             let stripMid = buffers.stripMid, spanning = buffers.spanning, spans = rows.spans, E = rows.E
             var count = 0
             var bound = 0
@@ -202,7 +202,7 @@ extension Rasterizer {
 
         /// The winding number entering the groups right of `g..<end` changes by the group's
         /// directions where its edges start and stop spanning.
-        mutating func stepWinding(_ g: Int, _ end: Int) {
+        @inline(__always) mutating func stepWinding(_ g: Int, _ end: Int) {
             let windStep = buffers.windStep, spanning = buffers.spanning, dirOf = buffers.dirOf
             let n = nS
             var inner = innerSteps
@@ -276,7 +276,7 @@ extension Rasterizer {
 
         /// The group's own boundaries inside the row, sorted (where its edges start or stop
         /// spanning, and where the winding number entering it changes, recorded in windAt).
-        mutating func ownBoundaries(_ g: Int, _ end: Int, windConstant: Bool) -> Int {
+        @inline(__always) mutating func ownBoundaries(_ g: Int, _ end: Int, windConstant: Bool) -> Int {
             let boundary = buffers.boundary, spanning = buffers.spanning
             var nb = 0
             boundary[nb] = 0; nb += 1
@@ -302,7 +302,7 @@ extension Rasterizer {
 
         /// The group's edges spanning own strip `from..<to` (all of it or none) into own[0..<m],
         /// by the left end of their range over it.
-        mutating func gatherOwn(_ g: Int, _ end: Int, from: Int, to: Int) -> Int {
+        @inline(__always) mutating func gatherOwn(_ g: Int, _ end: Int, from: Int, to: Int) -> Int {
             let own = buffers.own, spanning = buffers.spanning, E = rows.E
             let yTop = buffers.stripTop[from], yBottom = buffers.stripTop[to]
             var m = 0
@@ -344,7 +344,7 @@ extension Rasterizer {
 
         /// The next row's active list starts in this row's x order (the spanning edges by the
         /// left end of their range, then the rest), so sorting it by x there is cheap.
-        mutating func orderNextActive() {
+        @inline(__always) mutating func orderNextActive() {
             let seen = buffers.seen, others = buffers.others, spanning = buffers.spanning, act = rows.act
             stamp &+= 1
             for s in 0..<nSp { seen[Int(spanning[s].edge)] = stamp }
