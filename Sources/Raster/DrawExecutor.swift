@@ -35,7 +35,8 @@ public enum Shortcut: String, CaseIterable, Sendable {
 
 /// Runs a draw list into a pixmap: the one place that decides how commands become pixels. It
 /// owns the mask cache, the pixmap kept for the next frame, the budgets and every shortcut;
-/// profiling wraps it. Not thread-safe: each rendering thread owns one.
+/// profiling wraps it. It reaches the pixels only through `Blitter` (generic, specialised for
+/// `Pixmap`). Not thread-safe: each rendering thread owns one.
 public struct DrawExecutor: Sendable {
     let rasterizer = Rasterizer()
     /// Masks kept between frames; nil rasterizes every path anew.
@@ -110,13 +111,30 @@ public struct DrawExecutor: Sendable {
         return Frame(executor: self, targets: [pixmap])
     }
 
-    /// A frame being drawn: the pixmaps of the open groups over the frame's, and the open scopes.
+    /// Runs commands into any target (a test's recording double, say): the same decisions as a
+    /// frame's, without the frame's background, spare or profile of the whole.
+    public func run<Target: Blitter>(_ commands: [DrawCommand], into target: Target) -> Target {
+        var drawing = Drawing(executor: self, targets: [target])
+        for command in commands { drawing.add(command) }
+        return drawing.finish()
+    }
+
+    /// A frame being drawn into a pixmap (what `begin` returns and `Compositor.emit` writes to).
     public struct Frame: DrawSink {
+        var drawing: Drawing<Pixmap>
+        init(executor: DrawExecutor, targets: [Pixmap]) { drawing = Drawing(executor: executor, targets: targets) }
+        public mutating func add(_ command: DrawCommand) { drawing.add(command) }
+        /// The frame's pixels (a stopped frame may leave groups open: their pixels are not used).
+        public consuming func finish() -> Pixmap { drawing.finish() }
+    }
+
+    /// Commands being drawn: the targets of the open groups over the first, and the open scopes.
+    struct Drawing<Target: Blitter> {
         let executor: DrawExecutor
-        var targets: [Pixmap]
+        var targets: [Target]
         var scopes: [OpenScope] = []
 
-        public mutating func add(_ command: DrawCommand) {
+        mutating func add(_ command: DrawCommand) {
             guard executor.budget?.exceeded == nil else { return }
             switch command {
             case .fill(var f):
@@ -138,8 +156,8 @@ public struct DrawExecutor: Sendable {
             }
         }
 
-        /// The frame's pixels (a stopped frame may leave groups open: their pixels are not used).
-        public consuming func finish() -> Pixmap { targets[0] }
+        /// The first target (a stopped drawing may leave groups open: their pixels are not used).
+        consuming func finish() -> Target { targets[0] }
     }
 
     /// Hands a fill to the recorder: not a layer's own fill inside its scope, not an image.
@@ -181,7 +199,7 @@ public struct DrawExecutor: Sendable {
         }
     }
 
-    func fill(_ f: FillCommand, into target: inout Pixmap, clip: Mask?) {
+    func fill<Target: Blitter>(_ f: FillCommand, into target: inout Target, clip: Mask?) {
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.raster, since: t0) } }
         let area = target.rect.intersection(f.clip)
@@ -198,11 +216,11 @@ public struct DrawExecutor: Sendable {
             }
         }
         guard let m = coverage(f.path, rule: f.rule, clip: area) else { return }
-        target.fill(m, paint: paint, alpha: f.alpha, clip: clip)
+        target.fill(m, paint: paint, alpha: f.alpha, clip: clip, limit: nil)
     }
 
     /// Opens a scope inside `enclosing` (nil at the frame).
-    func begin(_ s: ScopeCommand, targets: inout [Pixmap], within enclosing: OpenScope?) -> OpenScope? {
+    func begin<Target: Blitter>(_ s: ScopeCommand, targets: inout [Target], within enclosing: OpenScope?) -> OpenScope? {
         let outer = enclosing.map { s.clip.intersection($0.rect) } ?? s.clip
         var area = targets[targets.count - 1].rect.intersection(outer)
         var clipPath = s.clipPath
@@ -233,13 +251,13 @@ public struct DrawExecutor: Sendable {
         let rect = clipMask?.rect ?? area
         let pixels = rect.width * rect.height
         if let budget, !budget.spend(pixels: pixels * group.cost) || !budget.take(offscreen: pixels * group.planes) { return nil }
-        targets.append(Pixmap(rect: rect))
+        targets.append(Target(rect: rect))
         return OpenScope(layer: s.layer, clipMask: clipMask, group: group, memory: pixels * group.planes, rect: area, outer: outer, drawMask: nil)
     }
 
     /// Closes a group: its shadow and its pixels go into the target of `enclosing`, clipped by
     /// its own mask and the enclosing scopes'.
-    func end(_ open: OpenScope, targets: inout [Pixmap], within enclosing: OpenScope?) {
+    func end<Target: Blitter>(_ open: OpenScope, targets: inout [Target], within enclosing: OpenScope?) {
         guard let group = open.group, targets.count > 1, let content = targets.popLast() else { return }
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
@@ -253,15 +271,9 @@ public struct DrawExecutor: Sendable {
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's
     /// colour, within the shadow's clip.
-    func drawShadow(_ shadow: ShadowSpec, of content: Pixmap, into target: inout Pixmap, alpha: Int, clip: Mask?) {
-        let area = content.dirty
-        guard !area.isEmpty else { return }
-        var alphaPlane = Mask(rect: area)
-        for y in area.y0..<area.y1 {
-            let s = ((y - content.rect.y0) * content.rect.width - content.rect.x0) * 4 + 3
-            let d = (y - area.y0) * area.width - area.x0
-            for x in area.x0..<area.x1 { alphaPlane.data[d + x] = content.data[s + 4 * x] }
-        }
+    func drawShadow<Target: Blitter>(_ shadow: ShadowSpec, of content: Target, into target: inout Target, alpha: Int, clip: Mask?) {
+        let alphaPlane = content.drawnAlpha()
+        guard !alphaPlane.rect.isEmpty else { return }
         let blurred = Blur.blurred(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
     }
