@@ -23,6 +23,48 @@ extension Rasterizer {
     static func accumulatePieces(_ pieces: UnsafeMutablePointer<Piece>, count: Int, out: UnsafeMutablePointer<Int>, acc: UnsafeMutableBufferPointer<Int>,
                                  marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int,
                                  avx2: Bool = Rasterizer.lanesAVX2) {
+        if avx2 {
+            // The AVX2 lanes add each piece's values as they come; the wide pieces come back.
+            let wide = tr_piece_lanes_avx2_accumulate(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,
+                                                      UnsafeMutableRawPointer(acc.baseAddress!).assumingMemoryBound(to: Int64.self),
+                                                      marks.baseAddress!, originX, width,
+                                                      UnsafeMutableRawPointer(out).assumingMemoryBound(to: Int64.self))
+            for w in 0..<wide { accumulateWide(pieces, out[w], acc: acc, marks: marks, originX: originX, width: width) }
+            return
+        }
+        laneValues(pieces, count: count, out: out, originX: originX, width: width)
+        for p in 0..<count {
+            let c0 = out[3 * p + 2]
+            if c0 < 0 {
+                accumulateWide(pieces, p, acc: acc, marks: marks, originX: originX, width: width)
+                continue
+            }
+            acc[c0] &+= out[3 * p]
+            acc[c0 + 1] &+= out[3 * p + 1]
+            marks[c0 >> 6] |= 1 << UInt64(c0 & 63)
+            marks[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
+        }
+    }
+
+    /// A piece's field (0: xa, 1: xb, 2: height), read where the C lanes read it.
+    @inline(__always)
+    static func load(_ pieces: UnsafeMutablePointer<Piece>, _ i: Int, _ field: Int) -> Double {
+        UnsafeRawPointer(pieces).load(fromByteOffset: i * Piece.stride + field * 8, as: Double.self)
+    }
+
+    /// A piece spanning more than one column, through `accumulateRightOf`, its columns marked.
+    @inline(__always)
+    static func accumulateWide(_ pieces: UnsafeMutablePointer<Piece>, _ p: Int, acc: UnsafeMutableBufferPointer<Int>,
+                               marks: UnsafeMutableBufferPointer<UInt64>, originX: Double, width: Int) {
+        let (c0, c1) = accumulateRightOf(acc, originX: Int(originX), width: width,
+                                         xa: load(pieces, p, 0), xb: load(pieces, p, 1), height: load(pieces, p, 2))
+        for c in c0...c1 { marks[c >> 6] |= 1 << UInt64(c & 63) }
+    }
+
+    /// The two-lane form: for each piece, the two rounded values and its column (-1 for a piece
+    /// spanning more columns) in `out` (3 * count), two pieces at a time, without branches.
+    @inline(__always)
+    static func laneValues(_ pieces: UnsafeMutablePointer<Piece>, count: Int, out: UnsafeMutablePointer<Int>, originX: Double, width: Int) {
         typealias D2 = SIMD2<Double>
         typealias I2 = SIMD2<Int64>
         typealias M2 = SIMDMask<SIMD2<Int64>>
@@ -48,24 +90,7 @@ extension Rasterizer {
             let negative = bits(v .< zero)
             return (i ^ negative) &- negative
         }
-        let raw = UnsafeRawPointer(pieces)
-        @inline(__always) func load(_ i: Int, _ field: Int) -> Double {
-            raw.load(fromByteOffset: i * Piece.stride + field * 8, as: Double.self)
-        }
-        if avx2 {
-            // The AVX2 lanes add each piece's values as they come; the wide pieces come back.
-            let wide = tr_piece_lanes_avx2_accumulate(UnsafeRawPointer(pieces).assumingMemoryBound(to: Double.self), count,
-                                                      UnsafeMutableRawPointer(acc.baseAddress!).assumingMemoryBound(to: Int64.self),
-                                                      marks.baseAddress!, originX, width,
-                                                      UnsafeMutableRawPointer(out).assumingMemoryBound(to: Int64.self))
-            for w in 0..<wide {
-                let p = out[w]
-                let (c0, c1) = accumulateRightOf(acc, originX: Int(originX), width: width,
-                                                 xa: load(p, 0), xb: load(p, 1), height: load(p, 2))
-                for c in c0...c1 { marks[c >> 6] |= 1 << UInt64(c & 63) }
-            }
-            return
-        }
+        @inline(__always) func load(_ i: Int, _ field: Int) -> Double { Rasterizer.load(pieces, i, field) }
         var p = 0
         while p < count {
             // Two pieces (the last one twice when the count is odd: the same values are stored twice).
@@ -88,23 +113,10 @@ extension Rasterizer {
             let clamped = pick(unit .< up, unit, up)
             let cover = pick(upright, height * clamped, sloped)
             let v0 = rounded(cover * scale), v1 = rounded((height - cover) * scale)
-            // The column, or -1 for a piece spanning more columns (done below).
+            // The column, or -1 for a piece spanning more columns (done by the caller).
             let column = ((bits(floorLo + magic) &- magicBits) & inColumn) | ~inColumn
             out[3 * b] = Int(v0[1]); out[3 * b + 1] = Int(v1[1]); out[3 * b + 2] = Int(column[1])
             out[3 * a] = Int(v0[0]); out[3 * a + 1] = Int(v1[0]); out[3 * a + 2] = Int(column[0])
-        }
-        for p in 0..<count {
-            let c0 = out[3 * p + 2]
-            if c0 < 0 {
-                let (c0, c1) = accumulateRightOf(acc, originX: Int(originX), width: width,
-                                                 xa: load(p, 0), xb: load(p, 1), height: load(p, 2))
-                for c in c0...c1 { marks[c >> 6] |= 1 << UInt64(c & 63) }
-                continue
-            }
-            acc[c0] &+= out[3 * p]
-            acc[c0 + 1] &+= out[3 * p + 1]
-            marks[c0 >> 6] |= 1 << UInt64(c0 & 63)
-            marks[(c0 + 1) >> 6] |= 1 << UInt64((c0 + 1) & 63)
         }
     }
 }
