@@ -40,7 +40,28 @@ extension Color {
         "clear": .clear,
         "white": .white,
         "black": .black,
-    ]
+    ].merging(Color.uikitFixed) { system, _ in system }
+
+    /// UIColor's fixed colours (not adapting to the appearance), by their Objective-C names
+    /// (`grayColor`, as the articles write `[UIColor grayColor]`) and their Swift names (`gray`).
+    /// Values from UIColor's documentation: grayscale 0 (black), 1/3 (darkGray), 0.5 (gray),
+    /// 2/3 (lightGray), 1 (white); RGB components 0, 0.5 or 1 for the hues, brown (0.6, 0.4, 0.2).
+    static let uikitFixed: [String: Color] = {
+        let third = 1.0 / 3.0
+        let fixed: [(String, Color)] = [
+            ("black", .black), ("darkGray", Color(r: third, g: third, b: third)), ("lightGray", Color(r: 2 * third, g: 2 * third, b: 2 * third)),
+            ("white", .white), ("gray", Color(r: 0.5, g: 0.5, b: 0.5)), ("red", Color(r: 1, g: 0, b: 0)),
+            ("green", Color(r: 0, g: 1, b: 0)), ("blue", Color(r: 0, g: 0, b: 1)), ("cyan", Color(r: 0, g: 1, b: 1)),
+            ("yellow", Color(r: 1, g: 1, b: 0)), ("magenta", Color(r: 1, g: 0, b: 1)), ("orange", Color(r: 1, g: 0.5, b: 0)),
+            ("purple", Color(r: 0.5, g: 0, b: 0.5)), ("brown", Color(r: 0.6, g: 0.4, b: 0.2)), ("clear", .clear),
+        ]
+        var out: [String: Color] = [:]
+        for (name, color) in fixed {
+            out[name] = color
+            out[name + "Color"] = color
+        }
+        return out
+    }()
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name.
     public static func parse(_ s: String) -> Color? {

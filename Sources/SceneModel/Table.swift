@@ -74,6 +74,20 @@ public struct TableModel: Sendable {
         public var snapDuration: Double
     }
 
+    /// What a tap on a row shows: UITableViewCell's selected background (behind the content)
+    /// and how the article's `deselectRowAtIndexPath:animated:` takes it away.
+    public struct Selection: Sendable {
+        public enum Deselect: String, Sendable, CaseIterable {
+            /// `animated:NO` in `didSelectRow` (the fold article): no frame shows the highlight.
+            case immediate
+            /// `animated:YES` (the sections article): shown at the tap, faded out.
+            case animated
+        }
+        public var deselect: Deselect
+        public var color: Color
+        public var duration: Double
+    }
+
     public var frame: Rect?
     public var header: Header?
     public var style: Style
@@ -81,9 +95,16 @@ public struct TableModel: Sendable {
     public var backgroundColor: Color?
     public var separatorColor: Color
     public var separatorInsetLeft: Double
+    /// Plain tables draw separators for the empty rows below the last row (UIKit's default;
+    /// a zero-height tableFooterView hides them).
+    public var emptyRowSeparators: Bool
     public var sections: [Section]
     public var cellStyle: CellStyle
     public var cellBackground: Color?
+    /// The colour of the sections article's custom accessory (`DTCustomColoredAccessory`,
+    /// chevronUp/chevronDown): `[UIColor grayColor]` there.
+    public var accessoryColor: Color
+    public var selection: Selection
     public var card: Card?
     public var expansion: Expansion
     public var display: Display?

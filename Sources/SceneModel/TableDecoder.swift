@@ -3,7 +3,7 @@ import Geometry
 /// Decoding of the `table` and `script` parts.
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
-                            "titleFormat", "cell", "expansion", "display"]
+                            "titleFormat", "cell", "expansion", "display", "selection"]
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -43,10 +43,11 @@ extension SceneDecoder {
         let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped)]) } ?? .plain
         let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
-        var separatorColor = Color.named["separator"] ?? .black, inset = 16.0
-        if let s = o["separator"], let so = r.object(s, p("separator"), known: ["color", "insetLeft"]) {
+        var separatorColor = Color.named["separator"] ?? .black, inset = 16.0, emptyRows = true
+        if let s = o["separator"], let so = r.object(s, p("separator"), known: ["color", "insetLeft", "emptyRows"]) {
             if let c = so["color"] { separatorColor = r.color(c, Reader.join(p("separator"), "color")) ?? separatorColor }
             if let i = so["insetLeft"] { inset = r.number(i, Reader.join(p("separator"), "insetLeft"), min: 0) ?? inset }
+            if let e = so["emptyRows"] { emptyRows = r.bool(e, Reader.join(p("separator"), "emptyRows")) ?? true }
         }
         var sections: [TableModel.Section] = []
         if let ss = o["sections"], let items = r.array(ss, p("sections")) {
@@ -66,22 +67,7 @@ extension SceneDecoder {
         } else if o["titleFormat"] != nil {
             r.report(p("titleFormat"), "expected titleFormat only with rowCount, found it alone")
         }
-        var cellStyle = TableModel.CellStyle.basic
-        var cellBackground: Color?
-        var card: TableModel.Card?
-        if let c = o["cell"], let co = r.object(c, p("cell"), known: ["style", "backgroundColor", "card"]) {
-            let cp = p("cell")
-            if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle)]) ?? .basic }
-            if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
-            if let k = co["card"], k != .null, let ko = r.object(k, Reader.join(cp, "card"), known: ["inset", "cornerRadius", "backgroundColor", "shadowOpacity"]) {
-                let kp = Reader.join(cp, "card")
-                card = TableModel.Card(
-                    inset: ko["inset"].flatMap { r.point($0, Reader.join(kp, "inset")) } ?? Point(16, 8),
-                    cornerRadius: ko["cornerRadius"].flatMap { r.number($0, Reader.join(kp, "cornerRadius"), min: 0) } ?? 12,
-                    backgroundColor: ko["backgroundColor"].flatMap { r.color($0, Reader.join(kp, "backgroundColor")) } ?? .white,
-                    shadowOpacity: ko["shadowOpacity"].flatMap { r.number($0, Reader.join(kp, "shadowOpacity"), min: 0, max: 1) } ?? 0.15)
-            }
-        }
+        let cell = decodeCell(o["cell"], p("cell"), r)
         var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: 88,
                                              detailColor: Color(255, 214, 10), timingFunction: nil, rowAnimation: .top)
         if let e = o["expansion"], let eo = r.object(e, p("expansion"), known: ["effect", "duration", "perspective", "shadow",
@@ -101,10 +87,48 @@ extension SceneDecoder {
             if let x = eo["timingFunction"] { expansion.timingFunction = decodeTiming(x, Reader.join(ep, "timingFunction"), r) }
         }
         var display: TableModel.Display?
-        if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: card != nil) }
+        if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: cell.card != nil) }
         return TableModel(frame: frame, header: header, style: style, rowHeight: rowHeight, backgroundColor: background, separatorColor: separatorColor,
-                          separatorInsetLeft: inset, sections: sections, cellStyle: cellStyle, cellBackground: cellBackground,
-                          card: card, expansion: expansion, display: display)
+                          separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
+                          cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
+                          card: cell.card, expansion: expansion, display: display)
+    }
+
+    /// `cell`: the style, background, the custom accessory's colour and the card.
+    static func decodeCell(_ v: JSON?, _ cp: String, _ r: Reader)
+        -> (style: TableModel.CellStyle, background: Color?, accessoryColor: Color, card: TableModel.Card?) {
+        var cellStyle = TableModel.CellStyle.basic
+        var cellBackground: Color?
+        var card: TableModel.Card?
+        var accessoryColor = Color.named["grayColor"] ?? .black
+        guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor"]) else {
+            return (cellStyle, cellBackground, accessoryColor, card)
+        }
+        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle)]) ?? .basic }
+        if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
+        if let a = co["accessoryColor"] { accessoryColor = r.color(a, Reader.join(cp, "accessoryColor")) ?? accessoryColor }
+        if let k = co["card"], k != .null, let ko = r.object(k, Reader.join(cp, "card"), known: ["inset", "cornerRadius", "backgroundColor", "shadowOpacity"]) {
+            let kp = Reader.join(cp, "card")
+            card = TableModel.Card(
+                inset: ko["inset"].flatMap { r.point($0, Reader.join(kp, "inset")) } ?? Point(16, 8),
+                cornerRadius: ko["cornerRadius"].flatMap { r.number($0, Reader.join(kp, "cornerRadius"), min: 0) } ?? 12,
+                backgroundColor: ko["backgroundColor"].flatMap { r.color($0, Reader.join(kp, "backgroundColor")) } ?? .white,
+                shadowOpacity: ko["shadowOpacity"].flatMap { r.number($0, Reader.join(kp, "shadowOpacity"), min: 0, max: 1) } ?? 0.15)
+        }
+        return (cellStyle, cellBackground, accessoryColor, card)
+    }
+
+    /// `selection`: how a tapped row's highlight goes (default: deselected at once, as the fold
+    /// article's `animated:NO`; the highlight colour systemGray4, the fade 0.25 s).
+    static func decodeSelection(_ v: JSON?, _ sp: String, _ r: Reader) -> TableModel.Selection {
+        var selection = TableModel.Selection(deselect: .immediate, color: Color.named["systemGray4"] ?? .black, duration: 0.25)
+        guard let v, let so = r.object(v, sp, known: ["deselect", "color", "duration"]) else { return selection }
+        if let d = so["deselect"] {
+            selection.deselect = r.oneOf(d, Reader.join(sp, "deselect"), TableModel.Selection.Deselect.allCases.map { ($0.rawValue, $0) }) ?? .immediate
+        }
+        if let c = so["color"] { selection.color = r.color(c, Reader.join(sp, "color")) ?? selection.color }
+        if let d = so["duration"] { selection.duration = r.number(d, Reader.join(sp, "duration"), above: 0, max: 60) ?? selection.duration }
+        return selection
     }
 
     static func decodeSection(_ v: JSON, _ path: String, _ r: Reader) -> TableModel.Section? {

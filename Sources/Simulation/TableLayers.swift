@@ -12,7 +12,7 @@ extension TableSimulation {
 
     func modelLayers(at t: Double) -> [LayerModel] {
         let offset = contentOffset(at: t)
-        let (sections, _) = layout(at: t)
+        let (sections, contentHeight) = layout(at: t)
         let frame = tableFrame(at: t)
         var root = LayerModel()
         root.bounds = Rect(0, offset, frame.width, frame.height)
@@ -36,7 +36,7 @@ extension TableSimulation {
                 }
             }
         }
-        root.sublayers = cells + headers
+        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset) + cells + headers
         guard let h = table.header, let state = header?.state(at: t) else { return [root] }
         return [root, collapsingHeader(h, height: state.height)]
     }
@@ -91,21 +91,62 @@ extension TableSimulation {
         return h
     }
 
-    /// Accessory chevrons as the sections article draws them: an 11 x 15 view, arms of 4.5 pt,
-    /// stroked 3 pt with square caps and miter joins.
+    /// A plain table's separators for the empty rows below its last row, one every `rowHeight`
+    /// as UIKit draws them (reference 6.3), within the visible part; each is the hairline a row
+    /// would have at its bottom. At most one per device pixel row of the table.
+    func emptyRowSeparators(below contentHeight: Double, offset: Double) -> [LayerModel] {
+        guard table.style == .plain, table.emptyRowSeparators, table.card == nil else { return [] }
+        let hair = 1 / scale, step = table.rowHeight
+        var out: [LayerModel] = []
+        // The first empty row that can show: its bottom is below the visible top.
+        var y = contentHeight + step * max(1, ((offset - contentHeight) / step).rounded(.down))
+        let limit = frame.height * scale + 2
+        while y - hair < offset + frame.height && Double(out.count) < limit {
+            if y > offset {
+                out.append(box(Rect(table.separatorInsetLeft, y - hair, frame.width - table.separatorInsetLeft, hair), table.separatorColor))
+            }
+            y += step
+        }
+        return out
+    }
+
+    /// A cell's accessory at its trailing margin (16 pt), centred in the row.
+    ///
+    /// - `disclosureIndicator`: UIKit's, a thin filled chevron in systemGray3 (reference 6.6: the
+    ///   12 x 20 polygon of Ionic's iOS emulation at 8.4 x 14 pt, arms about 2 pt thick).
+    /// - `chevronUp`, `chevronDown`: the sections article's `DTCustomColoredAccessory`, a 15 x 15
+    ///   view whose `drawRect:` strokes two arms of R = 4.5 pt from a tip at (maxX - 7,
+    ///   minY + 5) or (maxX - 7, maxY - 5), 3 pt wide with square caps and miter joins, in the
+    ///   table's accessory colour (`[UIColor grayColor]` in the article).
     func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> LayerModel? {
-        let d: String
+        let d: String, size: Point
         switch kind {
         case .none: return nil
-        case .disclosureIndicator: d = "M 3.5 3 L 8 7.5 L 3.5 12"
-        case .chevronUp: d = "M -0.5 9.5 L 4 5 L 8.5 9.5"
-        case .chevronDown: d = "M -0.5 5.5 L 4 10 L 8.5 5.5"
+        case .disclosureIndicator:
+            var l = box(Rect(cellWidth - 16 - 8.4, (rowHeight - 14) / 2, 8.4, 14), nil)
+            l.shape = ShapeContent(commands: (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? [],
+                                   fillColor: TableSimulation.named("systemGray3"), strokeColor: nil, lineWidth: 0, lineCap: .butt,
+                                   lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
+            return l
+        case .chevronUp: d = "M 3.5 9.5 L 8 5 L 12.5 9.5"; size = Point(15, 15)
+        case .chevronDown: d = "M 3.5 5.5 L 8 10 L 12.5 5.5"; size = Point(15, 15)
         }
-        var l = box(Rect(cellWidth - 16 - 11, (rowHeight - 15) / 2, 11, 15), nil)
+        var l = box(Rect(cellWidth - 16 - size.x, (rowHeight - size.y) / 2, size.x, size.y), nil)
         l.shape = ShapeContent(commands: (try? SVGPathParser.parse(d)) ?? [], fillColor: nil,
-                               strokeColor: TableSimulation.named("systemGray3"), lineWidth: 3, lineCap: .square,
+                               strokeColor: table.accessoryColor, lineWidth: 3, lineCap: .square,
                                lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
         return l
+    }
+
+    /// The selected background's opacity at `t`: shown at a tap and faded out by
+    /// `deselectRowAtIndexPath:animated:YES` (UIView's default ease in, ease out), none when the
+    /// table deselects without animation.
+    func selectionAlpha(_ key: RowKey, at t: Double) -> Double {
+        guard table.selection.deselect == .animated, let tap = taps[key]?.filter({ $0 <= t }).max() else { return 0 }
+        let d = table.selection.duration
+        let p = (t - tap) / d
+        guard p < 1 else { return 0 }
+        return 1 - TimingCurve.apply(.easeInEaseOut, max(p, 0), duration: d)
     }
 
     /// Title (and detail in the subtitle style) laid out in the row's base height.
@@ -161,6 +202,13 @@ extension TableSimulation {
         if var c = cardLayer {
             applyDisplay(to: &c, key: row.key, at: t, target: .card)
             subs.insert(c, at: 0)
+        }
+        let selected = selectionAlpha(row.key, at: t)
+        if selected > 0 {
+            // UITableViewCell's selectedBackgroundView: behind the content, fading out.
+            var highlight = box(Rect(0, 0, w, row.height), table.selection.color)
+            highlight.opacity = selected
+            subs.insert(highlight, at: 0)
         }
         cell.sublayers = subs
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)

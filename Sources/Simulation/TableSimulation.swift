@@ -23,6 +23,8 @@ public struct TableSimulation: Sendable {
     var header: HeaderTimeline?
     /// Times at which a row started its display animation, in time order.
     var displayStarts: [RowKey: [Double]] = [:]
+    /// Times at which each row was tapped, in time order (its selection highlight).
+    var taps: [RowKey: [Double]] = [:]
 
     /// One piece of the contentOffset timeline, from `start` until the next piece.
     enum ScrollSegment: Sendable {
@@ -46,6 +48,7 @@ public struct TableSimulation: Sendable {
         // section still animating is ignored.
         for e in scene.script {
             guard case let .tap(s, r) = e.action else { continue }
+            taps[RowKey(s, r), default: []].append(e.at)
             if table.expansion.effect == .rows {
                 guard table.sections[s].collapsible, r == 0 else { continue }
                 var list = sectionToggles[s] ?? []

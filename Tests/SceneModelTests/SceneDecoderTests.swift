@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Geometry
 @testable import SceneModel
@@ -102,5 +103,44 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertThrowsError(try JSONParser.parse(Array("[1e999]".utf8)))
         XCTAssertEqual(try? JSONParser.parse(Array(#"["\u00e9\ud83d\ude00", true, null, -1.5e2]"#.utf8)),
                        .array([.string("é😀"), .bool(true), .null, .number(-150)]))
+    }
+
+    /// UIKit's fixed colours by their Objective-C and Swift names, as the articles write them.
+    func testUIKitNamedColours() throws {
+        XCTAssertEqual(Color.parse("grayColor"), Color(r: 0.5, g: 0.5, b: 0.5))
+        XCTAssertEqual(Color.parse("gray"), Color(r: 0.5, g: 0.5, b: 0.5))
+        XCTAssertEqual(Color.parse("lightGrayColor"), Color(r: 2.0 / 3, g: 2.0 / 3, b: 2.0 / 3))
+        XCTAssertEqual(Color.parse("darkGray"), Color(r: 1.0 / 3, g: 1.0 / 3, b: 1.0 / 3))
+        XCTAssertEqual(Color.parse("yellowColor"), Color(r: 1, g: 1, b: 0))
+        XCTAssertEqual(Color.parse("systemGray3"), Color(199, 199, 204), "the system colours keep their values")
+        XCTAssertNil(Color.parse("greyColor"))
+    }
+
+    /// The schema's colour names are exactly the names a scene may use.
+    func testTheSchemaListsEveryColourName() throws {
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(SceneSchema.json.utf8)) as? [String: Any])
+        let defs = try XCTUnwrap(schema["$defs"] as? [String: Any])
+        let color = try XCTUnwrap(defs["color"] as? [String: Any])
+        let anyOf = try XCTUnwrap(color["anyOf"] as? [[String: Any]])
+        let names = try XCTUnwrap(anyOf.compactMap { $0["enum"] as? [String] }.first)
+        XCTAssertEqual(Set(names), Set(Color.named.keys))
+        XCTAssertEqual(names.count, Set(names).count, "no name twice")
+    }
+
+    func testTableSelectionAccessoryColourAndEmptyRows() throws {
+        let s = try decode(##"{"canvas": {"size": [100, 50]}, "fps": 30, "duration": 1, "table": {"separator": {"emptyRows": false}, "cell": {"accessoryColor": "lightGrayColor"}, "selection": {"deselect": "animated", "color": "#FF0000", "duration": 0.5}}}"##)
+        let t = try XCTUnwrap(s.table)
+        XCTAssertFalse(t.emptyRowSeparators)
+        XCTAssertEqual(t.accessoryColor, Color(r: 2.0 / 3, g: 2.0 / 3, b: 2.0 / 3))
+        XCTAssertEqual(t.selection.deselect, .animated)
+        XCTAssertEqual(t.selection.color, Color(255, 0, 0))
+        XCTAssertEqual(t.selection.duration, 0.5)
+        let d = try decode(#"{"canvas": {"size": [100, 50]}, "fps": 30, "duration": 1, "table": {}}"#).table
+        XCTAssertEqual(d?.emptyRowSeparators, true)
+        XCTAssertEqual(d?.selection.deselect, .immediate)
+        XCTAssertEqual(d?.accessoryColor, Color(r: 0.5, g: 0.5, b: 0.5), "the article's grayColor")
+        let p = problems(#"{"canvas": {"size": [100, 50]}, "fps": 30, "duration": 1, "table": {"selection": {"deselect": "slowly", "duration": 0}}}"#)
+        XCTAssertTrue(p.contains { $0.contains("table.selection.deselect") && $0.contains("slowly") }, "\(p)")
+        XCTAssertTrue(p.contains { $0.contains("table.selection.duration") }, "\(p)")
     }
 }

@@ -150,6 +150,71 @@ final class SectionTests: XCTestCase {
     }
 }
 
+extension SectionTests {
+    func cell(_ sim: TableSimulation, _ t: Double, _ title: String) -> PresentationLayer? {
+        sim.layers(at: t)[0].sublayers.first { $0.sublayers.contains { $0.text?.string == title } }
+    }
+
+    /// The sections article's accessory: a 15 x 15 view stroked 3 pt in [UIColor grayColor];
+    /// UIKit's disclosure indicator: a thin filled chevron in systemGray3, both at the 16 pt margin.
+    func testTheArticlesAccessoryAndTheSystemChevron() throws {
+        let sim = try simulation("top")
+        let custom = try XCTUnwrap(cell(sim, 0, "Expandable")?.sublayers.first { $0.shape != nil })
+        XCTAssertEqual(custom.bounds, Rect(0, 0, 15, 15))
+        XCTAssertEqual(custom.position.x + 7.5, 100 - 16, accuracy: 1e-9)
+        XCTAssertEqual(custom.shape?.strokeColor, Color(r: 0.5, g: 0.5, b: 0.5))
+        XCTAssertEqual(custom.shape?.lineWidth, 3)
+        XCTAssertNil(custom.shape?.fillColor)
+        let system = try XCTUnwrap(cell(sim, 1.0, "Some Detail")?.sublayers.first { $0.shape != nil })
+        XCTAssertEqual(system.bounds.height, 14)
+        XCTAssertEqual(system.position.x + system.bounds.width / 2, 100 - 16, accuracy: 1e-9)
+        XCTAssertEqual(system.shape?.fillColor, Color(199, 199, 204))
+        XCTAssertNil(system.shape?.strokeColor, "filled, not stroked like the custom accessory")
+    }
+
+    /// A plain table fills the view below its last row with empty rows' separators, which follow
+    /// the content's end as rows are inserted; `separator.emptyRows: false` and grouped tables
+    /// have none.
+    func testEmptyRowsHaveSeparators() throws {
+        func hairlines(_ sim: TableSimulation, _ t: Double) -> [Double] {
+            sim.layers(at: t)[0].sublayers.filter { $0.bounds.height == 1 && $0.sublayers.isEmpty }.map { $0.position.y - 0.5 }
+        }
+        let sim = try simulation("top")
+        // Collapsed: three rows (132 pt); empty rows end at 176, 220, ... 572 within 600.
+        XCTAssertEqual(hairlines(sim, 0), stride(from: 176.0, to: 600, by: 44).map { $0 - 1 })
+        // Expanded: seven rows (308 pt).
+        XCTAssertEqual(hairlines(sim, 1.0), stride(from: 352.0, to: 600, by: 44).map { $0 - 1 })
+        // Rows end at 88, 132, ... 572 below one 44 pt row in 600 pt: twelve.
+        let json = #"{"canvas": {"size": [100, 600], "scale": 1}, "fps": 10, "duration": 1, "table": {"style": "STYLE", "rowHeight": 44, "separator": {"emptyRows": EMPTY}, "sections": [{"rows": [{"title": "A"}]}]}}"#
+        for (style, empty, count) in [("plain", "true", 12), ("plain", "false", 0), ("grouped", "true", 0)] {
+            let text = json.replacingOccurrences(of: "STYLE", with: style).replacingOccurrences(of: "EMPTY", with: empty)
+            let l = try SceneLoader.load(bytes: Array(text.utf8), displayName: "t", directory: ".")
+            let s = try XCTUnwrap(TableSimulation(scene: l.scene))
+            XCTAssertEqual(s.emptyRowSeparators(below: 44, offset: 0).count, count, "\(style), emptyRows \(empty)")
+        }
+    }
+
+    /// `deselectRowAtIndexPath:animated:YES`: the selected background is there at the tap and
+    /// gone after the fade; with the default (`animated:NO`) no frame shows it.
+    func testATapHighlightsTheRowAndTheHighlightFades() throws {
+        let base = try simulation("top")
+        XCTAssertEqual(base.selectionAlpha(.init(1, 0), at: 0.5), 0, "deselected at once by default")
+        let json = #"{"canvas": {"size": [100, 600], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "selection": {"deselect": "animated", "duration": 0.4}, "sections": [{"rows": [{"title": "A"}, {"title": "B"}]}]}, "script": [{"at": 0.5, "tap": {"section": 0, "row": 1}}]}"#
+        let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+        let key = TableSimulation.RowKey(0, 1)
+        XCTAssertEqual(sim.selectionAlpha(key, at: 0.49), 0)
+        XCTAssertEqual(sim.selectionAlpha(key, at: 0.5), 1)
+        XCTAssertEqual(sim.selectionAlpha(key, at: 0.7), 0.5, accuracy: 1e-9, "halfway through an ease in, ease out")
+        XCTAssertLessThan(sim.selectionAlpha(key, at: 0.8), 0.5)
+        XCTAssertEqual(sim.selectionAlpha(key, at: 0.9), 0)
+        XCTAssertEqual(sim.selectionAlpha(.init(0, 0), at: 0.5), 0, "only the tapped row")
+        let highlight = try XCTUnwrap(cell(sim, 0.5, "B")?.sublayers.first)
+        XCTAssertEqual(highlight.backgroundColor, Color(209, 209, 214), "systemGray4, behind the content")
+        XCTAssertEqual(highlight.opacity, 1)
+    }
+}
+
 final class HeaderTests: XCTestCase {
     func simulation(rows: Int, script: String) throws -> TableSimulation {
         let json = #"{"canvas": {"size": [320, 480], "scale": 1}, "fps": 30, "duration": 3, "table": {"rowHeight": 44, "rowCount": "# + "\(rows)" + #", "header": {"maxHeight": 88, "minHeight": 44}}, "script": ["# + script + "]}"
