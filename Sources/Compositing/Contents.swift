@@ -32,7 +32,8 @@ extension Compositor {
                    paint: (Path, PaintSpec, FillRule) -> Void) {
         guard let image = resources.images[content.key], let layerFromDevice = homography.inverse else { return }
         let rect = Compositor.imageRect(content.gravity, bounds: bounds,
-                                        size: (Double(image.width) / content.contentsScale, Double(image.height) / content.contentsScale))
+                                        size: (Double(image.width) / (content.contentsScale * image.scale),
+                                               Double(image.height) / (content.contentsScale * image.scale)))
         guard !rect.isEmpty else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),

@@ -8,6 +8,9 @@ public struct RasterImage: Sendable {
     }
 
     public let levels: [Level]
+    /// The file's own scale (2 for `name@2x.png`): its size in points is pixels / scale, times
+    /// the layer's contentsScale, as UIImage's `scale`.
+    public var scale = 1.0
     public var width: Int { levels[0].width }
     public var height: Int { levels[0].height }
 

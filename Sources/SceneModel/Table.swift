@@ -71,6 +71,9 @@ public struct TableModel: Sendable {
         public var titleColor: Color
         public var logo: ImageContent?
         public var logoSize: Point
+        /// The logo's bottom constraint: its distance above the header's bottom edge (the article
+        /// constrains the image view to the header's bottom with a fixed size).
+        public var logoBottom: Double
         public var snapDuration: Double
     }
 

@@ -16,17 +16,18 @@ extension SceneDecoder {
             title = to["string"].flatMap { r.string($0, Reader.join(p("title"), "string")) }
             titleColor = to["color"].flatMap { r.color($0, Reader.join(p("title"), "color")) } ?? .white
         }
-        var logo: ImageContent?, logoSize = Point(44, 44)
-        if let l = o["logo"], let lo = r.object(l, p("logo"), known: ["image", "size"]) {
+        var logo: ImageContent?, logoSize = Point(44, 44), logoBottom = 0.0
+        if let l = o["logo"], let lo = r.object(l, p("logo"), known: ["image", "size", "bottom"]) {
             if let file = lo["image"].flatMap({ r.string($0, Reader.join(p("logo"), "image")) }) {
                 logo = ImageContent(file: file, path: resolve(file, directory: directory), gravity: .resizeAspect, contentsScale: 1,
                                     jsonPath: Reader.join(p("logo"), "image"))
             }
             if let s = lo["size"], let pt = r.point(s, Reader.join(p("logo"), "size")) { logoSize = pt }
+            if let b = lo["bottom"], let n = r.number(b, Reader.join(p("logo"), "bottom"), min: -10_000, max: 10_000) { logoBottom = n }
         }
         return TableModel.Header(maxHeight: maxH, minHeight: minH,
                                  backgroundColor: o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) } ?? Color(31, 58, 95),
-                                 title: title, titleColor: titleColor, logo: logo, logoSize: logoSize,
+                                 title: title, titleColor: titleColor, logo: logo, logoSize: logoSize, logoBottom: logoBottom,
                                  snapDuration: o["snapDuration"].flatMap { r.number($0, p("snapDuration"), above: 0, max: 10) } ?? 0.2)
     }
 

@@ -42,7 +42,8 @@ extension TableSimulation {
     }
 
     /// The header article's view: the title's top is `-openAmount + 10` (it slides up out of the
-    /// clipped header as it opens) and the logo's alpha is the open fraction.
+    /// clipped header as it opens); the logo keeps its size and its distance to the header's
+    /// bottom, and its alpha is the open fraction.
     func collapsingHeader(_ h: TableModel.Header, height: Double) -> LayerModel {
         var view = box(Rect(frame.x, frame.y, frame.width, height), h.backgroundColor)
         view.masksToBounds = true
@@ -50,7 +51,8 @@ extension TableSimulation {
         let openAmount = height - h.minHeight
         let percentage = range > 0 ? openAmount / range : 1
         if let logo = h.logo {
-            var l = box(Rect((frame.width - h.logoSize.x) / 2, (height - h.logoSize.y) / 2, h.logoSize.x, h.logoSize.y), nil)
+            // Constrained to the header's bottom with a fixed size (the article), centred across.
+            var l = box(Rect((frame.width - h.logoSize.x) / 2, height - h.logoBottom - h.logoSize.y, h.logoSize.x, h.logoSize.y), nil)
             l.image = logo
             l.opacity = min(max(percentage, 0), 1)
             view.sublayers.append(l)

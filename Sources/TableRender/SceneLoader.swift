@@ -16,9 +16,13 @@ public struct LoadOptions: Sendable {
     public var limits = Limits()
     /// The folder images and fonts must resolve inside; nil means the scene file's folder.
     public var assetsRoot: String?
-    public init(limits: Limits = Limits(), assetsRoot: String? = nil) {
+    /// The scale the frames will be rendered at, when it overrides the scene's (`--scale`): it
+    /// picks images' `@2x`/`@3x` files.
+    public var scale: Double?
+    public init(limits: Limits = Limits(), assetsRoot: String? = nil, scale: Double? = nil) {
         self.limits = limits
         self.assetsRoot = assetsRoot
+        self.scale = scale
     }
 }
 
@@ -60,7 +64,7 @@ public enum SceneLoader {
         logoLayer.image = scene.table?.header?.logo
         var files = AssetFiles(root: options.assetsRoot ?? directory, given: options.assetsRoot != nil)
         files.sceneDirectory = directory
-        var loader = ResourceLoader(files: files, directory: directory, limits: options.limits)
+        var loader = ResourceLoader(files: files, directory: directory, limits: options.limits, canvasScale: options.scale ?? scene.canvas.scale)
         loader.load(scene.layers + [logoLayer])
         var resources = loader.resources
         problems = loader.problems
@@ -83,6 +87,8 @@ public enum SceneLoader {
         let files: AssetFiles
         let directory: String
         let limits: Limits
+        /// The canvas scale, which picks an image's `@2x`/`@3x` file (see `variants`).
+        var canvasScale = 1.0
         var resources = Resources()
         var problems: [SceneProblem] = []
         var byFile: [String: RasterImage] = [:]
@@ -115,19 +121,38 @@ public enum SceneLoader {
             for s in l.sublayers { visit(s) }
         }
 
+        /// The files UIImage(named:) would look for, best first, with their scale: on an @2x
+        /// canvas `logo@2x.png`, then `logo@3x.png`, then `logo.png` (scale 1); on @3x the @3x
+        /// file first. A name that already says its scale, or a 1x canvas, is used as written.
+        static func variants(of file: String, canvasScale: Double) -> [(file: String, scale: Double)] {
+            let scale = canvasScale >= 2.5 ? 3 : canvasScale >= 1.5 ? 2 : 1
+            guard scale > 1, file.hasSuffix(".png"), !file.contains("@") else { return [(file, 1)] }
+            let stem = String(file.dropLast(4))
+            let order = scale == 3 ? [3, 2] : [2, 3]
+            return order.map { ("\(stem)@\($0)x.png", Double($0)) } + [(file, 1)]
+        }
+
         mutating func loadImage(_ image: ImageContent) -> Result<RasterImage, Message> {
-            let file: (bytes: [UInt8], identity: String)
-            switch files.read(image.file, directory: directory, noun: "a PNG file") {
-            case .success(let f): file = f
-            case .failure(let refusal): return .failure(Message(description: refusal.reason))
+            var file: (bytes: [UInt8], identity: String)?
+            var scale = 1.0
+            for variant in ResourceLoader.variants(of: image.file, canvasScale: canvasScale) {
+                switch files.read(variant.file, directory: directory, noun: "a PNG file") {
+                case .success(let f): file = f; scale = variant.scale
+                case .failure(let refusal):
+                    // A missing variant is not an error; the file as written must be there.
+                    if variant.file == image.file { return .failure(Message(description: refusal.reason)) }
+                }
+                if file != nil { break }
             }
+            guard let file else { return .failure(Message(description: "expected a PNG file, found no file at \"\(image.file)\"")) }
             if let known = byFile[file.identity] { return .success(known) }
             let left = limits.totalImagePixels - decodedPixels
             let maxPixels = min(limits.imagePixels, max(left, 0))
             do {
                 let decoded = try PNGCodec.decode(file.bytes, maxPixels: maxPixels)
                 decodedPixels += decoded.width * decoded.height
-                let img = RasterImage(straightRGBA: decoded.rgba, width: decoded.width, height: decoded.height)
+                var img = RasterImage(straightRGBA: decoded.rgba, width: decoded.width, height: decoded.height)
+                img.scale = scale
                 byFile[file.identity] = img
                 return .success(img)
             } catch {

@@ -94,7 +94,8 @@ struct LimitOptions: ParsableArguments {
         return l
     }
 
-    var loadOptions: LoadOptions { LoadOptions(limits: limits, assetsRoot: assets) }
+    /// The load options, with the `--scale` that picks images' @2x/@3x files.
+    func loadOptions(scale: Double?) -> LoadOptions { LoadOptions(limits: limits, assetsRoot: assets, scale: scale) }
 }
 
 extension PNGCodec.Filter: ExpressibleByArgument {}
@@ -204,7 +205,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let model = try loadScene(scene, options.limitOptions.loadOptions)
+        let model = try loadScene(scene, options.limitOptions.loadOptions(scale: options.scale))
         var renderOptions = options.renderOptions
         renderOptions.force = force
         renderOptions.shard = shard.flatMap(Shard.init)
@@ -261,7 +262,7 @@ struct Validate: ParsableCommand {
         var invalid = 0
         for scene in scenes {
             do {
-                let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions)
+                let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions(scale: nil))
                 var options = RenderOptions()
                 options.limits = limitOptions.limits
                 let writer = FrameWriter(loaded, options: options, outputPath: "")

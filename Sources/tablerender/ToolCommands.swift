@@ -32,7 +32,7 @@ struct Draws: ParsableCommand {
     }
 
     func run() throws {
-        let model = try loadScene(scene, limitOptions.loadOptions)
+        let model = try loadScene(scene, limitOptions.loadOptions(scale: scale))
         var options = RenderOptions(fps: fps, scale: scale)
         options.limits = limitOptions.limits
         let writer = FrameWriter(model, options: options, outputPath: "")
@@ -96,7 +96,7 @@ struct Bench: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let model = try loadScene(scene, options.limitOptions.loadOptions)
+        let model = try loadScene(scene, options.limitOptions.loadOptions(scale: options.scale))
         var renderOptions = options.renderOptions
         renderOptions.maskCache = !noMaskCache
         do {

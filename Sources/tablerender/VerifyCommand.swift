@@ -69,7 +69,7 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(scene, limitOptions.loadOptions)
+        let loaded = try loadScene(scene, limitOptions.loadOptions(scale: scale))
         let location = GoldenLocation(golden)
         let range = frames.flatMap { FrameRange(argument: $0)?.range }
         if !location.exists {

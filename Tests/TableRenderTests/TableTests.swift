@@ -253,6 +253,47 @@ final class HeaderTests: XCTestCase {
     }
 }
 
+extension HeaderTests {
+    /// The article constrains the logo to the header's bottom with a fixed size: it moves as far
+    /// as the bottom edge (not half as far, as a centred logo would).
+    func testTheLogoKeepsItsDistanceToTheHeadersBottom() throws {
+        func logoY(bottom: String, _ t: Double) throws -> (logo: Double, header: Double) {
+            let json = #"{"canvas": {"size": [320, 480], "scale": 1}, "fps": 30, "duration": 3, "table": {"rowHeight": 44, "rowCount": 40, "header": {"maxHeight": 88, "minHeight": 44, "logo": {"image": "assets/header-logo.png", "size": [66, 44]"# + bottom + #"}}}, "script": [{"at": 0.1, "scroll": {"by": 30, "duration": 0.25, "timingFunction": "linear"}}]}"#
+            let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: Package.root + "/scenes")
+            let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+            let header = try XCTUnwrap(sim.layers(at: t).last)
+            let logo = try XCTUnwrap(header.sublayers.first { $0.image != nil })
+            return (logo.position.y + logo.bounds.height / 2, header.bounds.height)
+        }
+        for (bottom, gap) in [("", 0.0), (#", "bottom": 10"#, 10)] {
+            for t in [0.0, 0.45] {
+                let (logoBottom, height) = try logoY(bottom: bottom, t)
+                XCTAssertEqual(logoBottom, height - gap, accuracy: 1e-9, "t = \(t), bottom \(gap)")
+            }
+        }
+        XCTAssertEqual(try logoY(bottom: "", 0.45).header, 58, accuracy: 1e-9, "the header did shrink")
+    }
+
+    /// UIImage(named:)'s choice: the file for the canvas scale when there is one.
+    func testImagesComeAtTheCanvasScale() throws {
+        typealias Loader = SceneLoader.ResourceLoader
+        XCTAssertEqual(Loader.variants(of: "assets/a.png", canvasScale: 2).map(\.file), ["assets/a@2x.png", "assets/a@3x.png", "assets/a.png"])
+        XCTAssertEqual(Loader.variants(of: "assets/a.png", canvasScale: 3).map(\.scale), [3, 2, 1])
+        XCTAssertEqual(Loader.variants(of: "assets/a.png", canvasScale: 1).map(\.file), ["assets/a.png"])
+        XCTAssertEqual(Loader.variants(of: "assets/a@2x.png", canvasScale: 3).map(\.file), ["assets/a@2x.png"], "a file that names its scale")
+        for (scale, width) in [(1.0, 66), (2, 132), (3, 198)] {
+            let loaded = try SceneLoader.load(path: Package.scene("header.json"), options: LoadOptions(scale: scale))
+            let key = try XCTUnwrap(loaded.scene.table?.header?.logo?.path)
+            let image = try XCTUnwrap(loaded.resources.images[key])
+            XCTAssertEqual(image.width, width, "@\(scale)x")
+            XCTAssertEqual(image.scale, scale)
+        }
+        // A scene whose image has no variants loads the file as written at any scale.
+        let plain = try SceneLoader.load(path: Package.scene("content.json"), options: LoadOptions(scale: 3))
+        XCTAssertTrue(plain.resources.images.values.allSatisfy { $0.scale == 1 })
+    }
+}
+
 final class FrameReuseTests: XCTestCase {
     /// Frames at rest before and after a fold share one render: the plan groups them into runs,
     /// and every written frame still holds exactly the pixels a direct render gives.
