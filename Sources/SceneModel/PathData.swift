@@ -10,9 +10,7 @@ public enum SVGPathParser {
 
     public static func parse(_ d: String) throws(Failure) -> [PathCommand] {
         var s = Scanner(Array(d.utf8))
-        var out: [PathCommand] = []
-        var current = Point.zero, start = Point.zero
-        var lastCubicControl: Point?, lastQuadControl: Point?
+        var path = Builder()
         var command: UInt8 = 0
         s.skipSeparators()
         if s.atEnd { return [] }
@@ -28,20 +26,37 @@ public enum SVGPathParser {
             } else if command == 0 || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
                 throw Failure(offset: s.i, message: "expected a path command letter")
             }
+            command = try path.add(command, &s)
+        }
+        return path.out
+    }
+
+    /// The commands so far and what the next command reads from them: the current point, the
+    /// subpath's start, and the last control point for the smooth curves (S, T).
+    struct Builder {
+        var out: [PathCommand] = []
+        var current = Point.zero, start = Point.zero
+        var lastCubicControl: Point?, lastQuadControl: Point?
+
+        /// Reads one command's arguments and adds it; returns the command that further
+        /// arguments without a letter repeat (after a moveto, a lineto).
+        mutating func add(_ command: UInt8, _ s: inout Scanner) throws(Failure) -> UInt8 {
             let relative = command >= UInt8(ascii: "a")
             let upper = relative ? command - 32 : command
+            let origin = current
             func pt() throws(Failure) -> Point {
                 let x = try s.number(), y = try s.number()
-                return relative ? Point(current.x + x, current.y + y) : Point(x, y)
+                return relative ? Point(origin.x + x, origin.y + y) : Point(x, y)
             }
             var nextCubic: Point?, nextQuad: Point?
+            defer { lastCubicControl = nextCubic; lastQuadControl = nextQuad }
             switch upper {
             case UInt8(ascii: "M"):
                 current = try pt()
                 start = current
                 out.append(.move(current))
                 // Further pairs after a moveto are implicit linetos.
-                command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
+                return relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
             case UInt8(ascii: "L"):
                 current = try pt()
                 out.append(.line(current))
@@ -53,24 +68,14 @@ public enum SVGPathParser {
                 let y = try s.number()
                 current = Point(current.x, relative ? current.y + y : y)
                 out.append(.line(current))
-            case UInt8(ascii: "C"):
-                let c1 = try pt(), c2 = try pt(), p = try pt()
-                out.append(.cubic(c1, c2, p))
-                nextCubic = c2
-                current = p
-            case UInt8(ascii: "S"):
-                let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
+            case UInt8(ascii: "C"), UInt8(ascii: "S"):
+                let c1 = upper == UInt8(ascii: "C") ? try pt() : lastCubicControl.map { current * 2 - $0 } ?? current
                 let c2 = try pt(), p = try pt()
                 out.append(.cubic(c1, c2, p))
                 nextCubic = c2
                 current = p
-            case UInt8(ascii: "Q"):
-                let c = try pt(), p = try pt()
-                out.append(.quad(c, p))
-                nextQuad = c
-                current = p
-            case UInt8(ascii: "T"):
-                let c = lastQuadControl.map { current * 2 - $0 } ?? current
+            case UInt8(ascii: "Q"), UInt8(ascii: "T"):
+                let c = upper == UInt8(ascii: "Q") ? try pt() : lastQuadControl.map { current * 2 - $0 } ?? current
                 let p = try pt()
                 out.append(.quad(c, p))
                 nextQuad = c
@@ -87,10 +92,8 @@ public enum SVGPathParser {
             default:
                 throw Failure(offset: s.i - 1, message: "expected a path command letter (M L H V C S Q T A Z), found '\(Character(UnicodeScalar(command)))'")
             }
-            lastCubicControl = nextCubic
-            lastQuadControl = nextQuad
+            return command
         }
-        return out
     }
 
     /// SVG arc (endpoint parameterisation, SVG 1.1 appendix F.6) as cubic Béziers.
