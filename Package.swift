@@ -41,8 +41,13 @@ let package = Package(
         // FreeType (outlines, unhinted, font units) and HarfBuzz (shaping) behind a C shim.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "CFontShim", dependencies: ["CFreeType", "CHarfBuzz"]),
-        // Fonts, shaping and UILabel-style layout into glyph outlines.
+        // FriBidi (the Unicode bidirectional algorithm) and ICU's line break iterator (UAX #14;
+        // libunibreak 1.1, Debian 12's, aborts on emoji modifiers).
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .target(name: "CFontShim", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU"]),
+        // Fonts (with a fallback cascade), bidi, line breaking, shaping and UILabel-style layout into
+        // glyph outlines and colour glyph bitmaps.
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
         .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),

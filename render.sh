@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libssl-dev libfreetype-dev libharfbuzz-dev fonts-inter ffmpeg)
+APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libssl-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev
+  fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji ffmpeg)
 # For `test` only: the browser test of the verify report (Debian's Chromium driven by Playwright
 # for Python; no browser download) and the JSON Schema test (jsonschema).
 TEST_APT_PACKAGES=(chromium python3)

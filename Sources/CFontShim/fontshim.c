@@ -15,9 +15,24 @@ struct tr_font {
     hb_blob_t *blob;
     hb_face_t *hb_face;
     hb_font_t *hb_font;
+    int32_t color;   /* colour bitmap glyphs (the selected strike) */
+    int32_t ppem;
 };
 
-tr_font *tr_font_open(const uint8_t *data, size_t length, char *err, size_t errlen) {
+int32_t tr_font_face_count(const uint8_t *data, size_t length) {
+    FT_Library lib;
+    FT_Face face;
+    int32_t count = 0;
+    if (FT_Init_FreeType(&lib)) return 0;
+    if (FT_New_Memory_Face(lib, data, (FT_Long)length, -1, &face) == 0) {
+        count = (int32_t)face->num_faces;
+        FT_Done_Face(face);
+    }
+    FT_Done_FreeType(lib);
+    return count;
+}
+
+tr_font *tr_font_open(const uint8_t *data, size_t length, int32_t index, char *err, size_t errlen) {
     tr_font *f = (tr_font *)calloc(1, sizeof(tr_font));
     if (!f) { snprintf(err, errlen, "out of memory"); return NULL; }
     f->data = (uint8_t *)malloc(length ? length : 1);
@@ -26,7 +41,7 @@ tr_font *tr_font_open(const uint8_t *data, size_t length, char *err, size_t errl
     f->length = length;
     FT_Error e = FT_Init_FreeType(&f->library);
     if (e) { free(f->data); free(f); snprintf(err, errlen, "FreeType could not start (error %d)", e); return NULL; }
-    e = FT_New_Memory_Face(f->library, f->data, (FT_Long)length, 0, &f->face);
+    e = FT_New_Memory_Face(f->library, f->data, (FT_Long)length, (FT_Long)index, &f->face);
     if (e) {
         FT_Done_FreeType(f->library);
         free(f->data);
@@ -35,7 +50,17 @@ tr_font *tr_font_open(const uint8_t *data, size_t length, char *err, size_t errl
                                                              : "FreeType cannot open this font (error %d)", e);
         return NULL;
     }
-    if (!(f->face->face_flags & FT_FACE_FLAG_SCALABLE)) {
+    if (!FT_IS_SCALABLE(f->face) && FT_HAS_COLOR(f->face) && f->face->num_fixed_sizes > 0) {
+        /* A colour bitmap font: the largest strike, scaled to the text size when drawn. */
+        int best = 0;
+        for (int i = 1; i < f->face->num_fixed_sizes; i++)
+            if (f->face->available_sizes[i].y_ppem > f->face->available_sizes[best].y_ppem) best = i;
+        if (FT_Select_Size(f->face, best) == 0) {
+            f->color = 1;
+            f->ppem = (int32_t)(f->face->size->metrics.y_ppem);
+        }
+    }
+    if (!FT_IS_SCALABLE(f->face) && !f->color) {
         FT_Done_Face(f->face);
         FT_Done_FreeType(f->library);
         free(f->data);
@@ -52,6 +77,16 @@ tr_font *tr_font_open(const uint8_t *data, size_t length, char *err, size_t errl
     return f;
 }
 
+int32_t tr_font_color_bitmaps(const tr_font *f, int32_t *ppem) {
+    *ppem = f->ppem;
+    return f->color;
+}
+
+uint32_t tr_font_glyph_index(const tr_font *f, uint32_t codepoint) {
+    hb_codepoint_t glyph = 0;
+    return hb_font_get_nominal_glyph(f->hb_font, codepoint, &glyph) ? (uint32_t)glyph : 0;
+}
+
 void tr_font_close(tr_font *f) {
     if (!f) return;
     hb_font_destroy(f->hb_font);
@@ -64,16 +99,17 @@ void tr_font_close(tr_font *f) {
 }
 
 void tr_font_metrics(const tr_font *f, int32_t *upem, int32_t *ascender, int32_t *descender, int32_t *line_gap) {
-    *upem = f->face->units_per_EM;
+    /* A bitmap-only face has no units_per_EM in FreeType; HarfBuzz reads the head table's. */
+    *upem = f->face->units_per_EM ? f->face->units_per_EM : (int32_t)hb_face_get_upem(f->hb_face);
     *ascender = f->face->ascender;
     *descender = f->face->descender;
     *line_gap = f->face->height - (f->face->ascender - f->face->descender);
 }
 
-int32_t tr_font_shape(const tr_font *f, const char *utf8, int32_t length, tr_glyph *out, int32_t capacity) {
+int32_t tr_font_shape(const tr_font *f, const char *utf8, int32_t length, int32_t rtl, tr_glyph *out, int32_t capacity) {
     hb_buffer_t *buf = hb_buffer_create();
     hb_buffer_add_utf8(buf, utf8, length, 0, length);
-    hb_buffer_set_direction(buf, HB_DIRECTION_LTR);
+    hb_buffer_set_direction(buf, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
     /* A fixed language: HarfBuzz's default comes from the process locale (the environment). */
     hb_buffer_set_language(buf, hb_language_from_string("en", -1));
     hb_buffer_guess_segment_properties(buf);
@@ -142,6 +178,32 @@ int32_t tr_font_outline(tr_font *f, uint32_t glyph, double *out, int32_t capacit
     tr_sink sink = { out, capacity, 0 };
     if (FT_Outline_Decompose(&f->face->glyph->outline, &funcs, &sink)) return -1;
     return sink.count;
+}
+
+int32_t tr_font_color_bitmap(tr_font *f, uint32_t glyph, uint8_t *rgba, int32_t capacity, int32_t info[4]) {
+    if (!f->color) return -1;
+    if (FT_Load_Glyph(f->face, glyph, FT_LOAD_COLOR)) return -1;
+    FT_GlyphSlot slot = f->face->glyph;
+    if (slot->format != FT_GLYPH_FORMAT_BITMAP || slot->bitmap.pixel_mode != FT_PIXEL_MODE_BGRA) return -1;
+    int32_t w = (int32_t)slot->bitmap.width, h = (int32_t)slot->bitmap.rows;
+    info[0] = w; info[1] = h; info[2] = slot->bitmap_left; info[3] = slot->bitmap_top;
+    if (w <= 0 || h <= 0 || w > 4096 || h > 4096) return -1;
+    int32_t need = w * h * 4;
+    if (need > capacity) return need;
+    for (int32_t y = 0; y < h; y++) {
+        const uint8_t *row = slot->bitmap.buffer + (ptrdiff_t)y * slot->bitmap.pitch;
+        for (int32_t x = 0; x < w; x++) {
+            /* FreeType's BGRA is premultiplied; the image takes straight alpha, rounded. */
+            uint32_t b = row[4 * x], g = row[4 * x + 1], r = row[4 * x + 2], a = row[4 * x + 3];
+            uint8_t *o = rgba + ((ptrdiff_t)y * w + x) * 4;
+            if (a == 0) { o[0] = o[1] = o[2] = o[3] = 0; continue; }
+            o[0] = (uint8_t)((r * 255 + a / 2) / a > 255 ? 255 : (r * 255 + a / 2) / a);
+            o[1] = (uint8_t)((g * 255 + a / 2) / a > 255 ? 255 : (g * 255 + a / 2) / a);
+            o[2] = (uint8_t)((b * 255 + a / 2) / a > 255 ? 255 : (b * 255 + a / 2) / a);
+            o[3] = (uint8_t)a;
+        }
+    }
+    return need;
 }
 
 int tr_freetype_version(int *major, int *minor, int *patch) {

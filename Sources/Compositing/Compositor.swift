@@ -103,8 +103,10 @@ public struct Compositor: Sendable {
             shapeDraws = shape.map { ($0.fillColor.map { $0.a > 0 } == true ? 1 : 0) + ($0.strokeColor.map { $0.a > 0 } == true && $0.lineWidth > 0 ? 1 : 0) } ?? 0
             hasImage = layer.image.map { images[$0.key] != nil } ?? false
             hasText = layer.text.map { !$0.string.isEmpty && $0.color.a > 0 } ?? false
+            // Text with colour glyphs draws its outlines and each glyph's image.
+            let textDraws = hasText ? (layer.text.map { Compositor.mayHaveColorGlyphs($0.string) } == true ? 2 : 1) : 0
             drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
-                + (hasImage ? 1 : 0) + (hasText ? 1 : 0)
+                + (hasImage ? 1 : 0) + textDraws
             guard drawCount > 0 else { return nil }
         }
     }
@@ -157,7 +159,7 @@ public struct Compositor: Sendable {
             drawImage(image, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, paint: paint)
         }
         if plan.hasText, let text = layer.text {
-            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint)
+            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, pxPerPt: pxPerPt, paint: paint)
         }
         if let shape = plan.shape, plan.shapeDraws > 0 {
             guard drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint) else {

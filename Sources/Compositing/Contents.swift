@@ -5,6 +5,11 @@ import Text
 
 /// Layer contents: images placed by contentsGravity, and text laid out like UILabel.
 extension Compositor {
+    /// Whether a string may draw colour glyphs (an emoji character beyond Latin-1).
+    static func mayHaveColorGlyphs(_ s: String) -> Bool {
+        s.unicodeScalars.contains { $0.value > 0xFF && $0.properties.isEmoji }
+    }
+
     /// Where an image of `size` points lands in `bounds` under `gravity` (Core Animation's
     /// rules; "top" is maximum y).
     static func imageRect(_ gravity: ContentsGravity, bounds b: Rect, size: (w: Double, h: Double)) -> Rect {
@@ -40,20 +45,24 @@ extension Compositor {
               .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: rect)), .nonZero)
     }
 
-    func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, pxPerPt: Double,
+    func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography, pxPerPt: Double,
                   paint: (Path, PaintSpec, FillRule) -> Void) {
-        guard let font = resources.fonts[text.font], !text.string.isEmpty, text.color.a > 0 else { return }
-        let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, font: font, bounds: bounds) }
-            ?? TextLayout(text: text, font: font, bounds: bounds)
-        // A quarter of a device pixel, in font units.
-        let tolerance = 0.25 / max(pxPerPt * layout.scale, 1e-9)
+        guard let shaper = resources.shaper(for: text), !text.string.isEmpty, text.color.a > 0 else { return }
+        let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, shaper: shaper, bounds: bounds) }
+            ?? TextLayout(text: text, shaper: shaper, bounds: bounds)
+        let fonts = shaper.cascade.fonts
         var contours: [[Point]] = []
         var current: [Point] = []   // one buffer for every contour
+        var colorGlyphs: [PlacedGlyph] = []
         for g in layout.glyphs {
+            let font = fonts[g.font]
+            if font.hasColorBitmaps { colorGlyphs.append(g); continue }
+            // A quarter of a device pixel, in font units.
+            let tolerance = 0.25 / max(pxPerPt * g.scale, 1e-9)
             var last = Point.zero
             func flush() {
                 if current.count >= 3 {
-                    let s = layout.scale, o = g.origin
+                    let s = g.scale, o = g.origin
                     contours.append(Projection.project(current.map { Point(o.x + $0.x * s, o.y - $0.y * s) }, deviceFromLayer))
                 }
                 current.removeAll(keepingCapacity: true)
@@ -68,6 +77,20 @@ extension Compositor {
             }
             flush()
         }
-        paint(Path(contours: contours), .solid(Compositor.color(text.color)), .nonZero)
+        if !contours.isEmpty { paint(Path(contours: contours), .solid(Compositor.color(text.color)), .nonZero) }
+        // Colour glyphs (emoji) are images on the layer's plane, in their own colours as iOS
+        // draws them (the text colour does not tint them).
+        guard !colorGlyphs.isEmpty, let layerFromDevice = homography.inverse else { return }
+        for g in colorGlyphs {
+            let key = Resources.emojiKey(g.glyph)
+            let font = fonts[g.font]
+            guard let bitmap = resources.images[key], let offset = resources.colorGlyphOffsets[g.glyph], font.bitmapPPEM > 0 else { continue }
+            let k = text.size / Double(font.bitmapPPEM)
+            let rect = Rect(g.origin.x + Double(offset.left) * k, g.origin.y - Double(offset.top) * k,
+                            Double(bitmap.width) * k, Double(bitmap.height) * k)
+            let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
+            paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
+                  .image(ImageSpec(image: key, layerFromDevice: layerFromDevice, rect: rect)), .nonZero)
+        }
     }
 }

@@ -12,6 +12,9 @@ public struct Scene: Sendable {
     public var script: [ScriptEvent] = []
     /// The folder the scene file is in; relative file names resolve against it.
     public var directory: String
+    /// SF Pro's files by PostScript name (`SFProText-Regular` ...): "system" text is drawn with
+    /// them (the `fonts` map; `--font-dir` finds them in a folder).
+    public var fonts: [String: String] = [:]
 
     public init(canvas: Canvas, fps: Double, duration: Double, layers: [LayerModel], animations: [AnimationModel] = [],
                 table: TableModel? = nil, script: [ScriptEvent] = [], directory: String = "") {

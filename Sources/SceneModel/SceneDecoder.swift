@@ -2,7 +2,12 @@ import Geometry
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
-    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "table", "script", "layers", "animations"]
+    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations"]
+
+    /// The names a scene's `fonts` map takes: SF Pro's static files by PostScript name.
+    public static let systemFontNames: [String] = ["Text", "Display"].flatMap { design in
+        ["Regular", "Medium", "Semibold", "Bold"].map { "SFPro\(design)-\($0)" }
+    }
     static let layerKeys = ["name", "bounds", "position", "frame", "anchorPoint", "anchorPointZ", "zPosition",
                             "transform", "sublayerTransform", "opacity", "hidden", "allowsGroupOpacity",
                             "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
@@ -46,6 +51,10 @@ public enum SceneDecoder {
             let frames = Int(saturating: (d * f).rounded()) + 1
             r.within(\.frames, frames, "duration", found: "\(frames) (duration \(JSON.format(d)) s x \(JSON.format(f)) fps, plus one)")
         }
+        var fonts: [String: String] = [:]
+        if let f = top["fonts"], let o = r.object(f, "fonts", known: systemFontNames) {
+            for (name, v) in o { if let file = r.string(v, Reader.join("fonts", name)) { fonts[name] = file } }
+        }
         var table: TableModel?
         if let t = top["table"] { table = decodeTable(t, r, directory: directory) }
         var script: [ScriptEvent] = []
@@ -64,8 +73,10 @@ public enum SceneDecoder {
             }
         }
         guard let canvas, let fps, let duration else { return nil }
-        return Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
-                     table: table, script: script, directory: directory)
+        var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
+                          table: table, script: script, directory: directory)
+        scene.fonts = fonts
+        return scene
     }
 
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {

@@ -55,7 +55,7 @@ public enum ContactSheet {
                             background: Color(r: 0.95, g: 0.95, b: 0.97))
         var resources = Resources(images: images)
         switch SceneLoader.loadFont(.system(.medium), files: AssetFiles(root: "/", given: true)) {
-        case .success(let font): resources.fonts[.system(.medium)] = font
+        case .success(let font): resources.fonts[.system(.medium)] = FontCascade([font])
         case .failure(let m): throw Failure(description: "--contact-sheet \(output): \(m.description)")
         }
         let renderer = FrameRenderer(scene: Scene(canvas: canvas, fps: 1, duration: 0, layers: layers), resources: resources)

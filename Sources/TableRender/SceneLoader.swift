@@ -9,6 +9,8 @@ import Text
 public struct LoadedScene: Sendable {
     public var scene: Scene
     public var resources: Resources
+    /// What renders but may not look as meant (a character no font has), once per scene.
+    public var warnings: [SceneProblem] = []
 }
 
 /// What the command line can change about loading a scene.
@@ -19,9 +21,13 @@ public struct LoadOptions: Sendable {
     /// The scale the frames will be rendered at, when it overrides the scene's (`--scale`): it
     /// picks images' `@2x`/`@3x` files.
     public var scale: Double?
-    public init(limits: Limits = Limits(), assetsRoot: String? = nil, scale: Double? = nil) {
+    /// A folder with SF Pro's files (`--font-dir`): "system" text is drawn with SF Pro Text and
+    /// Display as on iOS instead of Inter.
+    public var fontDirectory: String?
+    public init(limits: Limits = Limits(), assetsRoot: String? = nil, scale: Double? = nil, fontDirectory: String? = nil) {
         self.limits = limits
         self.assetsRoot = assetsRoot
+        self.fontDirectory = fontDirectory
         self.scale = scale
     }
 }
@@ -65,20 +71,31 @@ public enum SceneLoader {
         var files = AssetFiles(root: options.assetsRoot ?? directory, given: options.assetsRoot != nil)
         files.sceneDirectory = directory
         var loader = ResourceLoader(files: files, directory: directory, limits: options.limits, canvasScale: options.scale ?? scene.canvas.scale)
+        var warnings: [SceneProblem] = []
+        let sfPro = SystemFontFiles.find(scene: scene, fontDirectory: options.fontDirectory, files: files)
+        loader.systemFonts = sfPro.text
+        problems += sfPro.problems
+        warnings += sfPro.warnings
         loader.load(scene.layers + [logoLayer])
-        var resources = loader.resources
-        problems = loader.problems
         if scene.table != nil {
-            // Cells and headers are drawn with the default face.
-            for weight in [FontWeight.regular, .semibold] where resources.fonts[.system(weight)] == nil {
-                switch loadFont(.system(weight), files: files) {
-                case .success(let font): resources.fonts[.system(weight)] = font
-                case .failure(let message): problems.append(SceneProblem(path: "table", message: message.description))
+            // Cells and headers are drawn with the system font.
+            for weight in [FontWeight.regular, .semibold] where loader.primaries[.system(weight)] == nil {
+                switch loader.loadFont(.system(weight)) {
+                case .success(let font): loader.primaries[.system(weight)] = font
+                case .failure(let message): loader.problems.append(SceneProblem(path: "table", message: message.description))
                 }
             }
         }
+        var display: [FontWeight: Font] = [:]
+        for (weight, file) in sfPro.display {
+            if let font = try? Font(data: file.bytes) { display[weight] = font }
+            else { loader.problems.append(SceneProblem(path: file.path, message: "expected a font file, found \(file.shown) that FreeType cannot read")) }
+        }
+        loader.resources.systemTracking = !sfPro.text.isEmpty
+        warnings += buildCascades(primaries: loader.primaries, systemDisplay: display, scene: scene, into: &loader)
+        problems += loader.problems
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
-        return LoadedScene(scene: scene, resources: resources)
+        return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings)
     }
 
     /// Loads each image and font once: images by the file they resolve to (not the spelling
@@ -90,6 +107,10 @@ public enum SceneLoader {
         /// The canvas scale, which picks an image's `@2x`/`@3x` file (see `variants`).
         var canvasScale = 1.0
         var resources = Resources()
+        /// The fonts text layers name, before their fallbacks are added.
+        var primaries: [FontSource: Font] = [:]
+        /// SF Pro Text's files standing in for "system" (`--font-dir`, the scene's `fonts`).
+        var systemFonts: [FontWeight: SystemFontFiles.File] = [:]
         var problems: [SceneProblem] = []
         var byFile: [String: RasterImage] = [:]
         var failedImages = Set<String>(), failedFonts = Set<FontSource>()
@@ -108,9 +129,9 @@ public enum SceneLoader {
                     problems.append(SceneProblem(path: image.jsonPath, message: message.description))
                 }
             }
-            if let text = l.text, resources.fonts[text.font] == nil, !failedFonts.contains(text.font) {
-                switch SceneLoader.loadFont(text.font, files: files) {
-                case .success(let font): resources.fonts[text.font] = font
+            if let text = l.text, primaries[text.font] == nil, !failedFonts.contains(text.font) {
+                switch loadFont(text.font) {
+                case .success(let font): primaries[text.font] = font
                 case .failure(let message):
                     failedFonts.insert(text.font)
                     let key: String
@@ -130,6 +151,16 @@ public enum SceneLoader {
             let stem = String(file.dropLast(4))
             let order = scale == 3 ? [3, 2] : [2, 3]
             return order.map { ("\(stem)@\($0)x.png", Double($0)) } + [(file, 1)]
+        }
+
+        /// A font source's file: SF Pro Text for "system" when the user gave it, else as written.
+        func loadFont(_ source: FontSource) -> Result<Font, Message> {
+            if case .system(let weight) = source, let file = systemFonts[weight] {
+                do { return .success(try Font(data: file.bytes)) } catch {
+                    return .failure(Message(description: "expected a font file, found \(file.shown) that FreeType cannot read: \(error.description)"))
+                }
+            }
+            return SceneLoader.loadFont(source, files: files)
         }
 
         mutating func loadImage(_ image: ImageContent) -> Result<RasterImage, Message> {

@@ -27,18 +27,25 @@ public final class Font: @unchecked Sendable {
     public let ascender: Int
     public let descender: Int
     public let lineGap: Int
+    /// The glyphs are colour bitmaps (Noto Color Emoji), drawn as images; `bitmapPPEM` is the
+    /// strike's pixels per em.
+    public let hasColorBitmaps: Bool
+    public let bitmapPPEM: Int
     let handle: OpaquePointer
     let lock = NSLock()
-    var shapes: [String: [ShapedGlyph]] = [:]
+    struct ShapeKey: Hashable { var text: String; var rtl: Bool }
+    var shapes: [ShapeKey: [ShapedGlyph]] = [:]
     var outlines: [UInt32: [GlyphCommand]] = [:]
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    public init(data: [UInt8]) throws(Failure) {
+    /// Opens face `faceIndex` of the font data (a .ttc collection holds several faces).
+    public init(data: [UInt8], faceIndex: Int = 0) throws(Failure) {
         var message = [CChar](repeating: 0, count: 256)
-        guard let h = data.withUnsafeBufferPointer({ tr_font_open($0.baseAddress, $0.count, &message, message.count) }) else {
+        let index = Int32(clamping: faceIndex)
+        guard let h = data.withUnsafeBufferPointer({ tr_font_open($0.baseAddress, $0.count, index, &message, message.count) }) else {
             throw Failure(description: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         handle = h
@@ -48,15 +55,44 @@ public final class Font: @unchecked Sendable {
         ascender = Int(asc)
         descender = Int(desc)
         lineGap = Int(gap)
+        var ppem: Int32 = 0
+        hasColorBitmaps = tr_font_color_bitmaps(h, &ppem) != 0
+        bitmapPPEM = Int(ppem)
+    }
+
+    /// The glyph the font's character map gives `scalar`, nil when it has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        let g = tr_font_glyph_index(handle, scalar.value)
+        return g == 0 ? nil : g
+    }
+
+    /// A colour glyph's bitmap: straight-alpha RGBA rows, its size in pixels of the strike
+    /// (`bitmapPPEM`) and its offset from the pen position (left) and the baseline (top, y up).
+    public struct ColorBitmap: Sendable {
+        public var rgba: [UInt8]
+        public var width: Int, height: Int, left: Int, top: Int
+    }
+
+    public func colorBitmap(_ glyph: UInt32) -> ColorBitmap? {
+        lock.lock()
+        defer { lock.unlock() }
+        var info = [Int32](repeating: 0, count: 4)
+        let need = Int(tr_font_color_bitmap(handle, glyph, nil, 0, &info))
+        guard need > 0 else { return nil }
+        var rgba = [UInt8](repeating: 0, count: need)
+        guard Int(tr_font_color_bitmap(handle, glyph, &rgba, Int32(need), &info)) == need else { return nil }
+        return ColorBitmap(rgba: rgba, width: Int(info[0]), height: Int(info[1]), left: Int(info[2]), top: Int(info[3]))
     }
 
     deinit { tr_font_close(handle) }
 
-    /// Shapes `text` left to right (kerning and ligatures as the font defines them).
-    public func shape(_ text: String) -> [ShapedGlyph] {
+    /// Shapes `text` left to right, or right to left (kerning, ligatures and contextual forms as
+    /// the font defines them); the glyphs come in visual order, left to right.
+    public func shape(_ text: String, rtl: Bool = false) -> [ShapedGlyph] {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = shapes[text] { return cached }
+        let key = ShapeKey(text: text, rtl: rtl)
+        if let cached = shapes[key] { return cached }
         let bytes = Array(text.utf8)
         var capacity = max(16, bytes.count + 8)
         var result: [ShapedGlyph] = []
@@ -64,7 +100,7 @@ public final class Font: @unchecked Sendable {
             var buffer = [tr_glyph](repeating: tr_glyph(), count: capacity)
             let n = bytes.withUnsafeBufferPointer { b in
                 b.withMemoryRebound(to: CChar.self) { c in
-                    tr_font_shape(handle, c.baseAddress, Int32(bytes.count), &buffer, Int32(capacity))
+                    tr_font_shape(handle, c.baseAddress, Int32(bytes.count), rtl ? 1 : 0, &buffer, Int32(capacity))
                 }
             }
             if Int(n) > capacity { capacity = Int(n); continue }
@@ -78,7 +114,7 @@ public final class Font: @unchecked Sendable {
         // caching them would let one long text fill memory with its prefixes.
         if bytes.count <= Font.cachedShapeBytes {
             if shapes.count >= Font.cachedShapes { shapes.removeAll(keepingCapacity: true) }
-            shapes[text] = result
+            shapes[key] = result
         }
         return result
     }
@@ -87,7 +123,12 @@ public final class Font: @unchecked Sendable {
     static let cachedShapes = 65_536
 
     /// Width of `text` in font units.
-    public func advance(_ text: String) -> Int { shape(text).reduce(0) { $0 + $1.advance } }
+    public func advance(_ text: String, rtl: Bool = false) -> Int { shape(text, rtl: rtl).reduce(0) { $0 + $1.advance } }
+
+    /// How many faces a font file holds (1 for a .ttf or .otf), 0 when FreeType cannot read it.
+    public static func faceCount(_ data: [UInt8]) -> Int {
+        Int(data.withUnsafeBufferPointer { tr_font_face_count($0.baseAddress, $0.count) })
+    }
 
     /// The glyph's outline in font units (empty for blank glyphs such as the space).
     public func outline(_ glyph: UInt32) -> [GlyphCommand] {

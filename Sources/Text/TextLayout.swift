@@ -1,153 +1,253 @@
 import Geometry
 import LayerTree
 
-/// A glyph placed in the layer: its outline's origin (on the baseline) and the font scale.
+/// A glyph placed in the layer: its font in the cascade, its outline's origin (on the baseline)
+/// and the font's scale.
 public struct PlacedGlyph: Equatable, Sendable {
     public var glyph: UInt32
     public var origin: Point
+    /// Index of the glyph's font in the layout's cascade.
+    public var font: Int = 0
+    /// Points per unit of the glyph's font.
+    public var scale: Double = 0
 }
 
-/// Lays text out as UILabel does: lines from the font's hhea metrics (line height = ascender -
-/// descender + line gap), word wrapping, at most `lines` lines (0 = unlimited), an ellipsis where
-/// the text does not fit, horizontal alignment, and the block centred vertically in the bounds.
+/// What text is measured and shaped with: the font cascade and the tracking after each glyph.
+public struct Shaper: Sendable {
+    public let cascade: FontCascade
+    /// Primary font units after each glyph (SF Pro's size-dependent tracking; 0 for Inter).
+    public let tracking: Double
+
+    public init(cascade: FontCascade, tracking: Double = 0) {
+        self.cascade = cascade
+        self.tracking = tracking
+    }
+
+    public init(font: Font) { self.init(cascade: FontCascade([font])) }
+
+    /// Width in primary font units.
+    public func advance(_ s: String) -> Double { cascade.advance(s, tracking: tracking) }
+    func prefixWidths(_ chars: [Character]) -> [Double] { cascade.prefixWidths(chars, tracking: tracking) }
+    var unitsPerEm: Int { cascade.primary.unitsPerEm }
+}
+
+/// Lays text out as UILabel does: lines from the primary font's hhea metrics (line height =
+/// ascender - descender + line gap), lines broken where UAX #14 allows, at most `lines` lines
+/// (0 = unlimited), an ellipsis where the text does not fit, each line in bidi visual order with
+/// each run shaped in its font and direction, horizontal alignment (`natural` follows the
+/// paragraph's direction), and the block centred vertically in the bounds.
 public struct TextLayout: Sendable {
     public let glyphs: [PlacedGlyph]
-    /// Points per font unit.
+    /// Points per primary font unit.
     public let scale: Double
-    /// The laid-out lines (as strings, after wrapping and truncation), for tests.
+    /// The laid-out lines (as strings in logical order, after wrapping and truncation), for tests.
     public let lines: [String]
+    /// Each line's paragraph direction.
+    public let rightToLeft: [Bool]
+
+    /// One line of text with its paragraph's direction.
+    public struct Line: Equatable, Sendable {
+        public var text: String
+        public var rtl: Bool
+    }
 
     public init(text: LayerText, font: Font, bounds: Rect) {
+        self.init(text: text, shaper: Shaper(font: font), bounds: bounds)
+    }
+
+    public init(text: LayerText, shaper: Shaper, bounds: Rect) {
+        let cascade = shaper.cascade, font = cascade.primary
         let scale = text.size / Double(font.unitsPerEm)
         self.scale = scale
         let maxWidth = bounds.width / scale   // font units
         let lineHeight = Double(font.ascender - font.descender + font.lineGap) * scale
-        let lines = TextLayout.breakLines(text.string, font: font, width: maxWidth, maxLines: text.lines,
+        let lines = TextLayout.breakLines(text.string, shaper: shaper, width: maxWidth, maxLines: text.lines,
                                           truncation: text.truncation)
-        self.lines = lines
+        self.lines = lines.map(\.text)
+        rightToLeft = lines.map(\.rtl)
         let blockHeight = Double(lines.count) * lineHeight
         let top = bounds.y + (bounds.height - blockHeight) / 2
         var placed: [PlacedGlyph] = []
         for (i, line) in lines.enumerated() {
-            let shaped = font.shape(line)
-            let width = Double(shaped.reduce(0) { $0 + $1.advance }) * scale
+            let baseline = top + Double(i) * lineHeight + Double(font.ascender) * scale
+            let runs = TextLayout.shapedRuns(line, shaper: shaper, size: text.size)
+            let width = runs.reduce(0) { $0 + $1.width }
             let x0: Double
             switch text.alignment {
-            case .left, .natural: x0 = bounds.x
+            case .left: x0 = bounds.x
+            case .natural: x0 = line.rtl ? bounds.x + bounds.width - width : bounds.x
             case .center: x0 = bounds.x + (bounds.width - width) / 2
             case .right: x0 = bounds.x + bounds.width - width
             }
-            let baseline = top + Double(i) * lineHeight + Double(font.ascender) * scale
-            var pen = 0
-            for g in shaped {
-                placed.append(PlacedGlyph(glyph: g.glyph, origin: Point(x0 + Double(pen + g.xOffset) * scale,
-                                                                         baseline - Double(g.yOffset) * scale)))
-                pen += g.advance
+            var runX = x0
+            for run in runs {
+                var pen = 0.0
+                for g in run.glyphs {
+                    placed.append(PlacedGlyph(glyph: g.glyph, origin: Point(runX + (pen + Double(g.xOffset)) * run.scale,
+                                                                             baseline - Double(g.yOffset) * run.scale),
+                                              font: run.font, scale: run.scale))
+                    pen += Double(g.advance) + run.tracking
+                }
+                runX += run.width
             }
         }
         glyphs = placed
     }
 
+    /// A run of a line, shaped, in visual order.
+    struct ShapedRun {
+        var glyphs: [ShapedGlyph]
+        var font: Int
+        /// Points per unit of the run's font, and the tracking in those units.
+        var scale: Double, tracking: Double
+        /// Points.
+        var width: Double
+    }
+
+    /// The line's runs left to right (bidi rule L2), each shaped in its font and direction.
+    static func shapedRuns(_ line: Line, shaper: Shaper, size: Double) -> [ShapedRun] {
+        let cascade = shaper.cascade
+        func shaped(_ text: String, font: Int, rtl: Bool) -> ShapedRun {
+            let f = cascade.fonts[font]
+            let scale = size / Double(f.unitsPerEm)
+            let tracking = shaper.tracking * cascade.unitScale(font)
+            let glyphs = f.shape(text, rtl: rtl)
+            let advance = Double(glyphs.reduce(0) { $0 + $1.advance }) + tracking * Double(glyphs.count)
+            return ShapedRun(glyphs: glyphs, font: font, scale: scale, tracking: tracking, width: advance * scale)
+        }
+        if !line.rtl && cascade.isSimple(line.text) { return [shaped(line.text, font: 0, rtl: false)] }
+        let chars = Array(line.text)
+        let runs = cascade.runs(chars, rtl: line.rtl).runs
+        return FontCascade.visualOrder(runs.map(\.level)).map {
+            shaped(String(chars[runs[$0].start..<runs[$0].end]), font: runs[$0].font, rtl: runs[$0].rtl)
+        }
+    }
+
     static let ellipsis = "\u{2026}"
 
-    /// Greedy word wrapping; a word longer than a line breaks between characters. When the
-    /// wrapped text needs more than `maxLines` lines, the last allowed line takes the rest and is
-    /// truncated with an ellipsis.
-    static func breakLines(_ string: String, font: Font, width: Double, maxLines: Int, truncation: Truncation) -> [String] {
-        let wrapped = wrap(string, font: font, width: width)
-        if maxLines == 0 || wrapped.count <= maxLines { return wrapped }
+    /// Wrapped lines; when the text needs more than `maxLines` lines, the last allowed line takes
+    /// the rest and is truncated with an ellipsis.
+    static func breakLines(_ string: String, shaper: Shaper, width: Double, maxLines: Int, truncation: Truncation) -> [Line] {
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { Paragraph(String($0)) }
+        var wrapped: [(line: Line, paragraph: Int, start: Int)] = []
+        for (p, paragraph) in paragraphs.enumerated() {
+            for piece in wrap(paragraph, shaper: shaper, width: width) {
+                wrapped.append((Line(text: String(paragraph.text[piece]), rtl: paragraph.rtl), p, piece.lowerBound))
+            }
+        }
+        if maxLines == 0 || wrapped.count <= maxLines { return wrapped.map(\.line) }
+        // The rest: the text from the last allowed line's start, paragraphs joined by spaces.
+        let cut = wrapped[maxLines - 1]
         let rest = maxLines == 1
             ? string.replacingNewlines
-            : wrapped[(maxLines - 1)...].joined(separator: " ")
-        let last = Double(font.advance(rest)) <= width + 1e-9 ? rest : truncate(rest, font: font, width: width, mode: truncation)
-        return Array(wrapped.prefix(maxLines - 1)) + [last]
+            : ([String(paragraphs[cut.paragraph].text[cut.start...])] + paragraphs[(cut.paragraph + 1)...].map { String($0.text) })
+                .joined(separator: " ")
+        let last = shaper.advance(rest) <= width + 1e-9 ? rest : truncate(rest, shaper: shaper, width: width, mode: truncation)
+        return wrapped.prefix(maxLines - 1).map(\.line) + [Line(text: last, rtl: maxLines == 1 ? paragraphs[0].rtl : cut.line.rtl)]
     }
 
     /// How far a string shaped alone may differ from its share of a longer shaping, per place
-    /// where it was cut or joined (a kerning pair, a ligature or a contextual form across the
-    /// cut), in ems: generous, real kerning is a fraction of an em.
+    /// where it was cut (a kerning pair, a ligature or a contextual form across the cut), in ems:
+    /// generous, real kerning is a fraction of an em.
     static let slackEms = 2
 
     /// Words longer than this break by one measurement of the whole word (linear) instead of
     /// shaping each candidate prefix (which costs the cube of the length).
     static let longWord = 64
 
-    static func wrap(_ string: String, font: Font, width: Double) -> [String] {
-        func fits(_ s: String) -> Bool { Double(font.advance(s)) <= width + 1e-9 }
-        let joinSlack = Double(slackEms * font.unitsPerEm)
-        let spaceWidth = Double(font.advance(" "))
-        var lines: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            // The line's width as the sum of its words and spaces, and how many joins that sum has:
-            // where the sum decides the question whatever the joins do, no shaping is needed.
-            var lineSum = 0.0, joins = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-                let candidate = line.isEmpty ? word : line + " " + word
-                let wordWidth = Double(font.advance(word))
-                let sum = line.isEmpty ? wordWidth : lineSum + spaceWidth + wordWidth
-                let margin = Double(line.isEmpty ? 0 : joins + 2) * joinSlack
-                let candidateFits: Bool
-                if line.isEmpty { candidateFits = wordWidth <= width + 1e-9 }
-                else if sum + margin <= width { candidateFits = true }
-                else if sum - margin > width + 1e-9 { candidateFits = false }
-                else { candidateFits = fits(candidate) }
-                if candidateFits { line = candidate; lineSum = sum; joins += line == word ? 0 : 2; continue }
-                if !line.isEmpty { lines.append(line) }
-                // The word starts a new line; a word wider than a line breaks between characters.
-                var chars = Array(word)
-                if chars.count > longWord {
-                    let (head, rest) = breakLongWord(chars, font: font, width: width)
-                    lines.append(contentsOf: head)
-                    chars = rest
+    /// A paragraph as the line breaker sees it: the pieces between break opportunities (UAX #14)
+    /// without their trailing spaces, joined by one space where the text had spaces and by
+    /// nothing where it had none (after a hyphen, between CJK characters).
+    struct Paragraph {
+        /// The joined text.
+        var text: [Character] = []
+        /// The pieces, as character ranges of `text`.
+        var pieces: [Range<Int>] = []
+        var rtl: Bool
+
+        init(_ string: String) {
+            let chars = Array(string)
+            rtl = FontCascade.bidiLevels(chars, rtl: nil).rtl
+            let allowed = FontCascade.breakOpportunities(chars)
+            var start = 0, spaceBefore = false
+            for i in chars.indices where allowed[i] || i == chars.count - 1 {
+                var end = i + 1
+                while end > start && chars[end - 1] == " " { end -= 1 }
+                var first = start
+                if pieces.isEmpty { while first < end && chars[first] == " " { first += 1 } }
+                if first < end {
+                    if !pieces.isEmpty && spaceBefore { text.append(" ") }
+                    let at = text.count
+                    text.append(contentsOf: chars[first..<end])
+                    pieces.append(at..<text.count)
+                    spaceBefore = end < i + 1
+                } else {
+                    spaceBefore = spaceBefore || i + 1 > start
                 }
-                while !fits(String(chars)) && chars.count > 1 {
-                    var n = chars.count - 1
-                    while n > 1 && !fits(String(chars[0..<n])) { n -= 1 }
-                    lines.append(String(chars[0..<n]))
-                    chars = Array(chars[n...])
-                }
-                line = String(chars)
-                lineSum = Double(font.advance(line))
-                joins = 0
+                start = i + 1
             }
-            lines.append(line)
         }
+    }
+
+    /// Greedy line breaking: each line the longest run of pieces that fits; a piece wider than a
+    /// line breaks between characters. A candidate's width comes from one shaping of the
+    /// paragraph; it is shaped alone only when that measurement is within the slack of the
+    /// width at its two cuts, so a line costs a few shapings, not one per piece.
+    static func wrap(_ paragraph: Paragraph, shaper: Shaper, width: Double) -> [Range<Int>] {
+        let chars = paragraph.text
+        guard !paragraph.pieces.isEmpty else { return [0..<0] }
+        func fits(_ r: Range<Int>) -> Bool { shaper.advance(String(chars[r])) <= width + 1e-9 }
+        let widths = shaper.prefixWidths(chars)
+        let margin = Double(2 * slackEms * shaper.unitsPerEm)
+        var lines: [Range<Int>] = []
+        var line: Range<Int>?
+        for piece in paragraph.pieces {
+            if let current = line {
+                let candidate = current.lowerBound..<piece.upperBound
+                let estimate = widths[candidate.upperBound] - widths[candidate.lowerBound]
+                let candidateFits: Bool
+                if estimate + margin <= width { candidateFits = true }
+                else if estimate - margin > width + 1e-9 { candidateFits = false }
+                else { candidateFits = fits(candidate) }
+                if candidateFits { line = candidate; continue }
+                lines.append(current)
+            }
+            // The piece starts a new line; a piece wider than a line breaks between characters.
+            var start = piece.lowerBound
+            if piece.count > longWord {
+                let (head, rest) = breakLongWord(Array(chars[piece]), shaper: shaper, width: width)
+                for h in head { lines.append(start..<(start + h)); start += h }
+                start = piece.upperBound - rest
+            }
+            while !fits(start..<piece.upperBound) && piece.upperBound - start > 1 {
+                var n = piece.upperBound - start - 1
+                while n > 1 && !fits(start..<(start + n)) { n -= 1 }
+                lines.append(start..<(start + n))
+                start += n
+            }
+            line = start..<piece.upperBound
+        }
+        if let line { lines.append(line) }
         return lines
     }
 
-    /// Widths of the prefixes of `chars` from one shaping of the whole (font units):
-    /// `widths[n]` is the advance of the glyphs whose cluster starts in the first n characters.
-    static func prefixWidths(_ chars: [Character], font: Font) -> [Double] {
-        var starts: [Int] = []   // UTF-8 offset of each character
-        starts.reserveCapacity(chars.count + 1)
-        var offset = 0
-        for c in chars { starts.append(offset); offset += c.utf8.count }
-        var perChar = [Double](repeating: 0, count: chars.count)
-        for g in font.shape(String(chars)) {
-            // The character holding the glyph's cluster (binary search: clusters are offsets).
-            var lo = 0, hi = chars.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if starts[mid] <= g.cluster { lo = mid } else { hi = mid - 1 }
-            }
-            if !perChar.isEmpty { perChar[lo] += Double(g.advance) }
+    /// The plain definition `wrap` keeps to, as strings (for tests): every candidate shaped.
+    static func wrap(_ string: String, shaper: Shaper, width: Double) -> [String] {
+        string.split(separator: "\n", omittingEmptySubsequences: false).flatMap { p -> [String] in
+            let paragraph = Paragraph(String(p))
+            return wrap(paragraph, shaper: shaper, width: width).map { String(paragraph.text[$0]) }
         }
-        var widths = [0.0]
-        widths.reserveCapacity(chars.count + 1)
-        for w in perChar { widths.append(widths[widths.count - 1] + w) }
-        return widths
     }
 
     /// A long word broken into lines as the plain loop in `wrap` breaks it (each line the
     /// longest prefix of the rest that fits, at least one character), found from one
     /// measurement: the measured break is then moved by exact shaping of line-long candidates
     /// until it is the longest that fits. Linear in the word instead of cubic. Returns the full
-    /// lines and the rest, which the plain loop finishes (at most a line).
-    static func breakLongWord(_ chars: [Character], font: Font, width: Double) -> (lines: [String], rest: [Character]) {
-        let widths = prefixWidths(chars, font: font)
-        let slack = Double(2 * slackEms * font.unitsPerEm)
-        func fits(_ a: Int, _ b: Int) -> Bool { Double(font.advance(String(chars[a..<b]))) <= width + 1e-9 }
+    /// lines' lengths and the length of the rest, which the plain loop finishes (at most a line).
+    static func breakLongWord(_ chars: [Character], shaper: Shaper, width: Double) -> (lines: [Int], rest: Int) {
+        let widths = shaper.prefixWidths(chars)
+        let slack = Double(2 * slackEms * shaper.unitsPerEm)
+        func fits(_ a: Int, _ b: Int) -> Bool { shaper.advance(String(chars[a..<b])) <= width + 1e-9 }
         /// Whether chars[a..<b] fits: by measurement when it is clear, else by shaping.
         func restFits(_ a: Int) -> Bool {
             let w = widths[chars.count] - widths[a]
@@ -155,7 +255,7 @@ public struct TextLayout: Sendable {
             if w + slack <= width { return true }
             return fits(a, chars.count)
         }
-        var lines: [String] = []
+        var lines: [Int] = []
         var start = 0
         while chars.count - start > 1 && !restFits(start) {
             // The measured break, then exact: grow while the next fits, shrink while it does not
@@ -164,22 +264,22 @@ public struct TextLayout: Sendable {
             while end < chars.count - 1 && widths[end + 1] - widths[start] <= width + 1e-9 { end += 1 }
             while end < chars.count - 1 && fits(start, end + 1) { end += 1 }
             while end > start + 1 && !fits(start, end) { end -= 1 }
-            lines.append(String(chars[start..<end]))
+            lines.append(end - start)
             start = end
         }
-        return (lines, Array(chars[start...]))
+        return (lines, chars.count - start)
     }
 
     /// Cuts `s` so that with an ellipsis it fits `width` (font units).
-    static func truncate(_ s: String, font: Font, width: Double, mode: Truncation) -> String {
+    static func truncate(_ s: String, shaper: Shaper, width: Double, mode: Truncation) -> String {
         let chars = Array(s)
-        func fits(_ t: String) -> Bool { Double(font.advance(t)) <= width + 1e-9 }
+        func fits(_ t: String) -> Bool { shaper.advance(t) <= width + 1e-9 }
         // Long text: the exact search below starts where one measurement says a candidate can
         // still fit (each candidate has at most two cuts), instead of at the whole text.
         var start = chars.count
         if chars.count > longWord * 4, mode != .clip {
-            let widths = prefixWidths(chars, font: font)
-            let limit = width + Double(2 * slackEms * font.unitsPerEm)
+            let widths = shaper.prefixWidths(chars)
+            let limit = width + Double(2 * slackEms * shaper.unitsPerEm)
             func estimate(_ n: Int) -> Double {
                 switch mode {
                 case .tail: return widths[n]

@@ -72,6 +72,8 @@ struct LimitOptions: ParsableArguments {
     var offscreenPixels: Int?
     @Option(help: "The folder images and fonts may be read from (default: the scene file's folder).")
     var assets: String?
+    @Option(name: .customLong("font-dir"), help: "A folder with SF Pro's files (SF-Pro-Text-Regular.otf ...): \"system\" text is drawn with SF Pro Text and Display as on iOS instead of Inter.")
+    var fontDir: String?
 
     /// Each flag with the budget it sets (the flag's name comes from `Limits.flags`).
     var given: [(value: Int?, budget: WritableKeyPath<Limits, Int>)] {
@@ -86,6 +88,7 @@ struct LimitOptions: ParsableArguments {
             if let value, value < 1 { throw ValidationError("\(Limits.flag(budget)) expects a whole number >= 1, found \(value)") }
         }
         if let assets, assets.isEmpty { throw ValidationError("--assets expects a folder") }
+        if let fontDir, fontDir.isEmpty { throw ValidationError("--font-dir expects a folder") }
     }
 
     var limits: Limits {
@@ -95,7 +98,7 @@ struct LimitOptions: ParsableArguments {
     }
 
     /// The load options, with the `--scale` that picks images' @2x/@3x files.
-    func loadOptions(scale: Double?) -> LoadOptions { LoadOptions(limits: limits, assetsRoot: assets, scale: scale) }
+    func loadOptions(scale: Double?) -> LoadOptions { LoadOptions(limits: limits, assetsRoot: assets, scale: scale, fontDirectory: fontDir) }
 }
 
 extension PNGCodec.Filter: ExpressibleByArgument {}
@@ -151,10 +154,17 @@ func validateSettings(fps: Double?, scale: Double?, jobs: Int? = nil, frames: St
     if let frames, FrameRange(argument: frames) == nil { throw ValidationError("--frames \(frames): \(FrameRange.expected)") }
 }
 
+/// A loaded scene's warnings on standard error, one line each ("scene.json: warning: path: ...").
+func printWarnings(_ loaded: LoadedScene, _ path: String) {
+    for w in loaded.warnings { FileHandle.standardError.write(Data("\(path): warning: \(w.description)\n".utf8)) }
+}
+
 /// Loads a scene or exits 64 (EX_DATAERR-style usage status) with one line per problem.
 func loadScene(_ path: String, _ options: LoadOptions) throws -> LoadedScene {
     do {
-        return try SceneLoader.load(path: path, options: options)
+        let loaded = try SceneLoader.load(path: path, options: options)
+        printWarnings(loaded, path)
+        return loaded
     } catch {
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
         throw ExitCode(64)
@@ -263,6 +273,7 @@ struct Validate: ParsableCommand {
         for scene in scenes {
             do {
                 let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions(scale: nil))
+                printWarnings(loaded, scene)
                 var options = RenderOptions()
                 options.limits = limitOptions.limits
                 let writer = FrameWriter(loaded, options: options, outputPath: "")

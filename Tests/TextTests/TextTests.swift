@@ -5,6 +5,8 @@ import LayerTree
 @testable import Text
 
 final class TextTests: XCTestCase {
+    static func load(_ path: String) -> [UInt8] { [UInt8](FileManager.default.contents(atPath: path) ?? Data()) }
+
     static let regular: Font = {
         let data = FileManager.default.contents(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf") ?? Data()
         return try! Font(data: [UInt8](data))
@@ -101,28 +103,47 @@ final class TextTests: XCTestCase {
 final class TextLayoutFastPathTests: XCTestCase {
     var font: Font { TextTests.regular }
 
-    /// The plain greedy wrap, as it was before the fast paths.
+    var shaper: Shaper { Shaper(font: font) }
+
+    /// The plain greedy wrap: every candidate shaped. Lines end where UAX #14 allows (after
+    /// spaces, after a hyphen), the pieces joined as the paragraph joins them.
     func plainWrap(_ string: String, width: Double) -> [String] {
         func fits(_ s: String) -> Bool { Double(font.advance(s)) <= width + 1e-9 }
         var lines: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-                let candidate = line.isEmpty ? word : line + " " + word
-                if fits(candidate) { line = candidate; continue }
-                if !line.isEmpty { lines.append(line) }
-                var chars = Array(word)
+        for p in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let paragraph = TextLayout.Paragraph(String(p))
+            let text = paragraph.text
+            var line: Range<Int>?
+            for piece in paragraph.pieces {
+                if let l = line, fits(String(text[l.lowerBound..<piece.upperBound])) { line = l.lowerBound..<piece.upperBound; continue }
+                if let l = line { lines.append(String(text[l])) }
+                var chars = Array(text[piece])
+                var start = piece.lowerBound
                 while !fits(String(chars)) && chars.count > 1 {
                     var n = chars.count - 1
                     while n > 1 && !fits(String(chars[0..<n])) { n -= 1 }
                     lines.append(String(chars[0..<n]))
                     chars = Array(chars[n...])
+                    start += n
                 }
-                line = String(chars)
+                line = start..<piece.upperBound
             }
-            lines.append(line)
+            lines.append(line.map { String(text[$0]) } ?? "")
         }
         return lines
+    }
+
+    /// Text with only spaces between words breaks as it did before UAX #14 (the words of
+    /// `split(" ")` joined by single spaces): the scenes' existing text keeps its lines.
+    func testSpaceSeparatedTextBreaksAtSpacesOnly() {
+        for (text, width) in [("one two  three   four", 9000.0), ("  lead and trail  ", 8000), ("a b c d e f g h", 3000)] {
+            let words = text.split(separator: " ").map(String.init)
+            XCTAssertEqual(TextLayout.wrap(text, shaper: shaper, width: width).joined(separator: " "), words.joined(separator: " "))
+        }
+        let hyphenWidth = Double(font.advance("drop-")) + 10
+        XCTAssertLessThan(hyphenWidth, Double(font.advance("drop-in")))
+        XCTAssertEqual(TextLayout.wrap("drop-in cards", shaper: shaper, width: hyphenWidth), ["drop-", "in", "cards"],
+                       "a line may end after a hyphen")
     }
 
     /// Seeded text from kerning-heavy letters: the word sums must decide exactly as shaping does.
@@ -139,7 +160,7 @@ final class TextLayoutFastPathTests: XCTestCase {
             for _ in 0..<(5 + next(120)) { text.append(letters[next(letters.count)]) }
             if next(5) == 0 { text += "\n" + text }
             let width = Double(500 + next(20_000))   // font units
-            XCTAssertEqual(TextLayout.wrap(text, font: font, width: width), plainWrap(text, width: width), "\(text) at \(width)")
+            XCTAssertEqual(TextLayout.wrap(text, shaper: shaper, width: width), plainWrap(text, width: width), "\(text) at \(width)")
             compared += 1
         }
         XCTAssertEqual(compared, 300)
@@ -153,7 +174,7 @@ final class TextLayoutFastPathTests: XCTestCase {
                      "supercalifragilisticexpialidocious-supercalifragilisticexpialidocious-again"]
         for word in words {
             for width in [3000.0, 7777, 20_000] {
-                XCTAssertEqual(TextLayout.wrap(word, font: font, width: width), plainWrap(word, width: width), "\(word) at \(width)")
+                XCTAssertEqual(TextLayout.wrap(word, shaper: shaper, width: width), plainWrap(word, width: width), "\(word) at \(width)")
             }
         }
     }
@@ -164,7 +185,7 @@ final class TextLayoutFastPathTests: XCTestCase {
         let text = String(repeating: "Tomorrow AV wave, ", count: 30)
         for mode in [Truncation.tail, .head, .middle] {
             for width in [4000.0, 12_345, 30_000] {
-                let fast = TextLayout.truncate(text, font: font, width: width, mode: mode)
+                let fast = TextLayout.truncate(text, shaper: shaper, width: width, mode: mode)
                 // The plain search: n from the whole text down (what `start = count` gives).
                 let plain = TextLayoutFastPathTests.plainTruncate(text, font: font, width: width, mode: mode)
                 XCTAssertEqual(fast, plain, "\(mode) at \(width)")
