@@ -109,7 +109,7 @@ def main():
         problems.append(f"listed cases that are not in the corpus: {sorted(missing)}")
 
     docs = open(os.path.join(root, "docs/scene-format.md"), encoding="utf-8").read()
-    documented = set(re.findall(r"`([$A-Za-z0-9_.]+)`", docs))
+    documented = set(re.findall(r"`([$A-Za-z0-9_.-]+)`", docs))
     keys = schema_keys(schema, set())
     undocumented = sorted(k for k in keys if k not in documented)
     if undocumented:
