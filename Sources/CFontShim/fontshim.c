@@ -19,19 +19,6 @@ struct tr_font {
     int32_t ppem;
 };
 
-int32_t tr_font_face_count(const uint8_t *data, size_t length) {
-    FT_Library lib;
-    FT_Face face;
-    int32_t count = 0;
-    if (FT_Init_FreeType(&lib)) return 0;
-    if (FT_New_Memory_Face(lib, data, (FT_Long)length, -1, &face) == 0) {
-        count = (int32_t)face->num_faces;
-        FT_Done_Face(face);
-    }
-    FT_Done_FreeType(lib);
-    return count;
-}
-
 tr_font *tr_font_open(const uint8_t *data, size_t length, int32_t index, char *err, size_t errlen) {
     tr_font *f = (tr_font *)calloc(1, sizeof(tr_font));
     if (!f) { snprintf(err, errlen, "out of memory"); return NULL; }

@@ -3,11 +3,6 @@ import Geometry
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
     static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations"]
-
-    /// The names a scene's `fonts` map takes: SF Pro's static files by PostScript name.
-    public static let systemFontNames: [String] = ["Text", "Display"].flatMap { design in
-        ["Regular", "Medium", "Semibold", "Bold"].map { "SFPro\(design)-\($0)" }
-    }
     static let layerKeys = ["name", "bounds", "position", "frame", "anchorPoint", "anchorPointZ", "zPosition",
                             "transform", "sublayerTransform", "opacity", "hidden", "allowsGroupOpacity",
                             "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
@@ -51,10 +46,7 @@ public enum SceneDecoder {
             let frames = Int(saturating: (d * f).rounded()) + 1
             r.within(\.frames, frames, "duration", found: "\(frames) (duration \(JSON.format(d)) s x \(JSON.format(f)) fps, plus one)")
         }
-        var fonts: [String: String] = [:]
-        if let f = top["fonts"], let o = r.object(f, "fonts", known: systemFontNames) {
-            for (name, v) in o { if let file = r.string(v, Reader.join("fonts", name)) { fonts[name] = file } }
-        }
+        let fonts = top["fonts"].map { decodeFonts($0, r) } ?? [:]
         var table: TableModel?
         if let t = top["table"] { table = decodeTable(t, r, directory: directory) }
         var script: [ScriptEvent] = []

@@ -83,22 +83,18 @@ enum FontCatalog {
     /// `characters` the fonts before them lack, and the emoji font when a character asks for an
     /// emoji or only it has one. Returns the characters no font has.
     static func cascade(primary: Font, bold: Bool, characters: [Character]) -> (cascade: FontCascade, missing: Set<Character>) {
-        func covers(_ f: Font, _ c: Character) -> Bool {
-            c.unicodeScalars.allSatisfy { FontCascade.isFormat($0) || f.glyph(for: $0) != nil }
-        }
-        var remaining = characters.filter { !covers(primary, $0) }
+        var remaining = characters.filter { !primary.covers($0) }
         var fonts = [primary]
         for fallback in fallbacks where !remaining.isEmpty {
             guard let font = open(bold ? fallback.bold ?? fallback.regular : fallback.regular, face: fallback.face) else { continue }
             let before = remaining.count
-            remaining.removeAll { covers(font, $0) }
+            remaining.removeAll { font.covers($0) }
             if remaining.count < before { fonts.append(font) }
         }
-        let probe = FontCascade([primary])
-        let emojiWanted = characters.contains { probe.prefersEmoji($0) }
+        let emojiWanted = characters.contains { FontCascade.prefersEmoji($0, primary: primary) }
         if emojiWanted || !remaining.isEmpty, let emoji = open(emojiFile) {
             let before = remaining.count
-            remaining.removeAll { covers(emoji, $0) }
+            remaining.removeAll { emoji.covers($0) }
             if emojiWanted || remaining.count < before { fonts.append(emoji) }
         }
         return (FontCascade(fonts), Set(remaining))

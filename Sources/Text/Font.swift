@@ -66,6 +66,12 @@ public final class Font: @unchecked Sendable {
         return g == 0 ? nil : g
     }
 
+    /// Whether the font draws the character: a glyph for each of its scalars but those that
+    /// only select or join (variation selectors, ZWJ).
+    public func covers(_ c: Character) -> Bool {
+        c.unicodeScalars.allSatisfy { FontCascade.isFormat($0) || glyph(for: $0) != nil }
+    }
+
     /// A colour glyph's bitmap: straight-alpha RGBA rows, its size in pixels of the strike
     /// (`bitmapPPEM`) and its offset from the pen position (left) and the baseline (top, y up).
     public struct ColorBitmap: Sendable {
@@ -125,10 +131,7 @@ public final class Font: @unchecked Sendable {
     /// Width of `text` in font units.
     public func advance(_ text: String, rtl: Bool = false) -> Int { shape(text, rtl: rtl).reduce(0) { $0 + $1.advance } }
 
-    /// How many faces a font file holds (1 for a .ttf or .otf), 0 when FreeType cannot read it.
-    public static func faceCount(_ data: [UInt8]) -> Int {
-        Int(data.withUnsafeBufferPointer { tr_font_face_count($0.baseAddress, $0.count) })
-    }
+
 
     /// The glyph's outline in font units (empty for blank glyphs such as the space).
     public func outline(_ glyph: UInt32) -> [GlyphCommand] {

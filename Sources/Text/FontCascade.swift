@@ -50,14 +50,12 @@ public final class FontCascade: @unchecked Sendable {
         }
     }
 
-    func covers(_ font: Font, _ c: Character) -> Bool {
-        c.unicodeScalars.allSatisfy { FontCascade.isFormat($0) || font.glyph(for: $0) != nil }
-    }
-
     /// Whether the character asks for a colour emoji: an emoji presentation selector or keycap,
     /// an emoji-presentation character, a modifier or joiner sequence, or (as iOS does) an
     /// emoji character beyond Latin-1 that the primary font does not draw as text.
-    public func prefersEmoji(_ c: Character) -> Bool {
+    public func prefersEmoji(_ c: Character) -> Bool { FontCascade.prefersEmoji(c, primary: fonts[0]) }
+
+    public static func prefersEmoji(_ c: Character, primary: Font) -> Bool {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return false }
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
@@ -66,12 +64,12 @@ public final class FontCascade: @unchecked Sendable {
         if p.isEmojiPresentation { return true }
         guard p.isEmoji, first.value > 0xFF else { return false }
         if scalars.contains(where: { $0.properties.isEmojiModifier || $0.value == 0x200D }) { return true }
-        return fonts[0].glyph(for: first) == nil
+        return primary.glyph(for: first) == nil
     }
 
     func resolve(_ c: Character) -> Int? {
-        if let e = emoji, prefersEmoji(c), covers(fonts[e], c) { return e }
-        for (i, f) in fonts.enumerated() where i != emoji && covers(f, c) { return i }
+        if let e = emoji, prefersEmoji(c), fonts[e].covers(c) { return e }
+        for (i, f) in fonts.enumerated() where i != emoji && f.covers(c) { return i }
         // No font has the whole cluster: the first with its base character.
         guard let base = c.unicodeScalars.first else { return nil }
         return fonts.indices.first { $0 != emoji && fonts[$0].glyph(for: base) != nil }
@@ -111,7 +109,7 @@ public final class FontCascade: @unchecked Sendable {
         var fontOf = [Int](repeating: 0, count: chars.count)
         for (i, c) in chars.enumerated() {
             let own = fontIndex(for: c) ?? 0
-            if i > 0, FontCascade.isCommon(c), own != fontOf[i - 1], fontOf[i - 1] != emoji, covers(fonts[fontOf[i - 1]], c) {
+            if i > 0, FontCascade.isCommon(c), own != fontOf[i - 1], fontOf[i - 1] != emoji, fonts[fontOf[i - 1]].covers(c) {
                 fontOf[i] = fontOf[i - 1]
             } else {
                 fontOf[i] = own
@@ -168,11 +166,6 @@ public final class FontCascade: @unchecked Sendable {
             k -= 1
         }
         return order
-    }
-
-    /// Paragraph direction of a string by rule P2 (its first strong character).
-    public static func isRightToLeft(_ s: String) -> Bool {
-        bidiLevels(Array(s), rtl: nil).rtl
     }
 
     // MARK: Measuring

@@ -23,8 +23,6 @@ typedef struct {
    writes err on failure. Outline fonts and colour bitmap fonts (CBDT/sbix, such as Noto Color
    Emoji: its largest strike is selected) are accepted; other bitmap-only fonts are not. */
 tr_font *tr_font_open(const uint8_t *data, size_t length, int32_t index, char *err, size_t errlen);
-/* How many faces the font file holds (1 for a plain .ttf/.otf), or 0 when it is not a font. */
-int32_t tr_font_face_count(const uint8_t *data, size_t length);
 void tr_font_close(tr_font *font);
 
 /* Units per em, and the hhea ascender (positive), descender (negative) and line gap. */
