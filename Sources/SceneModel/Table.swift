@@ -13,6 +13,40 @@ public struct TableModel: Sendable {
         public var height: Double?
         /// Expanded at t = 0 (fold rows).
         public var expanded: Bool
+        /// Values bound into the cell template's `{name}` placeholders (besides `title` and
+        /// `detail`), as written in the row's `values`.
+        public var values: [String: String] = [:]
+        /// The cell template's layers with this row's values bound (empty without a template);
+        /// the loader grows them to their text when the template is self-sizing.
+        public var layers: [LayerModel] = []
+        /// The fold detail view's height for this row when it comes from its content (set by the
+        /// loader, which measures the text); nil: `expansion.detailHeight`.
+        public var detailHeight: Double?
+        /// The template's `detailView` with this row's values: what the fold effect unfolds
+        /// in place of the plain detail view.
+        public var detailView: LayerModel?
+        /// Where the row is written (`table.sections[0].rows[2]`, or `table.rowCount`).
+        public var jsonPath: String = "table"
+    }
+
+    /// A custom cell (extension): a tree of layers drawn in every row with the row's values
+    /// bound into it, as a UITableViewCell subclass from a storyboard.
+    public struct CellTemplate: Sendable {
+        public var layers: [LayerModel]
+        /// The layer display effects with target `card` (`mainView`) animate: the article's
+        /// `[(CTCardCell *)cell mainView]`.
+        public var mainView: String?
+        /// Self-sizing: the row is as tall as its content (text layers with more than one line
+        /// grow to their text, pushing down what lies below them), plus `paddingBottom`.
+        public var autoHeight: Bool
+        public var paddingBottom: Double
+        /// A top-level layer of the template the fold effect unfolds below the rest of the cell
+        /// (the fold article's collapsible yellow view); its height is its content's.
+        public var detailView: String?
+        public init(layers: [LayerModel], mainView: String?, autoHeight: Bool, paddingBottom: Double, detailView: String? = nil) {
+            self.layers = layers; self.mainView = mainView; self.autoHeight = autoHeight; self.paddingBottom = paddingBottom
+            self.detailView = detailView
+        }
     }
 
     public struct Section: Sendable {
@@ -42,8 +76,14 @@ public struct TableModel: Sendable {
         /// Gradient shadows on the halves that fade out as they open.
         public var shadow: Bool
         /// Height of the detail view that unfolds (an extension: points, even numbers keep the
-        /// seam on a device pixel at @2x and @3x).
-        public var detailHeight: Double
+        /// seam on a device pixel at @2x and @3x); nil: from its text, as the article's
+        /// self-sizing detail view (8 pt margins around a 15 pt label).
+        public var detailHeight: Double?
+        /// How the bottom half and the rows below move: `translation` is the article's (rows
+        /// by the table's row update, the bottom half by its own ease-out translation); `exact`
+        /// keeps both at the top half's projected height at every frame.
+        public var join: Join
+        public enum Join: String, Sendable, CaseIterable { case translation, exact }
         public var detailColor: Color
         public var timingFunction: TimingFunction?
         public var rowAnimation: RowAnimation
@@ -98,6 +138,8 @@ public struct TableModel: Sendable {
     public var backgroundColor: Color?
     public var separatorColor: Color
     public var separatorInsetLeft: Double
+    /// UITableViewCell.SeparatorStyle: `none` draws no separators at all.
+    public var separatorNone: Bool = false
     /// Plain tables draw separators for the empty rows below the last row (UIKit's default;
     /// a zero-height tableFooterView hides them).
     public var emptyRowSeparators: Bool
@@ -109,6 +151,7 @@ public struct TableModel: Sendable {
     public var accessoryColor: Color
     public var selection: Selection
     public var card: Card?
+    public var template: CellTemplate?
     public var expansion: Expansion
     public var display: Display?
 }

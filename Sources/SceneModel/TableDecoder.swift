@@ -44,8 +44,11 @@ extension SceneDecoder {
         let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped)]) } ?? .plain
         let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
-        var separatorColor = Color.named["separator"] ?? .black, inset = 16.0, emptyRows = true
-        if let s = o["separator"], let so = r.object(s, p("separator"), known: ["color", "insetLeft", "emptyRows"]) {
+        var separatorColor = Color.named["separator"] ?? .black, inset = 16.0, emptyRows = true, separatorNone = false
+        if let s = o["separator"], let so = r.object(s, p("separator"), known: ["style", "color", "insetLeft", "emptyRows"]) {
+            if let x = so["style"] {
+                separatorNone = r.oneOf(x, Reader.join(p("separator"), "style"), [("singleLine", false), ("none", true)]) ?? false
+            }
             if let c = so["color"] { separatorColor = r.color(c, Reader.join(p("separator"), "color")) ?? separatorColor }
             if let i = so["insetLeft"] { inset = r.number(i, Reader.join(p("separator"), "insetLeft"), min: 0) ?? inset }
             if let e = so["emptyRows"] { emptyRows = r.bool(e, Reader.join(p("separator"), "emptyRows")) ?? true }
@@ -62,16 +65,21 @@ extension SceneDecoder {
             let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
             let rows = (0..<count).map {
                 TableModel.Row(title: format.split(separator: "%d", omittingEmptySubsequences: false).joined(separator: String($0)), detail: nil, accessory: .none,
-                               height: nil, expanded: false)
+                               height: nil, expanded: false, values: ["row": String($0)], jsonPath: p("rowCount"))
             }
             sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
         } else if o["titleFormat"] != nil {
             r.report(p("titleFormat"), "expected titleFormat only with rowCount, found it alone")
         }
         let cell = decodeCell(o["cell"], p("cell"), r)
-        var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: 88,
+        var template: (TableModel.CellTemplate, fixedHeight: Double?)?
+        if case .object(let members)? = o["cell"], let t = members.first(where: { $0.key == "template" })?.value, t != .null {
+            template = decodeTemplate(t, Reader.join(p("cell"), "template"), r, directory: directory)
+            if let (tm, _) = template { bindTemplate(tm, into: &sections, r, directory: directory) }
+        }
+        var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: nil, join: .translation,
                                              detailColor: Color(255, 214, 10), timingFunction: nil, rowAnimation: .top)
-        if let e = o["expansion"], let eo = r.object(e, p("expansion"), known: ["effect", "duration", "perspective", "shadow",
+        if let e = o["expansion"], let eo = r.object(e, p("expansion"), known: ["effect", "duration", "perspective", "shadow", "join",
                                                                               "detailHeight", "detailColor", "timingFunction", "rowAnimation"]) {
             let ep = p("expansion")
             if let x = eo["effect"] {
@@ -83,16 +91,24 @@ extension SceneDecoder {
             if let x = eo["duration"] { expansion.duration = r.number(x, Reader.join(ep, "duration"), above: 0, max: 60) ?? 0.3 }
             if let x = eo["perspective"] { expansion.perspective = r.number(x, Reader.join(ep, "perspective"), above: 0) ?? 500 }
             if let x = eo["shadow"] { expansion.shadow = r.bool(x, Reader.join(ep, "shadow")) ?? true }
-            if let x = eo["detailHeight"] { expansion.detailHeight = r.number(x, Reader.join(ep, "detailHeight"), above: 0, max: 10_000) ?? 88 }
+            if let x = eo["detailHeight"], x != .string("auto") {
+                expansion.detailHeight = r.number(x, Reader.join(ep, "detailHeight"), above: 0, max: 10_000)
+            }
+            if let x = eo["join"] {
+                expansion.join = r.oneOf(x, Reader.join(ep, "join"), TableModel.Expansion.Join.allCases.map { ($0.rawValue, $0) }) ?? .translation
+            }
             if let x = eo["detailColor"] { expansion.detailColor = r.color(x, Reader.join(ep, "detailColor")) ?? expansion.detailColor }
             if let x = eo["timingFunction"] { expansion.timingFunction = decodeTiming(x, Reader.join(ep, "timingFunction"), r) }
         }
         var display: TableModel.Display?
-        if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: cell.card != nil) }
-        return TableModel(frame: frame, header: header, style: style, rowHeight: rowHeight, backgroundColor: background, separatorColor: separatorColor,
+        if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: cell.card != nil || template?.0.mainView != nil) }
+        var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
                           separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
                           cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
                           card: cell.card, expansion: expansion, display: display)
+        table.template = template?.0
+        table.separatorNone = separatorNone
+        return table
     }
 
     /// `cell`: the style, background, the custom accessory's colour and the card.
@@ -102,7 +118,7 @@ extension SceneDecoder {
         var cellBackground: Color?
         var card: TableModel.Card?
         var accessoryColor = Color.named["grayColor"] ?? .black
-        guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor"]) else {
+        guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "template"]) else {
             return (cellStyle, cellBackground, accessoryColor, card)
         }
         if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle)]) ?? .basic }
@@ -141,7 +157,7 @@ extension SceneDecoder {
                 let rp = Reader.index(p("rows"), i)
                 r.layerCount += 1
                 guard r.within(\.layers, r.layerCount, rp, found: "more") else { break }
-                guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded"]) else { continue }
+                guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded", "values"]) else { continue }
                 let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
                 let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
                 let accessory = ro["accessory"].flatMap {
@@ -149,7 +165,9 @@ extension SceneDecoder {
                 } ?? .none
                 let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), above: 0, max: 10_000) }
                 let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
-                rows.append(TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded))
+                let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
+                rows.append(TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
+                                           values: values, jsonPath: rp))
             }
         }
         return TableModel.Section(title: o["title"].flatMap { r.string($0, p("title")) },
@@ -181,7 +199,9 @@ extension SceneDecoder {
             guard let co = r.object(e, ep, known: ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target"]) else { return nil }
             func p(_ k: String) -> String { Reader.join(ep, k) }
             return TableModel.Display(
-                target: co["target"].flatMap { r.oneOf($0, p("target"), [("cell", TableModel.Display.Target.cell), ("card", .card)]) } ?? (hasCard ? .card : .cell),
+                target: co["target"].flatMap {
+                    r.oneOf($0, p("target"), [("cell", TableModel.Display.Target.cell), ("card", .card), ("mainView", .card)])
+                } ?? (hasCard ? .card : .cell),
                 transform: co["transform"].flatMap { r.transform($0, p("transform")) } ?? .identity,
                 opacity: co["opacity"].flatMap { r.number($0, p("opacity"), min: 0, max: 1) } ?? 1,
                 duration: co["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.25,

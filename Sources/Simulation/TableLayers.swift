@@ -97,7 +97,7 @@ extension TableSimulation {
     /// as UIKit draws them (reference 6.3), within the visible part; each is the hairline a row
     /// would have at its bottom. At most one per device pixel row of the table.
     func emptyRowSeparators(below contentHeight: Double, offset: Double) -> [LayerModel] {
-        guard table.style == .plain, table.emptyRowSeparators, table.card == nil else { return [] }
+        guard table.style == .plain, table.emptyRowSeparators, table.card == nil, !table.separatorNone else { return [] }
         let hair = 1 / scale, step = table.rowHeight
         var out: [LayerModel] = []
         // The first empty row that can show: its bottom is below the visible top.
@@ -178,6 +178,7 @@ extension TableSimulation {
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
         // The fold article clears the cell's background while the halves move.
         cell.backgroundColor = f.animating || table.card != nil ? nil : background
+        let custom = table.template != nil
         var subs: [LayerModel] = []
         var cardLayer: LayerModel?
         if let card = table.card {
@@ -186,19 +187,20 @@ extension TableSimulation {
             c.shadowOpacity = card.shadowOpacity
             c.shadowRadius = 6
             c.shadowOffset = Point(0, 3)
-            c.sublayers = content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
+            c.sublayers = custom ? model.layers : content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
             if let a = accessory(model.accessory, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
             cardLayer = c
         } else {
-            subs += content(model, width: w, height: row.base, x: 16)
+            subs += custom ? model.layers : content(model, width: w, height: row.base, x: 16)
             if let a = accessory(model.accessory, cellWidth: w, rowHeight: row.base) { subs.append(a) }
         }
-        if f.visible > 0 || f.animating {
-            subs += detailLayers(model, top: row.base, fold: f)
+        // The separator is one device pixel inside the cell at its bottom, below the content view
+        // (reference 6.1, 6.3): the detail view starts where the base content ends.
+        let hair = 1 / scale
+        if f.shown {
+            subs += detailLayers(model, top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
-        if table.card == nil {
-            // The separator is one device pixel, inside the cell at its bottom (reference 6.1, 6.3).
-            let hair = 1 / scale
+        if table.card == nil && !table.separatorNone {
             subs.append(box(Rect(table.separatorInsetLeft, row.height - hair, w - table.separatorInsetLeft, hair), table.separatorColor))
         }
         if var c = cardLayer {
@@ -212,15 +214,37 @@ extension TableSimulation {
             highlight.opacity = selected
             subs.insert(highlight, at: 0)
         }
+        if let main = table.template?.mainView {
+            applyDisplay(named: main, in: &subs, key: row.key, at: t)
+        }
         cell.sublayers = subs
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
         return cell
     }
 
+    /// The display effect on the template's `mainView`, wherever it sits in the cell.
+    @discardableResult
+    func applyDisplay(named name: String, in layers: inout [LayerModel], key: RowKey, at t: Double) -> Bool {
+        for i in layers.indices {
+            if layers[i].name == name {
+                applyDisplay(to: &layers[i], key: key, at: t, target: .card)
+                return true
+            }
+            if applyDisplay(named: name, in: &layers[i].sublayers, key: key, at: t) { return true }
+        }
+        return false
+    }
+
     /// The detail view: whole when at rest, split into two folding halves while animating.
-    func detailLayers(_ model: TableModel.Row, top: Double, fold f: (theta: Double, animating: Bool, visible: Double, shadow: Double)) -> [LayerModel] {
-        let w = frame.width, d = detailHeight
+    func detailLayers(_ model: TableModel.Row, top: Double, height d: Double, fold f: FoldState) -> [LayerModel] {
+        let w = frame.width
         func detailView() -> LayerModel {
+            if var v = model.detailView {
+                // The template's detail view, at the top of the detail area.
+                v.bounds.height = d
+                v.position.y = v.anchorPoint.y * d
+                return v
+            }
             var v = box(Rect(0, 0, w, d), table.expansion.detailColor)
             if let text = model.detail {
                 v.sublayers = [label(Rect(16, 8, w - 32, d - 16), text, size: 15, color: TableSimulation.named("label"), lines: 0)]
@@ -253,16 +277,20 @@ extension TableSimulation {
         var lower = LayerModel()
         lower.bounds = Rect(0, d / 2 - overlap, w, d / 2 + overlap)
         lower.anchorPoint = Point(0.5, 1)
-        lower.position = Point(w / 2, top + f.visible)
+        lower.position = Point(w / 2, top + f.bottom)
         lower.transform = .matrix(perspective.rotated(degrees: -f.theta, 1, 0, 0))
         lower.masksToBounds = true
         lower.sublayers = [detailView()]
         if table.expansion.shadow {
-            var s1 = box(Rect(0, 0, w, d / 2), nil)
-            s1.gradient = Gradient(colors: [.clear, .black])
+            // Each shadow reaches past the half's clipped edges (the gradient holds its end
+            // colour there): a shadow exactly the half's size would be antialiased twice at the
+            // edges, by its own coverage and by the clip, and its edge pixels would come out
+            // lighter than the content under them, a light line along the fold.
+            var s1 = box(Rect(-overlap, 0, w + 2 * overlap, d / 2 + overlap), nil)
+            s1.gradient = Gradient(colors: [.clear, .black], endPoint: Point(0.5, (d / 2) / (d / 2 + overlap)))
             s1.opacity = f.shadow
             upper.sublayers.append(s1)
-            var s2 = box(Rect(0, d / 2 - overlap, w, d / 2 + overlap), nil)
+            var s2 = box(Rect(-overlap, d / 2 - overlap, w + 2 * overlap, d / 2 + overlap), nil)
             s2.gradient = Gradient(colors: [.black, .clear])
             s2.opacity = f.shadow
             lower.sublayers.append(s2)

@@ -81,7 +81,15 @@ public struct TableSimulation: Sendable {
 
     // MARK: Layout
 
-    var detailHeight: Double { table.expansion.detailHeight }
+    /// The fold detail view's height: measured from its text by the loader, or the scene's
+    /// `expansion.detailHeight`, or 88 pt for a scene that was not loaded (decoded only).
+    func detailHeight(_ key: RowKey) -> Double {
+        table.sections[key.section].rows[key.row].detailHeight ?? table.expansion.detailHeight ?? 88
+    }
+
+    /// UITableView's own row update (`reloadRowsAtIndexPaths:`): 0.3 s, ease in, ease out
+    /// (reference 6.8; unconfirmed beyond the article's "roughly the same speed").
+    static let rowUpdateDuration = 0.3
 
     func baseHeight(_ key: RowKey) -> Double {
         table.sections[key.section].rows[key.row].height ?? table.rowHeight
@@ -95,23 +103,51 @@ public struct TableSimulation: Sendable {
         }
     }
 
-    /// The fold's state for a row at `t`: the angle of the top half (-90 closed ... 0 open),
-    /// whether it is animating, and the visible height of the detail view.
-    func fold(_ key: RowKey, at t: Double) -> (theta: Double, animating: Bool, visible: Double, shadow: Double) {
-        let d = detailHeight
+    /// A fold row's state at a time.
+    struct FoldState {
+        /// The top half's angle: -90 closed ... 0 open.
+        var theta: Double
+        var animating: Bool
+        /// How much the row is taller than its base (the rows below move by it).
+        var extra: Double
+        /// Where the bottom half's bottom edge is, below the detail view's top.
+        var bottom: Double
+        /// The halves' shadow opacity.
+        var shadow: Double
+        var shown: Bool { extra > 0 || animating }
+    }
+
+    /// The fold's state for a row at `t`. With the article's `translation` join the top half
+    /// rotates (linearly, or by `expansion.timingFunction`) while the row grows by the table's
+    /// row update (ease in, ease out, 0.3 s) and the bottom half's edge moves by its own
+    /// ease-out translation, so the halves part or overlap a little as the article describes;
+    /// the `exact` join puts both at the top half's projected height.
+    func fold(_ key: RowKey, at t: Double) -> FoldState {
+        let d = detailHeight(key)
         let list = toggles[key] ?? []
         guard let last = list.last(where: { $0.time <= t }) else {
             let open = table.sections[key.section].rows[key.row].expanded
-            return (open ? 0 : -90, false, open ? d : 0, 0)
+            return FoldState(theta: open ? 0 : -90, animating: false, extra: open ? d : 0, bottom: open ? d : 0, shadow: 0)
         }
         let duration = table.expansion.duration
-        if table.expansion.effect == .none || t >= last.time + duration {
-            return (last.expand ? 0 : -90, false, last.expand ? d : 0, 0)
+        let exact = table.expansion.join == .exact
+        let span = exact ? duration : max(duration, TableSimulation.rowUpdateDuration)
+        if table.expansion.effect == .none || t >= last.time + span {
+            return FoldState(theta: last.expand ? 0 : -90, animating: false, extra: last.expand ? d : 0, bottom: last.expand ? d : 0, shadow: 0)
         }
-        let p = TimingCurve.apply(table.expansion.timingFunction, (t - last.time) / duration, duration: duration)
+        let q = min((t - last.time) / duration, 1)
+        let p = TimingCurve.apply(table.expansion.timingFunction, q, duration: duration)
         let theta = last.expand ? -90 * (1 - p) : -90 * p
-        return (theta, true, TableSimulation.visibleHeight(detail: d, theta: theta, perspective: table.expansion.perspective),
-                last.expand ? 1 - p : p)
+        let shadow = q < 1 ? (last.expand ? 1 - p : p) : 0
+        if exact {
+            let v = TableSimulation.visibleHeight(detail: d, theta: theta, perspective: table.expansion.perspective)
+            return FoldState(theta: theta, animating: true, extra: v, bottom: v, shadow: shadow)
+        }
+        let u = min((t - last.time) / TableSimulation.rowUpdateDuration, 1)
+        let grow = TimingCurve.apply(.easeInEaseOut, u, duration: TableSimulation.rowUpdateDuration)
+        let slide = TimingCurve.apply(.easeOut, q, duration: duration)
+        return FoldState(theta: theta, animating: true, extra: d * (last.expand ? grow : 1 - grow),
+                         bottom: d * (last.expand ? slide : 1 - slide), shadow: shadow)
     }
 
     /// The exact height the two halves cover on screen. Both halves are rotated by the same
@@ -173,7 +209,7 @@ public struct TableSimulation: Sendable {
                     // The detail rows as one block: laid out below in detailBlock.
                     break
                 }
-                let extra = table.expansion.effect == .fold || toggles[key] != nil || section.rows[ri].expanded ? fold(key, at: t).visible : 0
+                let extra = table.expansion.effect == .fold || toggles[key] != nil || section.rows[ri].expanded ? fold(key, at: t).extra : 0
                 rows.append(RowLayout(key: key, y: y, height: base + extra, base: base))
                 y += base + extra
             }

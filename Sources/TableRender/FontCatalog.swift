@@ -72,6 +72,7 @@ enum FontCatalog {
             let sp = "table.sections[\(i)]"
             if let t = section.title { uses.append(TextUse(string: t, font: .system(.semibold), path: sp + ".title")) }
             for (j, row) in section.rows.enumerated() {
+                row.layers.forEach(visit)
                 uses.append(TextUse(string: row.title, font: .system(.regular), path: "\(sp).rows[\(j)].title"))
                 if let d = row.detail { uses.append(TextUse(string: d, font: .system(.regular), path: "\(sp).rows[\(j)].detail")) }
             }

@@ -64,7 +64,7 @@ public enum SceneLoader {
 
     public static func load(bytes: [UInt8], displayName: String, directory: String,
                             options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
-        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits)
+        var scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits)
         var problems: [SceneProblem] = []
         var logoLayer = LayerModel()
         logoLayer.image = scene.table?.header?.logo
@@ -77,6 +77,9 @@ public enum SceneLoader {
         problems += sfPro.problems
         warnings += sfPro.warnings
         loader.load(scene.layers + [logoLayer])
+        for section in scene.table?.sections ?? [] {
+            for row in section.rows { loader.load(row.layers) }
+        }
         if scene.table != nil {
             // Cells and headers are drawn with the system font.
             for weight in [FontWeight.regular, .semibold] where loader.primaries[.system(weight)] == nil {
@@ -95,6 +98,7 @@ public enum SceneLoader {
         warnings += buildCascades(primaries: loader.primaries, systemDisplay: display, scene: scene, into: &loader)
         problems += loader.problems
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
+        sizeRows(&scene, resources: loader.resources, scale: options.scale ?? scene.canvas.scale)
         return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings)
     }
 

@@ -94,6 +94,15 @@ public struct TextLayout: Sendable {
         glyphs = placed
     }
 
+    /// The height `text` takes in `width` points (its lines times the primary font's line
+    /// height), as a UILabel's intrinsic content height for self-sizing cells.
+    public static func height(of text: LayerText, shaper: Shaper, width: Double) -> Double {
+        let font = shaper.cascade.primary
+        let scale = text.size / Double(font.unitsPerEm)
+        let lines = breakLines(text.string, shaper: shaper, width: width / scale, maxLines: text.lines, truncation: text.truncation)
+        return Double(lines.count) * Double(font.ascender - font.descender + font.lineGap) * scale
+    }
+
     /// A run of a line, shaped, in visual order.
     struct ShapedRun {
         var glyphs: [ShapedGlyph]

@@ -1,0 +1,125 @@
+import Geometry
+
+/// Decoding of `table.cell.template` and the binding of each row's values into it.
+extension SceneDecoder {
+    /// `cell.template`: `{ "layers": [...], "mainView": name, "height": "auto" | points,
+    /// "paddingBottom": points }`. The layers are checked once here, with their own names.
+    static func decodeTemplate(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> (TableModel.CellTemplate, fixedHeight: Double?)? {
+        guard let o = r.object(v, path, known: ["layers", "mainView", "detailView", "height", "paddingBottom"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        var names: [String: String] = [:]
+        var layers: [LayerModel] = []
+        if let ls = o["layers"] {
+            if let items = r.array(ls, p("layers")) {
+                for (i, item) in items.enumerated() {
+                    if let l = decodeLayer(item, Reader.index(p("layers"), i), r, names: &names, directory: directory, depth: 2) {
+                        layers.append(l)
+                    }
+                }
+            }
+        } else {
+            r.report(p("layers"), "expected the template's layers, found nothing")
+        }
+        var mainView: String?
+        if let m = o["mainView"], let name = r.string(m, p("mainView")) {
+            if names[name] != nil { mainView = name } else {
+                let known = names.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                r.report(p("mainView"), "expected the name of one of the template's layers (\(known.isEmpty ? "it names none" : known)), found \"\(JSON.shortened(name))\"")
+            }
+        }
+        var detailView: String?
+        if let m = o["detailView"], let name = r.string(m, p("detailView")) {
+            if layers.contains(where: { $0.name == name }) { detailView = name } else {
+                r.report(p("detailView"), "expected the name of one of the template's top-level layers, found \"\(JSON.shortened(name))\"")
+            }
+        }
+        var autoHeight = false, fixed: Double?
+        if let h = o["height"] {
+            if case .string("auto") = h { autoHeight = true } else if case .number = h {
+                fixed = r.number(h, p("height"), above: 0, max: 10_000)
+            } else {
+                r.expected(p("height"), "\"auto\" or a height in points", h)
+            }
+        }
+        let padding = o["paddingBottom"].flatMap { r.number($0, p("paddingBottom"), min: 0, max: 10_000) } ?? 0
+        return (TableModel.CellTemplate(layers: layers, mainView: mainView, autoHeight: autoHeight, paddingBottom: padding,
+                                         detailView: detailView), fixed)
+    }
+
+    /// A row's `values`: names to strings (numbers are written as the scene writes them).
+    static func decodeValues(_ v: JSON, _ path: String, _ r: Reader) -> [String: String] {
+        guard case .object(let members) = v else { r.expected(path, "an object of names to strings", v); return [:] }
+        var out: [String: String] = [:]
+        for (k, value) in members {
+            let vp = Reader.join(path, JSON.shortened(k))
+            switch value {
+            case .number(let n): out[k] = JSON.format(n)
+            default: if let s = r.string(value, vp) { out[k] = s }
+            }
+        }
+        return out
+    }
+
+    /// Every row's copy of the template with its values bound, counted in the layer and text
+    /// budgets as if written out.
+    static func bindTemplate(_ template: TableModel.CellTemplate, into sections: inout [TableModel.Section], _ r: Reader, directory: String) {
+        func count(_ l: LayerModel) -> Int { 1 + l.sublayers.reduce(0) { $0 + count($1) } }
+        let perRow = template.layers.reduce(0) { $0 + count($1) }
+        for s in sections.indices {
+            for i in sections[s].rows.indices {
+                let row = sections[s].rows[i]
+                r.layerCount += perRow
+                guard r.within(\.layers, r.layerCount, row.jsonPath, found: "\(r.layerCount) with the cell template's \(perRow) in each row") else { return }
+                var values = row.values
+                if values["title"] == nil { values["title"] = row.title }
+                if values["detail"] == nil, let d = row.detail { values["detail"] = d }
+                var layers = template.layers.map { bind($0, values: values, rowPath: row.jsonPath, r, directory: directory) }
+                if let name = template.detailView, let k = layers.firstIndex(where: { $0.name == name }) {
+                    sections[s].rows[i].detailView = layers.remove(at: k)
+                }
+                sections[s].rows[i].layers = layers
+            }
+        }
+    }
+
+    static func bind(_ layer: LayerModel, values: [String: String], rowPath: String, _ r: Reader, directory: String) -> LayerModel {
+        var l = layer
+        if var t = l.text, t.string.contains("{") {
+            t.string = substitute(t.string, values: values, rowPath: rowPath, usedAt: Reader.join(t.jsonPath, "string"), r)
+            r.textLength += t.string.utf8.count
+            r.within(\.textLength, r.textLength, rowPath, found: "more with the template's text in each row")
+            l.text = t
+        }
+        if var image = l.image, image.file.contains("{") {
+            image.file = substitute(image.file, values: values, rowPath: rowPath, usedAt: image.jsonPath, r)
+            image.path = resolve(image.file, directory: directory)
+            image.jsonPath = Reader.join(rowPath, "values")
+            l.image = image
+        }
+        l.sublayers = l.sublayers.map { bind($0, values: values, rowPath: rowPath, r, directory: directory) }
+        return l
+    }
+
+    /// `{name}` replaced by the row's value; braces around anything but a name stay as written.
+    static func substitute(_ s: String, values: [String: String], rowPath: String, usedAt: String, _ r: Reader) -> String {
+        var out = "", rest = Substring(s)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}"),
+                  case let name = after[..<close], !name.isEmpty, name.count <= 64,
+                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                out += "{"
+                rest = after
+                continue
+            }
+            if let value = values[String(name)] {
+                out += value
+            } else {
+                r.report(Reader.join(rowPath, "values"), "expected a value for \"\(name)\" (used at \(usedAt)), found none")
+            }
+            rest = after[after.index(after: close)...]
+        }
+        return out + rest
+    }
+}

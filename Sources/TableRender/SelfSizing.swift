@@ -1,0 +1,90 @@
+import Compositing
+import Geometry
+import LayerTree
+import SceneModel
+import Text
+
+/// Self-sizing, as UITableView's automatic row heights: measured once the fonts are loaded.
+///
+/// A template's text layers with more than one line (`lines` 0 or above 1) grow to their text,
+/// never shrink; what lies below a grown layer within the same parent moves down by as much,
+/// and a parent grows to keep the children it held (a column of views with vertical
+/// constraints, the usual storyboard cell). A `height: "auto"` template row is as tall as its
+/// content plus `paddingBottom` plus the separator's device pixel (UIKit adds the separator's
+/// height to the content view's fitting height). The fold's detail view is 8 pt + its 15 pt
+/// label + 8 pt, rounded up to two device pixels so each half is whole pixels.
+extension SceneLoader {
+    static func sizeRows(_ scene: inout Scene, resources: Resources, scale: Double) {
+        guard var table = scene.table else { return }
+        let hair = 1 / scale
+        func measure(_ t: TextContent, width: Double) -> Double? {
+            let text = LayerText(string: t.string, font: t.font, size: t.size, color: t.color, alignment: t.alignment,
+                                 lines: t.lines, truncation: t.truncation)
+            guard let shaper = resources.shaper(for: text) else { return nil }
+            return TextLayout.height(of: text, shaper: shaper, width: width)
+        }
+        let width = table.frame?.width ?? scene.canvas.width
+        let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
+            || table.template?.detailView != nil
+        let autoRows = table.template?.autoHeight == true
+        guard autoDetail || autoRows else { return }
+        for s in table.sections.indices {
+            for i in table.sections[s].rows.indices {
+                var row = table.sections[s].rows[i]
+                if autoRows {
+                    row.layers = grow(row.layers, measure: measure)
+                    if row.height == nil {
+                        let bottom = row.layers.reduce(0) { max($0, frameOf($1).maxY) }
+                        row.height = max(bottom + (table.template?.paddingBottom ?? 0) + hair, hair)
+                    }
+                }
+                if var view = row.detailView {
+                    view = grow([view], measure: measure)[0]
+                    let step = 2 / scale
+                    view.bounds.height = (view.bounds.height / step).rounded(.up) * step
+                    row.detailView = view
+                    row.detailHeight = view.bounds.height
+                } else if autoDetail {
+                    let label = TextContent(string: row.detail ?? "", font: .system(.regular), size: 15, color: .black,
+                                            alignment: .natural, lines: 0, truncation: .tail, jsonPath: row.jsonPath)
+                    let text = row.detail == nil ? 0 : measure(label, width: width - 32) ?? 0
+                    let step = 2 / scale
+                    row.detailHeight = ((16 + text) / step).rounded(.up) * step
+                }
+                table.sections[s].rows[i] = row
+            }
+        }
+        scene.table = table
+    }
+
+    static func frameOf(_ l: LayerModel) -> Rect {
+        Rect(l.position.x - l.anchorPoint.x * l.bounds.width, l.position.y - l.anchorPoint.y * l.bounds.height,
+             l.bounds.width, l.bounds.height)
+    }
+
+    /// Grows text layers to their text and parents to their grown children, top to bottom,
+    /// moving down the siblings below each grown layer.
+    static func grow(_ layers: [LayerModel], measure: (TextContent, Double) -> Double?) -> [LayerModel] {
+        var out = layers
+        let order = out.indices.sorted { (frameOf(out[$0]).y, $0) < (frameOf(out[$1]).y, $1) }
+        for i in order {
+            let old = frameOf(out[i])
+            let children = out[i].sublayers
+            out[i].sublayers = grow(children, measure: measure)
+            var needed = old.height
+            for (before, after) in zip(children, out[i].sublayers) {
+                let was = frameOf(before).maxY, now = frameOf(after).maxY
+                if was <= old.height + 1e-9 && now > was { needed = max(needed, old.height + now - was) }
+            }
+            if let t = out[i].text, t.lines != 1, let h = measure(t, old.width) { needed = max(needed, h) }
+            let delta = needed - old.height
+            guard delta > 1e-9 else { continue }
+            out[i].bounds.height += delta
+            out[i].position.y += delta * out[i].anchorPoint.y
+            for j in out.indices where j != i && frameOf(out[j]).y >= old.maxY - 1e-9 {
+                out[j].position.y += delta
+            }
+        }
+        return out
+    }
+}
