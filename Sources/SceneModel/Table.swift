@@ -161,6 +161,8 @@ public struct ScriptEvent: Sendable {
     public enum Action: Sendable {
         case tap(section: Int, row: Int)
         case scroll(to: Double?, by: Double?, duration: Double, timingFunction: TimingFunction?)
+        /// A finger drag: past either end the content rubber-bands; `release` bounces it back.
+        case drag(to: Double?, by: Double?, duration: Double, timingFunction: TimingFunction?)
         case release
         case fling(velocity: Double, decelerationRate: Double)
     }

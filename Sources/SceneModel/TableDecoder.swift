@@ -220,12 +220,12 @@ extension SceneDecoder {
         var out: [ScriptEvent] = []
         for (i, item) in items.enumerated() {
             let path = Reader.index("script", i)
-            guard let o = r.object(item, path, known: ["at", "tap", "scroll", "release", "fling"]) else { continue }
+            guard let o = r.object(item, path, known: ["at", "tap", "scroll", "drag", "release", "fling"]) else { continue }
             func p(_ k: String) -> String { Reader.join(path, k) }
             let at = o["at"].flatMap { r.number($0, p("at"), min: 0) } ?? 0
-            let actions = ["tap", "scroll", "release", "fling"].filter { o[$0] != nil }
+            let actions = ["tap", "scroll", "drag", "release", "fling"].filter { o[$0] != nil }
             guard actions.count == 1, let kind = actions.first, let body = o[kind] else {
-                r.report(path, "expected exactly one of tap, scroll, release, fling, found \(actions.count)")
+                r.report(path, "expected exactly one of tap, scroll, drag, release, fling, found \(actions.count)")
                 continue
             }
             switch kind {
@@ -249,15 +249,16 @@ extension SceneDecoder {
                     r.report(p("tap"), "expected a table to tap, found no table")
                 }
                 out.append(ScriptEvent(at: at, action: .tap(section: section, row: row), jsonPath: path))
-            case "scroll":
-                guard let s = r.object(body, p("scroll"), known: ["to", "by", "duration", "timingFunction"]) else { continue }
-                let sp = p("scroll")
+            case "scroll", "drag":
+                guard let s = r.object(body, p(kind), known: ["to", "by", "duration", "timingFunction"]) else { continue }
+                let sp = p(kind)
                 let to = s["to"].flatMap { r.number($0, Reader.join(sp, "to")) }
                 let by = s["by"].flatMap { r.number($0, Reader.join(sp, "by")) }
                 if (to == nil) == (by == nil) { r.report(sp, "expected exactly one of to and by"); continue }
                 let duration = s["duration"].flatMap { r.number($0, Reader.join(sp, "duration"), min: 0, max: 3600) } ?? 0.3
                 let tf = s["timingFunction"].flatMap { decodeTiming($0, Reader.join(sp, "timingFunction"), r) }
-                out.append(ScriptEvent(at: at, action: .scroll(to: to, by: by, duration: duration, timingFunction: tf), jsonPath: path))
+                out.append(ScriptEvent(at: at, action: kind == "drag" ? .drag(to: to, by: by, duration: duration, timingFunction: tf)
+                                       : .scroll(to: to, by: by, duration: duration, timingFunction: tf), jsonPath: path))
             case "release":
                 _ = r.object(body, p("release"), known: [])
                 out.append(ScriptEvent(at: at, action: .release, jsonPath: path))

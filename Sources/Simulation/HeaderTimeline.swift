@@ -35,13 +35,17 @@ struct HeaderTimeline: Sendable {
         var previousScripted = 0.0
         var snap: (start: Double, from: Double, to: Double)?
         var nextStop = 0
+        let canAnimateAtStart = contentHeight > sim.frame.height - h.minHeight
         for i in 0..<steps {
             let t = Double(i) / HeaderTimeline.rate
             let scripted = sim.scriptedOffset(at: t)
             // Rounding residue of the scripted curve is not a scroll (it would otherwise slip past
             // the article's `newHeight != height` test into the content offset).
             let raw = scripted - previousScripted
-            let delta = abs(raw) < 1e-9 ? 0 : raw
+            var delta = abs(raw) < 1e-9 ? 0 : raw
+            // Past the script's end (a bounce there) the header's offset stays at its own end.
+            let scriptEnd = sim.maxOffset(at: t) + 1e-9
+            if canAnimateAtStart && (scripted > scriptEnd || previousScripted > scriptEnd) { delta = 0 }
             previousScripted = scripted
             let tableHeight = sim.frame.height - height
             let bottom = contentHeight - tableHeight
@@ -59,7 +63,14 @@ struct HeaderTimeline: Sendable {
             if newHeight != height {
                 height = newHeight            // the content stays where it was
             } else {
-                offset = min(max(proposed, 0), max(0, contentHeight - (sim.frame.height - height)))
+                // Past the top (a drag's rubber band, a bounce) the offset follows the finger: the
+                // article's absoluteTop test above keeps the header still. At the bottom the
+                // script's offsets (the finger) and the header's (less what the header took) do
+                // not share an end, so there the offset stops at the end, unless the header cannot
+                // move at all (a table too short to collapse it): then they are the same.
+                let top = scripted < 0 ? -Double.infinity : 0.0
+                let end = !canAnimate && scripted > sim.maxOffset(at: t) + 1e-9 ? Double.infinity : max(0, contentHeight - (sim.frame.height - height))
+                offset = min(max(proposed, top), end)
             }
             while nextStop < stops.count && stops[nextStop] <= t {
                 let mid = h.minHeight + (h.maxHeight - h.minHeight) / 2

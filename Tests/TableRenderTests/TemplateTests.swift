@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+import TestSupport
+import Geometry
+@testable import SceneModel
+@testable import Simulation
+@testable import TableRender
+import LayerTree
+
+/// Custom cells (`cell.template`): bindings, per-row images, mainView, self-sizing; the fold's
+/// detail height from its text and the article's join.
+final class TemplateTests: XCTestCase {
+    func load(_ json: String, directory: String = NSTemporaryDirectory()) throws -> LoadedScene {
+        try SceneLoader.load(bytes: Array(json.utf8), displayName: "t.json", directory: directory)
+    }
+
+    func scene(template: String, rows: String, extra: String = "") -> String {
+        #"{"version": 1, "canvas": {"size": [320, 480], "scale": 2}, "fps": 10, "duration": 1, "table": {"rowHeight": 60, "#
+            + #""sections": [{"rows": [\#(rows)]}], "cell": {"template": \#(template)} \#(extra)}}"#
+    }
+
+    func texts(_ l: LayerModel) -> [String] { (l.text.map { [$0.string] } ?? []) + l.sublayers.flatMap(texts) }
+
+    /// Each row gets the template with its values: `{name}` in strings, `{title}`, braces that
+    /// are not a placeholder kept; a missing value is an error naming the row and the template path.
+    func testValuesAreBoundPerRow() throws {
+        let t = #"{"layers": [{"frame": [16, 0, 280, 30], "text": {"string": "{title} – {role} {not a name}"}}]}"#
+        let loaded = try load(scene(template: t, rows: #"{"title": "Ada", "values": {"role": "Analyst"}}, {"title": "Kofi", "values": {"role": 7}}"#))
+        let rows = try XCTUnwrap(loaded.scene.table?.sections.first?.rows)
+        XCTAssertEqual(rows.map { $0.layers.flatMap(texts) }, [["Ada – Analyst {not a name}"], ["Kofi – 7 {not a name}"]])
+        XCTAssertThrowsError(try load(scene(template: t, rows: #"{"title": "Ada"}"#))) { error in
+            let problems = (error as? SceneError)?.problems ?? []
+            XCTAssertEqual(problems.map(\.path), ["table.sections[0].rows[0].values"])
+            XCTAssertEqual(problems.first?.message, #"expected a value for "role" (used at table.cell.template.layers[0].text.string), found none"#)
+        }
+        let bad = #"{"layers": [{"name": "a", "frame": [0, 0, 10, 10]}], "mainView": "b"}"#
+        XCTAssertThrowsError(try load(scene(template: bad, rows: #"{"title": "x"}"#))) { error in
+            XCTAssertEqual((error as? SceneError)?.problems.map(\.path), ["table.cell.template.mainView"])
+        }
+    }
+
+    /// A per-row image: each row's file is loaded; a missing one is reported at the row's values.
+    func testEachRowHasItsImage() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: Package.root + "/scenes/assets/avatar-al.png"))
+        FileManager.default.createFile(atPath: dir + "/a.png", contents: png)
+        FileManager.default.createFile(atPath: dir + "/b.png", contents: png)
+        let t = #"{"layers": [{"frame": [16, 8, 44, 44], "image": {"file": "{photo}"}}]}"#
+        let ok = try load(scene(template: t, rows: #"{"values": {"photo": "a.png"}}, {"values": {"photo": "b.png"}}"#), directory: dir)
+        XCTAssertNotNil(ok.resources.images[dir + "/a.png"])
+        XCTAssertNotNil(ok.resources.images[dir + "/b.png"])
+        XCTAssertThrowsError(try load(scene(template: t, rows: #"{"values": {"photo": "a.png"}}, {"values": {"photo": "c.png"}}"#), directory: dir)) { error in
+            XCTAssertEqual((error as? SceneError)?.problems.map(\.path), ["table.sections[0].rows[1].values"])
+        }
+    }
+
+    /// Self-sizing: a wrapping label grows, the layer below it moves down, its parent grows, and
+    /// the row is the content's height plus padding plus the separator's device pixel.
+    func testSelfSizingRows() throws {
+        let t = #"{"height": "auto", "paddingBottom": 10, "layers": [{"name": "box", "frame": [0, 0, 320, 40], "sublayers": ["#
+            + #"{"frame": [16, 10, 200, 20], "text": {"string": "{title}", "font": {"size": 15}, "lines": 0}}]},"#
+            + #"{"name": "footer", "frame": [16, 40, 200, 20], "text": {"string": "footer"}}]}"#
+        let long = String(repeating: "Words that wrap over several lines. ", count: 4)
+        let loaded = try load(scene(template: t, rows: #"{"title": "Short"}, {"title": "\#(long)"}"#))
+        let rows = try XCTUnwrap(loaded.scene.table?.sections.first?.rows)
+        XCTAssertEqual(rows[0].height, 60 + 10 + 0.5, "one line fits the 20 pt label: 40 + 20 + padding + hairline")
+        let label = rows[1].layers[0].sublayers[0].bounds.height
+        XCTAssertGreaterThan(label, 60, "the long title wraps onto four or more lines")
+        XCTAssertEqual(rows[1].layers[0].bounds.height, 40 + label - 20, accuracy: 1e-9)
+        XCTAssertEqual(rows[1].layers[1].position.y, 50 + label - 20, accuracy: 1e-9, "the footer moved down")
+        XCTAssertEqual(try XCTUnwrap(rows[1].height), 60 + label - 20 + 10.5, accuracy: 1e-9)
+    }
+
+    /// The display effect moves the template's mainView, not the cell.
+    func testDisplayEffectTargetsTheMainView() throws {
+        let t = #"{"mainView": "card", "layers": [{"name": "card", "frame": [8, 4, 304, 52], "backgroundColor": "white"}]}"#
+        let loaded = try load(scene(template: t, rows: #"{"title": "a"}"#, extra: #", "display": {"effect": "cards"}"#))
+        let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
+        let cell = try XCTUnwrap(sim.modelLayers(at: 0.1).first?.sublayers.first { $0.sublayers.contains { $0.name == "card" } })
+        XCTAssertEqual(cell.transform, .identity)
+        XCTAssertNotEqual(cell.sublayers.first { $0.name == "card" }?.transform, .identity)
+        XCTAssertEqual(sim.modelLayers(at: 0.9).first?.sublayers.first { $0.sublayers.contains { $0.name == "card" } }?
+            .sublayers.first { $0.name == "card" }?.transform, .identity)
+    }
+
+    func foldScene(_ detail: String, join: String = "translation") -> String {
+        #"{"version": 1, "canvas": {"size": [320, 480], "scale": 2}, "fps": 100, "duration": 1, "table": {"rowHeight": 50, "#
+            + #""sections": [{"rows": [{"title": "a", "detail": "\#(detail)"}, {"title": "b"}]}], "#
+            + #""expansion": {"effect": "fold", "join": "\#(join)"}}, "script": [{"at": 0.1, "tap": {"row": 0}}]}"#
+    }
+
+    /// The detail view is as tall as its text (8 + lines + 8, to two device pixels); the rows
+    /// below move by the table's row update (ease in, ease out over 0.3 s) while the bottom half
+    /// moves by its ease-out translation, so they differ mid-way; `exact` ties both to the
+    /// projected height.
+    func testFoldDetailHeightAndJoin() throws {
+        let one = try load(foldScene("One line."))
+        let three = try load(foldScene(String(repeating: "A description long enough to wrap. ", count: 4)))
+        let h1 = try XCTUnwrap(one.scene.table?.sections[0].rows[0].detailHeight)
+        let h3 = try XCTUnwrap(three.scene.table?.sections[0].rows[0].detailHeight)
+        XCTAssertGreaterThan(h1, 16)
+        XCTAssertLessThan(h1, 40, "a one-line description gets a short detail")
+        XCTAssertGreaterThan(h3, h1 + 30)
+        XCTAssertEqual((h1 * 2).truncatingRemainder(dividingBy: 2), 0, "whole device pixels per half")
+        let sim = try XCTUnwrap(TableSimulation(scene: one.scene))
+        let key = TableSimulation.RowKey(0, 0)
+        let mid = sim.fold(key, at: 0.1 + 0.1)
+        let p = 0.1 / 0.3
+        XCTAssertEqual(mid.extra, h1 * TimingCurve.apply(.easeInEaseOut, p, duration: 0.3), accuracy: 1e-9)
+        XCTAssertEqual(mid.bottom, h1 * TimingCurve.apply(.easeOut, p, duration: 0.3), accuracy: 1e-9)
+        XCTAssertEqual(mid.theta, -90 * (1 - p), accuracy: 1e-9)
+        XCTAssertEqual(sim.fold(key, at: 0.5).extra, h1)
+        XCTAssertFalse(sim.fold(key, at: 0.5).animating)
+        let exact = try XCTUnwrap(TableSimulation(scene: try load(foldScene("One line.", join: "exact")).scene))
+        let e = exact.fold(key, at: 0.2)
+        XCTAssertEqual(e.extra, TableSimulation.visibleHeight(detail: h1, theta: e.theta, perspective: 500), accuracy: 1e-12)
+        XCTAssertEqual(e.bottom, e.extra)
+    }
+}
