@@ -117,4 +117,26 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(e.extra, TableSimulation.visibleHeight(detail: h1, theta: e.theta, perspective: 500), accuracy: 1e-12)
         XCTAssertEqual(e.bottom, e.extra)
     }
+
+    /// A drag past the top rubber-bands by x·d·c / (d + c·x); release springs back to 0 without
+    /// passing it; a fling that reaches the end goes past it and settles back at the end.
+    func testDragRubberBandsAndBouncesBack() throws {
+        let json = #"{"version": 1, "canvas": {"size": [320, 480]}, "fps": 10, "duration": 3, "table": {"rowCount": 5}, "#
+            + #""script": [{"at": 0, "drag": {"by": -200, "duration": 0.5}}, {"at": 0.5, "release": {}}]}"#
+        let sim = try XCTUnwrap(TableSimulation(scene: try load(json).scene))
+        let d = 480.0, x = 200.0
+        XCTAssertEqual(sim.contentOffset(at: 0.5), -(x * d * 0.55 / (d + 0.55 * x)), accuracy: 1e-9)
+        XCTAssertEqual(sim.contentOffset(at: 0.25), -(100 * d * 0.55 / (d + 0.55 * 100)), accuracy: 1e-9)
+        let back = stride(from: 0.5, through: 2.5, by: 0.05).map { sim.contentOffset(at: $0) }
+        XCTAssertTrue(zip(back, back.dropFirst()).allSatisfy { $0 <= $1 + 1e-12 && $1 <= 1e-12 }, "back to 0, never past it")
+        XCTAssertEqual(back.last ?? -1, 0, accuracy: 0.01)
+        let hi = 100.0
+        let path = stride(from: 0.0, through: 3.0, by: 0.01).map {
+            TableSimulation.flingWithBounce(from: 90, velocity: 2000, rate: 0.998, min: 0, max: hi, after: $0)
+        }
+        XCTAssertGreaterThan(path.max() ?? 0, hi + 5, "it passes the end")
+        XCTAssertEqual(path.last ?? 0, hi, accuracy: 0.01, "and settles there")
+        XCTAssertEqual(TableSimulation.flingWithBounce(from: 0, velocity: 100, rate: 0.998, min: 0, max: 1000, after: 1),
+                       TableSimulation.flingOffset(from: 0, velocity: 100, rate: 0.998, after: 1), "a fling inside the range is unchanged")
+    }
 }
