@@ -51,26 +51,6 @@ public struct TableSimulation: Sendable {
         }
     }
 
-    /// UIScrollView's rubber band past an edge (reference 7.3): a finger `x` points past it
-    /// shows the content `x·d·c / (d + c·x)` past it, d the view's height, c = 0.55.
-    struct RubberBand: Sendable {
-        var min: Double, max: Double, dimension: Double
-        static let c = 0.55
-        func banded(_ x: Double) -> Double {
-            func r(_ x: Double) -> Double { x * dimension * RubberBand.c / (dimension + RubberBand.c * x) }
-            if x < min { return min - r(min - x) }
-            if x > max { return max + r(x - max) }
-            return x
-        }
-        /// The finger position that shows `b` (the inverse; b stays below d past an edge).
-        func finger(_ b: Double) -> Double {
-            func inverse(_ b: Double) -> Double { let v = Swift.min(b, dimension * 0.999); return v * dimension / (RubberBand.c * (dimension - v)) }
-            if b < min { return min - inverse(min - b) }
-            if b > max { return max + inverse(b - max) }
-            return b
-        }
-        func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, min), max) }
-    }
 
     /// Nil when the scene has no table.
     public init?(scene: Scene) {
@@ -292,98 +272,6 @@ public struct TableSimulation: Sendable {
     }
 
     func maxOffset(at t: Double) -> Double { max(0, layout(at: t).contentHeight - frame.height) }
-
-    // MARK: Scrolling
-
-    func buildScroll(_ script: [ScriptEvent]) -> [ScrollSegment] {
-        var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
-        for e in script {
-            let current = TableSimulation.offset(segments, at: e.at)
-            let limit = maxOffset(at: e.at)
-            switch e.action {
-            case let .scroll(to, by, duration, timing):
-                let target = min(max(to ?? (current + (by ?? 0)), 0), limit)
-                segments.append(duration > 0
-                    ? .animate(start: e.at, from: current, to: target, duration: duration, timing: timing ?? .easeInEaseOut)
-                    : .hold(start: e.at, offset: target))
-            case let .drag(to, by, duration, timing):
-                let band = RubberBand(min: 0, max: limit, dimension: frame.height)
-                let from = band.finger(current)
-                let target = to ?? (from + (by ?? 0))
-                segments.append(.drag(start: e.at, from: from, to: target, duration: max(duration, 0), timing: timing ?? .linear, band: band))
-            case let .fling(velocity, rate):
-                segments.append(.fling(start: e.at, from: min(max(current, 0), limit), velocity: velocity, rate: rate, min: 0, max: limit))
-            case .release:
-                let edge = min(max(current, 0), limit)
-                segments.append(edge == current ? .hold(start: e.at, offset: current) : .bounce(start: e.at, from: current, to: edge))
-            case .tap:
-                continue
-            }
-        }
-        return segments
-    }
-
-    /// Where a fling from x0 at v0 (points per second) is after t seconds: UIScrollView's
-    /// deceleration, v(t) = v0 d^(1000 t), integrated (reference section 7.2). It stops once the
-    /// speed falls under 0.5 points per second.
-    public static func flingOffset(from x0: Double, velocity v0: Double, rate d: Double, after t: Double) -> Double {
-        let k = 1000 * DetMath.log(d)                 // < 0
-        let stop = DetMath.log(0.5 / max(abs(v0), 0.5)) / k
-        let tt = min(max(t, 0), stop)
-        return x0 + v0 * (DetMath.exp(k * tt) - 1) / k
-    }
-
-    static func offset(_ segments: [ScrollSegment], at t: Double) -> Double {
-        guard let seg = segments.last(where: { $0.start <= t }) else { return 0 }
-        switch seg {
-        case .hold(_, let o): return o
-        case let .animate(start, from, to, duration, timing):
-            let p = min(max((t - start) / duration, 0), 1)
-            let f = TimingCurve.apply(timing, p, duration: duration)
-            return from * (1 - f) + to * f
-        case let .fling(start, from, v, rate, lo, hi):
-            return flingWithBounce(from: from, velocity: v, rate: rate, min: lo, max: hi, after: t - start)
-        case let .drag(start, from, to, duration, timing, band):
-            let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
-            let f = TimingCurve.apply(timing, p, duration: duration)
-            return band.banded(from * (1 - f) + to * f)
-        case let .bounce(start, from, to):
-            // Critically damped, stiffness 200 (reference 7.4, JetBrains' iOS emulation).
-            let s = TimingCurve.spring(t - start, mass: 1, stiffness: 200, damping: 2 * 200.0.squareRoot(), initialVelocity: 0)
-            return from + (to - from) * s
-        }
-    }
-
-    /// A fling that reaches an edge goes past it and springs back (stiffness 400, damping ratio
-    /// 0.75, starting at the edge with the fling's speed there: reference 7.4).
-    static func flingWithBounce(from x0: Double, velocity v0: Double, rate: Double, min lo: Double, max hi: Double, after t: Double) -> Double {
-        let x = flingOffset(from: x0, velocity: v0, rate: rate, after: t)
-        guard x < lo || x > hi, x0 >= lo, x0 <= hi, v0 != 0 else { return min(max(x, lo), hi) }
-        let edge = x < lo ? lo : hi
-        let k = 1000 * DetMath.log(rate)
-        let arg = 1 + k * (edge - x0) / v0
-        guard arg > 0 else { return edge }
-        let tc = DetMath.log(arg) / k
-        let vc = v0 * DetMath.exp(k * tc)
-        let w0 = 20.0, zeta = 0.75
-        let wd = w0 * (1 - zeta * zeta).squareRoot()
-        let tau = max(t - tc, 0)
-        let (s, _) = DetMath.sinCos(radians: wd * tau)
-        return edge + DetMath.exp(-zeta * w0 * tau) * vc / wd * s
-    }
-
-    /// The script's own scroll position at `t` (what the finger or the fling asks for).
-    func scriptedOffset(at t: Double) -> Double {
-        let raw = TableSimulation.offset(scroll, at: t)
-        if scroll.last(where: { $0.start <= t })?.overscrolls == true { return raw }
-        return min(max(raw, 0), maxOffset(at: t))
-    }
-
-    /// contentOffset.y at `t`, kept inside the scrollable range (with a collapsing header, what
-    /// the header let through).
-    public func contentOffset(at t: Double) -> Double {
-        header?.state(at: t).offset ?? scriptedOffset(at: t)
-    }
 
     /// The table's frame at `t`: below the collapsing header when there is one.
     func tableFrame(at t: Double) -> Rect {
