@@ -84,6 +84,9 @@ public struct TableModel: Sendable {
         /// keeps both at the top half's projected height at every frame.
         public var join: Join
         public enum Join: String, Sendable, CaseIterable { case translation, exact }
+        /// The built-in detail view's label: 15 pt, 16 pt from the sides, 8 pt from the top and
+        /// bottom (its self-sized height is the label's plus twice the margin).
+        public static let detailFontSize = 15.0, detailInsetX = 16.0, detailMargin = 8.0
         public var detailColor: Color
         public var timingFunction: TimingFunction?
         public var rowAnimation: RowAnimation

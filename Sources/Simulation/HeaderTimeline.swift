@@ -35,7 +35,9 @@ struct HeaderTimeline: Sendable {
         var previousScripted = 0.0
         var snap: (start: Double, from: Double, to: Double)?
         var nextStop = 0
-        let canAnimateAtStart = contentHeight > sim.frame.height - h.minHeight
+        // canAnimateHeader: with the header collapsed there is still room to scroll (the table's
+        // height plus the header's is the frame's, so this does not change as the header moves).
+        let canAnimate = contentHeight > sim.frame.height - h.minHeight
         for i in 0..<steps {
             let t = Double(i) / HeaderTimeline.rate
             let scripted = sim.scriptedOffset(at: t)
@@ -45,14 +47,12 @@ struct HeaderTimeline: Sendable {
             var delta = abs(raw) < 1e-9 ? 0 : raw
             // Past the script's end (a bounce there) the header's offset stays at its own end.
             let scriptEnd = sim.maxOffset(at: t) + 1e-9
-            if canAnimateAtStart && (scripted > scriptEnd || previousScripted > scriptEnd) { delta = 0 }
+            if canAnimate && (scripted > scriptEnd || previousScripted > scriptEnd) { delta = 0 }
             previousScripted = scripted
             let tableHeight = sim.frame.height - height
             let bottom = contentHeight - tableHeight
             let proposed = offset + delta
             var newHeight = height
-            // canAnimateHeader: with the header collapsed there is still room to scroll.
-            let canAnimate = contentHeight > tableHeight + height - h.minHeight
             if canAnimate && snap == nil {
                 if delta > 0 && proposed > 0 {
                     newHeight = max(h.minHeight, height - abs(delta))
@@ -69,7 +69,7 @@ struct HeaderTimeline: Sendable {
                 // not share an end, so there the offset stops at the end, unless the header cannot
                 // move at all (a table too short to collapse it): then they are the same.
                 let top = scripted < 0 ? -Double.infinity : 0.0
-                let end = !canAnimate && scripted > sim.maxOffset(at: t) + 1e-9 ? Double.infinity : max(0, contentHeight - (sim.frame.height - height))
+                let end = !canAnimate && scripted > scriptEnd ? Double.infinity : max(0, contentHeight - (sim.frame.height - height))
                 offset = min(max(proposed, top), end)
             }
             while nextStop < stops.count && stops[nextStop] <= t {

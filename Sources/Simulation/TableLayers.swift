@@ -247,7 +247,9 @@ extension TableSimulation {
             }
             var v = box(Rect(0, 0, w, d), table.expansion.detailColor)
             if let text = model.detail {
-                v.sublayers = [label(Rect(16, 8, w - 32, d - 16), text, size: 15, color: TableSimulation.named("label"), lines: 0)]
+                let x = TableModel.Expansion.detailInsetX, m = TableModel.Expansion.detailMargin
+                v.sublayers = [label(Rect(x, m, w - 2 * x, d - 2 * m), text, size: TableModel.Expansion.detailFontSize,
+                                     color: TableSimulation.named("label"), lines: 0)]
             }
             return v
         }

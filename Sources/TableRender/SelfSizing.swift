@@ -17,6 +17,8 @@ extension SceneLoader {
     static func sizeRows(_ scene: inout Scene, resources: Resources, scale: Double) {
         guard var table = scene.table else { return }
         let hair = 1 / scale
+        // Two device pixels, so each folding half is whole pixels.
+        func roundedToHalves(_ h: Double) -> Double { (h / (2 / scale)).rounded(.up) * (2 / scale) }
         func measure(_ t: TextContent, width: Double) -> Double? {
             let text = LayerText(string: t.string, font: t.font, size: t.size, color: t.color, alignment: t.alignment,
                                  lines: t.lines, truncation: t.truncation)
@@ -40,16 +42,15 @@ extension SceneLoader {
                 }
                 if var view = row.detailView {
                     view = grow([view], measure: measure)[0]
-                    let step = 2 / scale
-                    view.bounds.height = (view.bounds.height / step).rounded(.up) * step
+                    view.bounds.height = roundedToHalves(view.bounds.height)
                     row.detailView = view
                     row.detailHeight = view.bounds.height
                 } else if autoDetail {
-                    let label = TextContent(string: row.detail ?? "", font: .system(.regular), size: 15, color: .black,
+                    typealias E = TableModel.Expansion
+                    let label = TextContent(string: row.detail ?? "", font: .system(.regular), size: E.detailFontSize, color: .black,
                                             alignment: .natural, lines: 0, truncation: .tail, jsonPath: row.jsonPath)
-                    let text = row.detail == nil ? 0 : measure(label, width: width - 32) ?? 0
-                    let step = 2 / scale
-                    row.detailHeight = ((16 + text) / step).rounded(.up) * step
+                    let text = row.detail == nil ? 0 : measure(label, width: width - 2 * E.detailInsetX) ?? 0
+                    row.detailHeight = roundedToHalves(2 * E.detailMargin + text)
                 }
                 table.sections[s].rows[i] = row
             }
