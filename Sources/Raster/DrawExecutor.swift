@@ -207,7 +207,7 @@ public struct DrawExecutor: Sendable {
         // budget counts (before any shortcut, so every thread and setting counts the same).
         let bounds = f.path.pixelBounds(within: area)
         if let budget, !budget.spend(pixels: bounds.width * bounds.height) { return }
-        guard let paint = paint(f.paint) else { return }
+        guard !bounds.isEmpty, let paint = paint(f.paint) else { return }
         if case .solid(let color) = paint {
             if shortcuts.contains(.knownColor), target.unchanged(byFillOf: color, within: bounds) { return }
             if shortcuts.contains(.pixelRect), let r = DrawExecutor.wholePixelRect(f.path) {
@@ -240,7 +240,16 @@ public struct DrawExecutor: Sendable {
             let t0 = profile?.now()
             clipMask = coverage(clipPath, rule: .nonZero, clip: area)
             if let t0 { profile?.add(.raster, since: t0) }
-            if clipMask == nil { return nil }
+            if clipMask == nil {
+                // A budget stopped the frame: nothing more is drawn, scopes included.
+                if budget?.exceeded != nil { return nil }
+                // The clip covers no pixel of the area (a header collapsed to a fraction of a
+                // pixel, a layer off the frame): the scope opens with nothing to draw in, as the
+                // pixel-clip shortcut's empty rectangle does, so its fills draw nothing and its
+                // `end` closes it and not the scope around it.
+                return OpenScope(layer: s.layer, clipMask: nil, group: nil, memory: 0, rect: .empty,
+                                 outer: outer, drawMask: nil)
+            }
         }
         guard let group else {
             return OpenScope(layer: s.layer, clipMask: clipMask, group: nil, memory: 0, rect: area, outer: outer,

@@ -130,4 +130,22 @@ final class BlitterTests: XCTestCase {
         // The group covers the clip's mask; the fill asks for its whole rectangle of it.
         XCTAssertEqual(calls(offGrid), ["composite 10,5-30,25 alpha 255 clip 10,5-30,25 [rect 0,0-40,30 255 0 0 255 alpha 255]"])
     }
+
+    func testAClipThatCoversNoPixelDrawsNothingAndClosesOnlyItsOwnScope() {
+        // A header collapsed to nothing (zero height on the grid or off it), a clip off the
+        // frame: what is inside is not drawn, and the fill after the inner scope's end still
+        // belongs to the outer group. (A clip a fraction of a pixel tall covers that fraction.)
+        for clip in [rect(0, 12, 40, 12), rect(0, 12.25, 40, 12.25), rect(50.5, 5, 60, 25)] {
+            let commands: [DrawCommand] = [
+                .begin(ScopeCommand(layer: 0, clipPath: nil, clip: frame, group: GroupSpec(alpha: 128, shadow: nil))),
+                .begin(ScopeCommand(layer: 2, clipPath: clip, clip: frame, group: nil)),
+                fill(rect(0, 0, 40, 30), .solid(red)),
+                .end,
+                fill(rect(5, 5, 15, 15), .solid(red)),
+                .end,
+            ]
+            XCTAssertEqual(calls(commands), ["composite 0,0-40,30 alpha 128 [rect 5,5-15,15 255 0 0 255 alpha 255]"], "\(clip)")
+            XCTAssertEqual(calls(commands, shortcuts: []), ["composite 0,0-40,30 alpha 128 [mask 5,5-15,15 255 0 0 255 alpha 255]"], "\(clip)")
+        }
+    }
 }
