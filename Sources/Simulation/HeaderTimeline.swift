@@ -41,13 +41,15 @@ struct HeaderTimeline: Sendable {
         for i in 0..<steps {
             let t = Double(i) / HeaderTimeline.rate
             let scripted = sim.scriptedOffset(at: t)
+            // Past the script's end (a drag's rubber band, a bounce) the header and the offset
+            // stay where the end left them (the article's absoluteBottom test) and the content
+            // shows the script's overscroll below its end.
+            let scriptEnd = sim.maxOffset(at: t)
+            let overscroll = max(scripted - scriptEnd, 0)
             // Rounding residue of the scripted curve is not a scroll (it would otherwise slip past
             // the article's `newHeight != height` test into the content offset).
-            let raw = scripted - previousScripted
-            var delta = abs(raw) < 1e-9 ? 0 : raw
-            // Past the script's end (a bounce there) the header's offset stays at its own end.
-            let scriptEnd = sim.maxOffset(at: t) + 1e-9
-            if canAnimate && (scripted > scriptEnd || previousScripted > scriptEnd) { delta = 0 }
+            let raw = min(scripted, scriptEnd) - min(previousScripted, scriptEnd)
+            let delta = abs(raw) < 1e-9 ? 0 : raw
             previousScripted = scripted
             let tableHeight = sim.frame.height - height
             let bottom = contentHeight - tableHeight
@@ -60,17 +62,19 @@ struct HeaderTimeline: Sendable {
                     newHeight = min(h.maxHeight, height + abs(delta))
                 }
             }
-            if newHeight != height {
-                height = newHeight            // the content stays where it was
-            } else {
+            // While the header changes height the content stays where it was; the part of a step
+            // after the header reached its limit scrolls the content, as a finger's continuous
+            // motion would (so the result does not depend on the step rate, and a finger at the
+            // script's end has the content at its end).
+            let changed = newHeight != height
+            let rest = newHeight == h.minHeight || newHeight == h.maxHeight ? delta - (height - newHeight) : 0
+            let scroll = !changed ? delta : abs(rest) < 1e-9 ? 0 : rest
+            height = newHeight
+            if !changed || scroll != 0 {
                 // Past the top (a drag's rubber band, a bounce) the offset follows the finger: the
-                // article's absoluteTop test above keeps the header still. At the bottom the
-                // script's offsets (the finger) and the header's (less what the header took) do
-                // not share an end, so there the offset stops at the end, unless the header cannot
-                // move at all (a table too short to collapse it): then they are the same.
+                // article's absoluteTop test above keeps the header still.
                 let top = scripted < 0 ? -Double.infinity : 0.0
-                let end = !canAnimate && scripted > scriptEnd ? Double.infinity : max(0, contentHeight - (sim.frame.height - height))
-                offset = min(max(proposed, top), end)
+                offset = min(max(offset + scroll, top), max(0, contentHeight - (sim.frame.height - height)))
             }
             while nextStop < stops.count && stops[nextStop] <= t {
                 let mid = h.minHeight + (h.maxHeight - h.minHeight) / 2
@@ -85,7 +89,7 @@ struct HeaderTimeline: Sendable {
                 if p >= 1 { snap = nil }
             }
             heights.append(height)
-            offsets.append(offset)
+            offsets.append(offset + overscroll)
         }
     }
 

@@ -271,7 +271,11 @@ public struct TableSimulation: Sendable {
         return (out, visible)
     }
 
-    func maxOffset(at t: Double) -> Double { max(0, layout(at: t).contentHeight - frame.height) }
+    /// The end of the script's scroll range: the content's height less the table's with the
+    /// collapsing header open. A finger that scrolls down first collapses the header (maxHeight
+    /// less minHeight), then the content to its end below the collapsed header (minHeight less
+    /// than the frame), so this is where the content reaches its end (see HeaderTimeline).
+    func maxOffset(at t: Double) -> Double { max(0, layout(at: t).contentHeight - frame.height + (table.header?.maxHeight ?? 0)) }
 
     /// The table's frame at `t`: below the collapsing header when there is one.
     func tableFrame(at t: Double) -> Rect {

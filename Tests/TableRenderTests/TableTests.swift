@@ -246,6 +246,20 @@ final class HeaderTests: XCTestCase {
         XCTAssertEqual(state(sim, 1.0).height, 88, accuracy: 1e-9)
     }
 
+    /// Scrolling to the end reaches the content's end below the collapsed header; a drag past it
+    /// rubber-bands (reference 7.3, d = the frame's height) and the release bounces back, the
+    /// header staying collapsed throughout (the article's absoluteBottom test).
+    func testTheBottomRubberBandsWithTheHeaderCollapsed() throws {
+        let sim = try simulation(rows: 40, script: #"{"at": 0.1, "scroll": {"to": 5000, "duration": 0.5}}, {"at": 1.2, "drag": {"by": 200, "duration": 0.5}}, {"at": 1.7, "release": {}}"#)
+        let end = 40 * 44 - (480 - 44.0)
+        XCTAssertEqual(state(sim, 1.0).height, 44)
+        XCTAssertEqual(state(sim, 1.0).offset, end, accuracy: 1e-9, "the script's end is the content's end")
+        XCTAssertEqual(state(sim, 1.7).offset, end + 200 * 480 * 0.55 / (480 + 0.55 * 200), accuracy: 1e-6)
+        let later = stride(from: 1.2, through: 3.0, by: 0.05).map { state(sim, $0) }
+        XCTAssertTrue(later.allSatisfy { $0.height == 44 && $0.offset >= end - 1e-9 }, "\(later)")
+        XCTAssertEqual(later.last?.offset ?? 0, end, accuracy: 0.01, "back at the end")
+    }
+
     /// With content that fits even when the header is collapsed, the header stays open.
     func testShortContentNeverCollapses() throws {
         let sim = try simulation(rows: 5, script: #"{"at": 0.1, "scroll": {"by": 30, "duration": 0.25}}"#)
