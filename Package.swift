@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tablerender", targets: ["tablerender"]),
         .library(name: "TableRender", targets: ["TableRender"]),
+        .library(name: "TableRenderQuartz", targets: ["TableRenderQuartz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,6 +52,9 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
         .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
+        // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
+        // in its own module so it cannot clash with QuartzCore; builds the scene model.
+        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "LayerTree", "Geometry", "Raster", "PNGCodec"]),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,6 +69,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
+        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRender", "SceneModel", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),

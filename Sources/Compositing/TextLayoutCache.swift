@@ -22,6 +22,7 @@ final class TextLayoutCache: Sendable {
         var alignment: String
         var lines: Int
         var truncation: String
+        var verticalAlignment: String
         var bounds: [Double]
 
         init(_ text: LayerText, bounds: Rect) {
@@ -31,6 +32,7 @@ final class TextLayoutCache: Sendable {
             alignment = text.alignment.rawValue
             lines = text.lines
             truncation = text.truncation.rawValue
+            verticalAlignment = text.verticalAlignment.rawValue
             self.bounds = [bounds.x, bounds.y, bounds.width, bounds.height]
         }
     }

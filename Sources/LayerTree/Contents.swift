@@ -29,6 +29,10 @@ public enum FontSource: Hashable, Sendable {
 public enum TextAlignment: String, Sendable { case left, center, right, natural }
 public enum Truncation: String, Sendable { case tail, head, middle, clip }
 
+/// Where the lines sit in the bounds: centred as a `UILabel` does, or from the top as a
+/// `CATextLayer` does.
+public enum TextVerticalAlignment: String, Sendable, CaseIterable { case center, top }
+
 /// One step of a path, in the layer's coordinates (arcs are already cubics).
 public enum PathCommand: Equatable, Sendable {
     case move(Point)

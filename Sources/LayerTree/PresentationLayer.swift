@@ -65,6 +65,7 @@ public struct LayerText: Equatable, Sendable {
     /// Maximum lines; 0 means unlimited.
     public var lines: Int
     public var truncation: Truncation
+    public var verticalAlignment = TextVerticalAlignment.center
 
     public init(string: String, font: FontSource, size: Double, color: Color = .black, alignment: TextAlignment = .natural,
                 lines: Int = 1, truncation: Truncation = .tail) {

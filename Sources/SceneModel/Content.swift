@@ -27,6 +27,7 @@ public struct TextContent: Equatable, Sendable {
     /// Maximum lines; 0 means unlimited.
     public var lines: Int
     public var truncation: Truncation
+    public var verticalAlignment = TextVerticalAlignment.center
     public var jsonPath: String
 
     public init(string: String, font: FontSource, size: Double, color: Color, alignment: TextAlignment, lines: Int,

@@ -181,7 +181,7 @@ public enum SceneDecoder {
     }
 
     static func decodeText(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TextContent? {
-        guard let o = r.object(v, path, known: ["string", "font", "color", "alignment", "lines", "truncation"]) else { return nil }
+        guard let o = r.object(v, path, known: ["string", "font", "color", "alignment", "lines", "truncation", "verticalAlignment"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var string = ""
         if let s = o["string"] { string = r.string(s, p("string")) ?? "" } else { r.report(p("string"), "expected the text, found nothing") }
@@ -207,8 +207,12 @@ public enum SceneDecoder {
         let truncation = o["truncation"].flatMap {
             r.oneOf($0, p("truncation"), [("tail", Truncation.tail), ("head", .head), ("middle", .middle), ("clip", .clip)])
         } ?? .tail
-        return TextContent(string: string, font: font, size: size, color: color, alignment: alignment, lines: lines,
-                           truncation: truncation, jsonPath: path)
+        var text = TextContent(string: string, font: font, size: size, color: color, alignment: alignment, lines: lines,
+                               truncation: truncation, jsonPath: path)
+        if let v = o["verticalAlignment"] {
+            text.verticalAlignment = r.oneOf(v, p("verticalAlignment"), TextVerticalAlignment.allCases.map { ($0.rawValue, $0) }) ?? .center
+        }
+        return text
     }
 
     static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String], directory: String,

@@ -31,8 +31,10 @@ extension PresentationLayer {
         shape = m.shape
         image = m.image.map { LayerImage(key: $0.path, gravity: $0.gravity, contentsScale: $0.contentsScale) }
         text = m.text.map {
-            LayerText(string: $0.string, font: $0.font, size: $0.size, color: $0.color, alignment: $0.alignment,
-                      lines: $0.lines, truncation: $0.truncation)
+            var t = LayerText(string: $0.string, font: $0.font, size: $0.size, color: $0.color, alignment: $0.alignment,
+                              lines: $0.lines, truncation: $0.truncation)
+            t.verticalAlignment = $0.verticalAlignment
+            return t
         }
         sublayers = m.sublayers.map(PresentationLayer.init)
     }

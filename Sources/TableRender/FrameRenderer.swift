@@ -39,8 +39,12 @@ public struct FrameRenderer: Sendable {
 
     /// The table (under) and the free layers (on top) at a frame's time.
     public func layers(atFrame index: Int) -> [PresentationLayer] {
-        let t = scene.time(ofFrame: index)
-        return (table?.layers(at: t) ?? []) + presentation.layers(at: t)
+        layers(atTime: scene.time(ofFrame: index))
+    }
+
+    /// The table (under) and the free layers (on top) at `t` seconds.
+    public func layers(atTime t: Double) -> [PresentationLayer] {
+        (table?.layers(at: t) ?? []) + presentation.layers(at: t)
     }
 
     /// What a frame draws (`tablerender draws` prints it).

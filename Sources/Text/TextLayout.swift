@@ -35,7 +35,8 @@ public struct Shaper: Sendable {
 /// ascender - descender + line gap), lines broken where UAX #14 allows, at most `lines` lines
 /// (0 = unlimited), an ellipsis where the text does not fit, each line in bidi visual order with
 /// each run shaped in its font and direction, horizontal alignment (`natural` follows the
-/// paragraph's direction), and the block centred vertically in the bounds.
+/// paragraph's direction), and the block centred vertically in the bounds (or from the top, as a
+/// `CATextLayer`: `verticalAlignment`).
 public struct TextLayout: Sendable {
     public let glyphs: [PlacedGlyph]
     /// Points per primary font unit.
@@ -66,7 +67,7 @@ public struct TextLayout: Sendable {
         self.lines = lines.map(\.text)
         rightToLeft = lines.map(\.rtl)
         let blockHeight = Double(lines.count) * lineHeight
-        let top = bounds.y + (bounds.height - blockHeight) / 2
+        let top = text.verticalAlignment == .top ? bounds.y : bounds.y + (bounds.height - blockHeight) / 2
         var placed: [PlacedGlyph] = []
         for (i, line) in lines.enumerated() {
             let baseline = top + Double(i) * lineHeight + Double(font.ascender) * scale

@@ -1,0 +1,177 @@
+import Foundation
+import SceneModel
+
+/// Seconds, as Core Animation's times are (`CFTimeInterval`, a `Double`).
+public typealias CFTimeInterval = Double
+
+/// The scene's clock when the scene is built: 0. Article code that starts an animation at
+/// `CACurrentMediaTime() + delay` starts it `delay` seconds into the scene.
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+/// The names of Core Animation's timing curves.
+public struct CAMediaTimingFunctionName: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = Self(rawValue: "linear"), easeIn = Self(rawValue: "easeIn"), easeOut = Self(rawValue: "easeOut")
+    public static let easeInEaseOut = Self(rawValue: "easeInEaseOut"), `default` = Self(rawValue: "default")
+}
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), by name or by its two control points.
+public final class CAMediaTimingFunction: @unchecked Sendable {
+    let value: TimingFunction
+
+    /// A named curve (`.easeOut` is (0, 0, 0.58, 1), as Apple documents).
+    public init(name: CAMediaTimingFunctionName) {
+        value = TimingFunction.named[name.rawValue] ?? .linear
+    }
+
+    /// A curve through the control points (c1x, c1y) and (c2x, c2y); both x in 0 ... 1.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        value = .cubic(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+    }
+
+    var sceneValue: JSON {
+        for (name, f) in TimingFunction.named.sorted(by: { $0.key < $1.key }) where f == value { return .string(name) }
+        if case let .cubic(a, b, c, d) = value { return .array([a, b, c, d].map(JSON.number)) }
+        return .string("linear")
+    }
+}
+
+/// What an animation shows outside its active time.
+public struct CAMediaTimingFillMode: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = Self(rawValue: "removed"), forwards = Self(rawValue: "forwards")
+    public static let backwards = Self(rawValue: "backwards"), both = Self(rawValue: "both")
+}
+
+/// How keyframe values are joined.
+public struct CAAnimationCalculationMode: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = Self(rawValue: "linear"), discrete = Self(rawValue: "discrete")
+    /// Not drawn by tablerender yet: a scene that uses it is refused with a message.
+    public static let paced = Self(rawValue: "paced"), cubic = Self(rawValue: "cubic"), cubicPaced = Self(rawValue: "cubicPaced")
+}
+
+/// The timing every animation has (`CAMediaTiming`). Times are seconds; `beginTime` is on the
+/// scene's clock (see ``CACurrentMediaTime()``).
+open class CAAnimation: @unchecked Sendable {
+    open var beginTime: CFTimeInterval = 0
+    /// Seconds; 0 means Core Animation's 0.25.
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+    open var timingFunction: CAMediaTimingFunction?
+    /// As in Core Animation, a finished animation is removed, so a `forwards` fill shows only
+    /// while this is false.
+    open var isRemovedOnCompletion = true
+
+    public init() {}
+
+    /// A copy, as `layer.add(_:forKey:)` keeps one.
+    open func copy() -> CAAnimation {
+        let a = CAAnimation()
+        a.copyTiming(from: self)
+        return a
+    }
+
+    func copyTiming(from o: CAAnimation) {
+        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        repeatCount = o.repeatCount; autoreverses = o.autoreverses; fillMode = o.fillMode
+        timingFunction = o.timingFunction; isRemovedOnCompletion = o.isRemovedOnCompletion
+    }
+}
+
+/// An animation of one key path (`transform.rotation.x`, `opacity`, `position` ...).
+open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+    open var keyPath: String?
+    open var isAdditive = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    func copyProperty(from o: CAPropertyAnimation) {
+        copyTiming(from: o)
+        keyPath = o.keyPath; isAdditive = o.isAdditive
+    }
+}
+
+/// `fromValue`, `toValue`, `byValue` (any one or two): numbers (`CGFloat`, `Double`, `Float`,
+/// `Int`, `NSNumber`; angles in radians), `CGPoint`, `CGSize`, `CGRect`, ``CGColor``,
+/// ``UIColor``, ``CATransform3D``, arrays of colours or numbers for gradients.
+open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    open override func copy() -> CAAnimation {
+        let a = CABasicAnimation()
+        a.copyBasic(from: self)
+        return a
+    }
+
+    func copyBasic(from o: CABasicAnimation) {
+        copyProperty(from: o)
+        fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
+    }
+}
+
+/// A spring: `CABasicAnimation` timed by a damped harmonic oscillator.
+open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+
+    /// The time the spring takes to settle (its motion under 1/1000 of the distance), for
+    /// `duration`.
+    open var settlingDuration: CFTimeInterval {
+        let m = Double(mass), k = Double(stiffness), c = Double(damping)
+        guard m > 0, k > 0, c >= 0 else { return 0 }
+        let w0 = (k / m).squareRoot(), zeta = c / (2 * (k * m).squareRoot())
+        let decay = zeta < 1 ? zeta * w0 : w0 * (zeta - (zeta * zeta - 1).squareRoot())
+        return decay > 0 ? -Foundation.log(0.001) / decay : 0
+    }
+
+    open override func copy() -> CAAnimation {
+        let a = CASpringAnimation()
+        a.copyBasic(from: self)
+        a.mass = mass; a.stiffness = stiffness; a.damping = damping; a.initialVelocity = initialVelocity
+        return a
+    }
+}
+
+/// Keyframes: `values` at `keyTimes` (0 ... 1, evenly spaced when nil), each segment with its
+/// timing function.
+open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode = CAAnimationCalculationMode.linear
+
+    open override func copy() -> CAAnimation {
+        let a = CAKeyframeAnimation()
+        a.copyProperty(from: self)
+        a.values = values; a.keyTimes = keyTimes; a.timingFunctions = timingFunctions; a.calculationMode = calculationMode
+        return a
+    }
+}
+
+/// Animations that run together on the group's clock: each child's `beginTime` is from the
+/// group's start, and the group's duration cuts them off.
+open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+    open var animations: [CAAnimation]?
+
+    open override func copy() -> CAAnimation {
+        let a = CAAnimationGroup()
+        a.copyTiming(from: self)
+        a.animations = animations?.map { $0.copy() }
+        return a
+    }
+}

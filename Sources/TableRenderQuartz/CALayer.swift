@@ -1,0 +1,195 @@
+import Foundation
+import SceneModel
+
+/// How a layer's image is placed in its bounds (`contentsGravity`).
+public struct CALayerContentsGravity: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left"), right = Self(rawValue: "right")
+    public static let topLeft = Self(rawValue: "topLeft"), topRight = Self(rawValue: "topRight")
+    public static let bottomLeft = Self(rawValue: "bottomLeft"), bottomRight = Self(rawValue: "bottomRight")
+    public static let resize = Self(rawValue: "resize"), resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
+/// An image a layer shows (`layer.contents = image.cgImage`): a PNG file, relative to the
+/// scene's folder. Read when the scene is loaded, with `@2x`/`@3x` chosen for the canvas scale
+/// as `UIImage(named:)` does.
+public struct CGImage: Equatable, Sendable {
+    /// The file, as the scene writes it (relative to the scene's folder).
+    public var file: String
+    public init(file: String) { self.file = file }
+}
+
+/// `UIImage(named:)` for layers: the file's `cgImage` goes into `contents`.
+public struct UIImage: Equatable, Sendable {
+    public var cgImage: CGImage?
+    /// An image by file name, relative to the scene's folder (`"assets/logo.png"`).
+    public init(named name: String) { cgImage = CGImage(file: name) }
+}
+
+/// Core Animation's layer, with its properties, defaults and names. Build a tree, add
+/// animations with ``add(_:forKey:)``, and hand the roots to a ``CAScene``.
+///
+/// Layers are objects, as in Core Animation: a layer is in at most one tree, and
+/// ``addSublayer(_:)`` moves it. Geometry is in points with y growing downward (UIKit's).
+open class CALayer: @unchecked Sendable {
+    /// Names the layer in messages, and for animations in the written scene. Unique in a scene.
+    open var name: String?
+    open var bounds = CGRect.zero
+    open var position = CGPoint.zero
+    /// The point of the bounds (in unit coordinates) that `position` places and transforms turn about.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPointZ: CGFloat = 0
+    open var zPosition: CGFloat = 0
+    open var transform = CATransform3DIdentity
+    open var sublayerTransform = CATransform3DIdentity
+    open var opacity: Float = 1
+    open var isHidden = false
+    open var allowsGroupOpacity = true
+    open var backgroundColor: CGColor?
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = UIColor.black.cgColor
+    open var masksToBounds = false
+    open var isDoubleSided = true
+    open var shadowColor: CGColor? = UIColor.black.cgColor
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    /// The image the layer shows: a ``CGImage`` (or nil).
+    open var contents: Any?
+    open var contentsGravity = CALayerContentsGravity.resize
+    open var contentsScale: CGFloat = 1
+    public private(set) var sublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
+    var animations: [(key: String?, animation: CAAnimation)] = []
+
+    public init() {}
+
+    /// A copy of `layer`'s properties, without its sublayers or animations (Core Animation's
+    /// presentation-layer initialiser).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        name = other.name; bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
+        sublayerTransform = other.sublayerTransform; opacity = other.opacity; isHidden = other.isHidden
+        allowsGroupOpacity = other.allowsGroupOpacity; backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
+        masksToBounds = other.masksToBounds; isDoubleSided = other.isDoubleSided; shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+    }
+
+    /// The layer's rectangle in its superlayer: setting it sets the bounds' size and the
+    /// position (at the anchor point), as UIKit's `setFrame:` does. Reading it ignores the
+    /// transform.
+    open var frame: CGRect {
+        get {
+            CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                   width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Appends `layer` to the sublayers (taking it from any other superlayer).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(clamping: sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (the end when past it).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    /// Takes the layer out of its superlayer's sublayers.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Adds an animation (a copy, as Core Animation copies it); one with the same key replaces
+    /// the earlier one.
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        if let key { animations.removeAll { $0.key == key } }
+        animations.append((key, animation.copy()))
+    }
+
+    /// The animation added with `key`.
+    open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
+    /// The keys of the animations added with one.
+    open func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    open func removeAllAnimations() { animations.removeAll() }
+}
+
+/// `CAGradientLayer`: an axial gradient across the bounds.
+open class CAGradientLayer: CALayer, @unchecked Sendable {
+    /// The gradient's colours (``CGColor`` values).
+    open var colors: [Any]?
+    /// Where each colour is, 0 ... 1 (nil spaces them evenly).
+    open var locations: [NSNumber]?
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+
+    public override init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors; locations = other.locations; startPoint = other.startPoint; endPoint = other.endPoint
+    }
+}
+
+/// `CAShapeLayer`'s line ends.
+public struct CAShapeLayerLineCap: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = Self(rawValue: "butt"), round = Self(rawValue: "round"), square = Self(rawValue: "square")
+}
+
+/// `CAShapeLayer`'s line joins.
+public struct CAShapeLayerLineJoin: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = Self(rawValue: "miter"), round = Self(rawValue: "round"), bevel = Self(rawValue: "bevel")
+}
+
+/// `CAShapeLayer`'s fill rules.
+public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = Self(rawValue: "nonZero"), evenOdd = Self(rawValue: "evenOdd")
+}
+
+/// `CAShapeLayer`: a path filled and stroked in the layer's space.
+open class CAShapeLayer: CALayer, @unchecked Sendable {
+    open var path: CGPath?
+    open var fillColor: CGColor? = UIColor.black.cgColor
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
+    open var lineCap = CAShapeLayerLineCap.butt
+    open var lineJoin = CAShapeLayerLineJoin.miter
+    open var miterLimit: CGFloat = 10
+    open var fillRule = CAShapeLayerFillRule.nonZero
+
+    public override init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path; fillColor = other.fillColor; strokeColor = other.strokeColor; lineWidth = other.lineWidth
+        lineCap = other.lineCap; lineJoin = other.lineJoin; miterLimit = other.miterLimit; fillRule = other.fillRule
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SceneModel
+
+/// A font for text layers: the system font (Inter, or SF Pro when the scene has it) at a
+/// weight, or a font file relative to the scene.
+public struct UIFont: Equatable, Sendable {
+    public struct Weight: Equatable, Sendable {
+        let name: String
+        public static let regular = Weight(name: "regular"), medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold"), bold = Weight(name: "bold")
+    }
+    public var pointSize: CGFloat
+    var weight: Weight?
+    var file: String?
+
+    /// `UIFont.systemFont(ofSize:weight:)`.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: size, weight: weight, file: nil)
+    }
+    /// `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    /// A TrueType or OpenType file, relative to the scene's folder.
+    public init(file: String, size: CGFloat) { pointSize = size; self.file = file }
+    init(pointSize: CGFloat, weight: Weight?, file: String?) { self.pointSize = pointSize; self.weight = weight; self.file = file }
+}
+
+/// `CATextLayer`'s alignments.
+public struct CATextLayerAlignmentMode: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = Self(rawValue: "natural"), left = Self(rawValue: "left"), right = Self(rawValue: "right")
+    public static let center = Self(rawValue: "center"), justified = Self(rawValue: "justified")
+}
+
+/// `CATextLayer`'s truncations.
+public struct CATextLayerTruncationMode: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = Self(rawValue: "none"), start = Self(rawValue: "start")
+    public static let end = Self(rawValue: "end"), middle = Self(rawValue: "middle")
+}
+
+/// `CATextLayer`: a string in a font, laid out in the bounds from the top, as Core Animation
+/// does (defaults: 36 pt, white, not wrapped, not truncated).
+open class CATextLayer: CALayer, @unchecked Sendable {
+    /// The text: a `String`.
+    open var string: Any?
+    /// The font (its size is `fontSize`'s, as in Core Animation).
+    open var font: UIFont?
+    open var fontSize: CGFloat = 36
+    open var foregroundColor: CGColor? = UIColor.white.cgColor
+    open var alignmentMode = CATextLayerAlignmentMode.natural
+    open var isWrapped = false
+    open var truncationMode = CATextLayerTruncationMode.none
+
+    public override init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string; font = other.font; fontSize = other.fontSize; foregroundColor = other.foregroundColor
+        alignmentMode = other.alignmentMode; isWrapped = other.isWrapped; truncationMode = other.truncationMode
+    }
+}
+
+extension SceneWriter {
+    mutating func text(_ t: CATextLayer, path: String) -> JSON? {
+        guard let value = t.string else { return nil }
+        guard let string = value as? String else {
+            problem(path, "string", "expected a String, found \(type(of: value))")
+            return nil
+        }
+        var font: [(key: String, value: JSON)] = [("size", .number(Double(t.fontSize)))]
+        if let file = t.font?.file { font.append(("file", .string(file))) } else if let w = t.font?.weight, w != .regular { font.append(("weight", .string(w.name))) }
+        var out: [(key: String, value: JSON)] = [("string", .string(string)), ("font", .object(font))]
+        out.append(("color", SceneWriter.color(t.foregroundColor)))
+        let alignment = t.alignmentMode == .justified ? "natural" : t.alignmentMode.rawValue
+        if alignment != "natural" { out.append(("alignment", .string(alignment))) }
+        if t.isWrapped { out.append(("lines", .number(0))) }
+        let truncation = ["none": "clip", "start": "head", "end": "tail", "middle": "middle"][t.truncationMode.rawValue] ?? "clip"
+        out.append(("truncation", .string(truncation)))
+        out.append(("verticalAlignment", .string("top")))
+        return .object(out)
+    }
+}

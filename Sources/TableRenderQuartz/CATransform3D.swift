@@ -1,0 +1,95 @@
+import Foundation
+import Geometry
+
+/// Core Animation's 4x4 transform: row vectors, translation in `m41 m42 m43`, perspective in
+/// `m34`. Every entry is settable, as in QuartzCore.
+///
+/// The functions that make and combine transforms (``CATransform3DMakeRotation(_:_:_:_:)`` and
+/// the others) are tablerender's own deterministic maths: the same entries on every machine.
+public struct CATransform3D: Equatable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    /// A transform from its sixteen entries, in `m11, m12, ... m44` order.
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
+        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
+        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    }
+
+    /// The identity, as `CATransform3DIdentity`.
+    public init() { self.init(Transform3D.identity) }
+
+    init(_ t: Transform3D) {
+        self.init(m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
+                  m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
+                  m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
+                  m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+    }
+
+    /// The entries in `m11 ... m44` order, as the scene format writes a matrix.
+    public var entries: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map { Double($0) }
+    }
+
+    var geometry: Transform3D { Transform3D(entries) }
+}
+
+/// Radians as the scene format's degrees, rounded to a billionth of a degree so that the usual
+/// angles are exact (`.pi / 2` is 90 degrees, as a scene file writes it).
+func degrees(_ radians: CGFloat) -> Double {
+    let d = Double(radians) * 180 / Double.pi
+    guard d.isFinite, abs(d) < 1e9 else { return d }
+    return (d * 1e9).rounded() / 1e9
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D()
+
+/// Whether `t` is the identity.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// Whether two transforms are equal, entry by entry.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// A translation by `(tx, ty, tz)`.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3D(.translation(Double(tx), Double(ty), Double(tz)))
+}
+
+/// A scale by `(sx, sy, sz)`.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3D(.scale(Double(sx), Double(sy), Double(sz)))
+}
+
+/// A rotation by `angle` radians about the axis `(x, y, z)` (normalised; a zero axis gives the
+/// identity, as Apple documents).
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3D(.rotation(degrees: degrees(angle), Double(x), Double(y), Double(z)))
+}
+
+/// `t` translated by `(tx, ty, tz)` first: `translation · t`.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3D(t.geometry.translated(Double(tx), Double(ty), Double(tz)))
+}
+
+/// `t` scaled by `(sx, sy, sz)` first: `scale · t`.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3D(t.geometry.scaled(Double(sx), Double(sy), Double(sz)))
+}
+
+/// `t` rotated by `angle` radians about `(x, y, z)` first: `rotation · t`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3D(t.geometry.rotated(degrees: degrees(angle), Double(x), Double(y), Double(z)))
+}
+
+/// `a · b`: `a` first, then `b`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    CATransform3D(a.geometry * b.geometry)
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SceneModel
+import TableRender
+
+/// A scene built in Swift: a screen, a clock and a tree of ``CALayer``s with their animations.
+/// It is the scene format's model underneath: ``json()`` writes it as a version-1 scene that
+/// `tablerender` renders to the same pixels, and ``load(options:)`` validates it with the same
+/// code and messages as a scene file (each message names the layer it is about).
+///
+/// ```swift
+/// var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 1)
+/// let card = CALayer()
+/// card.frame = CGRect(x: 20, y: 100, width: 335, height: 120)
+/// card.backgroundColor = UIColor.systemBlue.cgColor
+/// let fold = CABasicAnimation(keyPath: "transform.rotation.x")
+/// fold.fromValue = -CGFloat.pi / 2
+/// fold.toValue = 0
+/// fold.duration = 0.5
+/// card.add(fold, forKey: "fold")
+/// scene.layers.append(card)
+/// try Renderer(scene).render(to: "out")
+/// ```
+public struct LayerScene: @unchecked Sendable {
+    /// The screen in points.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Under everything; nil is clear.
+    public var backgroundColor: CGColor?
+    public var fps: Double
+    /// Seconds; the frames show `t = 0` through `t = duration`.
+    public var duration: Double
+    /// The top-level layers, back to front.
+    public var layers: [CALayer] = []
+    /// The folder relative image and font files are read from.
+    public var directory: String
+    /// The name messages give the scene (as a scene file's path).
+    public var displayName = "LayerScene"
+
+    public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, duration: Double, directory: String = ".") {
+        self.size = size; self.scale = scale; self.fps = fps; self.duration = duration; self.directory = directory
+    }
+
+    /// The scene as scene-format JSON (version 1), or the problems of what cannot be written.
+    public func json() throws(SceneError) -> String {
+        var writer = SceneWriter()
+        writer.collectNames(layers)
+        let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
+        guard writer.problems.isEmpty else { throw SceneError(file: displayName, problems: writer.problems) }
+        var canvas: [(key: String, value: JSON)] = [("size", SceneWriter.size(size))]
+        if scale != 1 { canvas.append(("scale", .number(Double(scale)))) }
+        if let c = backgroundColor { canvas.append(("background", c.sceneValue)) }
+        var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvas)),
+                                                 ("fps", .number(fps)), ("duration", .number(duration))]
+        if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
+        if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
+        return JSONWriter.write(.object(top))
+    }
+
+    /// ``json()`` as UTF-8 bytes, for a file `tablerender` renders.
+    public func jsonData() throws(SceneError) -> Data { Data(try json().utf8) }
+
+    /// The validated scene with its images and fonts loaded, as `tablerender` loads a file.
+    /// Problems name the layer: `layers[0].sublayers[1].opacity (layer "card"): expected ...`.
+    public func load(options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
+        var writer = SceneWriter()
+        writer.collectNames(layers)
+        _ = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
+        let names = writer.layerNames
+        do {
+            return try SceneLoader.load(bytes: Array(try json().utf8), displayName: displayName, directory: directory, options: options)
+        } catch {
+            throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, names) })
+        }
+    }
+
+    /// Adds the layer a JSON path is in to a problem's path, from the longest matching prefix.
+    static func named(_ p: SceneProblem, _ names: [String: String]) -> SceneProblem {
+        var prefix = p.path
+        while !prefix.isEmpty {
+            if let who = names[prefix], !p.message.hasPrefix(who) {
+                let rest = p.path.dropFirst(prefix.count)
+                return SceneProblem(path: "\(prefix) (\(who))\(rest)", message: p.message)
+            }
+            guard let cut = prefix.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            prefix = String(prefix[..<cut])
+        }
+        return p
+    }
+}

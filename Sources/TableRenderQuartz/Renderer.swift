@@ -1,0 +1,47 @@
+import Foundation
+import PNGCodec
+import Raster
+import SceneModel
+import TableRender
+
+/// Renders a ``LayerScene`` (or any loaded scene) from Swift: one frame's pixels at a time, or
+/// every frame into a folder exactly as `tablerender` writes it.
+public struct Renderer: Sendable {
+    /// The validated scene with its resources.
+    public let loaded: LoadedScene
+    let frames: FrameRenderer
+
+    /// Validates and loads `scene` (see ``LayerScene/load(options:)``).
+    public init(_ scene: LayerScene, options: LoadOptions = LoadOptions()) throws(SceneError) {
+        self.init(loaded: try scene.load(options: options))
+    }
+
+    /// A renderer for a scene file.
+    public init(path: String, options: LoadOptions = LoadOptions()) throws(SceneError) {
+        self.init(loaded: try SceneLoader.load(path: path, options: options))
+    }
+
+    public init(loaded: LoadedScene) {
+        self.loaded = loaded
+        frames = FrameRenderer(loaded)
+    }
+
+    /// The frame at `time` seconds: premultiplied RGBA pixels (`Pixmap`).
+    public func frame(at time: Double) -> Pixmap {
+        frames.render(layers: frames.layers(atTime: time))
+    }
+
+    /// The frame at `time` as a PNG file's bytes (straight alpha, sRGB), as `tablerender` writes
+    /// frames.
+    public func png(at time: Double) throws -> [UInt8] {
+        let p = frame(at: time)
+        return try PNGCodec.encode(rgba: p.unpremultipliedRGBA(), width: p.width, height: p.height)
+    }
+
+    /// Every frame (or `options.frames`) into `folder`, with `manifest.json` and `SHA256SUMS`,
+    /// exactly as `tablerender SCENE FOLDER` writes them.
+    @discardableResult
+    public func render(to folder: String, options: RenderOptions = RenderOptions()) throws(RenderFailure) -> [FrameRecord] {
+        try FrameWriter(loaded, options: options, outputPath: folder).run()
+    }
+}

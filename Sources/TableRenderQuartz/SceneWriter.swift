@@ -1,0 +1,130 @@
+import Foundation
+import SceneModel
+
+/// Writes a ``LayerScene`` as a version-1 scene: the layers' properties that differ from Core
+/// Animation's defaults, and each animation under its layer's name (a layer with animations and
+/// no name gets `layer-N`). What cannot be written (a value of the wrong type for its key path,
+/// a group timing tablerender does not draw) is a problem naming the layer and the property.
+struct SceneWriter {
+    var problems: [SceneProblem] = []
+    var animations: [JSON] = []
+    /// A description of each layer by JSON path, for messages: `layer "card"`.
+    var layerNames: [String: String] = [:]
+    var usedNames: Set<String> = []
+    var nextName = 0
+
+    static func float(_ f: Float) -> Double { Double("\(f)") ?? Double(f) }
+    static func point(_ p: CGPoint) -> JSON { .array([.number(Double(p.x)), .number(Double(p.y))]) }
+    static func size(_ s: CGSize) -> JSON { .array([.number(Double(s.width)), .number(Double(s.height))]) }
+    static func rect(_ r: CGRect) -> JSON {
+        .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map { .number(Double($0)) })
+    }
+    static func matrix(_ t: CATransform3D) -> JSON { .array(t.entries.map(JSON.number)) }
+    static func color(_ c: CGColor?) -> JSON { c?.sceneValue ?? .string("clear") }
+
+    mutating func collectNames(_ layers: [CALayer]) {
+        for l in layers {
+            if let n = l.name { usedNames.insert(n) }
+            collectNames(l.sublayers ?? [])
+        }
+    }
+
+    mutating func name(for layer: CALayer) -> String {
+        if let n = layer.name { return n }
+        repeat { nextName += 1 } while usedNames.contains("layer-\(nextName)")
+        let n = "layer-\(nextName)"
+        usedNames.insert(n)
+        return n
+    }
+
+    mutating func layer(_ l: CALayer, path: String) -> JSON {
+        var m: [(key: String, value: JSON)] = []
+        func put(_ key: String, _ v: JSON) { m.append((key, v)) }
+        var name = l.name
+        if name == nil, !l.animations.isEmpty { name = self.name(for: l) }
+        layerNames[path] = name.map { "layer \"\($0)\"" } ?? "a \(type(of: l))"
+        if let name { put("name", .string(name)) }
+        if l.bounds != .zero { put("bounds", SceneWriter.rect(l.bounds)) }
+        if l.position != .zero { put("position", SceneWriter.point(l.position)) }
+        if l.anchorPoint != CGPoint(x: 0.5, y: 0.5) { put("anchorPoint", SceneWriter.point(l.anchorPoint)) }
+        if l.anchorPointZ != 0 { put("anchorPointZ", .number(Double(l.anchorPointZ))) }
+        if l.zPosition != 0 { put("zPosition", .number(Double(l.zPosition))) }
+        if l.transform != CATransform3DIdentity { put("transform", SceneWriter.matrix(l.transform)) }
+        if l.sublayerTransform != CATransform3DIdentity { put("sublayerTransform", SceneWriter.matrix(l.sublayerTransform)) }
+        if l.opacity != 1 { put("opacity", .number(SceneWriter.float(l.opacity))) }
+        if l.isHidden { put("hidden", .bool(true)) }
+        if !l.allowsGroupOpacity { put("allowsGroupOpacity", .bool(false)) }
+        if let c = l.backgroundColor { put("backgroundColor", c.sceneValue) }
+        if l.cornerRadius != 0 { put("cornerRadius", .number(Double(l.cornerRadius))) }
+        if l.borderWidth != 0 {
+            put("borderWidth", .number(Double(l.borderWidth)))
+            put("borderColor", SceneWriter.color(l.borderColor))
+        }
+        if l.masksToBounds { put("masksToBounds", .bool(true)) }
+        if !l.isDoubleSided { put("doubleSided", .bool(false)) }
+        if l.shadowOpacity != 0 {
+            put("shadowColor", SceneWriter.color(l.shadowColor))
+            put("shadowOpacity", .number(SceneWriter.float(l.shadowOpacity)))
+            put("shadowOffset", SceneWriter.size(l.shadowOffset))
+            put("shadowRadius", .number(Double(l.shadowRadius)))
+        }
+        if let g = l as? CAGradientLayer, let colors = g.colors {
+            put("gradient", gradient(g, colors: colors, path: path))
+        }
+        if let s = l as? CAShapeLayer, let p = s.path { put("path", shape(s, p)) }
+        if let text = (l as? CATextLayer).flatMap({ self.text($0, path: path) }) { put("text", text) }
+        if let contents = l.contents {
+            let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage
+            if let image {
+                var i: [(key: String, value: JSON)] = [("file", .string(image.file))]
+                if l.contentsGravity != .resize { i.append(("contentsGravity", .string(l.contentsGravity.rawValue))) }
+                if l.contentsScale != 1 { i.append(("contentsScale", .number(Double(l.contentsScale)))) }
+                put("image", .object(i))
+            } else {
+                problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
+            }
+        }
+        let subs = (l.sublayers ?? []).enumerated().map { layer($1, path: "\(path).sublayers[\($0)]") }
+        if !subs.isEmpty { put("sublayers", .array(subs)) }
+        if let name {
+            for (i, a) in l.animations.enumerated() { animation(a.animation, layer: name, path: path, index: i, key: a.key) }
+        }
+        return .object(m)
+    }
+
+    mutating func problem(_ path: String, _ property: String, _ message: String) {
+        let who = layerNames[path] ?? "a layer"
+        problems.append(SceneProblem(path: "\(path).\(property)", message: "\(who): \(message)"))
+    }
+
+    mutating func gradient(_ g: CAGradientLayer, colors: [Any], path: String) -> JSON {
+        var out: [(key: String, value: JSON)] = []
+        var cs: [JSON] = []
+        for c in colors {
+            if let v = SceneWriter.colorValue(c) { cs.append(v) } else { problem(path, "colors", "expected CGColor values, found \(type(of: c))") }
+        }
+        out.append(("colors", .array(cs)))
+        if let locs = g.locations { out.append(("locations", .array(locs.map { .number($0.doubleValue) }))) }
+        if g.startPoint != CGPoint(x: 0.5, y: 0) { out.append(("startPoint", SceneWriter.point(g.startPoint))) }
+        if g.endPoint != CGPoint(x: 0.5, y: 1) { out.append(("endPoint", SceneWriter.point(g.endPoint))) }
+        return .object(out)
+    }
+
+    func shape(_ s: CAShapeLayer, _ p: CGPath) -> JSON {
+        var out: [(key: String, value: JSON)] = [("d", .string(p.svgPathData))]
+        out.append(("fillColor", s.fillColor?.sceneValue ?? .null))
+        if let c = s.strokeColor { out.append(("strokeColor", c.sceneValue)) }
+        if s.lineWidth != 1 { out.append(("lineWidth", .number(Double(s.lineWidth)))) }
+        if s.lineCap != .butt { out.append(("lineCap", .string(s.lineCap.rawValue))) }
+        if s.lineJoin != .miter { out.append(("lineJoin", .string(s.lineJoin.rawValue))) }
+        if s.miterLimit != 10 { out.append(("miterLimit", .number(Double(s.miterLimit)))) }
+        if s.fillRule != .nonZero { out.append(("fillRule", .string(s.fillRule.rawValue))) }
+        return .object(out)
+    }
+
+    static func colorValue(_ v: Any) -> JSON? {
+        if let c = v as? CGColor { return c.sceneValue }
+        if let c = v as? UIColor { return c.cgColor.sceneValue }
+        return nil
+    }
+}
