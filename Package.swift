@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "tablerender", targets: ["tablerender"]),
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableRenderQuartz", targets: ["TableRenderQuartz"]),
+        .library(name: "TableRenderTesting", targets: ["TableRenderTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +56,9 @@ let package = Package(
         // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
         // in its own module so it cannot clash with QuartzCore; builds the scene model.
         .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "LayerTree", "Geometry", "Raster", "PNGCodec"]),
+        // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
+        // from TABLERENDER_RECORD.
+        .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender"]),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,7 +73,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
-        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRender", "SceneModel", "TestSupport", "Hashing"]),
+        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRenderTesting", "TableRender", "SceneModel", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
