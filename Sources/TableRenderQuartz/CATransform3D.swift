@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SceneModel
 
 /// Core Animation's 4x4 transform: row vectors, translation in `m41 m42 m43`, perspective in
 /// `m34`. Every entry is settable, as in QuartzCore.
@@ -7,10 +8,26 @@ import Geometry
 /// The functions that make and combine transforms (``CATransform3DMakeRotation(_:_:_:_:)`` and
 /// the others) are tablerender's own deterministic maths: the same entries on every machine.
 public struct CATransform3D: Equatable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    public var m11: CGFloat { didSet { setOp(0, m11) } }
+    public var m12: CGFloat { didSet { setOp(1, m12) } }
+    public var m13: CGFloat { didSet { setOp(2, m13) } }
+    public var m14: CGFloat { didSet { setOp(3, m14) } }
+    public var m21: CGFloat { didSet { setOp(4, m21) } }
+    public var m22: CGFloat { didSet { setOp(5, m22) } }
+    public var m23: CGFloat { didSet { setOp(6, m23) } }
+    public var m24: CGFloat { didSet { setOp(7, m24) } }
+    public var m31: CGFloat { didSet { setOp(8, m31) } }
+    public var m32: CGFloat { didSet { setOp(9, m32) } }
+    public var m33: CGFloat { didSet { setOp(10, m33) } }
+    public var m34: CGFloat { didSet { setOp(11, m34) } }
+    public var m41: CGFloat { didSet { setOp(12, m41) } }
+    public var m42: CGFloat { didSet { setOp(13, m42) } }
+    public var m43: CGFloat { didSet { setOp(14, m43) } }
+    public var m44: CGFloat { didSet { setOp(15, m44) } }
+    /// How the transform was made, as the scene format's operations (`rotate`, then `m34` ...),
+    /// when it was made by the functions here and entry setters: the scene is written with them,
+    /// so it reads like the code and interpolates as a scene file written by hand does.
+    var ops: [TransformOp]?
 
     /// A transform from its sixteen entries, in `m11, m12, ... m44` order.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
@@ -24,13 +41,24 @@ public struct CATransform3D: Equatable, Sendable {
     }
 
     /// The identity, as `CATransform3DIdentity`.
-    public init() { self.init(Transform3D.identity) }
+    public init() {
+        self.init(Transform3D.identity)
+        ops = []
+    }
 
-    init(_ t: Transform3D) {
+    init(_ t: Transform3D, ops: [TransformOp]? = nil) {
         self.init(m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
                   m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
                   m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
                   m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+        self.ops = ops
+    }
+
+    /// Equal entries (however each was made).
+    public static func == (a: CATransform3D, b: CATransform3D) -> Bool { a.entries == b.entries }
+
+    mutating func setOp(_ entry: Int, _ value: CGFloat) {
+        ops?.append(.set(entry: entry, value: Double(value)))
     }
 
     /// The entries in `m11 ... m44` order, as the scene format writes a matrix.
@@ -39,6 +67,17 @@ public struct CATransform3D: Equatable, Sendable {
     }
 
     var geometry: Transform3D { Transform3D(entries) }
+
+    /// The scene format's value: the operations when known, else the matrix.
+    var sceneValue: TransformValue { ops.map { .ops($0) } ?? .matrix(geometry) }
+
+    /// This transform followed by `op`, computed as the scene format computes it (so the
+    /// entries are the file's, bit for bit).
+    func adding(_ op: TransformOp) -> CATransform3D {
+        let base: [TransformOp] = ops ?? [.concat(.matrix(geometry))]
+        let all = base + [op]
+        return CATransform3D(TransformValue.ops(all).matrix, ops: all)
+    }
 }
 
 /// Radians as the scene format's degrees, rounded to a billionth of a degree so that the usual
@@ -60,36 +99,36 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 
 /// A translation by `(tx, ty, tz)`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    CATransform3D(.translation(Double(tx), Double(ty), Double(tz)))
+    CATransform3DTranslate(CATransform3DIdentity, tx, ty, tz)
 }
 
 /// A scale by `(sx, sy, sz)`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    CATransform3D(.scale(Double(sx), Double(sy), Double(sz)))
+    CATransform3DScale(CATransform3DIdentity, sx, sy, sz)
 }
 
 /// A rotation by `angle` radians about the axis `(x, y, z)` (normalised; a zero axis gives the
 /// identity, as Apple documents).
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3D(.rotation(degrees: degrees(angle), Double(x), Double(y), Double(z)))
+    CATransform3DRotate(CATransform3DIdentity, angle, x, y, z)
 }
 
 /// `t` translated by `(tx, ty, tz)` first: `translation · t`.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    CATransform3D(t.geometry.translated(Double(tx), Double(ty), Double(tz)))
+    t.adding(.translate(x: Double(tx), y: Double(ty), z: Double(tz)))
 }
 
 /// `t` scaled by `(sx, sy, sz)` first: `scale · t`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    CATransform3D(t.geometry.scaled(Double(sx), Double(sy), Double(sz)))
+    t.adding(.scale(x: Double(sx), y: Double(sy), z: Double(sz)))
 }
 
 /// `t` rotated by `angle` radians about `(x, y, z)` first: `rotation · t`.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3D(t.geometry.rotated(degrees: degrees(angle), Double(x), Double(y), Double(z)))
+    t.adding(.rotate(degrees: degrees(angle), x: Double(x), y: Double(y), z: Double(z)))
 }
 
 /// `a · b`: `a` first, then `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    CATransform3D(a.geometry * b.geometry)
+    a.adding(.concat(b.sceneValue))
 }

@@ -19,7 +19,24 @@ struct SceneWriter {
     static func rect(_ r: CGRect) -> JSON {
         .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map { .number(Double($0)) })
     }
-    static func matrix(_ t: CATransform3D) -> JSON { .array(t.entries.map(JSON.number)) }
+    static func matrix(_ t: CATransform3D) -> JSON { transform(t.sceneValue) }
+    /// A transform as the format writes it: its operations (`{"rotate": [deg, x, y, z]}`,
+    /// `{"m34": v}` ...) or its 16 entries.
+    static func transform(_ v: TransformValue) -> JSON {
+        switch v {
+        case .matrix(let m): return .array(m.entries.map(JSON.number))
+        case .ops(let ops):
+            return .array(ops.map { op -> JSON in
+                switch op {
+                case let .rotate(d, x, y, z): return .object([("rotate", .array([d, x, y, z].map(JSON.number)))])
+                case let .translate(x, y, z): return .object([("translate", .array([x, y, z].map(JSON.number)))])
+                case let .scale(x, y, z): return .object([("scale", .array([x, y, z].map(JSON.number)))])
+                case let .set(e, value): return .object([("m\(e / 4 + 1)\(e % 4 + 1)", .number(value))])
+                case let .concat(other): return .object([("concat", transform(other))])
+                }
+            })
+        }
+    }
     static func color(_ c: CGColor?) -> JSON { c?.sceneValue ?? .string("clear") }
 
     mutating func collectNames(_ layers: [CALayer]) {
