@@ -75,8 +75,13 @@ render_all() {
 
 run_tests() {
   echo "== unit, differential and golden tests (release)"
-  filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing --disable-swift-testing \
+  # XCTest and Swift Testing (TableRenderTesting's assertFrames is tested in both).
+  filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing \
     || { echo "tests failed"; exit 1; }
+
+  echo "== examples: the articles' code ported to Swift (Examples/, a package that depends on this one by path)"
+  (cd Examples && filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing) \
+    || { echo "examples failed"; exit 1; }
 
   echo "== determinism matrix: 3 runs x --jobs 1, 2, 4 x release and debug, every scene in scenes/"
   filtered '^\[[0-9]+/[0-9]+\]|^Compiling|^Building|^Write' swift build

@@ -37,36 +37,41 @@ public struct UIImage: Equatable, Sendable {
 open class CALayer: @unchecked Sendable {
     /// Names the layer in messages, and for animations in the written scene. Unique in a scene.
     open var name: String?
-    open var bounds = CGRect.zero
-    open var position = CGPoint.zero
+    open var bounds = CGRect.zero { didSet { ChangeContext.changed(self, "bounds", from: oldValue as Any, to: bounds as Any) } }
+    open var position = CGPoint.zero { didSet { ChangeContext.changed(self, "position", from: oldValue as Any, to: position as Any) } }
     /// The point of the bounds (in unit coordinates) that `position` places and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    open var anchorPointZ: CGFloat = 0
-    open var zPosition: CGFloat = 0
-    open var transform = CATransform3DIdentity
-    open var sublayerTransform = CATransform3DIdentity
-    open var opacity: Float = 1
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { ChangeContext.changed(self, "anchorPoint", from: oldValue as Any, to: anchorPoint as Any) } }
+    open var anchorPointZ: CGFloat = 0 { didSet { ChangeContext.changed(self, "anchorPointZ", from: oldValue as Any, to: anchorPointZ as Any) } }
+    open var zPosition: CGFloat = 0 { didSet { ChangeContext.changed(self, "zPosition", from: oldValue as Any, to: zPosition as Any) } }
+    open var transform = CATransform3DIdentity { didSet { ChangeContext.changed(self, "transform", from: oldValue as Any, to: transform as Any) } }
+    open var sublayerTransform = CATransform3DIdentity { didSet { ChangeContext.changed(self, "sublayerTransform", from: oldValue as Any, to: sublayerTransform as Any) } }
+    open var opacity: Float = 1 { didSet { ChangeContext.changed(self, "opacity", from: oldValue as Any, to: opacity as Any) } }
     open var isHidden = false
     open var allowsGroupOpacity = true
-    open var backgroundColor: CGColor?
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor? = UIColor.black.cgColor
+    open var backgroundColor: CGColor? { didSet { ChangeContext.changed(self, "backgroundColor", from: oldValue as Any, to: backgroundColor as Any) } }
+    open var cornerRadius: CGFloat = 0 { didSet { ChangeContext.changed(self, "cornerRadius", from: oldValue as Any, to: cornerRadius as Any) } }
+    open var borderWidth: CGFloat = 0 { didSet { ChangeContext.changed(self, "borderWidth", from: oldValue as Any, to: borderWidth as Any) } }
+    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "borderColor", from: oldValue as Any, to: borderColor as Any) } }
     open var masksToBounds = false
     open var isDoubleSided = true
-    open var shadowColor: CGColor? = UIColor.black.cgColor
-    open var shadowOpacity: Float = 0
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
+    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "shadowColor", from: oldValue as Any, to: shadowColor as Any) } }
+    open var shadowOpacity: Float = 0 { didSet { ChangeContext.changed(self, "shadowOpacity", from: oldValue as Any, to: shadowOpacity as Any) } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { ChangeContext.changed(self, "shadowOffset", from: oldValue as Any, to: shadowOffset as Any) } }
+    open var shadowRadius: CGFloat = 3 { didSet { ChangeContext.changed(self, "shadowRadius", from: oldValue as Any, to: shadowRadius as Any) } }
     /// The image the layer shows: a ``CGImage`` (or nil).
     open var contents: Any?
     open var contentsGravity = CALayerContentsGravity.resize
     open var contentsScale: CGFloat = 1
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
+    /// The view whose layer this is (its changes animate only in UIView animations).
+    public internal(set) weak var view: UIView?
     var animations: [(key: String?, animation: CAAnimation)] = []
+    /// What a property was before the first ``LayerScene/at(_:_:)`` changed it: what the scene
+    /// shows until then.
+    var sceneStart: [String: Any] = [:]
 
-    public init() {}
+    public required init() {}
 
     /// A copy of `layer`'s properties, without its sublayers or animations (Core Animation's
     /// presentation-layer initialiser).
@@ -145,7 +150,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
     open var startPoint = CGPoint(x: 0.5, y: 0)
     open var endPoint = CGPoint(x: 0.5, y: 1)
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
@@ -185,7 +190,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     open var miterLimit: CGFloat = 10
     open var fillRule = CAShapeLayerFillRule.nonZero
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }

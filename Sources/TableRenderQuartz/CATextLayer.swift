@@ -53,7 +53,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     open var isWrapped = false
     open var truncationMode = CATextLayerTruncationMode.none
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }

@@ -30,8 +30,12 @@ public struct LayerScene: @unchecked Sendable {
     public var fps: Double
     /// Seconds; the frames show `t = 0` through `t = duration`.
     public var duration: Double
-    /// The top-level layers, back to front.
+    /// The top-level layers, back to front, over the table.
     public var layers: [CALayer] = []
+    /// The table view under the layers, if any.
+    public var tableView: UITableView?
+    /// What the finger does to the table, in time order.
+    public var script: [TableScriptEvent] = []
     /// The folder relative image and font files are read from.
     public var directory: String
     /// The name messages give the scene (as a scene file's path).
@@ -46,15 +50,39 @@ public struct LayerScene: @unchecked Sendable {
         var writer = SceneWriter()
         writer.collectNames(layers)
         let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
+        let tableJSON = tableView.map { writer.table($0) }
         guard writer.problems.isEmpty else { throw SceneError(file: displayName, problems: writer.problems) }
         var canvas: [(key: String, value: JSON)] = [("size", SceneWriter.size(size))]
         if scale != 1 { canvas.append(("scale", .number(Double(scale)))) }
         if let c = backgroundColor { canvas.append(("background", c.sceneValue)) }
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvas)),
                                                  ("fps", .number(fps)), ("duration", .number(duration))]
+        if let tableJSON { top.append(("table", tableJSON)) }
+        if !script.isEmpty { top.append(("script", SceneWriter.script(script))) }
         if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
         if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
         return JSONWriter.write(.object(top))
+    }
+
+    /// Runs `changes` at `time` seconds into the scene, as app code running then: what it
+    /// changes inside `UIView.animate` blocks (and `beginAnimations` ... `commitAnimations`)
+    /// animates with that block's duration, delay and curve; what it changes on a layer that
+    /// is not a view's animates implicitly with the `CATransaction`'s duration (0.25 s) and
+    /// timing, unless it disables actions; anything else changes at that moment. Until then the
+    /// scene shows the values from before. Call it in time order.
+    public func at(_ time: Double, _ changes: () -> Void) {
+        for c in ChangeContext.recording(.at(time), changes) {
+            if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
+            let a = CABasicAnimation(keyPath: c.keyPath)
+            a.fromValue = SceneWriter.animatable(c.animation == nil ? c.new : c.old)
+            a.toValue = SceneWriter.animatable(c.new)
+            a.beginTime = time + (c.animation?.delay ?? 0)
+            a.duration = c.animation?.duration ?? 0.25
+            a.timingFunction = c.animation?.timing
+            a.fillMode = .forwards
+            a.isRemovedOnCompletion = false
+            c.layer.add(a, forKey: nil)
+        }
     }
 
     /// ``json()`` as UTF-8 bytes, for a file `tablerender` renders.

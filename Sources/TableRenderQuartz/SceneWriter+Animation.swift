@@ -139,4 +139,10 @@ extension SceneWriter {
         if let t = v as? CATransform3D { return matrix(t) }
         return .string("\(v)")
     }
+
+    /// A recorded property value as an animation value (a nil colour is clear).
+    static func animatable(_ v: Any) -> Any {
+        if let optional = v as? CGColor? { return optional ?? UIColor.clear.cgColor }
+        return v
+    }
 }

@@ -56,40 +56,42 @@ struct SceneWriter {
 
     mutating func layer(_ l: CALayer, path: String) -> JSON {
         var m: [(key: String, value: JSON)] = []
+        let v = StartValues(l)
         func put(_ key: String, _ v: JSON) { m.append((key, v)) }
         var name = l.name
         if name == nil, !l.animations.isEmpty { name = self.name(for: l) }
         layerNames[path] = name.map { "layer \"\($0)\"" } ?? "a \(type(of: l))"
         if let name { put("name", .string(name)) }
-        if l.bounds != .zero { put("bounds", SceneWriter.rect(l.bounds)) }
-        if l.position != .zero { put("position", SceneWriter.point(l.position)) }
-        if l.anchorPoint != CGPoint(x: 0.5, y: 0.5) { put("anchorPoint", SceneWriter.point(l.anchorPoint)) }
-        if l.anchorPointZ != 0 { put("anchorPointZ", .number(Double(l.anchorPointZ))) }
-        if l.zPosition != 0 { put("zPosition", .number(Double(l.zPosition))) }
-        if l.transform != CATransform3DIdentity { put("transform", SceneWriter.matrix(l.transform)) }
-        if l.sublayerTransform != CATransform3DIdentity { put("sublayerTransform", SceneWriter.matrix(l.sublayerTransform)) }
-        if l.opacity != 1 { put("opacity", .number(SceneWriter.float(l.opacity))) }
+        if v.bounds != .zero { put("bounds", SceneWriter.rect(v.bounds)) }
+        if v.position != .zero { put("position", SceneWriter.point(v.position)) }
+        if v.anchorPoint != CGPoint(x: 0.5, y: 0.5) { put("anchorPoint", SceneWriter.point(v.anchorPoint)) }
+        if v.anchorPointZ != 0 { put("anchorPointZ", .number(Double(v.anchorPointZ))) }
+        if v.zPosition != 0 { put("zPosition", .number(Double(v.zPosition))) }
+        if v.transform != CATransform3DIdentity { put("transform", SceneWriter.matrix(v.transform)) }
+        if v.sublayerTransform != CATransform3DIdentity { put("sublayerTransform", SceneWriter.matrix(v.sublayerTransform)) }
+        if v.opacity != 1 { put("opacity", .number(SceneWriter.float(v.opacity))) }
         if l.isHidden { put("hidden", .bool(true)) }
         if !l.allowsGroupOpacity { put("allowsGroupOpacity", .bool(false)) }
-        if let c = l.backgroundColor { put("backgroundColor", c.sceneValue) }
-        if l.cornerRadius != 0 { put("cornerRadius", .number(Double(l.cornerRadius))) }
-        if l.borderWidth != 0 {
-            put("borderWidth", .number(Double(l.borderWidth)))
-            put("borderColor", SceneWriter.color(l.borderColor))
+        if let c = v.backgroundColor { put("backgroundColor", c.sceneValue) }
+        if v.cornerRadius != 0 { put("cornerRadius", .number(Double(v.cornerRadius))) }
+        if v.borderWidth != 0 {
+            put("borderWidth", .number(Double(v.borderWidth)))
+            put("borderColor", SceneWriter.color(v.borderColor))
         }
         if l.masksToBounds { put("masksToBounds", .bool(true)) }
         if !l.isDoubleSided { put("doubleSided", .bool(false)) }
-        if l.shadowOpacity != 0 {
-            put("shadowColor", SceneWriter.color(l.shadowColor))
-            put("shadowOpacity", .number(SceneWriter.float(l.shadowOpacity)))
-            put("shadowOffset", SceneWriter.size(l.shadowOffset))
-            put("shadowRadius", .number(Double(l.shadowRadius)))
+        if v.shadowOpacity != 0 {
+            put("shadowColor", SceneWriter.color(v.shadowColor))
+            put("shadowOpacity", .number(SceneWriter.float(v.shadowOpacity)))
+            put("shadowOffset", SceneWriter.size(v.shadowOffset))
+            put("shadowRadius", .number(Double(v.shadowRadius)))
         }
         if let g = l as? CAGradientLayer, let colors = g.colors {
             put("gradient", gradient(g, colors: colors, path: path))
         }
         if let s = l as? CAShapeLayer, let p = s.path { put("path", shape(s, p)) }
         if let text = (l as? CATextLayer).flatMap({ self.text($0, path: path) }) { put("text", text) }
+        if let label = l.view as? UILabel, let string = label.text { put("text", SceneWriter.labelText(label, string)) }
         if let contents = l.contents {
             let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage
             if let image {
@@ -143,5 +145,43 @@ struct SceneWriter {
         if let c = v as? CGColor { return c.sceneValue }
         if let c = v as? UIColor { return c.cgColor.sceneValue }
         return nil
+    }
+
+    /// A UILabel's text: centred vertically, as UILabel draws it.
+    static func labelText(_ label: UILabel, _ string: String) -> JSON {
+        var font: [(key: String, value: JSON)] = [("size", .number(Double(label.font.pointSize)))]
+        if let file = label.font.file { font.append(("file", .string(file))) } else if let w = label.font.weight, w != .regular { font.append(("weight", .string(w.name))) }
+        var out: [(key: String, value: JSON)] = [("string", .string(string)), ("font", .object(font)), ("color", label.textColor.cgColor.sceneValue)]
+        let alignment: [NSTextAlignment: String] = [.left: "left", .center: "center", .right: "right", .justified: "natural", .natural: "natural"]
+        if let a = alignment[label.textAlignment], a != "natural" { out.append(("alignment", .string(a))) }
+        if label.numberOfLines != 1 { out.append(("lines", .number(Double(label.numberOfLines)))) }
+        let truncation: [NSLineBreakMode: String] = [.byTruncatingTail: "tail", .byTruncatingHead: "head", .byTruncatingMiddle: "middle"]
+        let t = truncation[label.lineBreakMode] ?? "clip"
+        if t != "tail" { out.append(("truncation", .string(t))) }
+        return .object(out)
+    }
+
+    /// A layer's properties as the scene starts: what ``LayerScene/at(_:_:)`` changed later is
+    /// written as it was before (the change is an animation at its time).
+    struct StartValues {
+        let l: CALayer
+        init(_ l: CALayer) { self.l = l }
+        func start<T>(_ key: String, _ now: T) -> T { (l.sceneStart[key] as? T) ?? now }
+        var bounds: CGRect { start("bounds", l.bounds) }
+        var position: CGPoint { start("position", l.position) }
+        var anchorPoint: CGPoint { start("anchorPoint", l.anchorPoint) }
+        var anchorPointZ: CGFloat { start("anchorPointZ", l.anchorPointZ) }
+        var zPosition: CGFloat { start("zPosition", l.zPosition) }
+        var transform: CATransform3D { start("transform", l.transform) }
+        var sublayerTransform: CATransform3D { start("sublayerTransform", l.sublayerTransform) }
+        var opacity: Float { start("opacity", l.opacity) }
+        var backgroundColor: CGColor? { l.sceneStart.keys.contains("backgroundColor") ? l.sceneStart["backgroundColor"] as? CGColor : l.backgroundColor }
+        var cornerRadius: CGFloat { start("cornerRadius", l.cornerRadius) }
+        var borderWidth: CGFloat { start("borderWidth", l.borderWidth) }
+        var borderColor: CGColor? { l.sceneStart.keys.contains("borderColor") ? l.sceneStart["borderColor"] as? CGColor : l.borderColor }
+        var shadowColor: CGColor? { l.sceneStart.keys.contains("shadowColor") ? l.sceneStart["shadowColor"] as? CGColor : l.shadowColor }
+        var shadowOpacity: Float { start("shadowOpacity", l.shadowOpacity) }
+        var shadowOffset: CGSize { start("shadowOffset", l.shadowOffset) }
+        var shadowRadius: CGFloat { start("shadowRadius", l.shadowRadius) }
     }
 }

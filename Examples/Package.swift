@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The articles' animation code ported to Swift on TableRenderQuartz, line for line (the only
+// changes: how cells are obtained, and Objective-C written in Swift). Each port's test renders
+// it and compares its frames with the shipped JSON scene's.
+let package = Package(
+    name: "ArticlePorts",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ArticlePorts", targets: ["ArticlePorts"]),
+    ],
+    dependencies: [
+        .package(name: "tablerender", path: ".."),
+    ],
+    targets: [
+        .target(name: "ArticlePorts", dependencies: [.product(name: "TableRenderQuartz", package: "tablerender")]),
+        .testTarget(name: "ArticlePortsTests", dependencies: [
+            "ArticlePorts",
+            .product(name: "TableRenderQuartz", package: "tablerender"),
+            .product(name: "TableRenderTesting", package: "tablerender"),
+        ]),
+    ]
+)

@@ -1,0 +1,18 @@
+import XCTest
+import ArticlePorts
+import TableRenderQuartz
+
+final class DropInCardsTests: XCTestCase {
+    func testThePortDrawsCardsJSON() throws {
+        try assertSameFrames(CTMainViewController().scene(directory: scenes), "cards.json", step: 7)
+    }
+
+    /// The shown-indexes set makes it a first-display effect; the transform is the article's.
+    func testTheDisplayEffectIsTheArticles() throws {
+        let json = try CTMainViewController().scene().json()
+        for expected in [#""rotate": [-15, 0, 0, 1]"#, #""translate": [-20, -20, 0]"#, #""opacity": 0.8"#, #""duration": 0.4"#,
+                         #""target": "card""#, #""once": true"#] {
+            XCTAssertTrue(json.contains(expected), "\(expected) in \(json)")
+        }
+    }
+}

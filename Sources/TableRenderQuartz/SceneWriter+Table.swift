@@ -1,0 +1,135 @@
+import Foundation
+import SceneModel
+
+extension SceneWriter {
+    /// The table as the scene format's `table`.
+    mutating func table(_ t: UITableView) -> JSON {
+        var m: [(key: String, value: JSON)] = []
+        if t.frame != .zero { m.append(("frame", SceneWriter.rect(t.frame))) }
+        if t.style == .grouped { m.append(("style", .string("grouped"))) }
+        if t.rowHeight != 44 { m.append(("rowHeight", .number(Double(t.rowHeight)))) }
+        if let c = t.backgroundColor { m.append(("backgroundColor", c.cgColor.sceneValue)) }
+        var separator: [(key: String, value: JSON)] = []
+        if t.separatorStyle == .none { separator.append(("style", .string("none"))) }
+        if let c = t.separatorColor { separator.append(("color", c.cgColor.sceneValue)) }
+        if t.separatorInset.left != 16 { separator.append(("insetLeft", .number(Double(t.separatorInset.left)))) }
+        if !separator.isEmpty { m.append(("separator", .object(separator))) }
+        if !t.sections.isEmpty { m.append(("sections", .array(t.sections.map(SceneWriter.section)))) }
+        if let n = t.rowCount { m.append(("rowCount", .number(Double(n)))) }
+        if let f = t.titleFormat { m.append(("titleFormat", .string(f))) }
+        var cell: [(key: String, value: JSON)] = []
+        if t.cellStyle == .subtitle { cell.append(("style", .string("subtitle"))) }
+        if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
+        if let proto = t.cellTemplate { cell.append(("template", template(proto))) }
+        if !cell.isEmpty { m.append(("cell", .object(cell))) }
+        if let d = display(t) { m.append(("display", d)) }
+        return .object(m)
+    }
+
+    static func section(_ s: UITableViewSection) -> JSON {
+        var m: [(key: String, value: JSON)] = []
+        if let title = s.title { m.append(("title", .string(title))) }
+        m.append(("rows", .array(s.rows.map { r in
+            var row: [(key: String, value: JSON)] = [("title", .string(r.title))]
+            if let d = r.detail { row.append(("detail", .string(d))) }
+            if let h = r.height { row.append(("height", .number(Double(h)))) }
+            if !r.values.isEmpty {
+                row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+            }
+            return .object(row)
+        })))
+        return .object(m)
+    }
+
+    mutating func template(_ proto: UITableViewCell) -> JSON {
+        let layers = (proto.contentView.layer.sublayers ?? []).enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
+        var m: [(key: String, value: JSON)] = [("layers", .array(layers))]
+        if let main = proto.mainView {
+            if let name = main.accessibilityIdentifier {
+                m.append(("mainView", .string(name)))
+            } else {
+                problem("table.cell", "template", "the mainView needs an accessibilityIdentifier (its name in the template)")
+            }
+        }
+        return .object(m)
+    }
+
+    /// Runs `willDisplay` on a fresh cell as the table would for row 0, twice (a hook that
+    /// remembers the rows it animated animates a cell once), and turns what it did into the
+    /// display effect: the values set before its UIView animation are where the cell starts,
+    /// and it animates to its own state.
+    mutating func display(_ t: UITableView) -> JSON? {
+        guard let hook = t.willDisplay else { return nil }
+        func run() -> (changes: [LayerChange], cell: UITableViewCell) {
+            let cell = UITableViewCell(frame: CGRect(x: 0, y: 0, width: t.frame.width, height: t.rowHeight))
+            if let name = t.cellTemplate?.mainView?.accessibilityIdentifier {
+                let main = UIView()
+                main.accessibilityIdentifier = name
+                cell.contentView.addSubview(main)
+                cell.mainView = main
+            }
+            let changes = ChangeContext.recording(.display) { hook(t, cell, IndexPath(row: 0, section: 0)) }
+            return (changes, cell)
+        }
+        let first = run()
+        let once = !run().changes.contains { $0.animation != nil }
+        let animated = first.changes.filter { $0.animation != nil }
+        guard let animation = animated.first?.animation else { return nil }
+        let where_ = "table.display"
+        let target: String
+        if animated.allSatisfy({ $0.layer === first.cell.layer }) {
+            target = "cell"
+        } else if let main = first.cell.mainView, animated.allSatisfy({ $0.layer === main.layer }) {
+            target = "card"
+        } else {
+            problem(where_, "willDisplay", "expected the animation to change the cell's layer or its mainView's, one of them")
+            return nil
+        }
+        if animated.contains(where: { $0.animation?.duration != animation.duration || $0.animation?.delay != animation.delay }) || animation.delay != 0 {
+            problem(where_, "willDisplay", "expected one UIView animation without delay")
+        }
+        var effect: [(key: String, value: JSON)] = []
+        for c in animated {
+            switch (c.keyPath, c.old, c.new) {
+            case let ("transform", old as CATransform3D, new as CATransform3D) where CATransform3DIsIdentity(new):
+                effect.append(("transform", SceneWriter.matrix(old)))
+            case let ("opacity", old as Float, new as Float) where new == 1:
+                effect.append(("opacity", .number(SceneWriter.float(old))))
+            case let ("shadowOffset", old as CGSize, new as CGSize) where new == .zero:
+                effect.append(("shadowOffset", SceneWriter.size(old)))
+            default:
+                problem(where_, "willDisplay", "the animation of \(c.keyPath) to \(c.new) is not a display effect (transform to the identity, opacity to 1, shadowOffset to zero)")
+            }
+        }
+        effect.append(("duration", .number(animation.duration)))
+        effect.append(("timingFunction", animation.timing.sceneValue))
+        let targetLayer = target == "cell" ? first.cell.layer : first.cell.mainView?.layer
+        if let anchor = first.changes.last(where: { $0.layer === targetLayer && $0.keyPath == "anchorPoint" && $0.animation == nil })?.new as? CGPoint {
+            effect.append(("anchorPoint", SceneWriter.point(anchor)))
+        }
+        effect.append(("target", .string(target)))
+        return .object([("effect", .object(effect)), ("once", .bool(once))])
+    }
+
+    static func script(_ events: [TableScriptEvent]) -> JSON {
+        .array(events.map { e -> JSON in
+            func timed(_ body: [(key: String, value: JSON)], _ timing: CAMediaTimingFunctionName?) -> JSON {
+                .object(body + (timing.map { [("timingFunction", JSON.string($0.rawValue))] } ?? []))
+            }
+            switch e {
+            case let .tap(at, section, row):
+                return .object([("at", .number(at)), ("tap", .object([("section", .number(Double(section))), ("row", .number(Double(row)))]))])
+            case let .scroll(at, to, duration, timing):
+                return .object([("at", .number(at)), ("scroll", timed([("to", .number(Double(to))), ("duration", .number(duration))], timing))])
+            case let .scrollBy(at, by, duration, timing):
+                return .object([("at", .number(at)), ("scroll", timed([("by", .number(Double(by))), ("duration", .number(duration))], timing))])
+            case let .drag(at, by, duration):
+                return .object([("at", .number(at)), ("drag", .object([("by", .number(Double(by))), ("duration", .number(duration))]))])
+            case let .release(at):
+                return .object([("at", .number(at)), ("release", .object([]))])
+            case let .fling(at, velocity, rate):
+                return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
+            }
+        })
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// UIKit's edge insets (a table's `separatorInset` uses `left`).
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A view: a layer with UIKit's names for some of its properties, and UIKit's animation
+/// calls. Changes to a view's layer animate only inside those calls (a view's layer has no
+/// implicit animations), at the scene time ``LayerScene/at(_:_:)`` or the table gives.
+open class UIView: @unchecked Sendable {
+    /// The view's layer (its class is `layerClass`).
+    public let layer: CALayer
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public init(frame: CGRect = .zero) {
+        layer = Self.layerClass.init()
+        layer.view = self
+        layer.frame = frame
+    }
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The layer's opacity.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The layer's name; a cell template's `mainView` and `detailView` are found by it.
+    open var accessibilityIdentifier: String? {
+        get { layer.name }
+        set { layer.name = newValue }
+    }
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        layer.addSublayer(view.layer)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// The subview (at any depth) whose layer has this name.
+    open func viewWithIdentifier(_ identifier: String) -> UIView? {
+        if accessibilityIdentifier == identifier { return self }
+        for v in subviews { if let found = v.viewWithIdentifier(identifier) { return found } }
+        return nil
+    }
+
+    /// UIView's animation curves.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+        var timing: CAMediaTimingFunction {
+            switch self {
+            case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
+            case .easeIn: return CAMediaTimingFunction(name: .easeIn)
+            case .easeOut: return CAMediaTimingFunction(name: .easeOut)
+            case .linear: return CAMediaTimingFunction(name: .linear)
+            }
+        }
+    }
+
+    /// The animation options tablerender draws: the curve.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut }
+    }
+
+    /// Animates the changes `animations` makes to views' layers, from their values before to
+    /// their values after, over `duration` seconds after `delay` (UIKit's default curve: ease in,
+    /// ease out). `completion` runs at once with `true` (the scene's frames show the rest).
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+                            animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard let c = ChangeContext.current else { animations(); completion?(true); return }
+        c.viewAnimations.append(ChangeAnimation(duration: duration, delay: delay, timing: options.curve.timing))
+        animations()
+        c.viewAnimations.removeLast()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Starts an animation block (`beginAnimations(_:context:)` ... `commitAnimations()`):
+    /// 0.2 s and ease in, ease out unless set, as UIKit's.
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        ChangeContext.current?.viewAnimations.append(ChangeAnimation(duration: 0.2, delay: 0, timing: AnimationCurve.easeInOut.timing))
+    }
+    open class func setAnimationDuration(_ duration: TimeInterval) { updateBlock { $0.duration = duration } }
+    open class func setAnimationDelay(_ delay: TimeInterval) { updateBlock { $0.delay = delay } }
+    open class func setAnimationCurve(_ curve: AnimationCurve) { updateBlock { $0.timing = curve.timing } }
+    open class func commitAnimations() { _ = ChangeContext.current?.viewAnimations.popLast() }
+
+    static func updateBlock(_ change: (inout ChangeAnimation) -> Void) {
+        guard let c = ChangeContext.current, !c.viewAnimations.isEmpty else { return }
+        change(&c.viewAnimations[c.viewAnimations.count - 1])
+    }
+}
+
+/// A label: a layer with UILabel-style text (vertically centred in its bounds).
+open class UILabel: UIView, @unchecked Sendable {
+    open var text: String?
+    open var font = UIFont.systemFont(ofSize: 17)
+    open var textColor = UIColor.label
+    open var textAlignment = NSTextAlignment.natural
+    open var numberOfLines = 1
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+}
+
+/// How a label aligns its lines.
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// How a label ends a line that does not fit.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// An image view: its image is its layer's contents, placed by `contentMode`.
+open class UIImageView: UIView, @unchecked Sendable {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+    open var image: UIImage? {
+        didSet { layer.contents = image?.cgImage }
+    }
+    /// UIKit's content modes as contents gravities (UIKit's `top` is the visual top).
+    open var contentMode = ContentMode.scaleToFill {
+        didSet {
+            let gravity: [ContentMode: CALayerContentsGravity] = [
+                .scaleToFill: .resize, .scaleAspectFit: .resizeAspect, .scaleAspectFill: .resizeAspectFill, .center: .center,
+                .top: .bottom, .bottom: .top, .left: .left, .right: .right,
+                .topLeft: .bottomLeft, .topRight: .bottomRight, .bottomLeft: .topLeft, .bottomRight: .topRight,
+            ]
+            layer.contentsGravity = gravity[contentMode] ?? .resize
+        }
+    }
+    public init(image: UIImage?) {
+        super.init(frame: .zero)
+        self.image = image
+        layer.contents = image?.cgImage
+    }
+    public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+}
