@@ -123,6 +123,11 @@ run_tests() {
   rm -rf "$tmp"
   if [ "$ok" -eq 1 ]; then echo "determinism: $checks passed, 0 failed"; else echo "determinism: failed"; exit 1; fi
 
+  echo "== documentation: every public symbol of the libraries has a doc comment, and DocC builds them"
+  python3 Tests/Docs/check-doc-comments.py . || { echo "undocumented public symbols"; exit 1; }
+  filtered '^\[[0-9]+/[0-9]+\]' swift package --disable-sandbox generate-documentation \
+    --target TableRenderQuartz --target TableRenderTesting --warnings-as-errors || { echo "DocC failed"; exit 1; }
+
   echo "== bad scenes, hostile files, extreme animations (the built binary)"
   Tests/Corpus/check-bad-scenes.sh .build/release/tablerender || { echo "bad-scene corpus failed"; exit 1; }
   echo "== the output folder never misleads (refusals, reruns, kill -9 at several points)"

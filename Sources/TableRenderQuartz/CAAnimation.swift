@@ -10,9 +10,13 @@ public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 /// The names of Core Animation's timing curves.
 public struct CAMediaTimingFunctionName: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Linear; ease in (0.42, 0, 1, 1); ease out (0, 0, 0.58, 1).
     public static let linear = Self(rawValue: "linear"), easeIn = Self(rawValue: "easeIn"), easeOut = Self(rawValue: "easeOut")
+    /// Ease in, ease out (0.42, 0, 0.58, 1); Core Animation's default curve (0.25, 0.1, 0.25, 1).
     public static let easeInEaseOut = Self(rawValue: "easeInEaseOut"), `default` = Self(rawValue: "default")
 }
 
@@ -39,16 +43,23 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
 
 /// What an animation shows outside its active time.
 public struct CAMediaTimingFillMode: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nothing outside the active time; the end value held after it.
     public static let removed = Self(rawValue: "removed"), forwards = Self(rawValue: "forwards")
+    /// The start value held before the active time; both ends held.
     public static let backwards = Self(rawValue: "backwards"), both = Self(rawValue: "both")
 }
 
 /// How keyframe values are joined.
 public struct CAAnimationCalculationMode: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Values joined by straight lines; each value held until the next key time.
     public static let linear = Self(rawValue: "linear"), discrete = Self(rawValue: "discrete")
     /// Not drawn by tablerender yet: a scene that uses it is refused with a message.
     public static let paced = Self(rawValue: "paced"), cubic = Self(rawValue: "cubic"), cubicPaced = Self(rawValue: "cubicPaced")
@@ -57,19 +68,27 @@ public struct CAAnimationCalculationMode: RawRepresentable, Equatable, Hashable,
 /// The timing every animation has (`CAMediaTiming`). Times are seconds; `beginTime` is on the
 /// scene's clock (see ``CACurrentMediaTime()``).
 open class CAAnimation: @unchecked Sendable {
+    /// When the animation starts, on the scene's clock (0: when it is added).
     open var beginTime: CFTimeInterval = 0
     /// Seconds; 0 means Core Animation's 0.25.
     open var duration: CFTimeInterval = 0
+    /// How fast local time runs (2: twice as fast).
     open var speed: Float = 1
+    /// Seconds into the animation at its begin time.
     open var timeOffset: CFTimeInterval = 0
+    /// How many times it runs (fractions allowed; 0 runs once).
     open var repeatCount: Float = 0
+    /// Whether each run plays forward then backward.
     open var autoreverses = false
+    /// What shows outside the active time.
     open var fillMode = CAMediaTimingFillMode.removed
+    /// The pacing (nil is linear, as Core Animation's).
     open var timingFunction: CAMediaTimingFunction?
     /// As in Core Animation, a finished animation is removed, so a `forwards` fill shows only
     /// while this is false.
     open var isRemovedOnCompletion = true
 
+    /// An animation with Core Animation's defaults.
     public init() {}
 
     /// A copy, as `layer.add(_:forKey:)` keeps one.
@@ -88,9 +107,12 @@ open class CAAnimation: @unchecked Sendable {
 
 /// An animation of one key path (`transform.rotation.x`, `opacity`, `position` ...).
 open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+    /// The property it animates: `opacity`, `position`, `transform.rotation.x` ... (the scene format's key paths).
     open var keyPath: String?
+    /// Whether the value is added to the layer's own.
     open var isAdditive = false
 
+    /// An animation of `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -106,10 +128,14 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 /// `Int`, `NSNumber`; angles in radians), `CGPoint`, `CGSize`, `CGRect`, ``CGColor``,
 /// ``UIColor``, ``CATransform3D``, arrays of colours or numbers for gradients.
 open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The value it starts from (nil: the layer's own, or `toValue - byValue`).
     open var fromValue: Any?
+    /// The value it ends at.
     open var toValue: Any?
+    /// How far it moves, with `fromValue` or `toValue` (or from the layer's own).
     open var byValue: Any?
 
+    /// A copy, as `layer.add(_:forKey:)` keeps one.
     open override func copy() -> CAAnimation {
         let a = CABasicAnimation()
         a.copyBasic(from: self)
@@ -124,9 +150,13 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// A spring: `CABasicAnimation` timed by a damped harmonic oscillator.
 open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+    /// The mass on the spring (> 0).
     open var mass: CGFloat = 1
+    /// The spring's stiffness (> 0).
     open var stiffness: CGFloat = 100
+    /// The damping (0 oscillates for ever).
     open var damping: CGFloat = 10
+    /// The speed at the start, in distances per second.
     open var initialVelocity: CGFloat = 0
 
     /// The time the spring takes to settle (its motion under 1/1000 of the distance), for
@@ -139,6 +169,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         return decay > 0 ? -Foundation.log(0.001) / decay : 0
     }
 
+    /// A copy, as `layer.add(_:forKey:)` keeps one.
     open override func copy() -> CAAnimation {
         let a = CASpringAnimation()
         a.copyBasic(from: self)
@@ -150,11 +181,16 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 /// Keyframes: `values` at `keyTimes` (0 ... 1, evenly spaced when nil), each segment with its
 /// timing function.
 open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+    /// The keyframe values, of the key path's type.
     open var values: [Any]?
+    /// Each value's time as a fraction of the duration (nil: evenly spaced).
     open var keyTimes: [NSNumber]?
+    /// The pacing (nil is linear, as Core Animation's).
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values are joined.
     open var calculationMode = CAAnimationCalculationMode.linear
 
+    /// A copy, as `layer.add(_:forKey:)` keeps one.
     open override func copy() -> CAAnimation {
         let a = CAKeyframeAnimation()
         a.copyProperty(from: self)
@@ -166,8 +202,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 /// Animations that run together on the group's clock: each child's `beginTime` is from the
 /// group's start, and the group's duration cuts them off.
 open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+    /// The animations of the group, timed from the group's start.
     open var animations: [CAAnimation]?
 
+    /// A copy, as `layer.add(_:forKey:)` keeps one.
     open override func copy() -> CAAnimation {
         let a = CAAnimationGroup()
         a.copyTiming(from: self)

@@ -3,13 +3,21 @@ import SceneModel
 
 /// How a layer's image is placed in its bounds (`contentsGravity`).
 public struct CALayerContentsGravity: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred at its size; at the maximum y (the visual bottom on iOS) or the minimum y (the visual top), as Core Animation names them.
     public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
+    /// Against the left or right edge at its size.
     public static let left = Self(rawValue: "left"), right = Self(rawValue: "right")
+    /// In a corner at its size (Core Animation's y-up names).
     public static let topLeft = Self(rawValue: "topLeft"), topRight = Self(rawValue: "topRight")
+    /// In a corner at its size (Core Animation's y-up names).
     public static let bottomLeft = Self(rawValue: "bottomLeft"), bottomRight = Self(rawValue: "bottomRight")
+    /// Stretched to the bounds; scaled to fit them, keeping its aspect.
     public static let resize = Self(rawValue: "resize"), resizeAspect = Self(rawValue: "resizeAspect")
+    /// Scaled to fill the bounds, keeping its aspect (the overflow is drawn unless masksToBounds).
     public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
@@ -19,48 +27,71 @@ public struct CALayerContentsGravity: RawRepresentable, Equatable, Hashable, Sen
 public struct CGImage: Equatable, Sendable {
     /// The file, as the scene writes it (relative to the scene's folder).
     public var file: String
+    /// An image from a PNG file relative to the scene's folder.
     public init(file: String) { self.file = file }
 }
 
 /// `UIImage(named:)` for layers: the file's `cgImage` goes into `contents`.
 public struct UIImage: Equatable, Sendable {
+    /// The image a layer's `contents` takes.
     public var cgImage: CGImage?
     /// An image by file name, relative to the scene's folder (`"assets/logo.png"`).
     public init(named name: String) { cgImage = CGImage(file: name) }
 }
 
 /// Core Animation's layer, with its properties, defaults and names. Build a tree, add
-/// animations with ``add(_:forKey:)``, and hand the roots to a ``CAScene``.
+/// animations with ``add(_:forKey:)``, and hand the roots to a ``LayerScene``.
 ///
 /// Layers are objects, as in Core Animation: a layer is in at most one tree, and
 /// ``addSublayer(_:)`` moves it. Geometry is in points with y growing downward (UIKit's).
 open class CALayer: @unchecked Sendable {
     /// Names the layer in messages, and for animations in the written scene. Unique in a scene.
     open var name: String?
+    /// The layer's own rectangle: its size, and the origin of its sublayers' coordinates.
     open var bounds = CGRect.zero { didSet { ChangeContext.changed(self, "bounds", from: oldValue as Any, to: bounds as Any) } }
+    /// Where the anchor point is, in the superlayer.
     open var position = CGPoint.zero { didSet { ChangeContext.changed(self, "position", from: oldValue as Any, to: position as Any) } }
     /// The point of the bounds (in unit coordinates) that `position` places and transforms turn about.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { ChangeContext.changed(self, "anchorPoint", from: oldValue as Any, to: anchorPoint as Any) } }
+    /// The anchor point's z.
     open var anchorPointZ: CGFloat = 0 { didSet { ChangeContext.changed(self, "anchorPointZ", from: oldValue as Any, to: anchorPointZ as Any) } }
+    /// The layer's z in its superlayer: higher is drawn above its siblings.
     open var zPosition: CGFloat = 0 { didSet { ChangeContext.changed(self, "zPosition", from: oldValue as Any, to: zPosition as Any) } }
+    /// The layer's 3D transform about its anchor point.
     open var transform = CATransform3DIdentity { didSet { ChangeContext.changed(self, "transform", from: oldValue as Any, to: transform as Any) } }
+    /// A transform applied to the sublayers (a shared perspective, say).
     open var sublayerTransform = CATransform3DIdentity { didSet { ChangeContext.changed(self, "sublayerTransform", from: oldValue as Any, to: sublayerTransform as Any) } }
+    /// The layer's opacity, 0 ... 1.
     open var opacity: Float = 1 { didSet { ChangeContext.changed(self, "opacity", from: oldValue as Any, to: opacity as Any) } }
+    /// Whether the layer and its sublayers are not drawn.
     open var isHidden = false
+    /// Whether the opacity applies to the layer and its sublayers as one image (true) or to each.
     open var allowsGroupOpacity = true
+    /// The fill of the bounds (nil: none).
     open var backgroundColor: CGColor? { didSet { ChangeContext.changed(self, "backgroundColor", from: oldValue as Any, to: backgroundColor as Any) } }
+    /// The radius of the bounds' corners (larger than half a side gives a capsule).
     open var cornerRadius: CGFloat = 0 { didSet { ChangeContext.changed(self, "cornerRadius", from: oldValue as Any, to: cornerRadius as Any) } }
+    /// The border's width, drawn inside the bounds.
     open var borderWidth: CGFloat = 0 { didSet { ChangeContext.changed(self, "borderWidth", from: oldValue as Any, to: borderWidth as Any) } }
+    /// The border's colour.
     open var borderColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "borderColor", from: oldValue as Any, to: borderColor as Any) } }
+    /// Whether the sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds = false
+    /// Whether the layer is drawn when it faces away from the viewer.
     open var isDoubleSided = true
+    /// The shadow's colour.
     open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "shadowColor", from: oldValue as Any, to: shadowColor as Any) } }
+    /// The shadow's opacity: it shows only above 0.
     open var shadowOpacity: Float = 0 { didSet { ChangeContext.changed(self, "shadowOpacity", from: oldValue as Any, to: shadowOpacity as Any) } }
+    /// The shadow's offset (Core Animation's default: 3 points up).
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { ChangeContext.changed(self, "shadowOffset", from: oldValue as Any, to: shadowOffset as Any) } }
+    /// The shadow's blur radius.
     open var shadowRadius: CGFloat = 3 { didSet { ChangeContext.changed(self, "shadowRadius", from: oldValue as Any, to: shadowRadius as Any) } }
     /// The image the layer shows: a ``CGImage`` (or nil).
     open var contents: Any?
+    /// How the image is placed in the bounds.
     open var contentsGravity = CALayerContentsGravity.resize
+    /// Image pixels per point.
     open var contentsScale: CGFloat = 1
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
@@ -71,6 +102,7 @@ open class CALayer: @unchecked Sendable {
     /// shows until then.
     var sceneStart: [String: Any] = [:]
 
+    /// A layer with Core Animation's defaults.
     public required init() {}
 
     /// A copy of `layer`'s properties, without its sublayers or animations (Core Animation's
@@ -137,7 +169,9 @@ open class CALayer: @unchecked Sendable {
         let keys = animations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
+    /// Removes the animation added with `key`.
     open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    /// Removes every animation.
     open func removeAllAnimations() { animations.removeAll() }
 }
 
@@ -147,10 +181,14 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
     open var colors: [Any]?
     /// Where each colour is, 0 ... 1 (nil spaces them evenly).
     open var locations: [NSNumber]?
+    /// Where the first colour is, in unit coordinates of the bounds.
     open var startPoint = CGPoint(x: 0.5, y: 0)
+    /// Where the last colour is, in unit coordinates of the bounds.
     open var endPoint = CGPoint(x: 0.5, y: 1)
 
+    /// A layer with Core Animation's defaults.
     public required init() { super.init() }
+    /// A copy of `layer`'s properties (Core Animation's presentation-layer initialiser).
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
@@ -160,37 +198,56 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
 
 /// `CAShapeLayer`'s line ends.
 public struct CAShapeLayerLineCap: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Ends cut square at the end point; rounded; squared past it by half the width.
     public static let butt = Self(rawValue: "butt"), round = Self(rawValue: "round"), square = Self(rawValue: "square")
 }
 
 /// `CAShapeLayer`'s line joins.
 public struct CAShapeLayerLineJoin: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corners (up to the miter limit); rounded; cut off.
     public static let miter = Self(rawValue: "miter"), round = Self(rawValue: "round"), bevel = Self(rawValue: "bevel")
 }
 
 /// `CAShapeLayer`'s fill rules.
 public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the winding number is not zero; where it is odd.
     public static let nonZero = Self(rawValue: "nonZero"), evenOdd = Self(rawValue: "evenOdd")
 }
 
 /// `CAShapeLayer`: a path filled and stroked in the layer's space.
 open class CAShapeLayer: CALayer, @unchecked Sendable {
+    /// The shape, in the layer's coordinates.
     open var path: CGPath?
+    /// The fill (nil: none).
     open var fillColor: CGColor? = UIColor.black.cgColor
+    /// The stroke (nil: none).
     open var strokeColor: CGColor?
+    /// The stroke's width.
     open var lineWidth: CGFloat = 1
+    /// How open subpaths end.
     open var lineCap = CAShapeLayerLineCap.butt
+    /// How segments join.
     open var lineJoin = CAShapeLayerLineJoin.miter
+    /// The longest miter, in line widths, before a join is beveled.
     open var miterLimit: CGFloat = 10
+    /// Which areas the fill covers.
     open var fillRule = CAShapeLayerFillRule.nonZero
 
+    /// A layer with Core Animation's defaults.
     public required init() { super.init() }
+    /// A copy of `layer`'s properties (Core Animation's presentation-layer initialiser).
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }

@@ -4,11 +4,15 @@ import SceneModel
 /// A font for text layers: the system font (Inter, or SF Pro when the scene has it) at a
 /// weight, or a font file relative to the scene.
 public struct UIFont: Equatable, Sendable {
+    /// The system font's weights tablerender draws (Inter's).
     public struct Weight: Equatable, Sendable {
         let name: String
+        /// Regular (400); medium (500).
         public static let regular = Weight(name: "regular"), medium = Weight(name: "medium")
+        /// Semibold (600); bold (700).
         public static let semibold = Weight(name: "semibold"), bold = Weight(name: "bold")
     }
+    /// The size in points.
     public var pointSize: CGFloat
     var weight: Weight?
     var file: String?
@@ -26,17 +30,25 @@ public struct UIFont: Equatable, Sendable {
 
 /// `CATextLayer`'s alignments.
 public struct CATextLayerAlignmentMode: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The paragraph's start (right for Hebrew and Arabic); left; right.
     public static let natural = Self(rawValue: "natural"), left = Self(rawValue: "left"), right = Self(rawValue: "right")
+    /// Centred; justified (drawn as natural).
     public static let center = Self(rawValue: "center"), justified = Self(rawValue: "justified")
 }
 
 /// `CATextLayer`'s truncations.
 public struct CATextLayerTruncationMode: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// The value with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Cut at the bounds; an ellipsis at the start.
     public static let none = Self(rawValue: "none"), start = Self(rawValue: "start")
+    /// An ellipsis at the end; in the middle.
     public static let end = Self(rawValue: "end"), middle = Self(rawValue: "middle")
 }
 
@@ -47,13 +59,20 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     open var string: Any?
     /// The font (its size is `fontSize`'s, as in Core Animation).
     open var font: UIFont?
+    /// The size in points (Core Animation's default 36).
     open var fontSize: CGFloat = 36
+    /// The text's colour (Core Animation's default white).
     open var foregroundColor: CGColor? = UIColor.white.cgColor
+    /// How lines align across the bounds.
     open var alignmentMode = CATextLayerAlignmentMode.natural
+    /// Whether lines wrap at the bounds' width.
     open var isWrapped = false
+    /// Where an ellipsis goes when the text does not fit.
     open var truncationMode = CATextLayerTruncationMode.none
 
+    /// A text layer with Core Animation's defaults.
     public required init() { super.init() }
+    /// A copy of `layer`'s properties.
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }

@@ -8,21 +8,37 @@ import SceneModel
 /// The functions that make and combine transforms (``CATransform3DMakeRotation(_:_:_:_:)`` and
 /// the others) are tablerender's own deterministic maths: the same entries on every machine.
 public struct CATransform3D: Equatable, Sendable {
+    /// Row 1, column 1 of the matrix.
     public var m11: CGFloat { didSet { setOp(0, m11) } }
+    /// Row 1, column 2 of the matrix.
     public var m12: CGFloat { didSet { setOp(1, m12) } }
+    /// Row 1, column 3 of the matrix.
     public var m13: CGFloat { didSet { setOp(2, m13) } }
+    /// Row 1, column 4 of the matrix.
     public var m14: CGFloat { didSet { setOp(3, m14) } }
+    /// Row 2, column 1 of the matrix.
     public var m21: CGFloat { didSet { setOp(4, m21) } }
+    /// Row 2, column 2 of the matrix.
     public var m22: CGFloat { didSet { setOp(5, m22) } }
+    /// Row 2, column 3 of the matrix.
     public var m23: CGFloat { didSet { setOp(6, m23) } }
+    /// Row 2, column 4 of the matrix.
     public var m24: CGFloat { didSet { setOp(7, m24) } }
+    /// Row 3, column 1 of the matrix.
     public var m31: CGFloat { didSet { setOp(8, m31) } }
+    /// Row 3, column 2 of the matrix.
     public var m32: CGFloat { didSet { setOp(9, m32) } }
+    /// Row 3, column 3 of the matrix.
     public var m33: CGFloat { didSet { setOp(10, m33) } }
+    /// The perspective entry: `-1 / d` for an eye at distance d.
     public var m34: CGFloat { didSet { setOp(11, m34) } }
+    /// The translation along x.
     public var m41: CGFloat { didSet { setOp(12, m41) } }
+    /// The translation along y.
     public var m42: CGFloat { didSet { setOp(13, m42) } }
+    /// The translation along z.
     public var m43: CGFloat { didSet { setOp(14, m43) } }
+    /// Row 4, column 4 of the matrix.
     public var m44: CGFloat { didSet { setOp(15, m44) } }
     /// How the transform was made, as the scene format's operations (`rotate`, then `m34` ...),
     /// when it was made by the functions here and entry setters: the scene is written with them,

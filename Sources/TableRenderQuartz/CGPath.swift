@@ -8,6 +8,7 @@ open class CGPath: @unchecked Sendable {
     /// The point the path is at, for the ellipse and rectangle helpers.
     var current = CGPoint.zero
 
+    /// An empty path.
     public init() {}
 
     /// A path of one rectangle.
@@ -61,17 +62,26 @@ open class CGPath: @unchecked Sendable {
 
 /// A path built call by call, as `CGMutablePath`.
 open class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path.
     public override init() { super.init() }
 
+    /// Starts a new subpath at `p`.
     public func move(to p: CGPoint) { op("M", [p]) }
+    /// A straight line to `p`.
     public func addLine(to p: CGPoint) { op("L", [p]) }
+    /// Lines through `points`, starting a subpath at the first.
     public func addLines(between points: [CGPoint]) {
         for (i, p) in points.enumerated() { op(i == 0 ? "M" : "L", [p]) }
     }
+    /// A cubic Bézier curve to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { op("C", [control1, control2, end]) }
+    /// A quadratic Bézier curve to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { op("Q", [control, end]) }
+    /// Closes the subpath with a line to its start.
     public func closeSubpath() { op("Z", []) }
+    /// A closed rectangle.
     public func addRect(_ rect: CGRect) { appendRect(rect) }
+    /// The ellipse inscribed in `rect` (four cubic Béziers, as Core Graphics).
     public func addEllipse(in rect: CGRect) { appendEllipse(rect) }
     /// A rectangle with elliptical corners, as Core Graphics draws it (a quarter ellipse per
     /// corner, radii clamped to half the sides).

@@ -9,6 +9,7 @@ import SceneModel
 /// to 1/255, as the scene format's `#RRGGBBAA` does; a colour made from a name (``UIColor/systemBlue``,
 /// ``UIColor/gray``) keeps the name and its exact value.
 public struct CGColor: Equatable, Sendable {
+    /// The components, 0 ... 1 (alpha straight, not premultiplied).
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// The scene format's name for it, when it came from one.
     var name: String?
@@ -52,6 +53,7 @@ public struct UIColor: Equatable, Sendable {
     /// The colour layers take.
     public var cgColor: CGColor
 
+    /// The colour of a `CGColor`.
     public init(cgColor: CGColor) { self.cgColor = cgColor }
     /// `UIColor(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -76,40 +78,76 @@ public struct UIColor: Equatable, Sendable {
         return UIColor(cgColor: c)
     }
 
+    /// `UIColor.black`: grey level 0.
     public static var black: UIColor { UIColor("black") }
+    /// `UIColor.darkGray`: grey level 1/3.
     public static var darkGray: UIColor { UIColor("darkGray") }
+    /// `UIColor.lightGray`: grey level 2/3.
     public static var lightGray: UIColor { UIColor("lightGray") }
+    /// `UIColor.white`: grey level 1.
     public static var white: UIColor { UIColor("white") }
+    /// `UIColor.gray`: grey level 0.5.
     public static var gray: UIColor { UIColor("gray") }
+    /// `UIColor.red`: (1, 0, 0).
     public static var red: UIColor { UIColor("red") }
+    /// `UIColor.green`: (0, 1, 0).
     public static var green: UIColor { UIColor("green") }
+    /// `UIColor.blue`: (0, 0, 1).
     public static var blue: UIColor { UIColor("blue") }
+    /// `UIColor.cyan`: (0, 1, 1).
     public static var cyan: UIColor { UIColor("cyan") }
+    /// `UIColor.yellow`: (1, 1, 0).
     public static var yellow: UIColor { UIColor("yellow") }
+    /// `UIColor.magenta`: (1, 0, 1).
     public static var magenta: UIColor { UIColor("magenta") }
+    /// `UIColor.orange`: (1, 0.5, 0).
     public static var orange: UIColor { UIColor("orange") }
+    /// `UIColor.purple`: (0.5, 0, 0.5).
     public static var purple: UIColor { UIColor("purple") }
+    /// `UIColor.brown`: (0.6, 0.4, 0.2).
     public static var brown: UIColor { UIColor("brown") }
+    /// `UIColor.clear`: transparent.
     public static var clear: UIColor { UIColor("clear") }
+    /// `systemBackground` in the light appearance: (255, 255, 255).
     public static var systemBackground: UIColor { UIColor("systemBackground") }
+    /// `secondarySystemBackground` in the light appearance: (242, 242, 247).
     public static var secondarySystemBackground: UIColor { UIColor("secondarySystemBackground") }
+    /// `systemGroupedBackground` in the light appearance: (242, 242, 247).
     public static var systemGroupedBackground: UIColor { UIColor("systemGroupedBackground") }
+    /// `label` in the light appearance: (0, 0, 0).
     public static var label: UIColor { UIColor("label") }
+    /// `secondaryLabel` in the light appearance: (60, 60, 67, 0.60).
     public static var secondaryLabel: UIColor { UIColor("secondaryLabel") }
+    /// `separator` in the light appearance: (60, 60, 67, 0.29).
     public static var separator: UIColor { UIColor("separator") }
+    /// `systemBlue` in the light appearance: (0, 122, 255).
     public static var systemBlue: UIColor { UIColor("systemBlue") }
+    /// `systemRed` in the light appearance: (255, 59, 48).
     public static var systemRed: UIColor { UIColor("systemRed") }
+    /// `systemGreen` in the light appearance: (52, 199, 89).
     public static var systemGreen: UIColor { UIColor("systemGreen") }
+    /// `systemOrange` in the light appearance: (255, 149, 0).
     public static var systemOrange: UIColor { UIColor("systemOrange") }
+    /// `systemYellow` in the light appearance: (255, 204, 0).
     public static var systemYellow: UIColor { UIColor("systemYellow") }
+    /// `systemIndigo` in the light appearance: (88, 86, 214).
     public static var systemIndigo: UIColor { UIColor("systemIndigo") }
+    /// `systemPurple` in the light appearance: (175, 82, 222).
     public static var systemPurple: UIColor { UIColor("systemPurple") }
+    /// `systemPink` in the light appearance: (255, 45, 85).
     public static var systemPink: UIColor { UIColor("systemPink") }
+    /// `systemTeal` in the light appearance: (48, 176, 199).
     public static var systemTeal: UIColor { UIColor("systemTeal") }
+    /// `systemGray` in the light appearance: (142, 142, 147).
     public static var systemGray: UIColor { UIColor("systemGray") }
+    /// `systemGray2` in the light appearance: (174, 174, 178).
     public static var systemGray2: UIColor { UIColor("systemGray2") }
+    /// `systemGray3` in the light appearance: (199, 199, 204).
     public static var systemGray3: UIColor { UIColor("systemGray3") }
+    /// `systemGray4` in the light appearance: (209, 209, 214).
     public static var systemGray4: UIColor { UIColor("systemGray4") }
+    /// `systemGray5` in the light appearance: (229, 229, 234).
     public static var systemGray5: UIColor { UIColor("systemGray5") }
+    /// `systemGray6` in the light appearance: (242, 242, 247).
     public static var systemGray6: UIColor { UIColor("systemGray6") }
 }

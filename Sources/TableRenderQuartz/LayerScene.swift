@@ -27,6 +27,7 @@ public struct LayerScene: @unchecked Sendable {
     public var scale: CGFloat
     /// Under everything; nil is clear.
     public var backgroundColor: CGColor?
+    /// Frames per second.
     public var fps: Double
     /// Seconds; the frames show `t = 0` through `t = duration`.
     public var duration: Double
@@ -41,6 +42,7 @@ public struct LayerScene: @unchecked Sendable {
     /// The name messages give the scene (as a scene file's path).
     public var displayName = "LayerScene"
 
+    /// A scene of `size` points at `scale`, `duration` seconds long at `fps`, reading files from `directory`.
     public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, duration: Double, directory: String = ".") {
         self.size = size; self.scale = scale; self.fps = fps; self.duration = duration; self.directory = directory
     }

@@ -69,17 +69,24 @@ public enum CATransaction {
         var disableActions = false
     }
 
+    /// Starts a transaction (nested ones inherit the outer settings).
     public static func begin() {
         guard let c = ChangeContext.current else { return }
         c.transactions.append(c.transactions.last ?? State())
     }
+    /// Ends the innermost transaction.
     public static func commit() { _ = ChangeContext.current?.transactions.popLast() }
+    /// The duration of the implicit animations in this transaction.
     public static func setAnimationDuration(_ d: CFTimeInterval) { update { $0.duration = d } }
+    /// The duration of this transaction's implicit animations (0.25 s by default).
     public static func animationDuration() -> CFTimeInterval { ChangeContext.current?.transactions.last?.duration ?? 0.25 }
+    /// The pacing of this transaction's implicit animations (nil: the default curve).
     public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
         update { $0.timing = f ?? CAMediaTimingFunction(name: .default) }
     }
+    /// Whether changes in this transaction happen at once, without implicit animations.
     public static func setDisableActions(_ flag: Bool) { update { $0.disableActions = flag } }
+    /// Whether this transaction's changes happen at once.
     public static func disableActions() -> Bool { ChangeContext.current?.transactions.last?.disableActions ?? false }
 
     static func update(_ change: (inout State) -> Void) {

@@ -21,6 +21,7 @@ public struct Renderer: Sendable {
         self.init(loaded: try SceneLoader.load(path: path, options: options))
     }
 
+    /// A renderer for a scene already loaded (`SceneLoader`, ``LayerScene/load(options:)``).
     public init(loaded: LoadedScene) {
         self.loaded = loaded
         frames = FrameRenderer(loaded)

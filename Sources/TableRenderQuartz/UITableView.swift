@@ -3,12 +3,15 @@ import SceneModel
 
 /// A row of a ``UITableView``: what the data source would return for it.
 public struct UITableViewRow: Sendable {
+    /// The row's title (the `{title}` placeholder).
     public var title: String
+    /// The subtitle, or the text a fold reveals (`{detail}`).
     public var detail: String?
     /// What the cell template's `{name}` placeholders become in this row.
     public var values: [String: String]
     /// The row's height; nil is the table's `rowHeight`.
     public var height: CGFloat?
+    /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil) {
         self.title = title; self.detail = detail; self.values = values; self.height = height
     }
@@ -16,8 +19,11 @@ public struct UITableViewRow: Sendable {
 
 /// A section of a ``UITableView``.
 public struct UITableViewSection: Sendable {
+    /// The section's header title.
     public var title: String?
+    /// The section's rows.
     public var rows: [UITableViewRow]
+    /// A section.
     public init(title: String? = nil, rows: [UITableViewRow]) { self.title = title; self.rows = rows }
 }
 
@@ -25,13 +31,27 @@ public struct UITableViewSection: Sendable {
 /// scene's cell template), or the cell `willDisplay` receives, whose changes become the
 /// table's display effect.
 open class UITableViewCell: UIView, @unchecked Sendable {
-    public enum CellStyle: Sendable { case `default`, subtitle }
-    public enum SeparatorStyle: Sendable { case none, singleLine }
+    /// The built-in cell layouts: a title, or a title and a subtitle.
+    public enum CellStyle: Sendable {
+        /// A title (`UITableViewCell.CellStyle.default`).
+        case `default`
+        /// A title and a subtitle below it.
+        case subtitle
+    }
+    /// No separators, or UIKit's hairline.
+    public enum SeparatorStyle: Sendable {
+        /// No separators (card tables).
+        case none
+        /// UIKit's hairline between rows.
+        case singleLine
+    }
+    /// The view a prototype cell's content goes in.
     public let contentView = UIView()
     /// The view display effects move (the cards article's `mainView`); found by its
     /// `accessibilityIdentifier` in the template.
     open var mainView: UIView?
 
+    /// A cell.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
@@ -43,17 +63,32 @@ open class UITableViewCell: UIView, @unchecked Sendable {
 /// it: the changes it makes to the cell before and in its `UIView` animation become the table's
 /// display effect (see the scene format's `display`).
 open class UITableView: UIView, @unchecked Sendable {
-    public enum Style: Sendable { case plain, grouped }
+    /// UIKit's table styles.
+    public enum Style: Sendable {
+        /// Rows edge to edge, floating section headers.
+        case plain
+        /// Sections as groups on a grey background.
+        case grouped
+    }
+    /// The table's style.
     public let style: Style
+    /// The rows' height in points.
     open var rowHeight: CGFloat = 44
+    /// Whether rows have separators.
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    /// The separators' colour (nil: UIKit's `separator`).
     open var separatorColor: UIColor?
+    /// The separators' inset (`left` is used).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The sections and their rows.
     open var sections: [UITableViewSection] = []
     /// A plain section of this many rows titled by `titleFormat` (`%d` is the row number).
     open var rowCount: Int?
+    /// The title of ``rowCount``'s rows: `%d` is the row number.
     open var titleFormat: String?
+    /// The built-in cells' layout.
     open var cellStyle = UITableViewCell.CellStyle.default
+    /// The cells' background (nil: the style's).
     open var cellBackgroundColor: UIColor?
     /// The custom cell: its `contentView`'s subviews, in cell coordinates, with `{name}`
     /// placeholders in label texts and image names bound from each row's `values`.
@@ -70,11 +105,15 @@ open class UITableView: UIView, @unchecked Sendable {
 
 /// A step of the script: what the finger does to the table, and when (seconds).
 public enum TableScriptEvent: Sendable {
+    /// A tap on a row.
     case tap(at: Double, section: Int = 0, row: Int)
     /// To an offset (points from the top), animated over `duration` seconds.
     case scroll(at: Double, to: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
+    /// A scroll by a distance, animated over `duration` seconds.
     case scrollBy(at: Double, by: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
+    /// A finger dragging the content by `by` points: past an end it rubber-bands.
     case drag(at: Double, by: CGFloat, duration: Double = 0.3)
+    /// The finger lifts: past an end the content bounces back; a collapsing header snaps.
     case release(at: Double)
     /// A flick at `velocity` points per second; `decelerationRate` per millisecond (0.998 normal, 0.99 fast).
     case fling(at: Double, velocity: CGFloat, decelerationRate: Double = 0.998)

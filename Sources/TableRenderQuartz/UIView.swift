@@ -2,10 +2,13 @@ import Foundation
 
 /// UIKit's edge insets (a table's `separatorInset` uses `left`).
 public struct UIEdgeInsets: Equatable, Sendable {
+    /// The insets from each edge.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// Insets from each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// No insets.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
@@ -18,22 +21,27 @@ open class UIView: @unchecked Sendable {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
+    /// The class of the view's layer.
     open class var layerClass: CALayer.Type { CALayer.self }
 
+    /// A view with its frame in its superview.
     public init(frame: CGRect = .zero) {
         layer = Self.layerClass.init()
         layer.view = self
         layer.frame = frame
     }
 
+    /// The view's rectangle in its superview (the layer's frame).
     open var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }
     }
+    /// The layer's bounds.
     open var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
+    /// The layer's position.
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
@@ -43,14 +51,17 @@ open class UIView: @unchecked Sendable {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
+    /// Whether the view is not drawn.
     open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
+    /// The layer's background colour.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
         set { layer.backgroundColor = newValue?.cgColor }
     }
+    /// The layer's masksToBounds.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -61,6 +72,7 @@ open class UIView: @unchecked Sendable {
         set { layer.name = newValue }
     }
 
+    /// Adds `view` on top of the subviews (its layer on top of the sublayers).
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
@@ -68,6 +80,7 @@ open class UIView: @unchecked Sendable {
         layer.addSublayer(view.layer)
     }
 
+    /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -84,7 +97,14 @@ open class UIView: @unchecked Sendable {
 
     /// UIView's animation curves.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut, easeIn, easeOut, linear
+        /// Ease in, ease out (UIKit's default).
+        case easeInOut
+        /// Ease in.
+        case easeIn
+        /// Ease out.
+        case easeOut
+        /// Linear.
+        case linear
         var timing: CAMediaTimingFunction {
             switch self {
             case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
@@ -97,11 +117,17 @@ open class UIView: @unchecked Sendable {
 
     /// The animation options tablerender draws: the curve.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits (UIKit's values).
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Ease in, ease out (the default).
         public static let curveEaseInOut = AnimationOptions([])
+        /// Ease in.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut }
     }
@@ -118,10 +144,12 @@ open class UIView: @unchecked Sendable {
         completion?(true)
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds.
     open class func animate(withDuration duration: TimeInterval, animations: () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds; `completion` runs at once.
     open class func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
@@ -131,9 +159,13 @@ open class UIView: @unchecked Sendable {
     open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         ChangeContext.current?.viewAnimations.append(ChangeAnimation(duration: 0.2, delay: 0, timing: AnimationCurve.easeInOut.timing))
     }
+    /// The open animation block's duration.
     open class func setAnimationDuration(_ duration: TimeInterval) { updateBlock { $0.duration = duration } }
+    /// The open animation block's delay.
     open class func setAnimationDelay(_ delay: TimeInterval) { updateBlock { $0.delay = delay } }
+    /// The open animation block's curve.
     open class func setAnimationCurve(_ curve: AnimationCurve) { updateBlock { $0.timing = curve.timing } }
+    /// Ends the animation block `beginAnimations(_:context:)` opened.
     open class func commitAnimations() { _ = ChangeContext.current?.viewAnimations.popLast() }
 
     static func updateBlock(_ change: (inout ChangeAnimation) -> Void) {
@@ -144,27 +176,80 @@ open class UIView: @unchecked Sendable {
 
 /// A label: a layer with UILabel-style text (vertically centred in its bounds).
 open class UILabel: UIView, @unchecked Sendable {
+    /// The text (nil: none).
     open var text: String?
+    /// The font (17 pt system by default).
     open var font = UIFont.systemFont(ofSize: 17)
+    /// The text's colour.
     open var textColor = UIColor.label
+    /// How lines align.
     open var textAlignment = NSTextAlignment.natural
+    /// The most lines (0: as many as the bounds need).
     open var numberOfLines = 1
+    /// How a line that does not fit ends.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 }
 
 /// How a label aligns its lines.
-public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+public enum NSTextAlignment: Int, Sendable {
+    /// Against the left edge.
+    case left
+    /// Centred.
+    case center
+    /// Against the right edge.
+    case right
+    /// Drawn as natural.
+    case justified
+    /// The paragraph's start: right for Hebrew and Arabic, else left.
+    case natural
+}
 
 /// How a label ends a line that does not fit.
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wraps at words; the last line is clipped.
+    case byWordWrapping
+    /// Wraps (drawn as word wrapping); the last line is clipped.
+    case byCharWrapping
+    /// Clipped at the bounds.
+    case byClipping
+    /// An ellipsis at the start.
+    case byTruncatingHead
+    /// An ellipsis at the end (the default).
+    case byTruncatingTail
+    /// An ellipsis in the middle.
+    case byTruncatingMiddle
 }
 
 /// An image view: its image is its layer's contents, placed by `contentMode`.
 open class UIImageView: UIView, @unchecked Sendable {
+    /// UIKit's content modes.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to the bounds.
+        case scaleToFill
+        /// Scaled to fit, keeping its aspect.
+        case scaleAspectFit
+        /// Scaled to fill, keeping its aspect.
+        case scaleAspectFill
+        /// Centred at its size.
+        case center
+        /// At the top at its size.
+        case top
+        /// At the bottom at its size.
+        case bottom
+        /// At the left at its size.
+        case left
+        /// At the right at its size.
+        case right
+        /// In the top left corner at its size.
+        case topLeft
+        /// In the top right corner at its size.
+        case topRight
+        /// In the bottom left corner at its size.
+        case bottomLeft
+        /// In the bottom right corner at its size.
+        case bottomRight
     }
+    /// The image (its file).
     open var image: UIImage? {
         didSet { layer.contents = image?.cgImage }
     }
@@ -179,10 +264,12 @@ open class UIImageView: UIView, @unchecked Sendable {
             layer.contentsGravity = gravity[contentMode] ?? .resize
         }
     }
+    /// An image view showing `image`.
     public init(image: UIImage?) {
         super.init(frame: .zero)
         self.image = image
         layer.contents = image?.cgImage
     }
+    /// An empty image view.
     public override init(frame: CGRect = .zero) { super.init(frame: frame) }
 }

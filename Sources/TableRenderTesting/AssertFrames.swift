@@ -23,6 +23,7 @@ public enum RecordMode: String, Sendable {
 
 /// What an assertion found: nil when every frame matches the golden.
 public struct FramesMismatch: Error, CustomStringConvertible, Sendable {
+    /// What differs, with the first differing frame and where the report is.
     public var description: String
 }
 
