@@ -4,9 +4,13 @@ import SceneModel
 /// Seconds, as Core Animation's times are (`CFTimeInterval`, a `Double`).
 public typealias CFTimeInterval = Double
 
-/// The scene's clock when the scene is built: 0. Article code that starts an animation at
-/// `CACurrentMediaTime() + delay` starts it `delay` seconds into the scene.
-public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+/// The scene's clock: the time ``LayerScene/at(_:_:)`` runs its code at, 0 while the scene is
+/// built. Code that starts an animation at `CACurrentMediaTime() + delay` starts it `delay`
+/// seconds after that.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    if let c = ChangeContext.current, case .at(let now) = c.mode { return now }
+    return 0
+}
 
 /// The names of Core Animation's timing curves.
 public struct CAMediaTimingFunctionName: RawRepresentable, Equatable, Hashable, Sendable {

@@ -159,7 +159,14 @@ open class CALayer: @unchecked Sendable {
     /// the earlier one.
     open func add(_ animation: CAAnimation, forKey key: String?) {
         if let key { animations.removeAll { $0.key == key } }
-        animations.append((key, animation.copy()))
+        let copy = animation.copy()
+        // Added at a scene time (``LayerScene/at(_:_:)``): a begin time of 0 is now, and a
+        // duration of 0 is the transaction's, as in Core Animation.
+        if let c = ChangeContext.current, case .at(let now) = c.mode {
+            if copy.beginTime == 0 { copy.beginTime = now }
+            if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+        }
+        animations.append((key, copy))
     }
 
     /// The animation added with `key`.

@@ -82,3 +82,29 @@ final class ChangeTests: XCTestCase {
         }
     }
 }
+
+extension ChangeTests {
+    /// An explicit animation added at a scene time starts then (beginTime 0 is now), takes the
+    /// transaction's duration when it has none, and CACurrentMediaTime() is that time.
+    func testExplicitAnimationsAddedAtASceneTime() throws {
+        let l = CALayer()
+        var s = scene(l)
+        s.duration = 2
+        var now = -1.0
+        s.at(1.0) {
+            now = CACurrentMediaTime()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(0.5)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            l.add(fade, forKey: nil)
+            CATransaction.commit()
+        }
+        XCTAssertEqual(now, 1.0)
+        XCTAssertEqual(try opacity(s, 0.9), 255, "not started")
+        XCTAssertEqual(try opacity(s, 1.25), 128, accuracy: 1, "halfway through the transaction's 0.5 s, linear")
+        XCTAssertEqual(try opacity(s, 1.6), 255, "removed on completion: the model value")
+        XCTAssertEqual(CACurrentMediaTime(), 0, "0 outside a scene time")
+    }
+}
