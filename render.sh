@@ -79,9 +79,19 @@ run_tests() {
   filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing \
     || { echo "tests failed"; exit 1; }
 
-  echo "== examples: the articles' code ported to Swift (Examples/, a package that depends on this one by path)"
-  (cd Examples && filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing) \
+  # Examples/ depends on this package by path; here a copy of it outside the repository depends
+  # on the committed HEAD by URL, as another project would (uncommitted library changes are not in it).
+  echo "== examples: the articles' code ported to Swift, as a package outside the repository depending on it by URL"
+  local ex identity
+  ex=$(mktemp -d)
+  cp -r Examples/. "$ex/"
+  rm -rf "$ex/.build" "$ex/Package.resolved"
+  identity=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
+  sed -i "s|.package(name: \"tablerender\", path: \"..\"),|.package(url: \"file://$PWD\", revision: \"$(git rev-parse HEAD)\"),|; s|package: \"tablerender\"|package: \"$identity\"|g" "$ex/Package.swift"
+  grep -q "file://$PWD" "$ex/Package.swift" || { echo "examples: could not point the copy at this repository"; exit 1; }
+  (cd "$ex" && export TABLERENDER_SCENES="$OLDPWD/scenes" && filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing) \
     || { echo "examples failed"; exit 1; }
+  rm -rf "$ex"
 
   echo "== determinism matrix: 3 runs x --jobs 1, 2, 4 x release and debug, every scene in scenes/"
   filtered '^\[[0-9]+/[0-9]+\]|^Compiling|^Building|^Write' swift build

@@ -35,8 +35,11 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
 
     /// A curve through the control points (c1x, c1y) and (c2x, c2y); both x in 0 ... 1.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        value = .cubic(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+        // Each through its shortest decimal: 0.42 as written, not 0.41999998688697815.
+        value = .cubic(SceneWriter.float(c1x), SceneWriter.float(c1y), SceneWriter.float(c2x), SceneWriter.float(c2y))
     }
+
+    init(value: TimingFunction) { self.value = value }
 
     var sceneValue: JSON {
         for (name, f) in TimingFunction.named.sorted(by: { $0.key < $1.key }) where f == value { return .string(name) }

@@ -101,6 +101,8 @@ open class CALayer: @unchecked Sendable {
     /// What a property was before the first ``LayerScene/at(_:_:)`` changed it: what the scene
     /// shows until then.
     var sceneStart: [String: Any] = [:]
+    /// The text of the UILabel this layer belongs to.
+    var label: LabelText?
 
     /// A layer with Core Animation's defaults.
     public required init() {}
@@ -117,6 +119,7 @@ open class CALayer: @unchecked Sendable {
         masksToBounds = other.masksToBounds; isDoubleSided = other.isDoubleSided; shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+        label = other.label
     }
 
     /// The layer's rectangle in its superlayer: setting it sets the bounds' size and the

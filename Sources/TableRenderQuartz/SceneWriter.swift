@@ -91,7 +91,7 @@ struct SceneWriter {
         }
         if let s = l as? CAShapeLayer, let p = s.path { put("path", shape(s, p)) }
         if let text = (l as? CATextLayer).flatMap({ self.text($0, path: path) }) { put("text", text) }
-        if let label = l.view as? UILabel, let string = label.text { put("text", SceneWriter.labelText(label, string)) }
+        if let label = l.label, let string = label.text { put("text", SceneWriter.labelText(label, string)) }
         if let contents = l.contents {
             let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage
             if let image {
@@ -148,7 +148,7 @@ struct SceneWriter {
     }
 
     /// A UILabel's text: centred vertically, as UILabel draws it.
-    static func labelText(_ label: UILabel, _ string: String) -> JSON {
+    static func labelText(_ label: LabelText, _ string: String) -> JSON {
         var font: [(key: String, value: JSON)] = [("size", .number(Double(label.font.pointSize)))]
         if let file = label.font.file { font.append(("file", .string(file))) } else if let w = label.font.weight, w != .regular { font.append(("weight", .string(w.name))) }
         var out: [(key: String, value: JSON)] = [("string", .string(string)), ("font", .object(font)), ("color", label.textColor.cgColor.sceneValue)]

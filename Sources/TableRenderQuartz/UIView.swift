@@ -174,20 +174,54 @@ open class UIView: @unchecked Sendable {
     }
 }
 
-/// A label: a layer with UILabel-style text (vertically centred in its bounds).
+/// A label: a layer with UILabel-style text (vertically centred in its bounds). The text and
+/// its attributes live on the layer, so the layer draws them wherever it goes.
 open class UILabel: UIView, @unchecked Sendable {
+    /// A label with its frame in its superview.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        layer.label = LabelText()
+    }
     /// The text (nil: none).
-    open var text: String?
+    open var text: String? {
+        get { layer.label?.text }
+        set { layer.label?.text = newValue }
+    }
     /// The font (17 pt system by default).
-    open var font = UIFont.systemFont(ofSize: 17)
+    open var font: UIFont {
+        get { layer.label?.font ?? .systemFont(ofSize: 17) }
+        set { layer.label?.font = newValue }
+    }
     /// The text's colour.
-    open var textColor = UIColor.label
+    open var textColor: UIColor {
+        get { layer.label?.textColor ?? .label }
+        set { layer.label?.textColor = newValue }
+    }
     /// How lines align.
-    open var textAlignment = NSTextAlignment.natural
+    open var textAlignment: NSTextAlignment {
+        get { layer.label?.textAlignment ?? .natural }
+        set { layer.label?.textAlignment = newValue }
+    }
     /// The most lines (0: as many as the bounds need).
-    open var numberOfLines = 1
+    open var numberOfLines: Int {
+        get { layer.label?.numberOfLines ?? 1 }
+        set { layer.label?.numberOfLines = newValue }
+    }
     /// How a line that does not fit ends.
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var lineBreakMode: NSLineBreakMode {
+        get { layer.label?.lineBreakMode ?? .byTruncatingTail }
+        set { layer.label?.lineBreakMode = newValue }
+    }
+}
+
+/// A label's text and attributes, kept on its layer.
+struct LabelText {
+    var text: String?
+    var font = UIFont.systemFont(ofSize: 17)
+    var textColor = UIColor.label
+    var textAlignment = NSTextAlignment.natural
+    var numberOfLines = 1
+    var lineBreakMode = NSLineBreakMode.byTruncatingTail
 }
 
 /// How a label aligns its lines.

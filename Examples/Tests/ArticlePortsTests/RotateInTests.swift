@@ -3,9 +3,10 @@ import Foundation
 import ArticlePorts
 import TableRenderQuartz
 
-/// The repository's scenes folder (Examples/ is inside the repository).
-let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes").path
+/// The repository's scenes folder: `TABLERENDER_SCENES`, or the one Examples/ is in.
+let scenes = ProcessInfo.processInfo.environment["TABLERENDER_SCENES"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes").path
 
 /// Every `step`-th frame of a port and of the shipped scene: the same pixels.
 func assertSameFrames(_ port: LayerScene, _ sceneFile: String, step: Int, file: StaticString = #filePath, line: UInt = #line) throws {

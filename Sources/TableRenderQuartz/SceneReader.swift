@@ -1,0 +1,148 @@
+import Foundation
+import Geometry
+import LayerTree
+import SceneModel
+
+extension LayerScene {
+    /// A scene file's screen, clock, layers and animations as Swift objects: the layer tree
+    /// back from the JSON (a `CALayer` per layer, `CAGradientLayer`, `CAShapeLayer`,
+    /// `CATextLayer` or a `UILabel`'s layer by content; `CABasicAnimation`,
+    /// `CAKeyframeAnimation` or `CASpringAnimation` per animation, added to its layer). Validated
+    /// as `tablerender` validates it. A scene's table, script and fonts are not read yet.
+    public init(contentsOf path: String) throws(SceneError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, problems: [SceneProblem(path: "", message: "cannot read the file")])
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try self.init(json: Array(data), displayName: path, directory: directory)
+    }
+
+    /// A scene from scene-format JSON (see ``init(contentsOf:)``).
+    public init(json bytes: [UInt8], displayName: String = "LayerScene", directory: String = ".") throws(SceneError) {
+        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory)
+        self.init(size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: CGFloat(scene.canvas.scale),
+                  fps: scene.fps, duration: scene.duration, directory: directory)
+        self.displayName = displayName
+        backgroundColor = SceneReader.color(scene.canvas.background)
+        var named: [String: CALayer] = [:]
+        layers = scene.layers.map { SceneReader.layer($0, named: &named) }
+        for a in scene.animations {
+            guard let layer = named[a.layer] else { continue }
+            layer.add(SceneReader.animation(a), forKey: nil)
+        }
+    }
+}
+
+/// The scene model back as Core Animation objects.
+enum SceneReader {
+    static func color(_ c: Color) -> CGColor {
+        if let name = Color.named.keys.sorted().first(where: { Color.named[$0] == c }) { return CGColor(named: name) }
+        return CGColor(srgbRed: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: CGFloat(c.a))
+    }
+
+    static func transform(_ v: TransformValue) -> CATransform3D {
+        switch v {
+        case .matrix(let m): return CATransform3D(m)
+        case .ops(let ops): return CATransform3D(v.matrix, ops: ops)
+        }
+    }
+
+    static func font(_ f: FontSource, size: Double) -> UIFont {
+        switch f {
+        case .system(let w): return .systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(name: w.rawValue))
+        case .file(_, let written): return UIFont(file: written, size: CGFloat(size))
+        }
+    }
+
+    static func layer(_ m: LayerModel, named: inout [String: CALayer]) -> CALayer {
+        let l: CALayer
+        if let g = m.gradient {
+            let gl = CAGradientLayer()
+            gl.colors = g.colors.map(color)
+            gl.locations = g.locations?.map { NSNumber(value: $0) }
+            gl.startPoint = CGPoint(x: g.startPoint.x, y: g.startPoint.y)
+            gl.endPoint = CGPoint(x: g.endPoint.x, y: g.endPoint.y)
+            l = gl
+        } else if let s = m.shape {
+            let sl = CAShapeLayer()
+            sl.path = path(s.commands)
+            sl.fillColor = s.fillColor.map(color)
+            sl.strokeColor = s.strokeColor.map(color)
+            sl.lineWidth = CGFloat(s.lineWidth)
+            sl.lineCap = CAShapeLayerLineCap(rawValue: s.lineCap.rawValue)
+            sl.lineJoin = CAShapeLayerLineJoin(rawValue: s.lineJoin.rawValue)
+            sl.miterLimit = CGFloat(s.miterLimit)
+            sl.fillRule = CAShapeLayerFillRule(rawValue: s.fillRule.rawValue)
+            l = sl
+        } else if let t = m.text, t.verticalAlignment == .top {
+            let tl = CATextLayer()
+            tl.string = t.string
+            tl.font = font(t.font, size: t.size)
+            tl.fontSize = CGFloat(t.size)
+            tl.foregroundColor = color(t.color)
+            tl.alignmentMode = CATextLayerAlignmentMode(rawValue: t.alignment.rawValue)
+            tl.isWrapped = t.lines != 1
+            tl.truncationMode = ["tail": .end, "head": .start, "middle": .middle, "clip": .none][t.truncation.rawValue] ?? .none
+            l = tl
+        } else if let t = m.text {
+            let label = UILabel()
+            label.text = t.string
+            label.font = font(t.font, size: t.size)
+            label.textColor = UIColor(cgColor: color(t.color))
+            label.textAlignment = [.left: .left, .center: .center, .right: .right, .natural: .natural][t.alignment] ?? .natural
+            label.numberOfLines = t.lines
+            label.lineBreakMode = [.tail: .byTruncatingTail, .head: .byTruncatingHead, .middle: .byTruncatingMiddle, .clip: .byClipping][t.truncation] ?? .byTruncatingTail
+            l = label.layer
+        } else {
+            l = CALayer()
+        }
+        properties(m, l)
+        if let n = m.name { named[n] = l }
+        for s in m.sublayers { l.addSublayer(layer(s, named: &named)) }
+        return l
+    }
+
+    static func properties(_ m: LayerModel, _ l: CALayer) {
+        l.name = m.name
+        l.bounds = CGRect(x: m.bounds.x, y: m.bounds.y, width: m.bounds.width, height: m.bounds.height)
+        l.position = CGPoint(x: m.position.x, y: m.position.y)
+        l.anchorPoint = CGPoint(x: m.anchorPoint.x, y: m.anchorPoint.y)
+        l.anchorPointZ = CGFloat(m.anchorPointZ)
+        l.zPosition = CGFloat(m.zPosition)
+        l.transform = transform(m.transform)
+        l.sublayerTransform = transform(m.sublayerTransform)
+        l.opacity = Float(m.opacity)
+        l.isHidden = m.hidden
+        l.allowsGroupOpacity = m.allowsGroupOpacity
+        l.backgroundColor = m.backgroundColor.map(color)
+        l.cornerRadius = CGFloat(m.cornerRadius)
+        l.borderWidth = CGFloat(m.borderWidth)
+        l.borderColor = color(m.borderColor)
+        l.masksToBounds = m.masksToBounds
+        l.isDoubleSided = m.doubleSided
+        l.shadowColor = color(m.shadowColor)
+        l.shadowOpacity = Float(m.shadowOpacity)
+        l.shadowOffset = CGSize(width: m.shadowOffset.x, height: m.shadowOffset.y)
+        l.shadowRadius = CGFloat(m.shadowRadius)
+        if let image = m.image {
+            l.contents = CGImage(file: image.file)
+            l.contentsGravity = CALayerContentsGravity(rawValue: image.gravity.rawValue)
+            l.contentsScale = CGFloat(image.contentsScale)
+        }
+    }
+
+    static func path(_ commands: [PathCommand]) -> CGPath {
+        let p = CGMutablePath()
+        func pt(_ q: Point) -> CGPoint { CGPoint(x: q.x, y: q.y) }
+        for c in commands {
+            switch c {
+            case .move(let a): p.move(to: pt(a))
+            case .line(let a): p.addLine(to: pt(a))
+            case let .quad(c1, e): p.addQuadCurve(to: pt(e), control: pt(c1))
+            case let .cubic(c1, c2, e): p.addCurve(to: pt(e), control1: pt(c1), control2: pt(c2))
+            case .close: p.closeSubpath()
+            }
+        }
+        return p
+    }
+}
