@@ -66,6 +66,7 @@ public struct Compositor: Sendable {
     /// stopped (a budget).
     func drawSublayers<S>(_ layers: [PresentationLayer], parentSpace: Transform3D, sortSpace: Transform3D,
                           into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
+        let layers = Compositor.liftingTransformLayers(layers)
         let keyed = layers.enumerated().map { (i, l) -> (Double, Int) in
             let c = Point(l.bounds.x + l.bounds.width / 2, l.bounds.y + l.bounds.height / 2)
             let p = (l.superFromLayer * sortSpace).apply(c.x, c.y)
@@ -77,6 +78,25 @@ public struct Compositor: Sendable {
             guard draw(layers[i], parentSpace: parentSpace, into: &list, alpha: alpha, clipRect: clipRect) else { return false }
         }
         return true
+    }
+
+    /// A `CATransformLayer` draws nothing itself: its sublayers (and theirs, through nested
+    /// transform layers) take its place among its siblings, each carrying the transform layer's
+    /// matrix and sublayer transform unflattened, so they are depth-sorted together in 3D (the
+    /// painter's order by each layer's centre). Hidden transform layers hide their sublayers.
+    static func liftingTransformLayers(_ layers: [PresentationLayer]) -> [PresentationLayer] {
+        guard layers.contains(where: \.transformLayer) else { return layers }
+        var out: [PresentationLayer] = []
+        for l in layers {
+            guard l.transformLayer else { out.append(l); continue }
+            guard !l.hidden else { continue }
+            let lift = l.sublayerPivoted * l.superFromLayer
+            for var child in liftingTransformLayers(l.sublayers) {
+                child.outerTransform = child.outerTransform * lift
+                out.append(child)
+            }
+        }
+        return out
     }
 
     /// What a layer puts in the frame, given what it is.

@@ -11,8 +11,9 @@ extension PresentationLayer {
     /// `superFromLayer = T(-anchor) · transform · T(position, zPosition)`.
     var superFromLayer: Transform3D {
         let a = anchorInLayer
-        return Transform3D.translation(-a.x, -a.y, -a.z) * transform
+        let own = Transform3D.translation(-a.x, -a.y, -a.z) * transform
             * Transform3D.translation(position.x, position.y, zPosition)
+        return outerTransform.isIdentity ? own : own * outerTransform
     }
 
     /// `T(-anchor) · sublayerTransform · T(anchor)`: the sublayer transform about the anchor

@@ -25,6 +25,11 @@ public struct PresentationLayer: Equatable, Sendable {
     public var borderColor = Color.black
     public var masksToBounds = false
     public var doubleSided = true
+    /// `CATransformLayer`: compositing places the sublayers in this layer's parent's 3D space.
+    public var transformLayer = false
+    /// What a transform layer above puts between this layer and the space it is drawn in
+    /// (set by compositing when it lifts a transform layer's sublayers; identity otherwise).
+    public var outerTransform = Transform3D.identity
     public var shadowColor = Color.black
     public var shadowOpacity = 0.0
     public var shadowOffset = Point(0, -3)

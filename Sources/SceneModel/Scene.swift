@@ -97,6 +97,9 @@ public struct LayerModel: Equatable, Sendable {
     public var borderColor = Color.black
     public var masksToBounds = false
     public var doubleSided = true
+    /// `CATransformLayer`: the sublayers keep their 3D places (not flattened into this layer's
+    /// plane), and the layer draws nothing itself.
+    public var transformLayer = false
     public var shadowColor = Color.black
     public var shadowOpacity = 0.0
     public var shadowOffset = Point(0, -3)

@@ -6,7 +6,7 @@ public enum SceneDecoder {
     static let layerKeys = ["name", "bounds", "position", "frame", "anchorPoint", "anchorPointZ", "zPosition",
                             "transform", "sublayerTransform", "opacity", "hidden", "allowsGroupOpacity",
                             "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-                            "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+                            "doubleSided", "transformLayer", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
                             "gradient", "text", "image", "path", "sublayers"]
     static let animationKeys = ["layer", "keyPath", "from", "to", "by", "values", "keyTimes", "timingFunctions",
                                 "calculationMode", "timingFunction", "beginTime", "duration", "speed",
@@ -263,6 +263,7 @@ public enum SceneDecoder {
         if let x = o["borderColor"] { l.borderColor = r.color(x, p("borderColor")) ?? .black }
         if let x = o["masksToBounds"] { l.masksToBounds = r.bool(x, p("masksToBounds")) ?? false }
         if let x = o["doubleSided"] { l.doubleSided = r.bool(x, p("doubleSided")) ?? true }
+        if let x = o["transformLayer"] { l.transformLayer = r.bool(x, p("transformLayer")) ?? false }
         if let x = o["shadowColor"] { l.shadowColor = r.color(x, p("shadowColor")) ?? .black }
         if let x = o["shadowOpacity"] { l.shadowOpacity = r.number(x, p("shadowOpacity"), min: 0, max: 1) ?? 0 }
         if let x = o["shadowOffset"] { l.shadowOffset = r.point(x, p("shadowOffset")) ?? l.shadowOffset }

@@ -23,6 +23,7 @@ extension PresentationLayer {
         borderColor = m.borderColor
         masksToBounds = m.masksToBounds
         doubleSided = m.doubleSided
+        transformLayer = m.transformLayer
         shadowColor = m.shadowColor
         shadowOpacity = m.shadowOpacity
         shadowOffset = m.shadowOffset

@@ -206,6 +206,15 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
     }
 }
 
+/// `CATransformLayer`: its sublayers keep their 3D places (they are not flattened into its
+/// plane), so a cube of six layers looks like a cube; it draws nothing itself.
+open class CATransformLayer: CALayer, @unchecked Sendable {
+    /// A transform layer.
+    public required init() { super.init() }
+    /// A copy of `layer`'s properties.
+    public required init(layer: Any) { super.init(layer: layer) }
+}
+
 /// `CAShapeLayer`'s line ends.
 public struct CAShapeLayerLineCap: RawRepresentable, Equatable, Hashable, Sendable {
     /// The name, as Core Animation spells it.

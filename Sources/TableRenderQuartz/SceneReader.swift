@@ -56,7 +56,9 @@ enum SceneReader {
 
     static func layer(_ m: LayerModel, named: inout [String: CALayer]) -> CALayer {
         let l: CALayer
-        if let g = m.gradient {
+        if m.transformLayer {
+            l = CATransformLayer()
+        } else if let g = m.gradient {
             let gl = CAGradientLayer()
             gl.colors = g.colors.map(color)
             gl.locations = g.locations?.map { NSNumber(value: $0) }

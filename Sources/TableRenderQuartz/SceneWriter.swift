@@ -80,6 +80,7 @@ struct SceneWriter {
         }
         if l.masksToBounds { put("masksToBounds", .bool(true)) }
         if !l.isDoubleSided { put("doubleSided", .bool(false)) }
+        if l is CATransformLayer { put("transformLayer", .bool(true)) }
         if v.shadowOpacity != 0 {
             put("shadowColor", SceneWriter.color(v.shadowColor))
             put("shadowOpacity", .number(SceneWriter.float(v.shadowOpacity)))

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import Hashing
+import TableRender
 import TableRenderQuartz
 import TestSupport
 
@@ -8,7 +9,7 @@ import TestSupport
 /// pixels: the layer tree is the scene's, both ways.
 final class SceneReaderTests: XCTestCase {
     func testTheLayerScenesComeBackAsLayers() throws {
-        for name in ["layers-basics.json", "flip.json", "content.json"] {
+        for name in ["layers-basics.json", "flip.json", "content.json", "cube.json"] {
             let file = try Renderer(path: Package.scene(name))
             let read = try LayerScene(contentsOf: Package.scene(name))
             let again = try Renderer(read)
@@ -31,5 +32,79 @@ final class SceneReaderTests: XCTestCase {
         XCTAssertThrowsError(try LayerScene(json: Array(#"{"version": 1}"#.utf8))) { error in
             XCTAssertTrue("\(error)".contains("canvas"), "\(error)")
         }
+    }
+}
+
+/// scenes/cube.json written with a CATransformLayer: six faces keep their 3D places.
+final class TransformLayerTests: XCTestCase {
+    func cube() -> LayerScene {
+        var scene = LayerScene(size: CGSize(width: 320, height: 320), scale: 2, fps: 30, duration: 2.0, directory: Package.root + "/scenes")
+        scene.backgroundColor = UIColor(named: "#1C1C1E")?.cgColor
+        let stage = CALayer()
+        stage.name = "stage"
+        stage.frame = CGRect(x: 0, y: 0, width: 320, height: 320)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        stage.sublayerTransform = perspective
+        let cube = CATransformLayer()
+        cube.name = "cube"
+        cube.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+        cube.position = CGPoint(x: 160, y: 160)
+        cube.transform = CATransform3DMakeRotation(-25 * .pi / 180, 1, 0, 0)
+        let faces: [(String, String, CATransform3D)] = [
+            ("front", "#0A84FF", CATransform3DMakeTranslation(0, 0, 60)),
+            ("back", "#FF9F0A", CATransform3DTranslate(CATransform3DMakeRotation(.pi, 0, 1, 0), 0, 0, 60)),
+            ("right", "#30D158", CATransform3DTranslate(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), 0, 0, 60)),
+            ("left", "#FF375F", CATransform3DTranslate(CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), 0, 0, 60)),
+            ("top", "#BF5AF2", CATransform3DTranslate(CATransform3DMakeRotation(.pi / 2, 1, 0, 0), 0, 0, 60)),
+            ("bottom", "#64D2FF", CATransform3DTranslate(CATransform3DMakeRotation(-.pi / 2, 1, 0, 0), 0, 0, 60)),
+        ]
+        for (i, (name, color, transform)) in faces.enumerated() {
+            let face = CALayer()
+            face.name = name
+            face.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+            face.position = CGPoint(x: 60, y: 60)
+            face.transform = transform
+            face.backgroundColor = UIColor(named: color)?.cgColor
+            face.cornerRadius = 10
+            face.borderWidth = 2
+            face.borderColor = UIColor.white.withAlphaComponent(0.8).cgColor
+            let number = UILabel(frame: CGRect(x: 0, y: 35, width: 120, height: 50))
+            number.text = "\(i + 1)"
+            number.font = .systemFont(ofSize: 40, weight: .bold)
+            number.textColor = .white
+            number.textAlignment = .center
+            face.addSublayer(number.layer)
+            cube.addSublayer(face)
+        }
+        stage.addSublayer(cube)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.y")
+        spin.fromValue = 0
+        spin.toValue = CGFloat.pi
+        spin.duration = 2.0
+        spin.fillMode = .both
+        spin.isRemovedOnCompletion = false
+        cube.add(spin, forKey: "spin")
+        scene.layers = [stage]
+        return scene
+    }
+
+    func testTheCubeInSwiftDrawsCubeJSON() throws {
+        let swift = try Renderer(cube())
+        let file = try Renderer(path: Package.scene("cube.json"))
+        for t in [0.0, 0.5, 1.0, 2.0] {
+            XCTAssertEqual(SHA256.hex(swift.frame(at: t).unpremultipliedRGBA()), SHA256.hex(file.frame(at: t).unpremultipliedRGBA()), "t = \(t)")
+        }
+        XCTAssertTrue(try cube().json().contains("\"transformLayer\": true"))
+        XCTAssertTrue(try LayerScene(contentsOf: Package.scene("cube.json")).layers[0].sublayers?.first is CATransformLayer)
+    }
+
+    /// Without the transform layer the faces flatten into one plane: the picture differs.
+    func testATransformLayerIsNotFlattened() throws {
+        let json = try String(contentsOfFile: Package.scene("cube.json"), encoding: .utf8)
+        let flat = json.replacingOccurrences(of: "\"transformLayer\": true", with: "\"transformLayer\": false")
+        let a = try Renderer(path: Package.scene("cube.json")).frame(at: 0.5)
+        let b = Renderer(loaded: try SceneLoader.load(bytes: Array(flat.utf8), displayName: "flat", directory: Package.root + "/scenes")).frame(at: 0.5)
+        XCTAssertNotEqual(a.data, b.data)
     }
 }
