@@ -43,8 +43,11 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
 
     var sceneValue: JSON {
         for (name, f) in TimingFunction.named.sorted(by: { $0.key < $1.key }) where f == value { return .string(name) }
-        if case let .cubic(a, b, c, d) = value { return .array([a, b, c, d].map(JSON.number)) }
-        return .string("linear")
+        switch value {
+        case let .cubic(a, b, c, d): return .array([a, b, c, d].map(JSON.number))
+        case let .spring(m, k, c, v):
+            return .object([("spring", .object([("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)), ("initialVelocity", .number(v))]))])
+        }
     }
 }
 

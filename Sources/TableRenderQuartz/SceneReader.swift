@@ -8,7 +8,9 @@ extension LayerScene {
     /// back from the JSON (a `CALayer` per layer, `CAGradientLayer`, `CAShapeLayer`,
     /// `CATextLayer` or a `UILabel`'s layer by content; `CABasicAnimation`,
     /// `CAKeyframeAnimation` or `CASpringAnimation` per animation, added to its layer). Validated
-    /// as `tablerender` validates it. A scene's table, script and fonts are not read yet.
+    /// as `tablerender` validates it. The table comes back as a ``UITableView`` (its display
+    /// effect as a `willDisplay` that does it) and the script as ``TableScriptEvent``s; a
+    /// scene's `fonts` map is not read yet.
     public init(contentsOf path: String) throws(SceneError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, problems: [SceneProblem(path: "", message: "cannot read the file")])
@@ -30,6 +32,8 @@ extension LayerScene {
             guard let layer = named[a.layer] else { continue }
             layer.add(SceneReader.animation(a), forKey: nil)
         }
+        tableView = scene.table.map(SceneReader.table)
+        script = SceneReader.script(scene.script)
     }
 }
 

@@ -6,13 +6,16 @@ extension SceneWriter {
     mutating func table(_ t: UITableView) -> JSON {
         var m: [(key: String, value: JSON)] = []
         if t.frame != .zero { m.append(("frame", SceneWriter.rect(t.frame))) }
+        if let h = t.collapsingHeader { m.append(("header", SceneWriter.header(h))) }
         if t.style == .grouped { m.append(("style", .string("grouped"))) }
-        if t.rowHeight != 44 { m.append(("rowHeight", .number(Double(t.rowHeight)))) }
+        let rowHeight = t.rowHeight == UITableView.automaticDimension ? (t.estimatedRowHeight > 0 ? t.estimatedRowHeight : 44) : t.rowHeight
+        if rowHeight != 44 { m.append(("rowHeight", .number(Double(rowHeight)))) }
         if let c = t.backgroundColor { m.append(("backgroundColor", c.cgColor.sceneValue)) }
         var separator: [(key: String, value: JSON)] = []
         if t.separatorStyle == .none { separator.append(("style", .string("none"))) }
         if let c = t.separatorColor { separator.append(("color", c.cgColor.sceneValue)) }
         if t.separatorInset.left != 16 { separator.append(("insetLeft", .number(Double(t.separatorInset.left)))) }
+        if t.tableFooterView != nil { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
         if !t.sections.isEmpty { m.append(("sections", .array(t.sections.map(SceneWriter.section)))) }
         if let n = t.rowCount { m.append(("rowCount", .number(Double(n)))) }
@@ -20,19 +23,69 @@ extension SceneWriter {
         var cell: [(key: String, value: JSON)] = []
         if t.cellStyle == .subtitle { cell.append(("style", .string("subtitle"))) }
         if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
-        if let proto = t.cellTemplate { cell.append(("template", template(proto))) }
+        if let c = t.cellCard { cell.append(("card", SceneWriter.card(c))) }
+        if let c = t.cellAccessoryColor { cell.append(("accessoryColor", c.cgColor.sceneValue)) }
+        if let proto = t.cellTemplate { cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension))) }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
+        if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
         if let d = display(t) { m.append(("display", d)) }
+        var selection: [(key: String, value: JSON)] = []
+        if t.deselectsAnimated { selection.append(("deselect", .string("animated"))) }
+        if let c = t.selectedBackgroundColor { selection.append(("color", c.cgColor.sceneValue)) }
+        if let d = t.deselectDuration { selection.append(("duration", .number(d))) }
+        if !selection.isEmpty { m.append(("selection", .object(selection))) }
         return .object(m)
+    }
+
+    static func header(_ h: CollapsingHeader) -> JSON {
+        var m: [(key: String, value: JSON)] = [("maxHeight", .number(Double(h.maxHeight))), ("minHeight", .number(Double(h.minHeight)))]
+        if let c = h.backgroundColor { m.append(("backgroundColor", c.cgColor.sceneValue)) }
+        if let title = h.title {
+            m.append(("title", .object([("string", .string(title))] + (h.titleColor.map { [("color", $0.cgColor.sceneValue)] } ?? []))))
+        }
+        if let file = h.logo?.cgImage?.file {
+            m.append(("logo", .object([("image", .string(file)), ("size", size(h.logoSize)), ("bottom", .number(Double(h.logoBottom)))])))
+        }
+        m.append(("snapDuration", .number(h.snapDuration)))
+        return .object(m)
+    }
+
+    static func card(_ c: TableCellCard) -> JSON {
+        var m: [(key: String, value: JSON)] = [("inset", point(c.inset)), ("cornerRadius", .number(Double(c.cornerRadius)))]
+        if let b = c.backgroundColor { m.append(("backgroundColor", b.cgColor.sceneValue)) }
+        m.append(("shadowOpacity", .number(float(c.shadowOpacity))))
+        return .object(m)
+    }
+
+    static func expansion(_ e: UITableView.Expansion) -> JSON {
+        switch e {
+        case let .fold(duration, perspective, shadow, join, detailHeight, detailColor, timing):
+            var m: [(key: String, value: JSON)] = [("effect", .string("fold")), ("duration", .number(duration)),
+                                                   ("perspective", .number(Double(perspective))), ("shadow", .bool(shadow)),
+                                                   ("join", .string(join.rawValue))]
+            if let h = detailHeight { m.append(("detailHeight", .number(Double(h)))) }
+            if let c = detailColor { m.append(("detailColor", c.cgColor.sceneValue)) }
+            if let t = timing { m.append(("timingFunction", t.sceneValue)) }
+            return .object(m)
+        case let .rows(animation, duration, timing):
+            var m: [(key: String, value: JSON)] = [("effect", .string("rows")), ("rowAnimation", .string(animation.rawValue)),
+                                                   ("duration", .number(duration))]
+            if let t = timing { m.append(("timingFunction", t.sceneValue)) }
+            return .object(m)
+        }
     }
 
     static func section(_ s: UITableViewSection) -> JSON {
         var m: [(key: String, value: JSON)] = []
         if let title = s.title { m.append(("title", .string(title))) }
+        if s.isCollapsible { m.append(("collapsible", .bool(true))) }
+        if !s.isExpanded { m.append(("expanded", .bool(false))) }
         m.append(("rows", .array(s.rows.map { r in
             var row: [(key: String, value: JSON)] = [("title", .string(r.title))]
             if let d = r.detail { row.append(("detail", .string(d))) }
             if let h = r.height { row.append(("height", .number(Double(h)))) }
+            if r.accessory != .none { row.append(("accessory", .string(r.accessory.rawValue))) }
+            if r.isExpanded { row.append(("expanded", .bool(true))) }
             if !r.values.isEmpty {
                 row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
             }
@@ -41,9 +94,12 @@ extension SceneWriter {
         return .object(m)
     }
 
-    mutating func template(_ proto: UITableViewCell) -> JSON {
+    mutating func template(_ proto: UITableViewCell, automatic: Bool) -> JSON {
         let layers = (proto.contentView.layer.sublayers ?? []).enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
         var m: [(key: String, value: JSON)] = [("layers", .array(layers))]
+        if automatic { m.append(("height", .string("auto"))) }
+        if proto.paddingBottom != 0 { m.append(("paddingBottom", .number(Double(proto.paddingBottom)))) }
+        if let name = proto.detailView?.accessibilityIdentifier { m.append(("detailView", .string(name))) }
         if let main = proto.mainView {
             if let name = main.accessibilityIdentifier {
                 m.append(("mainView", .string(name)))
@@ -62,7 +118,7 @@ extension SceneWriter {
         guard let hook = t.willDisplay else { return nil }
         func run() -> (changes: [LayerChange], cell: UITableViewCell) {
             let cell = UITableViewCell(frame: CGRect(x: 0, y: 0, width: t.frame.width, height: t.rowHeight))
-            if let name = t.cellTemplate?.mainView?.accessibilityIdentifier {
+            if let name = t.cellTemplate?.mainView?.accessibilityIdentifier ?? (t.cellCard != nil ? "card" : nil) {
                 let main = UIView()
                 main.accessibilityIdentifier = name
                 cell.contentView.addSubview(main)
@@ -123,8 +179,10 @@ extension SceneWriter {
                 return .object([("at", .number(at)), ("scroll", timed([("to", .number(Double(to))), ("duration", .number(duration))], timing))])
             case let .scrollBy(at, by, duration, timing):
                 return .object([("at", .number(at)), ("scroll", timed([("by", .number(Double(by))), ("duration", .number(duration))], timing))])
-            case let .drag(at, by, duration):
-                return .object([("at", .number(at)), ("drag", .object([("by", .number(Double(by))), ("duration", .number(duration))]))])
+            case let .drag(at, by, duration, timing):
+                return .object([("at", .number(at)), ("drag", timed([("by", .number(Double(by))), ("duration", .number(duration))], timing))])
+            case let .dragTo(at, to, duration, timing):
+                return .object([("at", .number(at)), ("drag", timed([("to", .number(Double(to))), ("duration", .number(duration))], timing))])
             case let .release(at):
                 return .object([("at", .number(at)), ("release", .object([]))])
             case let .fling(at, velocity, rate):

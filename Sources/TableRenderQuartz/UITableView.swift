@@ -11,9 +11,15 @@ public struct UITableViewRow: Sendable {
     public var values: [String: String]
     /// The row's height; nil is the table's `rowHeight`.
     public var height: CGFloat?
+    /// The accessory at the row's trailing edge.
+    public var accessory: UITableViewRowAccessory
+    /// Whether a fold row starts open.
+    public var isExpanded: Bool
     /// A row.
-    public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil) {
+    public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
+                accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {
         self.title = title; self.detail = detail; self.values = values; self.height = height
+        self.accessory = accessory; self.isExpanded = isExpanded
     }
 }
 
@@ -23,8 +29,14 @@ public struct UITableViewSection: Sendable {
     public var title: String?
     /// The section's rows.
     public var rows: [UITableViewRow]
+    /// Whether its first row inserts and deletes the others (the sections article).
+    public var isCollapsible: Bool
+    /// Whether a collapsible section starts open.
+    public var isExpanded: Bool
     /// A section.
-    public init(title: String? = nil, rows: [UITableViewRow]) { self.title = title; self.rows = rows }
+    public init(title: String? = nil, rows: [UITableViewRow], isCollapsible: Bool = false, isExpanded: Bool = true) {
+        self.title = title; self.rows = rows; self.isCollapsible = isCollapsible; self.isExpanded = isExpanded
+    }
 }
 
 /// A table view cell: a prototype with custom content (its `contentView`'s subviews become the
@@ -50,6 +62,11 @@ open class UITableViewCell: UIView, @unchecked Sendable {
     /// The view display effects move (the cards article's `mainView`); found by its
     /// `accessibilityIdentifier` in the template.
     open var mainView: UIView?
+    /// The view the fold unfolds below the rest of the cell (the fold article's yellow view),
+    /// found by its `accessibilityIdentifier`.
+    open var detailView: UIView?
+    /// With `UITableView.automaticDimension` rows: the space below the lowest view.
+    open var paddingBottom: CGFloat = 0
 
     /// A cell.
     public override init(frame: CGRect = .zero) {
@@ -72,8 +89,11 @@ open class UITableView: UIView, @unchecked Sendable {
     }
     /// The table's style.
     public let style: Style
-    /// The rows' height in points.
+    /// The rows' height in points, or `UITableView.automaticDimension` for self-sizing rows.
     open var rowHeight: CGFloat = 44
+    /// With self-sizing rows: the height UIKit assumes for rows not measured (and the empty
+    /// rows' separators); 0 is 44.
+    open var estimatedRowHeight: CGFloat = 0
     /// Whether rows have separators.
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     /// The separators' colour (nil: UIKit's `separator`).
@@ -95,6 +115,23 @@ open class UITableView: UIView, @unchecked Sendable {
     open var cellTemplate: UITableViewCell?
     /// `tableView(_:willDisplay:forRowAt:)`.
     open var willDisplay: ((UITableView, UITableViewCell, IndexPath) -> Void)?
+    /// What a tap on a row does: the fold (000) or the sections' inserted rows (002).
+    open var expansion: Expansion?
+    /// The collapsing header above the table (the header article, 001).
+    open var collapsingHeader: CollapsingHeader?
+    /// An inset rounded card in every cell (the drop-in cards article without a custom cell).
+    open var cellCard: TableCellCard?
+    /// The colour of the sections article's chevron accessories (nil: `UIColor.gray`).
+    open var cellAccessoryColor: UIColor?
+    /// A footer view: any view (a zero-height one, as apps set) hides the separators UIKit
+    /// draws for the empty rows below the last row.
+    open var tableFooterView: UIView?
+    /// Whether a tap's highlight fades out (`deselectRow(at:animated: true)`) or goes at once.
+    open var deselectsAnimated = false
+    /// The tap highlight's colour (nil: `systemGray4`).
+    open var selectedBackgroundColor: UIColor?
+    /// How long the highlight takes to fade (nil: 0.25 s).
+    open var deselectDuration: Double?
 
     /// A table of `frame` (`.zero` is the whole canvas).
     public init(frame: CGRect = .zero, style: Style = .plain) {
@@ -112,7 +149,9 @@ public enum TableScriptEvent: Sendable {
     /// A scroll by a distance, animated over `duration` seconds.
     case scrollBy(at: Double, by: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
     /// A finger dragging the content by `by` points: past an end it rubber-bands.
-    case drag(at: Double, by: CGFloat, duration: Double = 0.3)
+    case drag(at: Double, by: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
+    /// A finger dragging the content to an offset (past an end it rubber-bands).
+    case dragTo(at: Double, to: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
     /// The finger lifts: past an end the content bounces back; a collapsing header snaps.
     case release(at: Double)
     /// A flick at `velocity` points per second; `decelerationRate` per millisecond (0.998 normal, 0.99 fast).

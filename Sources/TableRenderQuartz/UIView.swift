@@ -168,6 +168,14 @@ open class UIView: @unchecked Sendable {
     /// Ends the animation block `beginAnimations(_:context:)` opened.
     open class func commitAnimations() { _ = ChangeContext.current?.viewAnimations.popLast() }
 
+    /// An animation block with any timing function (what a scene's display effect replays).
+    static func animate(duration: TimeInterval, timing: CAMediaTimingFunction, animations: () -> Void) {
+        guard let c = ChangeContext.current else { animations(); return }
+        c.viewAnimations.append(ChangeAnimation(duration: duration, delay: 0, timing: timing))
+        animations()
+        c.viewAnimations.removeLast()
+    }
+
     static func updateBlock(_ change: (inout ChangeAnimation) -> Void) {
         guard let c = ChangeContext.current, !c.viewAnimations.isEmpty else { return }
         change(&c.viewAnimations[c.viewAnimations.count - 1])

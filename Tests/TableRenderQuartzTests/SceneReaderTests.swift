@@ -5,11 +5,13 @@ import TableRender
 import TableRenderQuartz
 import TestSupport
 
-/// A scene file read back into layers and animations writes a scene that draws the file's
-/// pixels: the layer tree is the scene's, both ways.
+/// Every scene file read back into layers, animations, a table and a script writes a scene
+/// that draws the file's pixels: the model is the scene's, both ways.
 final class SceneReaderTests: XCTestCase {
-    func testTheLayerScenesComeBackAsLayers() throws {
-        for name in ["layers-basics.json", "flip.json", "content.json", "cube.json"] {
+    func testEverySceneComesBackAsLayersAndATable() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Package.root + "/scenes").filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names {
             let file = try Renderer(path: Package.scene(name))
             let read = try LayerScene(contentsOf: Package.scene(name))
             let again = try Renderer(read)

@@ -1,0 +1,121 @@
+import Foundation
+import Geometry
+import LayerTree
+import SceneModel
+
+extension SceneReader {
+    /// A scene's table as a ``UITableView``: rows, sections, the cell template as a prototype
+    /// cell, the effects, and the display effect as a `willDisplay` that does what it says.
+    static func table(_ t: TableModel) -> UITableView {
+        let frame = t.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
+        let table = UITableView(frame: frame, style: t.style == .grouped ? .grouped : .plain)
+        table.rowHeight = CGFloat(t.rowHeight)
+        if t.template?.autoHeight == true {
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = CGFloat(t.rowHeight)
+        }
+        table.backgroundColor = t.backgroundColor.map { UIColor(cgColor: color($0)) }
+        table.separatorStyle = t.separatorNone ? .none : .singleLine
+        table.separatorColor = UIColor(cgColor: color(t.separatorColor))
+        table.separatorInset.left = CGFloat(t.separatorInsetLeft)
+        if !t.emptyRowSeparators { table.tableFooterView = UIView() }
+        table.sections = t.sections.map { s in
+            UITableViewSection(title: s.title, rows: s.rows.map { r in
+                UITableViewRow(title: r.title, detail: r.detail, values: r.values, height: r.height.map { CGFloat($0) },
+                               accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
+            }, isCollapsible: s.collapsible, isExpanded: s.expanded)
+        }
+        table.cellStyle = t.cellStyle == .subtitle ? .subtitle : .default
+        table.cellBackgroundColor = t.cellBackground.map { UIColor(cgColor: color($0)) }
+        table.cellAccessoryColor = UIColor(cgColor: color(t.accessoryColor))
+        table.deselectsAnimated = t.selection.deselect == .animated
+        table.selectedBackgroundColor = UIColor(cgColor: color(t.selection.color))
+        table.deselectDuration = t.selection.duration
+        table.cellCard = t.card.map {
+            TableCellCard(inset: CGPoint(x: $0.inset.x, y: $0.inset.y), cornerRadius: CGFloat($0.cornerRadius),
+                          backgroundColor: UIColor(cgColor: color($0.backgroundColor)), shadowOpacity: Float($0.shadowOpacity))
+        }
+        table.cellTemplate = t.template.map(prototype)
+        table.expansion = expansion(t.expansion)
+        table.collapsingHeader = t.header.map(header)
+        table.willDisplay = t.display.map(willDisplay)
+        return table
+    }
+
+    static func prototype(_ template: TableModel.CellTemplate) -> UITableViewCell {
+        let cell = UITableViewCell()
+        var named: [String: CALayer] = [:]
+        for l in template.layers { cell.contentView.layer.addSublayer(layer(l, named: &named)) }
+        func view(_ name: String?) -> UIView? {
+            guard let name else { return nil }
+            let v = UIView()
+            v.accessibilityIdentifier = name
+            return v
+        }
+        cell.mainView = view(template.mainView)
+        cell.detailView = view(template.detailView)
+        cell.paddingBottom = CGFloat(template.paddingBottom)
+        return cell
+    }
+
+    static func expansion(_ e: TableModel.Expansion) -> UITableView.Expansion? {
+        let timing = e.timingFunction.map(CAMediaTimingFunction.init(value:))
+        switch e.effect {
+        case .none: return nil
+        case .fold:
+            return .fold(duration: e.duration, perspective: CGFloat(e.perspective), shadow: e.shadow,
+                         join: UITableView.FoldJoin(rawValue: e.join.rawValue) ?? .translation, detailHeight: e.detailHeight.map { CGFloat($0) },
+                         detailColor: UIColor(cgColor: color(e.detailColor)), timing: timing)
+        case .rows:
+            return .rows(animation: UITableView.RowAnimation(rawValue: e.rowAnimation.rawValue) ?? .top, duration: e.duration, timing: timing)
+        }
+    }
+
+    static func header(_ h: TableModel.Header) -> CollapsingHeader {
+        CollapsingHeader(maxHeight: CGFloat(h.maxHeight), minHeight: CGFloat(h.minHeight), backgroundColor: UIColor(cgColor: color(h.backgroundColor)),
+                         title: h.title, titleColor: UIColor(cgColor: color(h.titleColor)), logo: h.logo.map { UIImage(named: $0.file) },
+                         logoSize: CGSize(width: h.logoSize.x, height: h.logoSize.y), logoBottom: CGFloat(h.logoBottom), snapDuration: h.snapDuration)
+    }
+
+    /// The display effect as the willDisplay that does it: the start state, then a UIView
+    /// animation to the cell's own state (once per row when the effect says so).
+    static func willDisplay(_ d: TableModel.Display) -> (UITableView, UITableViewCell, IndexPath) -> Void {
+        var shown = Set<IndexPath>()
+        return { _, cell, indexPath in
+            if d.once {
+                guard !shown.contains(indexPath) else { return }
+                shown.insert(indexPath)
+            }
+            let target = d.target == .card ? (cell.mainView ?? cell) : cell
+            target.layer.transform = transform(d.transform)
+            target.layer.opacity = Float(d.opacity)
+            if let a = d.anchorPoint { target.layer.anchorPoint = CGPoint(x: a.x, y: a.y) }
+            if let s = d.shadowOffset { target.layer.shadowOffset = CGSize(width: s.x, height: s.y) }
+            UIView.animate(duration: d.duration, timing: CAMediaTimingFunction(value: d.timingFunction ?? .easeInEaseOut)) {
+                target.layer.transform = CATransform3DIdentity
+                target.layer.opacity = 1
+                if d.shadowOffset != nil { target.layer.shadowOffset = .zero }
+            }
+        }
+    }
+
+    static func script(_ events: [ScriptEvent]) -> [TableScriptEvent] {
+        func name(_ t: TimingFunction?) -> CAMediaTimingFunctionName? {
+            guard let t else { return nil }
+            return TimingFunction.named.first { $0.value == t }.map { CAMediaTimingFunctionName(rawValue: $0.key) }
+        }
+        return events.map { e in
+            switch e.action {
+            case let .tap(section, row): return .tap(at: e.at, section: section, row: row)
+            case let .scroll(to, by, duration, timing):
+                if let to { return .scroll(at: e.at, to: CGFloat(to), duration: duration, timing: name(timing)) }
+                return .scrollBy(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))
+            case let .drag(to, by, duration, timing):
+                if let to { return .dragTo(at: e.at, to: CGFloat(to), duration: duration, timing: name(timing)) }
+                return .drag(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))
+            case .release: return .release(at: e.at)
+            case let .fling(v, rate): return .fling(at: e.at, velocity: CGFloat(v), decelerationRate: rate)
+            }
+        }
+    }
+}
