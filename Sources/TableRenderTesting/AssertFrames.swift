@@ -30,7 +30,8 @@ public struct FramesMismatch: Error, CustomStringConvertible, Sendable {
 /// Renders `scene` and compares every frame's pixels with the golden folder `golden` (a folder
 /// `tablerender` or this function wrote), as `tablerender verify` does. On a difference the
 /// failure names the first differing frame and the report (`golden` + `-report/index.html`,
-/// the same report `tablerender verify --report` writes). A missing golden is recorded (see
+/// the same report `tablerender verify --report` writes, only when frames differ). A missing
+/// golden is recorded (see
 /// ``RecordMode``). Works in XCTest and in Swift Testing.
 public func assertFrames(_ scene: LayerScene, matching golden: String, options: VerifyOptions = VerifyOptions(),
                          record: RecordMode = .fromEnvironment,
@@ -66,15 +67,21 @@ public func verifyFrames(_ scene: LayerScene, matching golden: String, options: 
             return FramesMismatch(description: "\(golden): \(error.description)")
         }
     }
+    // Compare first; write the report (the verify command's) only when frames differ, so a
+    // passing test leaves nothing beside its golden.
     var verify = options
-    if verify.report == nil { verify.report = location.folder + "-report" }
-    verify.force = true
+    let report = verify.report ?? location.folder + "-report"
+    verify.report = nil
     do {
         let manifest = try Manifest.read(folder: location.folder)
-        let result = try Verifier(scenePath: scene.displayName, loaded: loaded, golden: manifest, options: verify).run()
+        var result = try Verifier(scenePath: scene.displayName, loaded: loaded, golden: manifest, options: verify).run()
+        guard case .failed = result.outcome else { return nil }
+        verify.report = report
+        verify.force = true
+        result = try Verifier(scenePath: scene.displayName, loaded: loaded, golden: manifest, options: verify).run()
         guard case .failed(let failing, let first) = result.outcome else { return nil }
         let detail = result.comparisons.first { $0.index == first }.map { VerifyReport.describe($0, result) } ?? ""
-        return FramesMismatch(description: "\(failing) of \(result.comparisons.count) frames differ from \(golden); first: frame \(first): \(detail). Report: \(verify.report ?? "")/index.html")
+        return FramesMismatch(description: "\(failing) of \(result.comparisons.count) frames differ from \(golden); first: frame \(first): \(detail). Report: \(report)/index.html")
     } catch {
         return FramesMismatch(description: "\(golden): \(error.description)")
     }

@@ -37,6 +37,7 @@ final class AssertFramesTests: XCTestCase {
         XCTAssertEqual(first?.description.contains("recorded the golden (4 frames)"), true, "\(String(describing: first))")
         XCTAssertTrue(FileManager.default.fileExists(atPath: golden + "/manifest.json"))
         XCTAssertNil(verifyFrames(squareScene(), matching: golden, record: .missing))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: golden + "-report"), "no report when the frames match")
         assertFrames(squareScene(), matching: golden, record: .never)
         let changed = verifyFrames(squareScene(color: .systemRed), matching: golden, record: .missing)
         XCTAssertEqual(changed?.description.contains("4 of 4 frames differ"), true, "\(String(describing: changed))")
