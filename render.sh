@@ -86,7 +86,7 @@ run_tests() {
   ex=$(mktemp -d)
   cp -r Examples/. "$ex/"
   rm -rf "$ex/.build" "$ex/Package.resolved"
-  identity=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
+  identity=$(basename "$PWD" .git | tr '[:upper:]' '[:lower:]')
   sed -i "s|.package(name: \"tablerender\", path: \"..\"),|.package(url: \"file://$PWD\", revision: \"$(git rev-parse HEAD)\"),|; s|package: \"tablerender\"|package: \"$identity\"|g" "$ex/Package.swift"
   grep -q "file://$PWD" "$ex/Package.swift" || { echo "examples: could not point the copy at this repository"; exit 1; }
   (cd "$ex" && export TABLERENDER_SCENES="$OLDPWD/scenes" && filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing) \
