@@ -83,7 +83,8 @@ public struct Compositor: Sendable {
     /// A `CATransformLayer` draws nothing itself: its sublayers (and theirs, through nested
     /// transform layers) take its place among its siblings, each carrying the transform layer's
     /// matrix and sublayer transform unflattened, so they are depth-sorted together in 3D (the
-    /// painter's order by each layer's centre). Hidden transform layers hide their sublayers.
+    /// painter's order by each layer's centre). Its opacity applies to each sublayer on its own
+    /// (it forms no group, as Apple documents); a hidden transform layer hides its sublayers.
     static func liftingTransformLayers(_ layers: [PresentationLayer]) -> [PresentationLayer] {
         guard layers.contains(where: \.transformLayer) else { return layers }
         var out: [PresentationLayer] = []
@@ -93,6 +94,7 @@ public struct Compositor: Sendable {
             let lift = l.sublayerPivoted * l.superFromLayer
             for var child in liftingTransformLayers(l.sublayers) {
                 child.outerTransform = child.outerTransform * lift
+                child.opacity *= l.opacity
                 out.append(child)
             }
         }

@@ -207,7 +207,8 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
 }
 
 /// `CATransformLayer`: its sublayers keep their 3D places (they are not flattened into its
-/// plane), so a cube of six layers looks like a cube; it draws nothing itself.
+/// plane), so a cube of six layers looks like a cube; it draws nothing itself, and its opacity
+/// applies to each sublayer on its own.
 open class CATransformLayer: CALayer, @unchecked Sendable {
     /// A transform layer.
     public required init() { super.init() }

@@ -109,4 +109,26 @@ final class TransformLayerTests: XCTestCase {
         let b = Renderer(loaded: try SceneLoader.load(bytes: Array(flat.utf8), displayName: "flat", directory: Package.root + "/scenes")).frame(at: 0.5)
         XCTAssertFalse(a.data == b.data, "the flattened cube draws differently")
     }
+
+    /// A transform layer's opacity applies to each sublayer on its own (no group): where a blue
+    /// face covers a red one at half opacity, the red shows through.
+    func testATransformLayersOpacityIsPerSublayer() throws {
+        var scene = LayerScene(size: CGSize(width: 40, height: 40), duration: 0)
+        scene.backgroundColor = UIColor.black.cgColor
+        let group = CATransformLayer()
+        group.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        group.opacity = 0.5
+        for (color, z) in [(UIColor.red, 0.0), (UIColor.blue, 1.0)] {
+            let face = CALayer()
+            face.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            face.zPosition = CGFloat(z)
+            face.backgroundColor = color.cgColor
+            group.addSublayer(face)
+        }
+        scene.layers = [group]
+        let rgba = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
+        let (r, b) = (Int(rgba[(20 * 40 + 20) * 4]), Int(rgba[(20 * 40 + 20) * 4 + 2]))
+        XCTAssertEqual(r, 64, accuracy: 2, "red at half, under blue at half")
+        XCTAssertEqual(b, 128, accuracy: 2)
+    }
 }
