@@ -180,41 +180,6 @@ public enum SceneDecoder {
         return ImageContent(file: file, path: resolve(file, directory: directory), gravity: gravity, contentsScale: scale, jsonPath: p("file"))
     }
 
-    static func decodeText(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TextContent? {
-        guard let o = r.object(v, path, known: ["string", "font", "color", "alignment", "lines", "truncation", "verticalAlignment"]) else { return nil }
-        func p(_ k: String) -> String { Reader.join(path, k) }
-        var string = ""
-        if let s = o["string"] { string = r.string(s, p("string")) ?? "" } else { r.report(p("string"), "expected the text, found nothing") }
-        var font = FontSource.system(.regular)
-        var size = 17.0
-        if let f = o["font"], let fo = r.object(f, p("font"), known: ["size", "weight", "file"]) {
-            let fp = p("font")
-            if let s = fo["size"] { size = r.number(s, Reader.join(fp, "size"), above: 0, max: 1000) ?? 17 }
-            if let w = fo["weight"] {
-                let weight = r.oneOf(w, Reader.join(fp, "weight"), FontWeight.allCases.map { ($0.rawValue, $0) }) ?? .regular
-                font = .system(weight)
-            }
-            if let file = fo["file"], let name = r.string(file, Reader.join(fp, "file")) {
-                if fo["weight"] != nil { r.report(Reader.join(fp, "file"), "expected either a font file or a weight, found both") }
-                font = .file(path: resolve(name, directory: directory), written: name)
-            }
-        }
-        let color = o["color"].flatMap { r.color($0, p("color")) } ?? .black
-        let alignment = o["alignment"].flatMap {
-            r.oneOf($0, p("alignment"), [("left", TextAlignment.left), ("center", .center), ("right", .right), ("natural", .natural)])
-        } ?? .natural
-        let lines = o["lines"].flatMap { r.integer($0, p("lines"), min: 0, max: 10_000) } ?? 1
-        let truncation = o["truncation"].flatMap {
-            r.oneOf($0, p("truncation"), [("tail", Truncation.tail), ("head", .head), ("middle", .middle), ("clip", .clip)])
-        } ?? .tail
-        var text = TextContent(string: string, font: font, size: size, color: color, alignment: alignment, lines: lines,
-                               truncation: truncation, jsonPath: path)
-        if let v = o["verticalAlignment"] {
-            text.verticalAlignment = r.oneOf(v, p("verticalAlignment"), TextVerticalAlignment.allCases.map { ($0.rawValue, $0) }) ?? .center
-        }
-        return text
-    }
-
     static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String], directory: String,
                             depth: Int = 1) -> LayerModel? {
         r.layerCount += 1

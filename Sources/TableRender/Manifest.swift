@@ -63,10 +63,11 @@ public struct Manifest: Sendable {
     }
 }
 
-/// Text escaped for the formats tablerender writes by hand (manifest, summary, JUnit, HTML).
-enum Escape {
+/// Text escaped for the formats tablerender writes by hand (manifest, summary, JUnit, HTML,
+/// and the scenes TableRenderQuartz writes).
+public enum Escape {
     /// A JSON string literal, quotes included.
-    static func json(_ s: String) -> String {
+    public static func json(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

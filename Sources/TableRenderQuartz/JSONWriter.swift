@@ -1,5 +1,6 @@
 import Foundation
 import SceneModel
+import TableRender
 
 /// Writes scene JSON: keys in the order given, two-space indents, numbers as the shortest text
 /// that reads back as the same `Double` (whole numbers without a fraction). A number that is not
@@ -18,25 +19,7 @@ enum JSONWriter {
         return "\(n)"
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    out += "\\u" + String(u.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { Escape.json(s) }
 
     static func isScalar(_ v: JSON) -> Bool {
         switch v {

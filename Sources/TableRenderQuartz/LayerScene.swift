@@ -48,7 +48,10 @@ public struct LayerScene: @unchecked Sendable {
     }
 
     /// The scene as scene-format JSON (version 1), or the problems of what cannot be written.
-    public func json() throws(SceneError) -> String {
+    public func json() throws(SceneError) -> String { try written().json }
+
+    /// The JSON and a description of each layer by JSON path (for messages).
+    func written() throws(SceneError) -> (json: String, layerNames: [String: String]) {
         var writer = SceneWriter()
         writer.collectNames(layers)
         let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
@@ -63,7 +66,7 @@ public struct LayerScene: @unchecked Sendable {
         if !script.isEmpty { top.append(("script", SceneWriter.script(script))) }
         if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
         if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
-        return JSONWriter.write(.object(top))
+        return (JSONWriter.write(.object(top)), writer.layerNames)
     }
 
     /// Runs `changes` at `time` seconds into the scene, as app code running then: what it
@@ -93,12 +96,9 @@ public struct LayerScene: @unchecked Sendable {
     /// The validated scene with its images and fonts loaded, as `tablerender` loads a file.
     /// Problems name the layer: `layers[0].sublayers[1].opacity (layer "card"): expected ...`.
     public func load(options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
-        var writer = SceneWriter()
-        writer.collectNames(layers)
-        _ = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
-        let names = writer.layerNames
+        let (json, names) = try written()
         do {
-            return try SceneLoader.load(bytes: Array(try json().utf8), displayName: displayName, directory: directory, options: options)
+            return try SceneLoader.load(bytes: Array(json.utf8), displayName: displayName, directory: directory, options: options)
         } catch {
             throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, names) })
         }
