@@ -28,7 +28,7 @@ extension SceneWriter {
         if let proto = t.cellTemplate { cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension))) }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
-        if let d = display(t) { m.append(("display", d)) }
+        if let d = recordedDisplay(t) { m.append(("display", d)) }
         var selection: [(key: String, value: JSON)] = []
         if t.deselectsAnimated { selection.append(("deselect", .string("animated"))) }
         if let c = t.selectedBackgroundColor { selection.append(("color", c.cgColor.sceneValue)) }
@@ -114,6 +114,18 @@ extension SceneWriter {
     /// remembers the rows it animated animates a cell once), and turns what it did into the
     /// display effect: the values set before its UIView animation are where the cell starts,
     /// and it animates to its own state.
+    /// The display effect, recorded the first time the table is written and kept with it.
+    mutating func recordedDisplay(_ t: UITableView) -> JSON? {
+        if let kept = t.recordedDisplay {
+            problems += kept.problems
+            return kept.effect
+        }
+        let before = problems.count
+        let effect = display(t)
+        t.recordedDisplay = (effect, Array(problems[before...]))
+        return effect
+    }
+
     mutating func display(_ t: UITableView) -> JSON? {
         guard let hook = t.willDisplay else { return nil }
         func run() -> (changes: [LayerChange], cell: UITableViewCell) {

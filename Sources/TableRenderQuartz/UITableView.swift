@@ -112,15 +112,18 @@ open class UITableView: UIView, @unchecked Sendable {
     open var cellBackgroundColor: UIColor?
     /// The custom cell: its `contentView`'s subviews, in cell coordinates, with `{name}`
     /// placeholders in label texts and image names bound from each row's `values`.
-    open var cellTemplate: UITableViewCell?
+    open var cellTemplate: UITableViewCell? { didSet { recordedDisplay = nil } }
     /// `tableView(_:willDisplay:forRowAt:)`.
-    open var willDisplay: ((UITableView, UITableViewCell, IndexPath) -> Void)?
+    open var willDisplay: ((UITableView, UITableViewCell, IndexPath) -> Void)? { didSet { recordedDisplay = nil } }
+    /// What `willDisplay` did when the scene was first written: a hook remembers the rows it
+    /// animated, so it is run once per hook, not once per `json()`.
+    var recordedDisplay: (effect: JSON?, problems: [SceneProblem])?
     /// What a tap on a row does: the fold (000) or the sections' inserted rows (002).
     open var expansion: Expansion?
     /// The collapsing header above the table (the header article, 001).
     open var collapsingHeader: CollapsingHeader?
     /// An inset rounded card in every cell (the drop-in cards article without a custom cell).
-    open var cellCard: TableCellCard?
+    open var cellCard: TableCellCard? { didSet { recordedDisplay = nil } }
     /// The colour of the sections article's chevron accessories (nil: `UIColor.gray`).
     open var cellAccessoryColor: UIColor?
     /// A footer view: any view (a zero-height one, as apps set) hides the separators UIKit

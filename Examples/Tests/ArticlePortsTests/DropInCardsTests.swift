@@ -16,3 +16,11 @@ final class DropInCardsTests: XCTestCase {
         }
     }
 }
+
+extension DropInCardsTests {
+    /// The hook remembers the rows it animated; writing the scene again gives the same scene.
+    func testWritingTwiceGivesTheSameScene() throws {
+        let scene = CTMainViewController().scene()
+        XCTAssertEqual(try scene.json(), try scene.json())
+    }
+}
