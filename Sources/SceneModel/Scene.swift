@@ -139,6 +139,8 @@ public enum AnimatedKey: Equatable, Sendable {
     case backgroundColor, borderColor, shadowColor, cornerRadius, borderWidth
     case shadowOffset, shadowOpacity, shadowRadius, transform, sublayerTransform, zPosition, anchorPoint, anchorPointZ
     case gradientColors, gradientLocations, gradientStartPoint, gradientEndPoint
+    /// `hidden`: a boolean, which keeps its `from` value until the animation's end.
+    case hidden
     /// `transform.rotation.x|y|z` (axis 0...2), `transform.rotation` (z).
     case rotation(axis: Int)
     /// `transform.scale.x|y|z` (axis 0...2) or `transform.scale` (axis nil: all three).
@@ -156,7 +158,7 @@ public enum AnimatedKey: Equatable, Sendable {
         "transform": .transform, "sublayerTransform": .sublayerTransform, "zPosition": .zPosition,
         "anchorPoint": .anchorPoint, "anchorPointZ": .anchorPointZ,
         "gradient.colors": .gradientColors, "gradient.locations": .gradientLocations,
-        "gradient.startPoint": .gradientStartPoint, "gradient.endPoint": .gradientEndPoint,
+        "gradient.startPoint": .gradientStartPoint, "gradient.endPoint": .gradientEndPoint, "hidden": .hidden,
         "transform.rotation.x": .rotation(axis: 0), "transform.rotation.y": .rotation(axis: 1),
         "transform.rotation.z": .rotation(axis: 2), "transform.rotation": .rotation(axis: 2),
         "transform.scale": .scale(axis: nil), "transform.scale.x": .scale(axis: 0),
@@ -179,12 +181,13 @@ public enum AnimatedKey: Equatable, Sendable {
         case .transform, .sublayerTransform: return .transform
         case .gradientColors: return .colors
         case .gradientLocations: return .numbers
+        case .hidden: return .bool
         }
     }
 }
 
 public enum ValueKind: Equatable, Sendable {
-    case number, vector(Int), color, transform, colors, numbers
+    case number, vector(Int), color, transform, colors, numbers, bool
 }
 
 /// One animated value, already checked against its key's kind.
@@ -195,6 +198,7 @@ public enum AnimValue: Equatable, Sendable {
     case transform(TransformValue)
     case colors([Color])
     case numbers([Double])
+    case bool(Bool)
 }
 
 public enum FillMode: String, Sendable { case removed, forwards, backwards, both }

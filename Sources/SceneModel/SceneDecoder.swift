@@ -263,6 +263,7 @@ public enum SceneDecoder {
             }
             return .colors(cs)
         case .numbers: return decodeLocations(v, path, r, count: nil).map { .numbers($0) }
+        case .bool: return r.bool(v, path).map { .bool($0) }
         }
     }
 
@@ -364,6 +365,11 @@ public enum SceneDecoder {
                                                      ("backwards", .backwards), ("both", .both)]) ?? .removed
         }
         if let x = o["additive"] { a.additive = r.bool(x, p("additive")) ?? false }
+        if key.kind == .bool {
+            // A boolean switches; it has no distance to add.
+            if o["by"] != nil { r.report(p("by"), "expected from, to or values for \(keyPath) (a boolean has no by), found by") }
+            if a.additive { r.report(p("additive"), "expected additive false for \(keyPath) (a boolean cannot be added), found true") }
+        }
         return a
     }
 }

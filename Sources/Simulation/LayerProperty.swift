@@ -33,6 +33,7 @@ enum LayerProperty {
             return .numbers(l.gradient?.locations ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 })
         case .gradientStartPoint: return .vector([l.gradient?.startPoint.x ?? 0.5, l.gradient?.startPoint.y ?? 0])
         case .gradientEndPoint: return .vector([l.gradient?.endPoint.x ?? 0.5, l.gradient?.endPoint.y ?? 1])
+        case .hidden: return .bool(l.hidden)
         case .rotation, .scale, .translation: return .number(0)
         }
     }
@@ -71,6 +72,7 @@ enum LayerProperty {
         case .gradientLocations: ensureGradient(); if case .numbers(let n) = v { l.gradient?.locations = n }
         case .gradientStartPoint: ensureGradient(); l.gradient?.startPoint = Point(vec()[0], vec()[1])
         case .gradientEndPoint: ensureGradient(); l.gradient?.endPoint = Point(vec()[0], vec()[1])
+        case .hidden: if case .bool(let b) = v { l.hidden = b }
         case .rotation, .scale, .translation: break
         }
     }

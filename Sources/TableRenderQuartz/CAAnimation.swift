@@ -101,6 +101,15 @@ open class CAAnimation: @unchecked Sendable {
     /// An animation with Core Animation's defaults.
     public init() {}
 
+    /// Seconds from its begin time to its end on the scene's clock: every repeat, reversed runs
+    /// and speed counted (0.25 s when `duration` is 0).
+    var activeDuration: CFTimeInterval {
+        let d = duration > 0 ? duration : 0.25
+        let runs = Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1)
+        let s = Double(speed)
+        return s > 0 ? d * runs / s : d * runs
+    }
+
     /// A copy, as `layer.add(_:forKey:)` keeps one.
     open func copy() -> CAAnimation {
         let a = CAAnimation()

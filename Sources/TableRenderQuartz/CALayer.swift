@@ -64,7 +64,7 @@ open class CALayer: @unchecked Sendable {
     /// The layer's opacity, 0 ... 1.
     open var opacity: Float = 1 { didSet { ChangeContext.changed(self, "opacity", from: oldValue as Any, to: opacity as Any) } }
     /// Whether the layer and its sublayers are not drawn.
-    open var isHidden = false
+    open var isHidden = false { didSet { ChangeContext.changed(self, "hidden", from: oldValue as Any, to: isHidden as Any) } }
     /// Whether the opacity applies to the layer and its sublayers as one image (true) or to each.
     open var allowsGroupOpacity = true
     /// The fill of the bounds (nil: none).
@@ -101,15 +101,19 @@ open class CALayer: @unchecked Sendable {
     /// What a property was before the first ``LayerScene/at(_:_:)`` changed it: what the scene
     /// shows until then.
     var sceneStart: [String: Any] = [:]
+    /// Sublayers taken out at a scene time (``LayerScene/at(_:_:)``), with the index each had:
+    /// the scene keeps them in their places, hidden from that time.
+    var sceneRemoved: [(layer: CALayer, index: Int)] = []
     /// The text of the UILabel this layer belongs to.
     var label: LabelText?
 
     /// A layer with Core Animation's defaults.
-    public required init() {}
+    public required init() { ChangeContext.created(self) }
 
     /// A copy of `layer`'s properties, without its sublayers or animations (Core Animation's
     /// presentation-layer initialiser).
     public required init(layer: Any) {
+        ChangeContext.created(self)
         guard let other = layer as? CALayer else { return }
         name = other.name; bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
         anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
@@ -120,6 +124,15 @@ open class CALayer: @unchecked Sendable {
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         label = other.label
+    }
+
+    /// The layer and its sublayers as they are now, without names or animations (what a
+    /// snapshot draws).
+    func treeCopy() -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        copy.name = nil
+        for sub in sublayers ?? [] { copy.addSublayer(sub.treeCopy()) }
+        return copy
     }
 
     /// The layer's rectangle in its superlayer: setting it sets the bounds' size and the
@@ -149,13 +162,17 @@ open class CALayer: @unchecked Sendable {
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
         layer.superlayer = self
+        ChangeContext.added(layer, to: self)
     }
 
-    /// Takes the layer out of its superlayer's sublayers.
+    /// Takes the layer out of its superlayer's sublayers. At a scene time
+    /// (``LayerScene/at(_:_:)``) the scene keeps it in its place, hidden from then on.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        let index = parent.sublayers?.firstIndex { $0 === self } ?? 0
         parent.sublayers?.removeAll { $0 === self }
         superlayer = nil
+        ChangeContext.removed(self, from: parent, at: index)
     }
 
     /// Adds an animation (a copy, as Core Animation copies it); one with the same key replaces
@@ -168,6 +185,7 @@ open class CALayer: @unchecked Sendable {
         if let c = ChangeContext.current, case .at(let now) = c.mode {
             if copy.beginTime == 0 { copy.beginTime = now }
             if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+            CATransaction.animationAdded(ending: copy.beginTime + copy.activeDuration)
         }
         animations.append((key, copy))
     }

@@ -74,9 +74,13 @@ public struct LayerScene: @unchecked Sendable {
     /// animates with that block's duration, delay and curve; what it changes on a layer that
     /// is not a view's animates implicitly with the `CATransaction`'s duration (0.25 s) and
     /// timing, unless it disables actions; anything else changes at that moment. Until then the
-    /// scene shows the values from before. Call it in time order.
+    /// scene shows the values from before. Layers made in `changes` animate nothing as they are
+    /// set up; added to the scene's layers, they show from `time`; a layer removed shows until
+    /// `time`. A `CATransaction` completion block runs as code at the time its animations end.
+    /// Call it in time order.
     public func at(_ time: Double, _ changes: () -> Void) {
-        for c in ChangeContext.recording(.at(time), changes) {
+        let context = ChangeContext.context(.at(time), changes)
+        for c in context.changes {
             if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
             let a = CABasicAnimation(keyPath: c.keyPath)
             a.fromValue = SceneWriter.animatable(c.animation == nil ? c.new : c.old)
@@ -88,6 +92,8 @@ public struct LayerScene: @unchecked Sendable {
             a.isRemovedOnCompletion = false
             c.layer.add(a, forKey: nil)
         }
+        // Transactions' completion blocks run as code at the time their animations end.
+        for done in context.completions.sorted(by: { $0.time < $1.time }) { at(done.time, done.block) }
     }
 
     /// ``json()`` as UTF-8 bytes, for a file `tablerender` renders.

@@ -27,7 +27,18 @@ final class ChangeContext {
     var transactions: [CATransaction.State] = []
     /// Open UIView animations (`animate` blocks, `beginAnimations`), innermost last.
     var viewAnimations: [ChangeAnimation] = []
+    /// Layers made while this context records: they are not in the scene yet, so setting them
+    /// up animates nothing (Core Animation animates no change to a layer it has not drawn).
+    var created = Set<ObjectIdentifier>()
+    /// Committed transactions' completion blocks, with the scene time their animations end.
+    var completions: [(time: Double, block: () -> Void)] = []
     init(_ mode: Mode) { self.mode = mode }
+
+    /// The scene time this context runs at, if it is one.
+    var now: Double? {
+        if case .at(let t) = mode { return t }
+        return nil
+    }
 
     static let key = "TableRenderQuartz.ChangeContext"
     static var current: ChangeContext? {
@@ -37,17 +48,25 @@ final class ChangeContext {
 
     /// Runs `body` with a new context of `mode` on this thread; the changes it recorded.
     static func recording(_ mode: Mode, _ body: () throws -> Void) rethrows -> [LayerChange] {
+        try context(mode, body).changes
+    }
+
+    /// Runs `body` with a new context of `mode` on this thread; the context, with what it recorded.
+    static func context(_ mode: Mode, _ body: () throws -> Void) rethrows -> ChangeContext {
         let outer = current
         let context = ChangeContext(mode)
         current = context
         defer { current = outer }
         try body()
-        return context.changes
+        return context
     }
+
+    /// Called by a layer's initialiser.
+    static func created(_ layer: CALayer) { current?.created.insert(ObjectIdentifier(layer)) }
 
     /// Called by a layer's property after it changed.
     static func changed(_ layer: CALayer, _ keyPath: String, from old: Any, to new: Any) {
-        guard let c = current else { return }
+        guard let c = current, !c.created.contains(ObjectIdentifier(layer)) else { return }
         var animation = c.viewAnimations.last
         if animation == nil, case .at = c.mode, layer.view == nil {
             // A standalone layer animates a change implicitly (0.25 s, the default curve)
@@ -55,7 +74,25 @@ final class ChangeContext {
             let t = c.transactions.last ?? CATransaction.State()
             if !t.disableActions { animation = ChangeAnimation(duration: t.duration, delay: 0, timing: t.timing) }
         }
+        if let a = animation, let now = c.now { CATransaction.animationAdded(ending: now + a.delay + a.duration) }
         c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: animation))
+    }
+
+    /// Called after `layer` joined `parent`: a layer made at a scene time and added to one the
+    /// scene has is hidden until then.
+    static func added(_ layer: CALayer, to parent: CALayer) {
+        guard let c = current, c.now != nil else { return }
+        parent.sceneRemoved.removeAll { $0.layer === layer }
+        guard c.created.contains(ObjectIdentifier(layer)), !c.created.contains(ObjectIdentifier(parent)) else { return }
+        c.changes.append(LayerChange(layer: layer, keyPath: "hidden", old: true, new: layer.isHidden, animation: nil))
+    }
+
+    /// Called after `layer` left `parent`: at a scene time the scene keeps it, hidden from then.
+    static func removed(_ layer: CALayer, from parent: CALayer, at index: Int) {
+        guard let c = current, c.now != nil, !c.created.contains(ObjectIdentifier(layer)),
+              !c.created.contains(ObjectIdentifier(parent)) else { return }
+        parent.sceneRemoved.append((layer, index))
+        c.changes.append(LayerChange(layer: layer, keyPath: "hidden", old: layer.isHidden, new: true, animation: nil))
     }
 }
 
@@ -67,15 +104,39 @@ public enum CATransaction {
         var duration = 0.25
         var timing = CAMediaTimingFunction(name: .default)
         var disableActions = false
+        var completion: (() -> Void)?
+        /// When the last animation added in the transaction ends, on the scene's clock.
+        var end = -Double.infinity
     }
 
-    /// Starts a transaction (nested ones inherit the outer settings).
+    /// Starts a transaction (nested ones inherit the outer settings, not its completion block).
     public static func begin() {
         guard let c = ChangeContext.current else { return }
-        c.transactions.append(c.transactions.last ?? State())
+        var state = c.transactions.last ?? State()
+        state.completion = nil
+        state.end = -.infinity
+        c.transactions.append(state)
     }
-    /// Ends the innermost transaction.
-    public static func commit() { _ = ChangeContext.current?.transactions.popLast() }
+    /// Ends the innermost transaction. Its completion block runs when its animations end.
+    public static func commit() {
+        guard let c = ChangeContext.current, let state = c.transactions.popLast() else { return }
+        if !c.transactions.isEmpty { c.transactions[c.transactions.count - 1].end = max(c.transactions[c.transactions.count - 1].end, state.end) }
+        if let block = state.completion {
+            if let now = c.now { c.completions.append((max(now, state.end), block)) } else { block() }
+        }
+    }
+    /// The block run when every animation this transaction adds has ended: at a scene time
+    /// (``LayerScene/at(_:_:)``) it runs as code at the time they end, so what it changes
+    /// shows from then; while a scene is built it runs at commit.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { update { $0.completion = block } }
+    /// The completion block set for this transaction.
+    public static func completionBlock() -> (() -> Void)? { ChangeContext.current?.transactions.last?.completion }
+
+    /// Every open transaction waits for an animation that ends at `end`.
+    static func animationAdded(ending end: Double) {
+        guard let c = ChangeContext.current else { return }
+        for i in c.transactions.indices { c.transactions[i].end = max(c.transactions[i].end, end) }
+    }
     /// The duration of the implicit animations in this transaction.
     public static func setAnimationDuration(_ d: CFTimeInterval) { update { $0.duration = d } }
     /// The duration of this transaction's implicit animations (0.25 s by default).

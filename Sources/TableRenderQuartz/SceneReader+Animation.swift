@@ -60,6 +60,7 @@ extension SceneReader {
         case .transform(let t): return transform(t)
         case .colors(let cs): return cs.map(color)
         case .numbers(let ns): return ns.map { NSNumber(value: $0) }
+        case .bool(let b): return b
         }
     }
 }

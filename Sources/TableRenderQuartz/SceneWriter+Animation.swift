@@ -90,6 +90,7 @@ extension SceneWriter {
         case .transform: return "a CATransform3D"
         case .colors: return "an array of CGColor"
         case .numbers: return "an array of numbers"
+        case .bool: return "a Bool"
         }
     }
 
@@ -128,6 +129,8 @@ extension SceneWriter {
             guard let list = v as? [Any] else { return nil }
             let out = list.compactMap(number)
             return out.count == list.count ? .array(out.map(JSON.number)) : nil
+        case .bool:
+            return (v as? Bool).map(JSON.bool)
         }
     }
 

@@ -42,7 +42,7 @@ struct SceneWriter {
     mutating func collectNames(_ layers: [CALayer]) {
         for l in layers {
             if let n = l.name { usedNames.insert(n) }
-            collectNames(l.sublayers ?? [])
+            collectNames(SceneWriter.sublayers(of: l))
         }
     }
 
@@ -70,7 +70,7 @@ struct SceneWriter {
         if v.transform != CATransform3DIdentity { put("transform", SceneWriter.matrix(v.transform)) }
         if v.sublayerTransform != CATransform3DIdentity { put("sublayerTransform", SceneWriter.matrix(v.sublayerTransform)) }
         if v.opacity != 1 { put("opacity", .number(SceneWriter.float(v.opacity))) }
-        if l.isHidden { put("hidden", .bool(true)) }
+        if v.hidden { put("hidden", .bool(true)) }
         if !l.allowsGroupOpacity { put("allowsGroupOpacity", .bool(false)) }
         if let c = v.backgroundColor { put("backgroundColor", c.sceneValue) }
         if v.cornerRadius != 0 { put("cornerRadius", .number(Double(v.cornerRadius))) }
@@ -104,12 +104,22 @@ struct SceneWriter {
                 problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
             }
         }
-        let subs = (l.sublayers ?? []).enumerated().map { layer($1, path: "\(path).sublayers[\($0)]") }
+        let subs = SceneWriter.sublayers(of: l).enumerated().map { layer($1, path: "\(path).sublayers[\($0)]") }
         if !subs.isEmpty { put("sublayers", .array(subs)) }
         if let name {
             for (i, a) in l.animations.enumerated() { animation(a.animation, layer: name, path: path, index: i, key: a.key) }
         }
         return .object(m)
+    }
+
+    /// The sublayers the scene has: the layer's own, and those removed at a scene time back in
+    /// their places (each hidden from then by an animation).
+    static func sublayers(of l: CALayer) -> [CALayer] {
+        var list = l.sublayers ?? []
+        for removed in l.sceneRemoved.reversed() where !list.contains(where: { $0 === removed.layer }) {
+            list.insert(removed.layer, at: min(max(removed.index, 0), list.count))
+        }
+        return list
     }
 
     mutating func problem(_ path: String, _ property: String, _ message: String) {
@@ -176,6 +186,7 @@ struct SceneWriter {
         var transform: CATransform3D { start("transform", l.transform) }
         var sublayerTransform: CATransform3D { start("sublayerTransform", l.sublayerTransform) }
         var opacity: Float { start("opacity", l.opacity) }
+        var hidden: Bool { start("hidden", l.isHidden) }
         var backgroundColor: CGColor? { l.sceneStart.keys.contains("backgroundColor") ? l.sceneStart["backgroundColor"] as? CGColor : l.backgroundColor }
         var cornerRadius: CGFloat { start("cornerRadius", l.cornerRadius) }
         var borderWidth: CGFloat { start("borderWidth", l.borderWidth) }

@@ -88,6 +88,26 @@ open class UIView: @unchecked Sendable {
         layer.removeFromSuperlayer()
     }
 
+    /// A view that draws what this view draws now: `resizableSnapshotView` of its bounds.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        resizableSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+    }
+
+    /// A view of `rect`'s size that draws the part `rect` (in this view's bounds) of what this
+    /// view draws now, as UIKit's snapshots do: later changes to this view do not show in it.
+    /// The snapshot is a copy of the layer tree as it is (without names or animations, and
+    /// without this view's own transform), clipped to `rect`, so it draws at the screen's
+    /// scale. `capInsets` are not used: a snapshot is drawn at its size.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.clipsToBounds = true
+        let copy = layer.treeCopy()
+        copy.transform = CATransform3DIdentity
+        copy.frame = CGRect(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY, width: bounds.width, height: bounds.height)
+        snapshot.layer.addSublayer(copy)
+        return snapshot
+    }
+
     /// The subview (at any depth) whose layer has this name.
     open func viewWithIdentifier(_ identifier: String) -> UIView? {
         if accessibilityIdentifier == identifier { return self }
