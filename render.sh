@@ -80,18 +80,24 @@ run_tests() {
     || { echo "tests failed"; exit 1; }
 
   # Examples/ depends on this package by path; here a copy of it outside the repository depends
-  # on the committed HEAD by URL, as another project would (uncommitted library changes are not in it).
-  echo "== examples: the articles' code ported to Swift, as a package outside the repository depending on it by URL"
-  local ex identity
+  # on it by URL and version, as another project would: a clone of the committed HEAD tagged with
+  # the version the code says (Version.swift) stands for the release (uncommitted changes are not in it).
+  local ex release version
+  version=$(sed -n 's/.*static let tablerender = "\([0-9.]*\)".*/\1/p' Sources/TableRender/Version.swift)
+  echo "== examples: the articles' code ported to Swift, as a package outside the repository depending on tablerender $version by URL"
+  [ -n "$version" ] || { echo "examples: no version in Sources/TableRender/Version.swift"; exit 1; }
   ex=$(mktemp -d)
+  release="$(mktemp -d)/tablerender"
+  git clone -q "$PWD" "$release"
+  git -C "$release" tag "$version"
   cp -r Examples/. "$ex/"
   rm -rf "$ex/.build" "$ex/Package.resolved"
-  identity=$(basename "$PWD" .git | tr '[:upper:]' '[:lower:]')
-  sed -i "s|.package(name: \"tablerender\", path: \"..\"),|.package(url: \"file://$PWD\", revision: \"$(git rev-parse HEAD)\"),|; s|package: \"tablerender\"|package: \"$identity\"|g" "$ex/Package.swift"
-  grep -q "file://$PWD" "$ex/Package.swift" || { echo "examples: could not point the copy at this repository"; exit 1; }
+  sed -i "s|.package(name: \"tablerender\", path: \"..\"),|.package(url: \"file://$release\", from: \"$version\"),|" "$ex/Package.swift"
+  grep -q "file://$release\", from: \"$version\"" "$ex/Package.swift" || { echo "examples: could not point the copy at the release"; exit 1; }
   (cd "$ex" && export TABLERENDER_SCENES="$OLDPWD/scenes" && filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing) \
     || { echo "examples failed"; exit 1; }
-  rm -rf "$ex"
+  grep -q "\"version\" : \"$version\"" "$ex/Package.resolved" || { echo "examples: tablerender $version was not resolved by its version"; exit 1; }
+  rm -rf "$ex" "$(dirname "$release")"
 
   echo "== determinism matrix: 3 runs x --jobs 1, 2, 4 x release and debug, every scene in scenes/"
   filtered '^\[[0-9]+/[0-9]+\]|^Compiling|^Building|^Write' swift build
