@@ -219,7 +219,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 }
 
 /// Animations that run together on the group's clock: each child's `beginTime` is from the
-/// group's start, and the group's duration cuts them off.
+/// group's start, and the group's duration cuts them off. The group's `speed` scales its
+/// children's clocks; its `repeatCount` and `autoreverses` repeat children that run from its
+/// start to its end. A child cut off by the group's duration, a group `timeOffset` or timing
+/// function, or a repeating group with a shorter child is refused with a message naming it.
 open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
     /// The animations of the group, timed from the group's start.
     open var animations: [CAAnimation]?

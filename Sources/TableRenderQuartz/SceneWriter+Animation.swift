@@ -6,11 +6,13 @@ extension SceneWriter {
     mutating func animation(_ a: CAAnimation, layer: String, path: String, index: Int, key: String?) {
         let what = "animation \(key.map { "\"\($0)\"" } ?? "\(index)")"
         if let group = a as? CAAnimationGroup {
-            guard group.speed == 1, group.timeOffset == 0, group.repeatCount == 0, !group.autoreverses else {
-                problem(path, what, "a CAAnimationGroup with its own speed, timeOffset, repeatCount or autoreverses is not drawn yet")
+            guard group.speed > 0, group.timeOffset == 0, group.timingFunction.map({ $0.value == .linear }) ?? true else {
+                problem(path, what, "a CAAnimationGroup with a speed of 0 or less, a timeOffset or a timing function is not drawn yet")
                 return
             }
             let groupDuration = group.duration > 0 ? group.duration : 0.25
+            let groupSpeed = Double(SceneWriter.float(group.speed))
+            let repeats = group.repeatCount != 0 || group.autoreverses
             for (i, child) in (group.animations ?? []).enumerated() {
                 let c = child.copy()
                 if c.duration == 0 { c.duration = groupDuration }
@@ -19,7 +21,18 @@ extension SceneWriter {
                     problem(path, "\(what).animations[\(i)]", "runs past its group's duration (\(groupDuration) s), which cuts it off; that is not drawn yet")
                     continue
                 }
-                c.beginTime += group.beginTime
+                if repeats {
+                    // The group's repeats are the child's when the child fills the group once.
+                    guard c.beginTime == 0, abs(active - groupDuration) < 1e-9, c.repeatCount == 0, !c.autoreverses, c.timeOffset == 0 else {
+                        problem(path, "\(what).animations[\(i)]", "a child of a repeating or autoreversing group must run once from the group's start to its end (\(groupDuration) s) to be drawn; this one does not")
+                        continue
+                    }
+                    c.repeatCount = group.repeatCount
+                    c.autoreverses = group.autoreverses
+                }
+                // The group's clock runs `speed` times the scene's from its begin time.
+                c.beginTime = group.beginTime + c.beginTime / groupSpeed
+                c.speed = Float(groupSpeed * Double(SceneWriter.float(c.speed)))
                 // After the group ends, the group's fill holds (or removes) every child.
                 let fillsForward = group.fillMode == .forwards || group.fillMode == .both
                 let fillsBack = group.fillMode == .backwards || group.fillMode == .both || c.fillMode == .backwards || c.fillMode == .both
