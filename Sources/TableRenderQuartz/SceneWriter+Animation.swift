@@ -6,40 +6,7 @@ extension SceneWriter {
     mutating func animation(_ a: CAAnimation, layer: String, path: String, index: Int, key: String?) {
         let what = "animation \(key.map { "\"\($0)\"" } ?? "\(index)")"
         if let group = a as? CAAnimationGroup {
-            guard group.speed > 0, group.timeOffset == 0, group.timingFunction.map({ $0.value == .linear }) ?? true else {
-                problem(path, what, "a CAAnimationGroup with a speed of 0 or less, a timeOffset or a timing function is not drawn yet")
-                return
-            }
-            let groupDuration = group.duration > 0 ? group.duration : 0.25
-            let groupSpeed = Double(SceneWriter.float(group.speed))
-            let repeats = group.repeatCount != 0 || group.autoreverses
-            for (i, child) in (group.animations ?? []).enumerated() {
-                let c = child.copy()
-                if c.duration == 0 { c.duration = groupDuration }
-                let active = c.duration * Double(max(SceneWriter.float(c.repeatCount), 1)) * (c.autoreverses ? 2 : 1) / Double(SceneWriter.float(c.speed))
-                guard c.beginTime + active <= groupDuration + 1e-9 else {
-                    problem(path, "\(what).animations[\(i)]", "runs past its group's duration (\(groupDuration) s), which cuts it off; that is not drawn yet")
-                    continue
-                }
-                if repeats {
-                    // The group's repeats are the child's when the child fills the group once.
-                    guard c.beginTime == 0, abs(active - groupDuration) < 1e-9, c.repeatCount == 0, !c.autoreverses, c.timeOffset == 0 else {
-                        problem(path, "\(what).animations[\(i)]", "a child of a repeating or autoreversing group must run once from the group's start to its end (\(groupDuration) s) to be drawn; this one does not")
-                        continue
-                    }
-                    c.repeatCount = group.repeatCount
-                    c.autoreverses = group.autoreverses
-                }
-                // The group's clock runs `speed` times the scene's from its begin time.
-                c.beginTime = group.beginTime + c.beginTime / groupSpeed
-                c.speed = Float(groupSpeed * Double(SceneWriter.float(c.speed)))
-                // After the group ends, the group's fill holds (or removes) every child.
-                let fillsForward = group.fillMode == .forwards || group.fillMode == .both
-                let fillsBack = group.fillMode == .backwards || group.fillMode == .both || c.fillMode == .backwards || c.fillMode == .both
-                c.fillMode = fillsForward ? (fillsBack ? .both : .forwards) : (fillsBack ? .backwards : .removed)
-                c.isRemovedOnCompletion = group.isRemovedOnCompletion
-                animation(c, layer: layer, path: path, index: index, key: key.map { "\($0).\(i)" } ?? "\(index).\(i)")
-            }
+            groupChildren(group, layer: layer, path: path, index: index, key: key, what: what)
             return
         }
         guard let p = a as? CAPropertyAnimation, let keyPath = p.keyPath else {
@@ -87,6 +54,45 @@ extension SceneWriter {
         if fill != .removed { m.append(("fillMode", .string(fill.rawValue))) }
         if p.isAdditive { m.append(("additive", .bool(true))) }
         animations.append(.object(m))
+    }
+
+    /// Writes a group's children on the scene's clock: the group's begin time, speed, repeats
+    /// and fill folded into each.
+    mutating func groupChildren(_ group: CAAnimationGroup, layer: String, path: String, index: Int, key: String?, what: String) {
+        guard group.speed > 0, group.timeOffset == 0, group.timingFunction.map({ $0.value == .linear }) ?? true else {
+            problem(path, what, "a CAAnimationGroup with a speed of 0 or less, a timeOffset or a timing function is not drawn yet")
+            return
+        }
+        let groupDuration = group.duration > 0 ? group.duration : 0.25
+        let groupSpeed = Double(SceneWriter.float(group.speed))
+        let repeats = group.repeatCount != 0 || group.autoreverses
+        for (i, child) in (group.animations ?? []).enumerated() {
+            let c = child.copy()
+            if c.duration == 0 { c.duration = groupDuration }
+            let active = c.duration * Double(max(SceneWriter.float(c.repeatCount), 1)) * (c.autoreverses ? 2 : 1) / Double(SceneWriter.float(c.speed))
+            guard c.beginTime + active <= groupDuration + 1e-9 else {
+                problem(path, "\(what).animations[\(i)]", "runs past its group's duration (\(groupDuration) s), which cuts it off; that is not drawn yet")
+                continue
+            }
+            if repeats {
+                // The group's repeats are the child's when the child fills the group once.
+                guard c.beginTime == 0, abs(active - groupDuration) < 1e-9, c.repeatCount == 0, !c.autoreverses, c.timeOffset == 0 else {
+                    problem(path, "\(what).animations[\(i)]", "a child of a repeating or autoreversing group must run once from the group's start to its end (\(groupDuration) s) to be drawn; this one does not")
+                    continue
+                }
+                c.repeatCount = group.repeatCount
+                c.autoreverses = group.autoreverses
+            }
+            // The group's clock runs `speed` times the scene's from its begin time.
+            c.beginTime = group.beginTime + c.beginTime / groupSpeed
+            c.speed = Float(groupSpeed * Double(SceneWriter.float(c.speed)))
+            // After the group ends, the group's fill holds (or removes) every child.
+            let fillsForward = group.fillMode == .forwards || group.fillMode == .both
+            let fillsBack = group.fillMode == .backwards || group.fillMode == .both || c.fillMode == .backwards || c.fillMode == .both
+            c.fillMode = fillsForward ? (fillsBack ? .both : .forwards) : (fillsBack ? .backwards : .removed)
+            c.isRemovedOnCompletion = group.isRemovedOnCompletion
+            animation(c, layer: layer, path: path, index: index, key: key.map { "\($0).\(i)" } ?? "\(index).\(i)")
+        }
     }
 
     static func isAngle(_ k: AnimatedKey) -> Bool {
