@@ -38,7 +38,10 @@ final class SceneTimeTreeTests: XCTestCase {
         XCTAssertEqual(try rgb(s, 0.5), white, "there at 0.5 s, set up at once (no 0.25 s implicit animation)")
         XCTAssertEqual(try rgb(s, 1.5), white)
         XCTAssertEqual(try rgb(s, 0.5, 15, 15), black, "at its frame, not animated from a zero frame")
-        XCTAssertFalse(try s.json().contains("\"bounds\": [0, 0, 0, 0]"))
+        let json = try s.json()
+        for key in ["bounds", "position", "backgroundColor", "opacity"] {
+            XCTAssertFalse(json.contains("\"keyPath\": \"\(key)\""), "setting up the new layer animated \(key): \(json)")
+        }
     }
 
     /// A layer removed at a scene time shows until then; hiding a view's layer is at once.
