@@ -168,9 +168,8 @@ open class CALayer: @unchecked Sendable {
     /// Takes the layer out of its superlayer's sublayers. At a scene time
     /// (``LayerScene/at(_:_:)``) the scene keeps it in its place, hidden from then on.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        let index = parent.sublayers?.firstIndex { $0 === self } ?? 0
-        parent.sublayers?.removeAll { $0 === self }
+        guard let parent = superlayer, let index = parent.sublayers?.firstIndex(where: { $0 === self }) else { return }
+        parent.sublayers?.remove(at: index)
         superlayer = nil
         ChangeContext.removed(self, from: parent, at: index)
     }

@@ -119,8 +119,8 @@ public enum CATransaction {
     }
     /// Ends the innermost transaction. Its completion block runs when its animations end.
     public static func commit() {
+        // Outer transactions already wait for its animations (``animationAdded(ending:)``).
         guard let c = ChangeContext.current, let state = c.transactions.popLast() else { return }
-        if !c.transactions.isEmpty { c.transactions[c.transactions.count - 1].end = max(c.transactions[c.transactions.count - 1].end, state.end) }
         if let block = state.completion {
             if let now = c.now { c.completions.append((max(now, state.end), block)) } else { block() }
         }

@@ -117,7 +117,7 @@ struct SceneWriter {
     static func sublayers(of l: CALayer) -> [CALayer] {
         var list = l.sublayers ?? []
         for removed in l.sceneRemoved.reversed() where !list.contains(where: { $0 === removed.layer }) {
-            list.insert(removed.layer, at: min(max(removed.index, 0), list.count))
+            list.insert(removed.layer, at: min(removed.index, list.count))
         }
         return list
     }
