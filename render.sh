@@ -148,9 +148,9 @@ run_tests() {
   Tests/Corpus/check-bad-scenes.sh .build/release/tablerender || { echo "bad-scene corpus failed"; exit 1; }
   echo "== the output folder never misleads (refusals, reruns, kill -9 at several points)"
   Tests/Corpus/check-output-folder.sh .build/release/tablerender || { echo "output folder checks failed"; exit 1; }
-  echo "== fuzzing: decode + validate + frames under libFuzzer and AddressSanitizer (${FUZZ_SECONDS:-180} s)"
+  echo "== fuzzing under libFuzzer and AddressSanitizer (${FUZZ_SECONDS:-180} s): scenes, tables simulated, golden manifests verified, shard manifests merged"
   Fuzz/run.sh "${FUZZ_SECONDS:-180}" > fuzz.log 2>&1 || { tail -60 fuzz.log; echo "fuzzing found a problem (input in Fuzz/artifacts/)"; exit 1; }
-  grep -E '^(Done|stat::number_of_executed_units)' fuzz.log
+  grep -E '^(== fuzz target|Done|stat::number_of_executed_units)' fuzz.log
   echo "fuzzing: 1 passed, 0 failed"
 }
 

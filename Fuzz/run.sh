@@ -1,19 +1,36 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target with AddressSanitizer and runs it.
+# Builds the libFuzzer target with AddressSanitizer and runs it on each kind of input in turn.
 #   Fuzz/run.sh SECONDS [extra libFuzzer flags]
-# The corpus starts from scenes/ and Tests/Corpus (good and bad scenes); new inputs go to
-# Fuzz/corpus (ignored by git); a crash is written to Fuzz/artifacts/ and the run exits non-zero.
+# SECONDS is shared: half for scenes (decode, validate, three small frames), then a sixth each
+# for tables (every frame of a table and script simulated), goldens (a manifest beside real
+# frames, read and verified with a report) and shards (a part's manifest, merged).
+# Seeds come from scenes/ and Tests/Corpus (and, for goldens and shards, manifests the fuzzer
+# renders itself); new inputs go to Fuzz/corpus-TARGET (ignored by git); a crash is written to
+# Fuzz/artifacts/ and the run exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-120}; shift || true
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)/tablerender-fuzz
-mkdir -p corpus artifacts seeds
+rm -rf seeds seeds-table work
+mkdir -p artifacts seeds seeds-table
 cp ../scenes/*.json seeds/ 2>/dev/null || true
 if [ -d ../Tests/Corpus ]; then find ../Tests/Corpus -name '*.json' -exec cp {} seeds/ \; ; fi
+grep -l '"table"' seeds/*.json | xargs -I{} cp {} seeds-table/
 export ASAN_OPTIONS=detect_leaks=0
 export TABLERENDER_FUZZ_ASSETS="$PWD/../scenes"
-# -rss_limit_mb: the budgets keep any scene under 1 GB; ASan's shadow memory comes on top.
-# -detect_leaks=0: Swift's one-time global initialisers look like leaks to LeakSanitizer.
-"$bin" corpus seeds -max_total_time="$seconds" -rss_limit_mb=3072 -timeout=60 -max_len=65536 \
-  -detect_leaks=0 -artifact_prefix=artifacts/ -print_final_stats=1 "$@"
+scene_seconds=$((seconds / 2)) other_seconds=$((seconds / 6 > 0 ? seconds / 6 : 1))
+for target in scene table golden merge; do
+  case $target in
+    scene) seeds=seeds; time=$scene_seconds ;;
+    table) seeds=seeds-table; time=$other_seconds ;;
+    *) seeds=seeds-$target; time=$other_seconds ;;
+  esac
+  mkdir -p "corpus-$target" "$seeds"
+  echo "== fuzz target $target: $time s"
+  # -rss_limit_mb: the budgets keep any scene under 1 GB; ASan's shadow memory comes on top.
+  # -detect_leaks=0: Swift's one-time global initialisers look like leaks to LeakSanitizer.
+  TABLERENDER_FUZZ_TARGET=$target TABLERENDER_FUZZ_WORK="$PWD/work/$target" TABLERENDER_FUZZ_SEEDS="$PWD/$seeds" \
+    "$bin" "corpus-$target" "$seeds" -max_total_time="$time" -rss_limit_mb=3072 -timeout=60 -max_len=65536 \
+    -detect_leaks=0 -artifact_prefix=artifacts/ -print_final_stats=1 "$@"
+done

@@ -20,6 +20,14 @@ public struct Limits: Sendable, Equatable {
     public var textLength = 200_000
     /// Frames in one render.
     public var frames = 100_000
+    /// Keyframe values (`values` of the animations) in the scene: each frame looks a keyframe
+    /// up by binary search, so this bounds memory more than time.
+    public var keyframeValues = 1_000_000
+    /// Work of the table simulation: table rows (and sections) laid out, summed over the
+    /// frames (4 layouts each) and the collapsing header's 240 Hz steps, plus 2,000 units per
+    /// cell on screen per frame (the rows whose heights fit in the visible table). The shipped
+    /// scenes use under 6 million; the default is a few seconds of work here.
+    public var simulationWork = 500_000_000
     /// Edges one frame may send to the rasterizer (after curves are flattened).
     public var edgesPerFrame = 4_000_000
     /// Work the rasterizer may spend on one path: pairs of edges tested for a crossing plus
@@ -45,6 +53,8 @@ public struct Limits: Sendable, Equatable {
         (\.pathPoints, "--max-path-points", "points in all path data"),
         (\.textLength, "--max-text-length", "bytes of text in all strings"),
         (\.frames, "--max-frames", "frames in one render"),
+        (\.keyframeValues, "--max-keyframe-values", "keyframe values in all animations"),
+        (\.simulationWork, "--max-simulation-work", "units of table simulation work (rows laid out and cells built, over all frames and header steps)"),
         (\.edgesPerFrame, "--max-edges", "path edges in one frame"),
         (\.pathWork, "--max-path-work", "units of rasterizer work on one path (edge pairs tested plus edges visited)"),
         (\.framePixels, "--max-frame-pixels", "pixels drawn in one frame (fills and offscreen groups)"),

@@ -17,7 +17,7 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
     /// One line per problem: `FILE: json.path: expected ..., found ...`, at most 50, then
     /// "... and N more problems".
     public var description: String {
-        var lines = problems.prefix(SceneError.shownProblems).map { "\(file): \($0)" }
+        var lines = problems.prefix(SceneError.shownProblems).map { Message.cutLongTokens("\(file): \($0)") }
         if problems.count > SceneError.shownProblems {
             lines.append("\(file): ... and \(problems.count - SceneError.shownProblems) more problems")
         }
@@ -43,7 +43,67 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 func suggestion(for key: String, among known: [String]) -> String? {
+    // The distance is quadratic: a name far longer than any known one suggests nothing.
+    guard key.utf8.count <= 64 else { return nil }
     let best = known.map { ($0, editDistance(key, $0)) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
     guard let (name, d) = best, d <= max(2, key.count / 3) else { return nil }
     return name
+}
+
+/// Messages never echo megabytes of input: a run of more than `limit` characters without a
+/// space (a JSON token, a key, a path) is cut to its two ends with "..." between.
+public enum Message {
+    public static let tokenLimit = 80
+
+    public static func cutLongTokens(_ text: String, limit: Int = tokenLimit) -> String {
+        guard text.utf8.count > limit else { return text }
+        var out = ""
+        var token = Substring()
+        func flush() {
+            if token.count > limit {
+                let keep = (limit - 3) / 2
+                out += token.prefix(keep) + "..." + token.suffix(keep)
+            } else {
+                out += token
+            }
+        }
+        var start = text.startIndex
+        for i in text.indices where text[i] == " " || text[i] == "\n" {
+            token = text[start..<i]
+            flush()
+            out.append(text[i])
+            start = text.index(after: i)
+        }
+        token = text[start...]
+        flush()
+        return out
+    }
+}
+
+extension Scene {
+    /// What renders but is likely a mistake, one warning per animation: an angle key path whose
+    /// values all look like radians (every |v| <= 2π and one not whole: the format takes
+    /// degrees), and an animation that begins after the scene ends (it never shows).
+    public func animationWarnings() -> [SceneProblem] {
+        var out: [SceneProblem] = []
+        for (i, a) in animations.enumerated() {
+            let path = "animations[\(i)]"
+            if case .rotation = a.key {
+                let numbers = ([a.from, a.to, a.by].compactMap { $0 } + (a.values ?? [])).compactMap { v -> Double? in
+                    if case .number(let n) = v { return n }
+                    return nil
+                }
+                if numbers.allSatisfy({ abs($0) <= 2 * Double.pi }), let example = numbers.first(where: { $0 != $0.rounded() }) {
+                    let shown = numbers.prefix(4).map { JSON.format($0) }.joined(separator: ", ") + (numbers.count > 4 ? ", ..." : "")
+                    out.append(SceneProblem(path: path, message: "\(a.keyPath) takes degrees, found \(shown), which look like radians "
+                                            + "(multiply by 180/π: \(JSON.format(example)) is \(JSON.format((example * 180 / Double.pi * 1000).rounded() / 1000)) degrees)"))
+                }
+            }
+            if a.beginTime > duration {
+                out.append(SceneProblem(path: Reader.join(path, "beginTime"),
+                                        message: "the animation begins at \(JSON.format(a.beginTime)) s, after the scene ends (duration \(JSON.format(duration)) s): it never shows"))
+            }
+        }
+        return out
+    }
 }

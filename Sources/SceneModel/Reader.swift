@@ -7,6 +7,13 @@ final class Reader {
     let limits: Limits
     /// What the scene has used of the budgets that validation checks.
     var layerCount = 0, pathPoints = 0, textLength = 0
+    private(set) var keyframeValuesSeen = 0
+
+    /// Counts `n` more keyframe values; the total so far.
+    func countKeyframeValues(_ n: Int) -> Int {
+        keyframeValuesSeen += n
+        return keyframeValuesSeen
+    }
     private var budgetsReported: Set<String> = []
 
     init(limits: Limits = Limits()) { self.limits = limits }

@@ -314,18 +314,40 @@ public enum SceneDecoder {
             if let k = AnimatedKey.byPath[s] { keyPath = s; key = k } else {
                 var what = "an animatable key path"
                 if let sug = suggestion(for: s, among: Array(AnimatedKey.byPath.keys)) { what += " (did you mean \"\(sug)\"?)" }
-                r.expected(p("keyPath"), what, x)
+                r.report(p("keyPath"), "expected \(what), found \(x.described); the animatable key paths are "
+                                       + AnimatedKey.byPath.keys.sorted().joined(separator: ", "))
             }
         } else if o["keyPath"] == nil { r.report(p("keyPath"), "expected a key path, found nothing") }
-        guard let layer, let keyPath, let key else { return nil }
-        var a = AnimationModel(layer: layer, keyPath: keyPath, key: key)
-        if let x = o["from"] { a.from = decodeValue(x, p("from"), kind: key.kind, r) }
-        if let x = o["to"] { a.to = decodeValue(x, p("to"), kind: key.kind, r) }
-        if let x = o["by"] { a.by = decodeValue(x, p("by"), kind: key.kind, r) }
+        // Every problem of the animation is reported: an unknown layer or key path does not stop
+        // the checks of the rest (the values only when the key path, and so their kind, is known).
+        var a = AnimationModel(layer: layer ?? "", keyPath: keyPath ?? "opacity", key: key ?? .opacity)
+        decodeAnimationValues(o, path, r, key: key, into: &a, before: before)
+        decodeAnimationTiming(o, path, r, into: &a)
+        guard layer != nil, keyPath != nil, let key else { return nil }
+        if key.kind == .bool {
+            // A boolean switches; it has no distance to add.
+            if o["by"] != nil { r.report(p("by"), "expected from, to or values for \(a.keyPath) (a boolean has no by), found by") }
+            if a.additive { r.report(p("additive"), "expected additive false for \(a.keyPath) (a boolean cannot be added), found true") }
+        }
+        return a
+    }
+
+    /// from, to, by, values, keyTimes, timingFunctions and calculationMode (values are decoded
+    /// only when their kind is known from the key path).
+    static func decodeAnimationValues(_ o: [String: JSON], _ path: String, _ r: Reader, key: AnimatedKey?, into a: inout AnimationModel,
+                                      before: Int) {
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        if let key {
+            if let x = o["from"] { a.from = decodeValue(x, p("from"), kind: key.kind, r) }
+            if let x = o["to"] { a.to = decodeValue(x, p("to"), kind: key.kind, r) }
+            if let x = o["by"] { a.by = decodeValue(x, p("by"), kind: key.kind, r) }
+        }
         if let x = o["values"], let items = r.array(x, p("values")) {
             var vals: [AnimValue] = []
-            for (i, item) in items.enumerated() {
-                if let val = decodeValue(item, Reader.index(p("values"), i), kind: key.kind, r) { vals.append(val) }
+            let seen = r.countKeyframeValues(items.count)
+            let within = r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the animations before)")
+            for (i, item) in items.enumerated() where within {
+                if let key, let val = decodeValue(item, Reader.index(p("values"), i), kind: key.kind, r) { vals.append(val) }
             }
             if items.isEmpty { r.expected(p("values"), "at least one value", x) }
             a.values = vals
@@ -333,7 +355,7 @@ public enum SceneDecoder {
                 r.report(p("values"), "expected either values (keyframes) or from/to/by, found both")
             }
         }
-        if a.values == nil, a.from == nil, a.to == nil, a.by == nil, r.problems.count == before {
+        if key != nil, a.values == nil, a.from == nil, a.to == nil, a.by == nil, r.problems.count == before {
             r.report(path, "expected from, to, by or values, found none of them")
         }
         if let x = o["keyTimes"] {
@@ -353,6 +375,12 @@ public enum SceneDecoder {
         if let x = o["calculationMode"] {
             a.calculationMode = r.oneOf(x, p("calculationMode"), [("linear", CalculationMode.linear), ("discrete", .discrete)]) ?? .linear
         }
+    }
+
+    /// The animation's timing: timingFunction, beginTime, duration, speed, timeOffset,
+    /// repeatCount, autoreverses, fillMode, additive.
+    static func decodeAnimationTiming(_ o: [String: JSON], _ path: String, _ r: Reader, into a: inout AnimationModel) {
+        func p(_ k: String) -> String { Reader.join(path, k) }
         if let x = o["timingFunction"] { a.timingFunction = decodeTiming(x, p("timingFunction"), r) }
         if let x = o["beginTime"] { a.beginTime = r.number(x, p("beginTime")) ?? 0 }
         if let x = o["duration"], let d = r.number(x, p("duration"), min: 0) { a.duration = d > 0 ? d : 0.25 }
@@ -365,11 +393,5 @@ public enum SceneDecoder {
                                                      ("backwards", .backwards), ("both", .both)]) ?? .removed
         }
         if let x = o["additive"] { a.additive = r.bool(x, p("additive")) ?? false }
-        if key.kind == .bool {
-            // A boolean switches; it has no distance to add.
-            if o["by"] != nil { r.report(p("by"), "expected from, to or values for \(keyPath) (a boolean has no by), found by") }
-            if a.additive { r.report(p("additive"), "expected additive false for \(keyPath) (a boolean cannot be added), found true") }
-        }
-        return a
     }
 }

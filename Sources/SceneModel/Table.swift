@@ -2,6 +2,11 @@ import Geometry
 
 /// The `table` part of a scene: a UITableView described at UIKit's level.
 public struct TableModel: Sendable {
+    /// The largest |x|, |y|, width or height of a table's frame, in points (canvases are at most
+    /// 10,000 points each way).
+    public static let maxCoordinate = 100_000.0
+    /// The fastest fling, in points per second: a finger on a device gives under 10,000.
+    public static let maxFlingVelocity = 100_000.0
     public enum Style: String, Sendable { case plain, grouped }
     public enum CellStyle: String, Sendable { case basic, subtitle }
     public enum Accessory: String, Sendable, CaseIterable { case none, disclosureIndicator, chevronUp, chevronDown }

@@ -39,7 +39,8 @@ extension SceneDecoder {
         if let h = o["header"] { header = decodeHeader(h, p("header"), r, directory: directory) }
         var frame: Rect?
         if let f = o["frame"], let n = r.numbers(f, p("frame"), count: 4, what: "[x, y, width, height]") {
-            if n[2] > 0, n[3] > 0 { frame = Rect(n[0], n[1], n[2], n[3]) } else { r.expected(p("frame"), "[x, y, width, height] with width and height > 0", f) }
+            let fits = n[2] > 0 && n[3] > 0 && n.allSatisfy { abs($0) <= TableModel.maxCoordinate }
+            if fits { frame = Rect(n[0], n[1], n[2], n[3]) } else { r.expected(p("frame"), "[x, y, width, height] with width and height > 0 and each within ±100000", f) }
         }
         let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped)]) } ?? .plain
         let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
@@ -265,7 +266,8 @@ extension SceneDecoder {
             default:
                 guard let f = r.object(body, p("fling"), known: ["velocity", "decelerationRate"]) else { continue }
                 let fp = p("fling")
-                guard let v = f["velocity"].flatMap({ r.number($0, Reader.join(fp, "velocity")) }) else {
+                guard let v = f["velocity"].flatMap({ r.number($0, Reader.join(fp, "velocity"), min: -TableModel.maxFlingVelocity,
+                                                              max: TableModel.maxFlingVelocity) }) else {
                     if f["velocity"] == nil { r.report(Reader.join(fp, "velocity"), "expected a velocity in points per second, found nothing") }
                     continue
                 }

@@ -40,11 +40,11 @@ struct HeaderTimeline: Sendable {
         let canAnimate = contentHeight > sim.frame.height - h.minHeight
         for i in 0..<steps {
             let t = Double(i) / HeaderTimeline.rate
-            let scripted = sim.scriptedOffset(at: t)
             // Past the script's end (a drag's rubber band, a bounce) the header and the offset
             // stay where the end left them (the article's absoluteBottom test) and the content
             // shows the script's overscroll below its end.
             let scriptEnd = sim.maxOffset(at: t)
+            let scripted = sim.scriptedOffset(at: t, limit: scriptEnd)
             let overscroll = max(scripted - scriptEnd, 0)
             // Rounding residue of the scripted curve is not a scroll (it would otherwise slip past
             // the article's `newHeight != height` test into the content offset).

@@ -134,18 +134,30 @@ public struct Presentation: Sendable {
         if values.count == 1 { return values[0] }
         let n = values.count
         let p = TimingCurve.apply(a.timingFunction, p, duration: a.duration)
-        let times = a.keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) }
-        if a.calculationMode == .discrete {
-            var idx = 0
-            for i in 0..<n where times[i] <= p { idx = i }
-            return values[idx]
+        // Key times never decrease (validated), so the segment is found by binary search, and
+        // the even spacing is computed, not built: O(log n) per value whatever the keyframes.
+        let keyTimes = a.keyTimes
+        func time(_ i: Int) -> Double { keyTimes?[i] ?? Double(i) / Double(n - 1) }
+        /// The number of key times <= p among indices lo..<hi (they are sorted).
+        func countAtOrBelow(_ p: Double, from lo: Int, to hi: Int) -> Int {
+            var lo = lo, hi = hi
+            let start = lo
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2
+                if time(mid) <= p { lo = mid + 1 } else { hi = mid }
+            }
+            return lo - start
         }
-        if p <= times[0] { return values[0] }
-        if p >= times[n - 1] { return values[n - 1] }
-        var seg = 0
-        while seg < n - 2 && p >= times[seg + 1] { seg += 1 }
-        let span = times[seg + 1] - times[seg]
-        var local = span > 0 ? (p - times[seg]) / span : 1
+        if a.calculationMode == .discrete {
+            // The last key time <= p (the first value when none is).
+            return values[max(countAtOrBelow(p, from: 0, to: n) - 1, 0)]
+        }
+        if p <= time(0) { return values[0] }
+        if p >= time(n - 1) { return values[n - 1] }
+        // The first segment whose end is past p: key times 1...n-2 that are <= p are passed.
+        let seg = countAtOrBelow(p, from: 1, to: n - 1)
+        let span = time(seg + 1) - time(seg)
+        var local = span > 0 ? (p - time(seg)) / span : 1
         if let tfs = a.timingFunctions, seg < tfs.count {
             local = TimingCurve.apply(tfs[seg], local, duration: a.duration * span)
         }

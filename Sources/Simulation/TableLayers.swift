@@ -102,12 +102,17 @@ extension TableSimulation {
         var out: [LayerModel] = []
         // The first empty row that can show: its bottom is below the visible top.
         var y = contentHeight + step * max(1, ((offset - contentHeight) / step).rounded(.down))
-        let limit = frame.height * scale + 2
-        while y - hair < offset + frame.height && Double(out.count) < limit {
+        // Bounded however the numbers fall: at most one separator per device pixel row of the
+        // visible table (no canvas is over 10,000 points), and as many steps again (a step too
+        // small to move y, `y + step == y`, ends the loop instead of spinning).
+        let limit = min(frame.height, 10_000) * scale + 2
+        var steps = 0.0
+        while y - hair < offset + frame.height && Double(out.count) < limit && steps < 2 * limit + 4 {
             if y > offset {
                 out.append(box(Rect(table.separatorInsetLeft, y - hair, frame.width - table.separatorInsetLeft, hair), table.separatorColor))
             }
             y += step
+            steps += 1
         }
         return out
     }

@@ -104,10 +104,13 @@ extension TableSimulation {
     }
 
     /// The script's own scroll position at `t` (what the finger or the fling asks for).
-    func scriptedOffset(at t: Double) -> Double {
+    func scriptedOffset(at t: Double) -> Double { scriptedOffset(at: t, limit: nil) }
+
+    /// The same, given `maxOffset(at: t)` when the caller has it (one layout instead of two).
+    func scriptedOffset(at t: Double, limit: Double?) -> Double {
         let raw = TableSimulation.offset(scroll, at: t)
         if scroll.last(where: { $0.start <= t })?.overscrolls == true { return raw }
-        return min(max(raw, 0), maxOffset(at: t))
+        return min(max(raw, 0), limit ?? maxOffset(at: t))
     }
 
     /// contentOffset.y at `t`, kept inside the scrollable range (with a collapsing header, what

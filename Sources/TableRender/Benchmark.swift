@@ -54,9 +54,13 @@ public struct Benchmark {
     public func run() throws -> String {
         let writer = FrameWriter(loaded, options: options, outputPath: "")
         let indices = try writer.frameIndices()
-        let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
-        let folder = NSTemporaryDirectory() + "tablerender-bench-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let jobs = FrameWriter.jobs(options.jobs, tasks: indices.count)
+        // A new folder of this run's own (mkdtemp), never a name someone could have planted.
+        var template = Array((NSTemporaryDirectory() + "tablerender-bench-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw RenderFailure(description: "bench: cannot make a temporary folder: \(String(cString: strerror(errno)))")
+        }
+        let folder = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         var best: (wall: Duration, totals: Totals)?
@@ -191,15 +195,22 @@ public struct Benchmark {
         let recorder = DrawRecorder()
         let renderer = FrameRenderer(scene: scene, resources: loaded.resources, recorder: recorder)
         let bg = scene.canvas.background
-        var lines = ""
-        for i in indices {
-            _ = renderer.render(frame: i)
-            let (draws, skipped) = recorder.take()
-            lines += "{\"frame\": \(i), \"width\": \(scene.canvas.pixelWidth), \"height\": \(scene.canvas.pixelHeight), "
-                + "\"background\": [\(bg.r), \(bg.g), \(bg.b), \(bg.a)], \"skipped\": \(skipped), "
-                + "\"draws\": [" + draws.joined(separator: ", ") + "]}\n"
+        // Streamed: one frame's line in memory at a time.
+        let file = try AtomicFile(path)
+        do {
+            for i in indices {
+                _ = renderer.render(frame: i)
+                let (draws, skipped) = recorder.take()
+                let line = "{\"frame\": \(i), \"width\": \(scene.canvas.pixelWidth), \"height\": \(scene.canvas.pixelHeight), "
+                    + "\"background\": [\(bg.r), \(bg.g), \(bg.b), \(bg.a)], \"skipped\": \(skipped), "
+                    + "\"draws\": [" + draws.joined(separator: ", ") + "]}\n"
+                try file.append(Array(line.utf8))
+            }
+        } catch {
+            file.abandon()
+            throw error
         }
-        try FrameWriter.writeAtomically(Array(lines.utf8), to: path)
+        try file.commit()
     }
 
     static func seconds(_ d: Duration) -> Double {

@@ -21,14 +21,41 @@ public enum ContactSheet {
         return (0..<n).map { records[$0 * (records.count - 1) / (n - 1)] }
     }
 
+    /// Why a sheet of `frames` frames of `width` x `height` pixels is over the budgets (its own
+    /// pixels, and the pixels of the frames it decodes), or nil: known before anything is
+    /// rendered or read.
+    public static func refusal(frames: Int, width: Int, height: Int, every: Int?, limits: Limits) -> String? {
+        let chosen = every.map { (frames + max($0, 1) - 1) / max($0, 1) } ?? min(12, frames)
+        guard chosen > 0, width > 0, height > 0 else { return nil }
+        let scale = min(1, thumbWidth / Double(width))
+        let w = (Double(width) * scale).rounded(), h = (Double(height) * scale).rounded()
+        let columns = min(4, chosen), rows = (chosen + columns - 1) / columns
+        let sheetPixels = (gap + Double(columns) * (w + gap)) * (gap + Double(rows) * (h + label + gap))
+        let framePixels = Double(chosen) * Double(width) * Double(height)
+        let fewer = "; choose a larger --contact-sheet-every, or leave it out for 12 frames"
+        if sheetPixels > Double(limits.canvasPixels) {
+            return "\(chosen) frames: " + Limits.message(\.canvasPixels, limit: limits.canvasPixels, found: JSON.format(sheetPixels.rounded()),
+                                                        what: "pixels in the sheet") + fewer
+        }
+        if framePixels > Double(limits.totalImagePixels) {
+            return "\(chosen) frames: " + Limits.message(\.totalImagePixels, limit: limits.totalImagePixels, found: JSON.format(framePixels),
+                                                        what: "pixels of frames decoded for the sheet") + fewer
+        }
+        return nil
+    }
+
     static let thumbWidth = 240.0, label = 22.0, gap = 12.0
 
-    public static func make(from folder: String, records: [FrameRecord], every: Int?, output: String) throws(Failure) {
+    public static func make(from folder: String, records: [FrameRecord], every: Int?, output: String,
+                            limits: Limits = Limits()) throws(Failure) {
         let chosen = pick(records, every: every)
         guard let first = chosen.first else { throw Failure(description: "--contact-sheet \(output): no frames") }
         let scale = min(1, thumbWidth / Double(first.width))
         let w = (Double(first.width) * scale).rounded(), h = (Double(first.height) * scale).rounded()
         let columns = min(4, chosen.count), rows = (chosen.count + columns - 1) / columns
+        if let why = refusal(frames: records.count, width: first.width, height: first.height, every: every, limits: limits) {
+            throw Failure(description: "--contact-sheet \(output): \(why)")
+        }
         var images: [String: RasterImage] = [:]
         var layers: [LayerModel] = []
         for (i, r) in chosen.enumerated() {

@@ -28,7 +28,7 @@ public struct RenderFailure: Error, CustomStringConvertible {
     public var frame: Int?
 
     public init(description: String, isUsage: Bool = false, exitStatus: Int32? = nil, frame: Int? = nil) {
-        self.description = description
+        self.description = Message.cutLongTokens(description)
         self.isUsage = isUsage
         self.exitStatus = exitStatus ?? (isUsage ? 64 : 1)
         self.frame = frame
@@ -63,6 +63,8 @@ public struct FrameWriter {
     public let resources: Resources
     public let options: RenderOptions
     public let outputPath: String
+    /// The scene file's SHA-256, written to the manifest (merge checks its parts share it).
+    public let sceneSHA256: String?
     /// Called once per written frame, in the order frames finish, with how many are done (1,
     /// 2, ... total; calls never overlap).
     public var progress: (@Sendable (_ frame: Int, _ done: Int, _ total: Int) -> Void)?
@@ -72,6 +74,7 @@ public struct FrameWriter {
         resources = loaded.resources
         self.options = options
         self.outputPath = outputPath
+        sceneSHA256 = loaded.sourceSHA256
     }
 
     /// Frame indices this run renders, checked against the scene's frame count.
@@ -95,6 +98,7 @@ public struct FrameWriter {
             throw RenderFailure(description: "\(source): " + Limits.message(\.frames, limit: limits.frames,
                 found: "\(count) (duration \(JSON.format(scene.duration)) s x \(JSON.format(scene.fps)) fps, plus one)"), isUsage: true)
         }
+        if let table = scene.table { try FrameWriter.checkSimulation(table, scene: scene, frames: count, limits: limits) }
         var all = Array(0..<count)
         if let r = options.frames {
             guard r.lowerBound >= 0, r.upperBound < count else {
@@ -105,6 +109,27 @@ public struct FrameWriter {
         return options.shard.map { $0.select(all) } ?? all
     }
 
+    /// The table simulation's work against its budget (`Limits.simulationWork`), known before
+    /// anything runs: render and validate refuse the same scenes.
+    static func checkSimulation(_ table: TableModel, scene: Scene, frames count: Int, limits: Limits) throws(RenderFailure) {
+        let c = scene.canvas
+        // It lays out every row four times a frame and once per 240 Hz step of a collapsing
+        // header, and builds the cells on screen each frame (about 2,000 units a cell): as many
+        // as the rows whose heights fit in the visible table, at most every row.
+        let rows = Double(table.sections.reduce(table.sections.count) { $0 + $1.rows.count })
+        let headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
+        let shortest = table.sections.reduce(table.rowHeight) { m, s in s.rows.reduce(m) { min($0, $1.height ?? table.rowHeight) } }
+        let visibleHeight = min(table.frame?.height ?? c.height, c.height)
+        let onScreen = shortest > 0 ? min(rows, (visibleHeight / shortest).rounded(.up) + 2) : rows
+        let work = rows * (4 * Double(count) + headerSteps) + onScreen * 2_000 * Double(count)
+        guard work <= Double(limits.simulationWork) else {
+            throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork,
+                found: "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
+                    + (headerSteps > 0 ? " + \(JSON.format(headerSteps)) header steps)" : ")")
+                    + " + up to \(JSON.format(onScreen)) cells on screen x 2000 x \(count) frames)"), isUsage: true)
+        }
+    }
+
     public static func fileName(index: Int, count: Int) -> String {
         let digits = max(4, String(max(count - 1, 0)).count)
         let n = String(index)
@@ -112,6 +137,14 @@ public struct FrameWriter {
     }
 
     public static func defaultJobs() -> Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// The threads a run uses: the jobs asked for (0: all cores), never more than the cores nor
+    /// the pieces of work (each thread makes its own renderer, so `--jobs 1e9` must not make
+    /// 10^9). Pixels are the same for every value.
+    public static func jobs(_ requested: Int, tasks: Int) -> Int {
+        let cores = defaultJobs()
+        return max(1, min(requested > 0 ? requested : cores, cores, max(tasks, 1)))
+    }
 
     /// The frames grouped into runs of consecutive frames whose layer trees are equal: their
     /// pixels are equal too, so each run is rasterized and encoded once (a table at rest before
@@ -140,8 +173,8 @@ public struct FrameWriter {
         let folder = try OutputFolder.prepare(outputPath, force: options.force, createParents: options.createParents)
         let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
-        let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
         let runs = plan(indices, renderer: renderer)
+        let jobs = FrameWriter.jobs(options.jobs, tasks: indices.count)
         let slotOf = Dictionary(uniqueKeysWithValues: indices.enumerated().map { ($1, $0) })
         // Work is taken from one queue: a run is rendered and encoded once, then its frame files
         // are written in chunks that any worker may take, so a long run at rest does not keep
@@ -196,7 +229,7 @@ public struct FrameWriter {
             throw error
         }
         let records = results.withLock { $0.records.compactMap { $0 } }
-        try writeManifest(records)
+        try folder.complete(records.map(\.file)) { () throws(RenderFailure) in try writeManifest(records) }
         return records
     }
 
@@ -278,35 +311,16 @@ public struct FrameWriter {
     /// an existing file atomically). Plain POSIX calls: Foundation's file API cost about a
     /// millisecond per frame here.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderFailure) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let tmp = folder + "." + name + ".tmp"
-        func failure(_ what: String) -> RenderFailure {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            return RenderFailure(description: "\(path): cannot write (\(what)): \(reason)")
-        }
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw failure("open") }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                written += n
-            }
-            return true
-        }
-        guard ok else { let e = failure("write"); close(fd); throw e }
-        guard close(fd) == 0 else { throw failure("close") }
-        guard rename(tmp, path) == 0 else { throw failure("rename") }
+        let file = try AtomicFile(path)
+        try file.append(bytes)
+        try file.commit()
     }
-
     func writeManifest(_ records: [FrameRecord]) throws(RenderFailure) {
-        let header = ManifestHeader(frameCount: scene.frameCount, fps: scene.fps, width: scene.canvas.pixelWidth,
+        var header = ManifestHeader(frameCount: scene.frameCount, fps: scene.fps, width: scene.canvas.pixelWidth,
                                     height: scene.canvas.pixelHeight, scale: scene.canvas.scale, generator: "tablerender \(Version.tablerender)",
                                     libraries: Version.libraries, shard: options.shard)
+        header.sceneSHA256 = sceneSHA256
+        header.selection = options.frames ?? 0...max(scene.frameCount - 1, 0)
         try FrameWriter.writeManifest(header, records, to: outputPath)
     }
 
@@ -322,11 +336,16 @@ public struct FrameWriter {
         public var libraries: [(name: String, version: String)]
         /// "I/N" for one shard of a sharded render; nil for a whole render (or a merge).
         public var shard: Shard?
+        /// The SHA-256 of the scene file's bytes (since 0.4; nil for a scene made in memory).
+        public var sceneSHA256: String?
+        /// The frames asked for (`--frames`), written by a shard so merge can check the parts
+        /// share it and together hold all of it.
+        public var selection: ClosedRange<Int>?
 
         public static func == (a: ManifestHeader, b: ManifestHeader) -> Bool {
             a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height && a.scale == b.scale
                 && a.generator == b.generator && a.libraries.map { "\($0.name) \($0.version)" } == b.libraries.map { "\($0.name) \($0.version)" }
-                && a.shard == b.shard
+                && a.shard == b.shard && a.sceneSHA256 == b.sceneSHA256 && a.selection == b.selection
         }
     }
 
@@ -342,7 +361,9 @@ public struct FrameWriter {
         if let scale = h.scale { json += "  \"scale\": \(scale),\n" }
         json += "  \"generator\": \(Escape.json(h.generator)),\n"
         json += "  \"libraries\": {" + h.libraries.map { "\(Escape.json($0.name)): \(Escape.json($0.version))" }.joined(separator: ", ") + "},\n"
+        if let scene = h.sceneSHA256 { json += "  \"sceneSha256\": \"\(scene)\",\n" }
         if let shard = h.shard { json += "  \"shard\": \"\(shard)\",\n" }
+        if let s = h.selection, h.shard != nil { json += "  \"selection\": \"\(s.lowerBound)..\(s.upperBound)\",\n" }
         json += "  \"frames\": [\n"
         json += records.map { r in
             "    {\"index\": \(r.index), \"time\": \(r.time), \"file\": \"\(r.file)\", \"sha256\": \"\(r.fileSHA256)\", "

@@ -1,11 +1,21 @@
 import Compositing
+import Foundation
 import Raster
 import SceneModel
 
-/// The fuzzing entry point (Fuzz/, libFuzzer): decode and validate `bytes` as a scene, then
-/// render its first frame, and a frame in the middle, at a small scale, under the default
-/// budgets. Anything input can reach must end in a value or a message, never a trap.
+/// The fuzzing entry points (Fuzz/, libFuzzer). Anything input can reach must end in a value
+/// or a message, never a trap, a hang or a blow-up. One per kind of input (`Target`, chosen by
+/// TABLERENDER_FUZZ_TARGET in Fuzz/run.sh):
+/// - `scene`: decode and validate a scene, then render three frames at a small scale;
+/// - `table`: a scene whose table and script run through the simulation for every frame (the
+///   budgets checked first, as a render does);
+/// - `golden`: the input is a golden's manifest.json beside real frames: verify reads it and
+///   compares a small scene against it, writing a report;
+/// - `merge`: the input is the manifest of the second of two shard folders: merge reads, checks
+///   and joins them.
 public enum FuzzEntry {
+    public enum Target: String, Sendable { case scene, table, golden, merge }
+
     public static func run(_ bytes: [UInt8], assets: String) {
         guard let loaded = try? SceneLoader.load(bytes: bytes, displayName: "fuzz.json", directory: assets) else { return }
         var scene = loaded.scene
@@ -23,5 +33,70 @@ public enum FuzzEntry {
             let pixmap = renderer.render(frame: frame)
             _ = pixmap.unpremultipliedRGBA()
         }
+    }
+
+    /// Every frame of the scene's table and script simulated (no drawing), within a hundredth of
+    /// the default simulation budget (AddressSanitizer is about ten times slower).
+    public static func table(_ bytes: [UInt8], assets: String) {
+        var options = LoadOptions()
+        options.limits.simulationWork /= 100
+        guard let loaded = try? SceneLoader.load(bytes: bytes, displayName: "fuzz.json", directory: assets, options: options) else { return }
+        var render = RenderOptions()
+        render.limits = options.limits
+        let writer = FrameWriter(loaded, options: render, outputPath: "")
+        guard let indices = try? writer.frameIndices() else { return }
+        let renderer = FrameRenderer(scene: writer.scene, resources: loaded.resources)
+        for i in indices { _ = renderer.layers(atFrame: i) }
+    }
+
+    /// The small scene the golden and merge targets render: six frames of 24 x 16 pixels.
+    static let fixedScene = Array("""
+        {"version": 1, "canvas": {"size": [24, 16], "scale": 1, "background": "#ffffff"}, "fps": 10, "duration": 0.5,
+         "layers": [{"name": "a", "frame": [4, 4, 10, 8], "backgroundColor": "#3478F6"}],
+         "animations": [{"layer": "a", "keyPath": "transform.rotation.z", "from": 0, "to": 60, "duration": 0.5}]}
+        """.utf8)
+
+    /// Makes the folders the golden and merge targets read beside their input: a golden of the
+    /// fixed scene, and its two shards; their manifests are copied into `seeds` (the fuzzer's
+    /// first inputs). Returns the workspace, nil when it cannot be made.
+    public static func prepare(workspace: String, seeds: String?) -> String? {
+        guard let loaded = try? SceneLoader.load(bytes: fixedScene, displayName: "fixed.json", directory: workspace) else { return nil }
+        mkdir(workspace, 0o755)
+        do {
+            _ = try FrameWriter(loaded, options: RenderOptions(), outputPath: PathName.join(workspace, "golden")).run()
+            for i in 1...2 {
+                var options = RenderOptions()
+                options.shard = Shard("\(i)/2")
+                _ = try FrameWriter(loaded, options: options, outputPath: PathName.join(workspace, "p\(i)")).run()
+            }
+            if let seeds {
+                mkdir(seeds, 0o755)
+                for (folder, name) in [("golden", "golden-manifest.json"), ("p2", "shard-2-manifest.json")] {
+                    guard let bytes = AssetFiles.readRegular(PathName.join(PathName.join(workspace, folder), "manifest.json"), maxBytes: 1 << 20) else { return nil }
+                    try FrameWriter.writeAtomically(bytes, to: PathName.join(seeds, name))
+                }
+            }
+        } catch { return nil }
+        return workspace
+    }
+
+    /// The input as the golden's manifest.json; verify against it with a report.
+    public static func golden(_ bytes: [UInt8], workspace: String) {
+        let golden = PathName.join(workspace, "golden")
+        guard (try? FrameWriter.writeAtomically(bytes, to: PathName.join(golden, "manifest.json"))) != nil,
+              let loaded = try? SceneLoader.load(bytes: fixedScene, displayName: "fixed.json", directory: workspace),
+              let manifest = try? Manifest.read(folder: golden) else { return }
+        var options = VerifyOptions()
+        options.jobs = 1
+        options.report = PathName.join(workspace, "report")
+        options.force = true
+        _ = try? Verifier(scenePath: "fixed.json", loaded: loaded, golden: manifest, options: options).run()
+    }
+
+    /// The input as the second shard's manifest.json; merge the two shards.
+    public static func merge(_ bytes: [UInt8], workspace: String) {
+        let part = PathName.join(workspace, "p2")
+        guard (try? FrameWriter.writeAtomically(bytes, to: PathName.join(part, "manifest.json"))) != nil else { return }
+        _ = try? Merge.run(output: PathName.join(workspace, "merged"), parts: [PathName.join(workspace, "p1"), part], force: true)
     }
 }

@@ -9,12 +9,38 @@ public struct Manifest: Sendable {
     public var header: FrameWriter.ManifestHeader
     public var records: [FrameRecord]
 
+    /// "A..B" (or "N") as `--frames` and a manifest's `selection` write a range of frames.
+    public static func range(_ text: String) -> ClosedRange<Int>? {
+        let parts = text.components(separatedBy: "..")
+        if parts.count == 1, let a = Int(parts[0]), a >= 0 { return a...a }
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a else { return nil }
+        return a...b
+    }
+
+    /// The largest manifest read: 100,000 frames (the frame budget's default) take about 25 MB.
+    public static let maxBytes = 64 << 20
+
     /// Reads `folder/manifest.json`; a missing or malformed manifest is a usage failure (64)
     /// whose message starts with the folder.
     public static func read(folder: String) throws(RenderFailure) -> Manifest {
-        func bad(_ message: String) -> RenderFailure { RenderFailure(description: "\(folder): " + message, isUsage: true) }
-        guard let bytes = AssetFiles.readRegular(folder + "/manifest.json", maxBytes: 1 << 30) else {
-            throw bad("expected a rendered folder with manifest.json, found none (an incomplete or missing render)")
+        try read(folder: folder, file: PathName.join(folder, "manifest.json"))
+    }
+
+    /// Reads the manifest `file` (of the frames in `folder`). Nothing in it is trusted: every
+    /// digest must be 64 hexadecimal digits, every size the manifest's own, every file name the
+    /// one its index gives, so what is copied from it into another manifest or a report is
+    /// well-formed.
+    public static func read(folder: String, file: String) throws(RenderFailure) -> Manifest {
+        let name = PathName.lastComponent(file)
+        func bad(_ message: String) -> RenderFailure {
+            RenderFailure(description: "\(folder): " + message.replacingOccurrences(of: "manifest.json:", with: "\(name):"), isUsage: true)
+        }
+        var st = stat()
+        if stat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) > maxBytes {
+            throw bad("manifest.json: expected a manifest of at most \(maxBytes >> 20) MB, found one of \(Int(st.st_size) >> 20) MB")
+        }
+        guard let bytes = AssetFiles.readRegular(file, maxBytes: maxBytes) else {
+            throw bad("expected a rendered folder with \(name), found none (an incomplete or missing render)")
         }
         let json: JSON
         do { json = try JSONParser.parse(bytes) } catch { throw bad("manifest.json: line \(error.line), column \(error.column): \(error.message)") }
@@ -24,8 +50,9 @@ public struct Manifest: Sendable {
         func int(_ v: JSON?) -> Int? { if case .number(let n)? = v, n == n.rounded(), abs(n) < 1e15 { return Int(n) }; return nil }
         func double(_ v: JSON?) -> Double? { if case .number(let n)? = v { return n }; return nil }
         func string(_ v: JSON?) -> String? { if case .string(let s)? = v { return s }; return nil }
-        guard let frameCount = int(o["frameCount"]), frameCount >= 0, let fps = double(o["fps"]), fps > 0,
-              let width = int(o["width"]), width > 0, let height = int(o["height"]), height > 0,
+        guard let frameCount = int(o["frameCount"]), frameCount >= 0, frameCount <= 10_000_000, let fps = double(o["fps"]), fps > 0, fps <= 1000,
+              let width = int(o["width"]), width > 0, width <= Int(Canvas.maxPixels), let height = int(o["height"]), height > 0,
+              height <= Int(Canvas.maxPixels),
               case .array(let frames)? = o["frames"] else {
             throw bad("manifest.json: expected frameCount, fps, width, height and frames (a manifest tablerender wrote)")
         }
@@ -54,18 +81,46 @@ public struct Manifest: Sendable {
                   index >= 0, index < frameCount, file == FrameWriter.fileName(index: index, count: frameCount) else {
                 throw bad("manifest.json: frames[\(i)]: expected index, time, file (frame-NNNN.png), sha256, pixelsSha256, width and height")
             }
+            guard isDigest(sha), isDigest(pixels) else {
+                throw bad("manifest.json: frames[\(i)]: expected sha256 and pixelsSha256 of 64 hexadecimal digits")
+            }
+            guard w == width, h == height, time.isFinite else {
+                throw bad("manifest.json: frames[\(i)]: expected a frame of \(width)x\(height) as the manifest says, found \(w)x\(h)")
+            }
             guard seen.insert(index).inserted else { throw bad("manifest.json: frames[\(i)]: frame \(index) is listed twice") }
-            records.append(FrameRecord(index: index, time: time, file: file, fileSHA256: sha, pixelsSHA256: pixels, width: w, height: h))
+            // The time is the frame's index over the fps, as every version wrote it; the
+            // manifest's own number is not copied anywhere.
+            _ = time
+            records.append(FrameRecord(index: index, time: Double(index) / fps, file: file, fileSHA256: sha, pixelsSHA256: pixels,
+                                       width: w, height: h))
         }
-        let header = FrameWriter.ManifestHeader(frameCount: frameCount, fps: fps, width: width, height: height, scale: scale,
+        var header = FrameWriter.ManifestHeader(frameCount: frameCount, fps: fps, width: width, height: height, scale: scale,
                                                 generator: string(o["generator"]) ?? "", libraries: libraries, shard: shard)
+        if let v = o["sceneSha256"] {
+            guard let text = string(v), isDigest(text) else { throw bad("manifest.json: sceneSha256: expected 64 hexadecimal digits") }
+            header.sceneSHA256 = text
+        }
+        if let v = o["selection"] {
+            guard let text = string(v), let range = Manifest.range(text), range.upperBound < frameCount else {
+                throw bad("manifest.json: selection: expected \"A..B\" within the frames")
+            }
+            header.selection = range
+        }
         return Manifest(folder: folder, header: header, records: records)
     }
+}
+
+/// A SHA-256 as the manifests write it: 64 lowercase hexadecimal digits.
+func isDigest(_ s: String) -> Bool {
+    s.utf8.count == 64 && s.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
 }
 
 /// Text escaped for the formats tablerender writes by hand (manifest, summary, JUnit, HTML,
 /// and the scenes TableRenderQuartz writes).
 public enum Escape {
+    /// A path or name cut for a message (see `Message.cutLongTokens`).
+    public static func cut(_ s: String) -> String { Message.cutLongTokens(s) }
+
     /// A JSON string literal, quotes included.
     public static func json(_ s: String) -> String {
         var out = "\""

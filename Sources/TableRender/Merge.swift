@@ -5,10 +5,13 @@ import Hashing
 
 /// `tablerender merge OUT PART...`: joins the folders of a sharded render (`--shard I/N`, one per
 /// CI machine) into one folder whose manifest.json and SHA256SUMS are those of an unsharded
-/// render. Every part must be complete (its manifest present), come from the same scene
-/// settings and tablerender, and each shard 1...N must appear once; every frame file is checked
-/// against its part's SHA-256 before it is copied. OUT follows the render's rules (exit 73 for
-/// files tablerender did not write, `force` to render beside them).
+/// render. Nothing read is trusted: every part must be complete (its manifest present and
+/// well-formed), come from the same scene file (its SHA-256), settings, `--frames` selection
+/// and tablerender; each shard 1...N must appear once and hold exactly its share of the
+/// selection (no gap, no overlap); every frame file is checked against its part's SHA-256
+/// before OUT is touched, and again while it is copied. Frames are copied one at a time (memory
+/// stays at one frame). OUT follows the render's rules (exit 73 for files tablerender did not
+/// write, `force` to render beside them).
 public enum Merge {
     struct Part {
         var folder: String
@@ -16,23 +19,70 @@ public enum Merge {
         var records: [FrameRecord]
     }
 
+    /// The largest frame file read: a PNG of the canvas budget's 16 M pixels, stored, is 64 MB.
+    static let maxFrameBytes = 128 << 20
+
     public static func run(output: String, parts: [String], force: Bool) throws(RenderFailure) -> [FrameRecord] {
-        func bad(_ message: String) -> RenderFailure { RenderFailure(description: message, isUsage: true) }
         guard !parts.isEmpty else { throw bad("merge: expected at least one part folder") }
+        // OUT is cleared before the frames are copied: it must not be, hold or lie in a part.
+        for part in parts where PathName.isInside(output, part) || PathName.isInside(part, output) {
+            throw bad("merge: expected an output folder apart from the parts, found \(output) and the part \(part) (one inside the other)")
+        }
         let read = try parts.map { (p: String) throws(RenderFailure) -> Part in try readPart(p) }
+        let records = try check(read)
+        // Every frame is read and checked before OUT is touched (one at a time): its file's
+        // SHA-256, and its decoded pixels' (a file that is not the frame its manifest describes
+        // is never copied into a manifest that would describe it again).
+        for (part, r) in records {
+            let bytes = try frameBytes(part, r)
+            let path = PathName.join(part.folder, r.file)
+            guard let png = try? PNGCodec.decode(bytes, maxPixels: r.width * r.height), png.width == r.width, png.height == r.height,
+                  SHA256.hex(png.rgba) == r.pixelsSHA256 else {
+                throw bad("\(path): expected a PNG of \(r.width)x\(r.height) pixels whose pixels have the SHA-256 its manifest lists (pixelsSha256), found another file")
+            }
+        }
+        let folder = try OutputFolder.prepare(output, force: force)
+        do {
+            for (part, r) in records { try FrameWriter.writeAtomically(try frameBytes(part, r), to: PathName.join(output, r.file)) }
+            var header = read[0].header
+            header.shard = nil
+            let merged = records.map { $0.1 }
+            try folder.complete(merged.map(\.file)) { () throws(RenderFailure) in try FrameWriter.writeManifest(header, merged, to: output) }
+        } catch {
+            folder.removeRendered()
+            throw error
+        }
+        return records.map { $0.1 }
+    }
+
+    static func bad(_ message: String) -> RenderFailure { RenderFailure(description: message, isUsage: true) }
+
+    /// The parts agree and together hold the selection exactly: its frames in order, each with
+    /// the part it comes from.
+    static func check(_ read: [Part]) throws(RenderFailure) -> [(Part, FrameRecord)] {
         let first = read[0]
         guard let n = first.header.shard?.count else {
             throw bad("\(first.folder): expected the folder of a shard (rendered with --shard I/N), found a whole render")
         }
+        guard first.header.sceneSHA256 != nil, let selection = first.header.selection else {
+            throw bad("\(first.folder): expected a shard whose manifest names its scene (sceneSha256) and frames (selection), found none: render the parts again with tablerender \(Version.tablerender)")
+        }
         var seen: [Int: String] = [:]
+        var out: [(Part, FrameRecord)] = []
         for part in read {
-            var h = part.header, f = first.header
-            h.shard = nil; f.shard = nil
-            guard h == f else {
-                throw bad("\(part.folder): expected the same scene settings and tablerender as \(first.folder) (frame count, fps, size, generator, libraries), found others")
-            }
             guard let s = part.header.shard, s.count == n else {
                 throw bad("\(part.folder): expected a shard of \(n), found \(part.header.shard.map { "shard \($0)" } ?? "a whole render")")
+            }
+            var h = part.header, f = first.header
+            h.shard = nil; f.shard = nil
+            if h.sceneSHA256 != f.sceneSHA256 {
+                throw bad("\(part.folder): expected a part of the same scene file as \(first.folder) (sceneSha256), found another scene")
+            }
+            if h.selection != f.selection {
+                throw bad("\(part.folder): expected the frames \(selection.lowerBound)..\(selection.upperBound) as \(first.folder), found \(h.selection.map { "\($0.lowerBound)..\($0.upperBound)" } ?? "none")")
+            }
+            guard h == f else {
+                throw bad("\(part.folder): expected the same scene settings and tablerender as \(first.folder) (frame count, fps, size, generator, libraries), found others")
             }
             if let other = seen[s.index] { throw bad("\(part.folder): shard \(s) is also \(other)") }
             seen[s.index] = part.folder
@@ -41,36 +91,32 @@ public enum Merge {
         guard missing.isEmpty else {
             throw bad("merge: expected shards 1...\(n), missing \(missing.map { "\($0)/\(n)" }.joined(separator: ", "))")
         }
-        var byIndex: [Int: (Part, FrameRecord)] = [:]
-        for part in read {
-            for r in part.records {
-                if byIndex[r.index] != nil { throw bad("\(part.folder): frame \(r.index) is in two parts") }
-                byIndex[r.index] = (part, r)
-            }
+        guard selection.upperBound < first.header.frameCount else {
+            throw bad("\(first.folder): selection \(selection.lowerBound)..\(selection.upperBound) is outside the \(first.header.frameCount) frames")
         }
-        // Every frame is read and checked before OUT is touched.
-        var files: [(FrameRecord, [UInt8])] = []
-        for index in byIndex.keys.sorted() {
-            guard let (part, r) = byIndex[index] else { continue }
-            guard let bytes = AssetFiles.readRegular(part.folder + "/" + r.file, maxBytes: 1 << 30) else {
-                throw bad("\(part.folder)/\(r.file): expected the frame its manifest lists, found no readable file")
+        let all = Array(selection)
+        for part in read.sorted(by: { ($0.header.shard?.index ?? 0) < ($1.header.shard?.index ?? 0) }) {
+            guard let s = part.header.shard else { continue }
+            let expected = s.select(all), listed = part.records.sorted { $0.index < $1.index }
+            guard listed.map(\.index) == expected else {
+                let what = expected.isEmpty ? "none" : "\(expected[0])..\(expected[expected.count - 1])"
+                throw bad("\(part.folder): expected shard \(s) to hold frames \(what) of \(selection.lowerBound)..\(selection.upperBound), found \(listed.count) other frames (a gap or an overlap)")
             }
-            guard SHA256.hex(bytes) == r.fileSHA256 else {
-                throw bad("\(part.folder)/\(r.file): expected SHA-256 \(r.fileSHA256) as its manifest says, found another (a damaged copy?)")
-            }
-            files.append((r, bytes))
+            out += listed.map { (part, $0) }
         }
-        let folder = try OutputFolder.prepare(output, force: force)
-        do {
-            for (r, bytes) in files { try FrameWriter.writeAtomically(bytes, to: output + "/" + r.file) }
-            var header = first.header
-            header.shard = nil
-            try FrameWriter.writeManifest(header, files.map { $0.0 }, to: output)
-        } catch {
-            folder.removeRendered()
-            throw error
+        return out
+    }
+
+    /// A part's frame file, checked against its manifest's SHA-256.
+    static func frameBytes(_ part: Part, _ r: FrameRecord) throws(RenderFailure) -> [UInt8] {
+        let path = PathName.join(part.folder, r.file)
+        guard let bytes = AssetFiles.readRegular(path, maxBytes: maxFrameBytes) else {
+            throw bad("\(path): expected the frame its manifest lists (a regular file of at most \(maxFrameBytes >> 20) MB), found none")
         }
-        return files.map { $0.0 }
+        guard SHA256.hex(bytes) == r.fileSHA256 else {
+            throw bad("\(path): expected SHA-256 \(r.fileSHA256) as its manifest says, found another (a damaged copy?)")
+        }
+        return bytes
     }
 
     static func readPart(_ folder: String) throws(RenderFailure) -> Part {

@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 
 /// The rules that keep an output folder from misleading anyone:
 ///
@@ -17,6 +18,18 @@ struct OutputFolder {
     var kind = Kind.frames
     /// This run made the folder (a failed run removes it again).
     var created = false
+    /// The lock this run holds on the folder (see `lock`), and the folder's identity when it
+    /// was taken, so a folder removed or replaced under the run is noticed.
+    var lockFD: Int32 = -1
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    /// Files of the user's that were there before (`--force`): a failed run leaves them.
+    var foreign: Set<String> = []
+
+    /// The lock file: one writer per folder. It is removed when the run ends; a killed run
+    /// leaves it behind, which tells the next run that the numbered files beside it are a
+    /// render's (not the user's).
+    static let lockName = ".tablerender.lock"
 
     /// What the folder holds: a render's frames, or a verify report.
     enum Kind {
@@ -55,6 +68,7 @@ struct OutputFolder {
     static func isOurs(_ name: String) -> Bool { isOurs(name, kind: .frames) }
 
     static func isOurs(_ name: String, kind: Kind) -> Bool {
+        if name == lockName { return true }
         var n = Substring(name)
         if n.hasPrefix(".") && n.hasSuffix(".tmp") { n = n.dropFirst().dropLast(4) }
         if kind.described.contains(String(n)) { return true }
@@ -87,7 +101,8 @@ struct OutputFolder {
 
     /// Checks the folder and clears an earlier render from it; creates it when missing.
     /// `createParents` makes missing parent folders too (a golden or a report at a new path);
-    /// a render's parent must exist, which catches a mistyped path.
+    /// a render's parent must exist, which catches a mistyped path. The returned folder holds
+    /// the folder's lock until `finish()` or `removeRendered()`.
     static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false) throws(RenderFailure) -> OutputFolder {
         let what = kind == .frames ? "output folder" : "report folder"
         if path.utf8.contains(0) { throw fail("\(path): expected an \(what), found a path with a NUL byte", status: 64) }
@@ -96,45 +111,156 @@ struct OutputFolder {
             guard errno == ENOENT else {
                 throw fail("\(path): cannot use the \(what): \(String(cString: strerror(errno)))", status: 73)
             }
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathName.parent(path)
             var pst = stat()
-            if createParents, !parent.isEmpty, stat(parent, &pst) != 0 {
+            if createParents, stat(parent, &pst) != 0 {
                 do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
                     throw fail("\(path): cannot create the \(what)'s parent folder \(parent): \(error.localizedDescription)", status: 73)
                 }
             }
-            if !parent.isEmpty, stat(parent, &pst) != 0 || pst.st_mode & S_IFMT != S_IFDIR {
+            if stat(parent, &pst) != 0 || pst.st_mode & S_IFMT != S_IFDIR {
                 throw fail("\(path): cannot create the \(what): its parent folder \(parent) does not exist (create it first)", status: 73)
             }
             guard mkdir(path, 0o755) == 0 else {
                 throw fail("\(path): cannot create the \(what): \(String(cString: strerror(errno)))", status: 73)
             }
-            return OutputFolder(path: path, kind: kind, created: true)
+            var folder = OutputFolder(path: path, kind: kind, created: true)
+            try folder.lock(what: what)
+            return folder
         }
         guard st.st_mode & S_IFMT == S_IFDIR else {
             throw fail("\(path): expected an \(what), found a file that is not a folder", status: 73)
         }
-        guard let names = entries(path) else {
+        guard let before = entries(path) else {
             throw fail("\(path): cannot read the \(what): \(String(cString: strerror(errno)))", status: 73)
         }
-        var foreign = names.filter { !isOurs($0, kind: kind) }.sorted()
-        for name in kind.described.reversed() where names.contains(name) && !kind.wrote(name, in: path) { foreign.insert(name, at: 0) }
-        if !foreign.isEmpty && !force {
-            let shown = foreign.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
-            throw fail("\(path): refusing to \(kind == .frames ? "render" : "write a report") into a folder that holds files tablerender did not write (\(shown)); "
-                       + "choose an empty or new folder, or pass --force to write beside them", status: 73)
-        }
-        // Manifest and sums (summary first for a report) go first: from here on no manifest
-        // describes frames that are gone.
-        let folder = OutputFolder(path: path, kind: kind)
-        for name in kind.described where names.contains(name) {
-            try folder.remove(name)
-        }
-        if !names.isEmpty { syncFolder(path) }
-        for name in names where isOurs(name, kind: kind) && !kind.described.contains(name) {
-            try folder.remove(name)
+        // A lock file already there was left by a killed run (a running one holds it: `lock`
+        // refuses then), so the numbered files beside it are a render's.
+        let killedRunLeftovers = before.contains(lockName)
+        var folder = OutputFolder(path: path, kind: kind)
+        // Checked before the lock is taken (a refused folder is left untouched, its lock file
+        // never made), and again once it is held (the folder may have changed in between).
+        _ = try folder.ownFiles(before, force: force, killedRunLeftovers: killedRunLeftovers)
+        try folder.lock(what: what)
+        do throws(RenderFailure) {
+            let names = entries(path) ?? before
+            try folder.clearEarlierRender(names, force: force, killedRunLeftovers: killedRunLeftovers, what: what)
+        } catch {
+            folder.finish()
+            throw error
         }
         return folder
+    }
+
+    /// Refuses files tablerender did not write (unless `force`), then removes an earlier render:
+    /// the described files first (from then on no manifest describes frames that are gone),
+    /// then its numbered files and temporary files.
+    private mutating func clearEarlierRender(_ names: [String], force: Bool, killedRunLeftovers: Bool, what: String) throws(RenderFailure) {
+        let (ourDescribed, ours) = try ownFiles(names, force: force, killedRunLeftovers: killedRunLeftovers)
+        self.foreign = Set(names.filter { !ours($0) && !kind.described.contains($0) })
+        for name in ourDescribed { try remove(name) }
+        if !names.isEmpty { OutputFolder.syncFolder(path) }
+        for name in names where ours(name) && !kind.described.contains(name) && name != OutputFolder.lockName {
+            try remove(name)
+        }
+    }
+
+    /// Which of `names` an earlier run of tablerender wrote (its described files, and a test for
+    /// the rest), or the refusal: a described file of the user's (never replaced, `force` or
+    /// not), or other files of the user's without `force`. Touches nothing.
+    private func ownFiles(_ names: [String], force: Bool, killedRunLeftovers: Bool)
+        throws(RenderFailure) -> (described: [String], ours: (String) -> Bool) {
+        let described = kind.described.filter { names.contains($0) }
+        let ourDescribed = described.filter { kind.wrote($0, in: path) }
+        // Numbered files (frame-0000.png ...) are a render's only when a file that describes
+        // them is ours, or a killed run left its lock: a folder of the user's own frames is not.
+        let numberedAreOurs = !ourDescribed.isEmpty || killedRunLeftovers
+        func ours(_ name: String) -> Bool {
+            guard OutputFolder.isOurs(name, kind: kind) else { return false }
+            if name == OutputFolder.lockName || kind.described.contains(name) || name.hasPrefix(".") { return true }
+            return numberedAreOurs
+        }
+        var foreign = names.filter { !ours($0) }.sorted()
+        let theirs = described.filter { !ourDescribed.contains($0) }
+        // A described file of the user's is never replaced, --force or not.
+        if !theirs.isEmpty {
+            throw OutputFolder.fail("\(path): refusing to \(kind == .frames ? "render" : "write a report") into a folder that holds files tablerender did not write ("
+                                    + theirs.map { "\"\($0)\"" }.joined(separator: ", ")
+                                    + "), which --force does not replace; choose an empty or new folder", status: 73)
+        }
+        foreign.removeAll { described.contains($0) }
+        if !foreign.isEmpty && !force {
+            let shown = foreign.prefix(5).map { "\"\(Message.cutLongTokens($0, limit: 60))\"" }.joined(separator: ", ")
+                + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
+            throw OutputFolder.fail("\(path): refusing to \(kind == .frames ? "render" : "write a report") into a folder that holds files tablerender did not write (\(shown)); "
+                                    + "choose an empty or new folder, or pass --force to write beside them", status: 73)
+        }
+        return (ourDescribed, ours)
+    }
+
+    /// Takes the folder's lock (flock on `lockName`, never through a link), or refuses with 73
+    /// when another run holds it. The lock file is checked to still be the one in the folder
+    /// once locked (a run that ends removes it).
+    private mutating func lock(what: String) throws(RenderFailure) {
+        let file = PathName.join(path, OutputFolder.lockName)
+        for _ in 0..<8 {
+            let fd = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                throw OutputFolder.fail("\(path): cannot lock the \(what) (\(OutputFolder.lockName)): \(String(cString: strerror(errno)))", status: 73)
+            }
+            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                let busy = errno == EWOULDBLOCK
+                close(fd)
+                throw OutputFolder.fail(busy
+                    ? "\(path): another tablerender is writing into this \(what) now; wait for it to finish or choose another folder"
+                    : "\(path): cannot lock the \(what): \(String(cString: strerror(errno)))", status: 73)
+            }
+            var held = stat(), named = stat(), dir = stat()
+            if fstat(fd, &held) == 0, lstat(file, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev,
+               stat(path, &dir) == 0 {
+                lockFD = fd
+                device = UInt64(dir.st_dev)
+                inode = UInt64(dir.st_ino)
+                return
+            }
+            close(fd)  // Removed by the run that held it: lock the new one.
+        }
+        throw OutputFolder.fail("\(path): cannot lock the \(what): its lock file keeps changing", status: 73)
+    }
+
+    /// Whether the folder at `path` is still the one this run locked and every file in `names`
+    /// is in it (a folder removed and made again under a run is another folder).
+    func stillHolds(_ names: [String]) -> Bool {
+        var st = stat()
+        guard stat(path, &st) == 0, UInt64(st.st_dev) == device, UInt64(st.st_ino) == inode else { return false }
+        return names.allSatisfy { access(PathName.join(path, $0), F_OK) == 0 }
+    }
+
+    /// Writes the files that describe the run (`write`: sums and manifest) once the folder is
+    /// checked to be the one locked, holding every file in `names`; then lets the lock go. A
+    /// folder removed or replaced under the run fails it (exit 1), so no manifest ever
+    /// describes frames that are gone.
+    func complete(_ names: [String], write: () throws(RenderFailure) -> Void) throws(RenderFailure) {
+        guard stillHolds(names) else {
+            release()
+            throw OutputFolder.fail("\(path): the folder was removed or replaced while tablerender wrote into it; its frames are not all there (run again)", status: 1)
+        }
+        do { try write() } catch {
+            removeRendered()
+            throw error
+        }
+        finish()
+    }
+
+    /// The run is done (its manifest written): the lock file goes, then the lock.
+    func finish() {
+        guard lockFD >= 0 else { return }
+        unlink(PathName.join(path, OutputFolder.lockName))
+        release()
+    }
+
+    private func release() {
+        if lockFD >= 0 { close(lockFD) }
     }
 
     func remove(_ name: String) throws(RenderFailure) {
@@ -143,9 +269,13 @@ struct OutputFolder {
         }
     }
 
-    /// Removes what this run (or an earlier one) wrote: used when a run fails.
+    /// Removes what this run (or an earlier one) wrote, and the lock: used when a run fails.
     func removeRendered() {
-        for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name, kind: kind) { unlink(path + "/" + name) }
+        for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name, kind: kind) && name != OutputFolder.lockName
+            && !foreign.contains(name) {
+            unlink(path + "/" + name)
+        }
+        finish()
         if created { rmdir(path) }
     }
 

@@ -1,5 +1,6 @@
 import Compositing
 import Foundation
+import Hashing
 import PNGCodec
 import Raster
 import SceneModel
@@ -11,6 +12,8 @@ public struct LoadedScene: Sendable {
     public var resources: Resources
     /// What renders but may not look as meant (a character no font has), once per scene.
     public var warnings: [SceneProblem] = []
+    /// The SHA-256 of the scene file's bytes, when it was read from a file.
+    public var sourceSHA256: String?
 }
 
 /// What the command line can change about loading a scene.
@@ -58,8 +61,10 @@ public enum SceneLoader {
         guard let data = AssetFiles.readRegular(path, maxBytes: maxSceneBytes) else {
             throw refuse("expected a readable scene file, found one that cannot be read: \(String(cString: strerror(errno)))")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try load(bytes: data, displayName: path, directory: directory, options: options)
+        let directory = PathName.parent(PathName.absolute(path))
+        var loaded = try load(bytes: data, displayName: path, directory: directory, options: options)
+        loaded.sourceSHA256 = SHA256.hex(data)
+        return loaded
     }
 
     public static func load(bytes: [UInt8], displayName: String, directory: String,
@@ -76,6 +81,7 @@ public enum SceneLoader {
         loader.systemFonts = sfPro.text
         problems += sfPro.problems
         warnings += sfPro.warnings
+        warnings += scene.animationWarnings()
         loader.load(scene.layers + [logoLayer])
         for section in scene.table?.sections ?? [] {
             for row in section.rows { loader.load(row.layers) }

@@ -37,7 +37,7 @@ enum SystemFontFiles {
                     }
                 } else if let dir = fontDirectory {
                     for file in fileNames(design: design, weight: name) {
-                        let path = (dir as NSString).appendingPathComponent(file)
+                        let path = PathName.join(dir, file)
                         if let bytes = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes) {
                             found = File(bytes: bytes, shown: "\"\(path)\"", path: "--font-dir")
                             break

@@ -108,8 +108,7 @@ public struct GoldenLocation: Sendable {
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/manifest.json") || path == "manifest.json"
             || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue) {
-            let parent = (path as NSString).deletingLastPathComponent
-            folder = parent.isEmpty ? "." : parent
+            folder = PathName.parent(path)
             manifest = path
         } else {
             folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -188,11 +187,17 @@ public struct Verifier {
 
     /// Renders and compares every frame of the plan, writing the report when asked.
     public func run() throws(RenderFailure) -> VerifyResult {
-        let (scene, records) = try plan()
+        // The report folder is cleared first: a verify that fails for any reason (a golden that
+        // does not fit included) never leaves an earlier report's "passed" behind.
         let reportFolder = try options.report.map { (path: String) throws(RenderFailure) -> OutputFolder in
             try OutputFolder.prepare(path, force: options.force, kind: .report, createParents: true)
         }
-        let jobs = options.jobs > 0 ? options.jobs : FrameWriter.defaultJobs()
+        let scene: Scene, records: [FrameRecord]
+        do throws(RenderFailure) { (scene, records) = try plan() } catch {
+            reportFolder?.removeRendered()
+            throw error
+        }
+        let jobs = FrameWriter.jobs(options.jobs, tasks: records.count)
         let next = Mutex(0)
         let results = Mutex((comparisons: [FrameComparison?](repeating: nil, count: records.count), done: 0))
         let failure = Mutex<RenderFailure?>(nil)
@@ -218,7 +223,7 @@ public struct Verifier {
                 }
             }
         }
-        if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: min(jobs, max(records.count, 1)), execute: work) }
+        if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
         if let error = failure.withLock({ $0 }) {
             reportFolder?.removeRendered()
             throw error
@@ -227,12 +232,7 @@ public struct Verifier {
                                   maxDiffRatio: options.maxDiffRatio, frameCount: scene.frameCount, fps: scene.fps,
                                   comparisons: results.withLock { $0.comparisons.compactMap { $0 } })
         if let folder = reportFolder {
-            do {
-                try VerifyReport.write(result, to: folder.path)
-            } catch {
-                folder.removeRendered()
-                throw error
-            }
+            try folder.complete([]) { () throws(RenderFailure) in try VerifyReport.write(result, to: folder.path) }
         }
         return result
     }
@@ -252,22 +252,23 @@ public struct Verifier {
         var c = FrameComparison(index: record.index, time: record.time, width: width, height: height,
                                 expectedPixelsSHA256: record.pixelsSHA256, actualPixelsSHA256: SHA256.hex(actual),
                                 pixelsDiffering: 0, pixelsOverTolerance: 0, maxChannelDelta: 0, box: nil, passed: true)
-        if c.identical { return c }
-        c.passed = false
-        c.pixelsDiffering = nil; c.pixelsOverTolerance = nil; c.maxChannelDelta = nil
-        let goldenFile = golden + "/" + record.file
-        let goldenPNG = AssetFiles.readRegular(goldenFile, maxBytes: 1 << 30)
+        // The golden's frame, when it keeps one, must be the file and the pixels its manifest
+        // records, matching or not: a manifest is never taken on its word.
+        let goldenFile = PathName.join(golden, record.file)
+        let goldenPNG = AssetFiles.readRegular(goldenFile, maxBytes: Merge.maxFrameBytes)
         var expected: [UInt8]?
         if let png = goldenPNG {
             func damaged(_ why: String) -> RenderFailure {
                 RenderFailure(description: "\(goldenFile): expected the frame its manifest records, found \(why): the golden is damaged; restore it from version control or record it again",
                               isUsage: true, frame: record.index)
             }
+            guard SHA256.hex(png) == record.fileSHA256 else { throw damaged("a file whose SHA-256 is not its sha256") }
             let decoded: (rgba: [UInt8], width: Int, height: Int)
             do { decoded = try PNGCodec.decode(png, maxPixels: width * height) } catch { throw damaged("a file that is not a PNG of \(width)x\(height) pixels (\(error.description))") }
             guard decoded.width == width, decoded.height == height, SHA256.hex(decoded.rgba) == record.pixelsSHA256 else {
                 throw damaged("other pixels than its pixelsSha256")
             }
+            if c.identical { return c }
             let d = PixelDiff(expected: decoded.rgba, actual: actual, width: width, height: height, tolerance: tolerance)
             c.pixelsDiffering = d.differing
             c.pixelsOverTolerance = d.overTolerance
@@ -275,6 +276,10 @@ public struct Verifier {
             c.box = d.box
             c.passed = Double(d.overTolerance) <= ratio * Double(width * height)
             expected = decoded.rgba
+        } else {
+            if c.identical { return c }
+            c.passed = false
+            c.pixelsDiffering = nil; c.pixelsOverTolerance = nil; c.maxChannelDelta = nil
         }
         if let report {
             let n = String(FrameWriter.fileName(index: record.index, count: frameCount).dropFirst(6).dropLast(4))

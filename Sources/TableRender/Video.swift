@@ -10,7 +10,7 @@ public enum Video {
     public enum Format: String, CaseIterable, Sendable { case mp4, webm, gif, png, apng }
 
     public static func format(of path: String) -> Format? {
-        Format(rawValue: (path as NSString).pathExtension.lowercased())
+        Format(rawValue: PathName.pathExtension(path).lowercased())
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -31,7 +31,7 @@ public enum Video {
     /// digits) into `output` at `fps`.
     public static func arguments(folder: String, first: Int, digits: Int, fps: Double, format: Format, output: String) -> [String] {
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", "\(fps)", "-start_number", "\(first)",
-                    "-i", folder + "/frame-%0\(digits)d.png"]
+                    "-i", inputPattern(folder: folder, digits: digits)]
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         switch format {
@@ -48,8 +48,18 @@ public enum Video {
         case .png, .apng:
             args += ["-plays", "0", "-f", "apng"]
         }
-        return args + [output]
+        return args + [fileURL(output)]
     }
+
+    /// ffmpeg reads a path as a URL ("name:" picks a protocol) and the image sequence's name as
+    /// a pattern ("%" starts a field): the folder goes in absolute, behind "file:", with its
+    /// "%" doubled, so any folder name names that folder.
+    static func inputPattern(folder: String, digits: Int) -> String {
+        "file:" + PathName.absolute(folder).replacingOccurrences(of: "%", with: "%%") + "/frame-%0\(digits)d.png"
+    }
+
+    /// A path as ffmpeg's file protocol reads it, whatever its characters.
+    static func fileURL(_ path: String) -> String { "file:" + PathName.absolute(path) }
 
     /// Makes the video; it appears under its name only when ffmpeg succeeded.
     public static func make(from folder: String, records: [FrameRecord], frameCount: Int, fps: Double, output: String) throws(Failure) {
@@ -61,9 +71,15 @@ public enum Video {
             throw Failure(description: "--video \(output): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg); the frames are written")
         }
         let digits = max(4, String(max(frameCount - 1, 0)).count)
-        let dir = (output as NSString).deletingLastPathComponent
-        let name = (output as NSString).lastPathComponent
-        let tmp = (dir.isEmpty ? "" : dir + "/") + "." + name + ".tmp." + format.rawValue
+        // ffmpeg writes into a folder of this run's own (mkdtemp: new, mode 0700), beside the
+        // video, so nothing planted at a temporary name can redirect the write.
+        var template = Array(PathName.join(PathName.parent(output), ".tablerender-video-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw Failure(description: "--video \(output): cannot write beside it: \(String(cString: strerror(errno)))")
+        }
+        let tmpFolder = String(cString: made)
+        defer { rmdir(tmpFolder) }
+        let tmp = PathName.join(tmpFolder, "video." + format.rawValue)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = arguments(folder: folder, first: first.index, digits: digits, fps: fps, format: format, output: tmp)

@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 import Geometry
 import LayerTree
 import SceneModel
@@ -15,7 +16,7 @@ extension LayerScene {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, problems: [SceneProblem(path: "", message: "cannot read the file")])
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let directory = PathName.parent(PathName.absolute(path))
         try self.init(json: Array(data), displayName: path, directory: directory)
     }
 

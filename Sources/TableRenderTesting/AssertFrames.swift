@@ -73,7 +73,7 @@ public func verifyFrames(_ scene: LayerScene, matching golden: String, options: 
     let report = verify.report ?? location.folder + "-report"
     verify.report = nil
     do {
-        let manifest = try Manifest.read(folder: location.folder)
+        let manifest = try Manifest.read(folder: location.folder, file: location.manifest)
         var result = try Verifier(scenePath: scene.displayName, loaded: loaded, golden: manifest, options: verify).run()
         guard case .failed = result.outcome else { return nil }
         verify.report = report

@@ -32,10 +32,8 @@ struct TableRenderCommand: ParsableCommand {
 struct FrameRange: ExpressibleByArgument {
     var range: ClosedRange<Int>
     init?(argument: String) {
-        let parts = argument.components(separatedBy: "..")
-        if parts.count == 1, let a = Int(parts[0]), a >= 0 { range = a...a; return }
-        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a else { return nil }
-        range = a...b
+        guard let r = Manifest.range(argument) else { return nil }
+        range = r
     }
 }
 
@@ -62,6 +60,10 @@ struct LimitOptions: ParsableArguments {
     var textLength: Int?
     @Option(name: .customLong("max-frames"), help: "Frames in one render (default \(Limits().frames)).")
     var frames: Int?
+    @Option(name: .customLong("max-keyframe-values"), help: "Keyframe values in all animations (default \(Limits().keyframeValues)).")
+    var keyframeValues: Int?
+    @Option(name: .customLong("max-simulation-work"), help: "Table simulation work: rows laid out over all frames and header steps (default \(Limits().simulationWork)).")
+    var simulationWork: Int?
     @Option(name: .customLong("max-edges"), help: "Path edges drawn in one frame (default \(Limits().edgesPerFrame)).")
     var edges: Int?
     @Option(name: .customLong("max-path-work"), help: "Rasterizer work on one path: edge pairs tested plus edges visited (default \(Limits().pathWork)).")
@@ -80,7 +82,7 @@ struct LimitOptions: ParsableArguments {
         [(imagePixels, \.imagePixels), (totalImagePixels, \.totalImagePixels), (canvasPixels, \.canvasPixels),
          (layers, \.layers), (nesting, \.nesting), (pathPoints, \.pathPoints), (textLength, \.textLength),
          (frames, \.frames), (edges, \.edgesPerFrame), (pathWork, \.pathWork), (offscreenPixels, \.offscreenPixels),
-         (framePixels, \.framePixels)]
+         (framePixels, \.framePixels), (keyframeValues, \.keyframeValues), (simulationWork, \.simulationWork)]
     }
 
     func validate() throws {
@@ -154,9 +156,14 @@ func validateSettings(fps: Double?, scale: Double?, jobs: Int? = nil, frames: St
     if let frames, FrameRange(argument: frames) == nil { throw ValidationError("--frames \(frames): \(FrameRange.expected)") }
 }
 
+/// One message on standard error, long tokens cut (a message never echoes megabytes of input).
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((Message.cutLongTokens(text) + "\n").utf8))
+}
+
 /// A loaded scene's warnings on standard error, one line each ("scene.json: warning: path: ...").
 func printWarnings(_ loaded: LoadedScene, _ path: String) {
-    for w in loaded.warnings { FileHandle.standardError.write(Data("\(path): warning: \(w.description)\n".utf8)) }
+    for w in loaded.warnings { printError("\(path): warning: \(w.description)") }
 }
 
 /// Loads a scene or exits 64 (EX_DATAERR-style usage status) with one line per problem.
@@ -166,7 +173,7 @@ func loadScene(_ path: String, _ options: LoadOptions) throws -> LoadedScene {
         printWarnings(loaded, path)
         return loaded
     } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        printError(error.description)
         throw ExitCode(64)
     }
 }
@@ -180,7 +187,7 @@ struct Render: ParsableCommand {
     var out: String
     @Flag(help: "Render into a folder that holds files tablerender did not write (they are left alone).")
     var force = false
-    @Flag(help: "Print only errors.")
+    @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
     @Option(help: "Progress on standard error: auto (a bar on a terminal, nothing otherwise), json (one line per finished frame), none.")
     var progress: ProgressReporter.Mode = .auto
@@ -199,7 +206,8 @@ struct Render: ParsableCommand {
         if let every = contactSheetEvery, every < 1 { throw ValidationError("--contact-sheet-every expects a whole number >= 1") }
         if let sheet = contactSheet {
             guard sheet.lowercased().hasSuffix(".png") else { throw ValidationError("--contact-sheet \(sheet): expected a file ending in .png") }
-            if URL(fileURLWithPath: sheet).standardizedFileURL.path.hasPrefix(URL(fileURLWithPath: out).standardizedFileURL.path + "/") {
+            // Compared once links are followed: a link cannot put the file into OUT.
+            if PathName.isInside(sheet, out) {
                 throw ValidationError("--contact-sheet \(sheet): expected a file outside the output folder \(out) (the next render would find it there)")
             }
         }
@@ -207,8 +215,7 @@ struct Render: ParsableCommand {
             if TableRender.Video.format(of: video) == nil {
                 throw ValidationError("--video \(video): expected a file ending in .mp4, .webm, .gif, .png or .apng")
             }
-            let outAbs = URL(fileURLWithPath: out).standardizedFileURL.path, videoAbs = URL(fileURLWithPath: video).standardizedFileURL.path
-            if videoAbs.hasPrefix(outAbs + "/") {
+            if PathName.isInside(video, out) {
                 throw ValidationError("--video \(video): expected a file outside the output folder \(out) (the next render would find it there)")
             }
         }
@@ -223,22 +230,27 @@ struct Render: ParsableCommand {
         let reporter = ProgressReporter(mode: quiet ? .none : progress)
         if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
         let records: [FrameRecord]
-        do {
-            _ = try writer.frameIndices()
+        do throws(RenderFailure) {
+            let indices = try writer.frameIndices()
+            if contactSheet != nil, let why = ContactSheet.refusal(frames: indices.count, width: writer.scene.canvas.pixelWidth,
+                                                                  height: writer.scene.canvas.pixelHeight, every: contactSheetEvery,
+                                                                  limits: renderOptions.limits) {
+                throw RenderFailure(description: "--contact-sheet \(contactSheet ?? ""): \(why)", isUsage: true)
+            }
             defer { reporter.finish() }
             records = try writer.run()
         } catch {
-            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+            printError("\(scene): \(error.description)")
             throw ExitCode(error.exitStatus)
         }
         let w = records.first?.width ?? 0, h = records.first?.height ?? 0
         if !quiet { print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)") }
         if let contactSheet {
             do {
-                try ContactSheet.make(from: out, records: records, every: contactSheetEvery, output: contactSheet)
+                try ContactSheet.make(from: out, records: records, every: contactSheetEvery, output: contactSheet, limits: renderOptions.limits)
                 if !quiet { print("\(scene): drew \(contactSheet)") }
             } catch {
-                FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+                printError("\(scene): \(error.description)")
                 throw ExitCode(1)
             }
         }
@@ -248,7 +260,7 @@ struct Render: ParsableCommand {
                 if !quiet { print("\(scene): made \(video)") }
             } catch {
                 // The frames, manifest and sums are written; only the video is missing.
-                FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+                printError("\(scene): \(error.description)")
                 throw ExitCode(69)
             }
         }
@@ -280,14 +292,14 @@ struct Validate: ParsableCommand {
                 do {
                     _ = try writer.frameIndices()
                 } catch {
-                    FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+                    printError("\(scene): \(error.description)")
                     invalid += 1
                     continue
                 }
                 let s = writer.scene
                 print("\(scene): valid (\(s.frameCount) frame\(s.frameCount == 1 ? "" : "s") at \(s.canvas.pixelWidth)x\(s.canvas.pixelHeight), \(JSON.format(s.fps)) fps)")
             } catch {
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                printError(error.description)
                 invalid += 1
             }
         }

@@ -42,7 +42,7 @@ struct Draws: ParsableCommand {
                 throw RenderFailure(description: "--frame \(frame): expected a frame index within 0..\(count - 1), the scene has \(count) frames", isUsage: true)
             }
         } catch {
-            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+            printError("\(scene): \(error.description)")
             throw ExitCode(error.exitStatus)
         }
         let renderer = FrameRenderer(scene: writer.scene, resources: model.resources)
@@ -76,7 +76,7 @@ struct Merge: ParsableCommand {
             let records = try TableRender.Merge.run(output: out, parts: parts, force: force)
             print("\(out): merged \(records.count) frames from \(parts.count) parts")
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            printError("\(error.description)")
             throw ExitCode(error.exitStatus)
         }
     }
@@ -104,7 +104,7 @@ struct Bench: ParsableCommand {
                                        exportPath: exportDraws).run()
             print(result)
         } catch let error as RenderFailure {
-            FileHandle.standardError.write(Data("\(scene): \(error.description)\n".utf8))
+            printError("\(scene): \(error.description)")
             throw ExitCode(error.exitStatus)
         }
     }

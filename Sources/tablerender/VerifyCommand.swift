@@ -36,7 +36,7 @@ struct Verify: ParsableCommand {
     var record = false
     @Flag(help: "Write the report (or a recorded golden) into a folder that holds files tablerender did not write.")
     var force = false
-    @Flag(help: "Print only errors and, when frames differ, one line that says so.")
+    @Flag(name: [.short, .long], help: "Print only errors and, when frames differ, one line that says so.")
     var quiet = false
     @Option(help: "Progress on standard error: auto (a bar on a terminal), json (one line per compared frame), none.")
     var progress: ProgressReporter.Mode = .auto
@@ -55,16 +55,16 @@ struct Verify: ParsableCommand {
         if !(maxDiffPixels >= 0 && maxDiffPixels <= 1) { throw ValidationError("--max-diff-pixels expects a ratio from 0 to 1 (0.01 is 1 % of a frame's pixels), found \(maxDiffPixels)") }
         try validateSettings(fps: fps, scale: scale, jobs: jobs, frames: frames)
         if let report {
-            let r = URL(fileURLWithPath: report).standardizedFileURL.path
-            let g = URL(fileURLWithPath: GoldenLocation(golden).folder).standardizedFileURL.path
-            if r == g || r.hasPrefix(g + "/") || g.hasPrefix(r + "/") {
+            // Compared once links are followed: a link cannot put the report into the golden.
+            let g = GoldenLocation(golden).folder
+            if PathName.isInside(report, g) || PathName.isInside(g, report) {
                 throw ValidationError("--report \(report): expected a folder apart from the golden \(golden) (neither inside the other)")
             }
         }
     }
 
     func fail(_ message: String, _ status: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        printError(message)
         return ExitCode(status)
     }
 
@@ -73,6 +73,9 @@ struct Verify: ParsableCommand {
         let location = GoldenLocation(golden)
         let range = frames.flatMap { FrameRange(argument: $0)?.range }
         if !location.exists {
+            if record && PathName.lastComponent(location.manifest) != "manifest.json" {
+                throw fail("\(golden): --record writes a folder's manifest.json; name the folder (or its manifest.json) to record a golden", 64)
+            }
             guard record else {
                 let command = (["tablerender", "verify", scene, golden, "--record"]
                     + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])).map(shellQuoted)
@@ -110,11 +113,10 @@ struct Verify: ParsableCommand {
         options.frames = range
         let result: VerifyResult
         do {
-            let manifest = try Manifest.read(folder: location.folder)
+            let manifest = try Manifest.read(folder: location.folder, file: location.manifest)
             var verifier = Verifier(scenePath: scene, loaded: loaded, golden: manifest, options: options)
             let reporter = ProgressReporter(mode: quiet ? .none : progress)
             if reporter.active { verifier.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
-            _ = try verifier.plan()
             defer { reporter.finish() }
             result = try verifier.run()
         } catch {
@@ -135,7 +137,7 @@ struct Verify: ParsableCommand {
         case .withinTolerance(let d): verdict = "\(scene): \(d) of \(n) frames differ from \(golden), all within the tolerance"
         case .failed(let f, let first): verdict = "\(scene): \(f) of \(n) frames differ from \(golden) (first: frame \(first))"
         }
-        if !quiet { print(verdict) } else if !result.passed { FileHandle.standardError.write(Data((verdict + "\n").utf8)) }
+        if !quiet { print(verdict) } else if !result.passed { printError(verdict) }
         if let report, !quiet { print("\(scene): report in \(report)/index.html") }
         if !result.passed { throw ExitCode(1) }
     }

@@ -58,6 +58,13 @@ check hostile-image-link-out 64 -- "$tmp/link-image.json"
 check usage-frames-reversed 64 -- "$corpus/../good/minimal.json" --frames 5..3
 check usage-frames-out-of-range 64 -- "$corpus/../good/minimal.json" --frames 0..99
 check usage-fps-zero 64 -- "$corpus/../good/minimal.json" --fps 0
+# Issue 26: a message never echoes megabytes of input (long tokens cut to about 80 characters).
+python3 -c 'import sys; k = "k" * 1000000; sys.stdout.write("{\"version\":1,\"canvas\":{\"size\":[10,10]},\"fps\":1,\"duration\":0,\"%s\":1}" % k)' > "$tmp/long-key.json"
+check hostile-long-key 64 -- "$tmp/long-key.json"
+python3 -c 'import sys; v = "x" * 1000000; sys.stdout.write("{\"version\":1,\"canvas\":{\"size\":[10,10]},\"fps\":1,\"duration\":0,\"layers\":[{\"name\":\"a\",\"bounds\":[0,0,1,1]}],\"animations\":[{\"layer\":\"%s\",\"keyPath\":\"opacity\",\"to\":0}]}" % v)' > "$tmp/long-name.json"
+check hostile-long-layer-name 64 -- "$tmp/long-name.json"
+# The contact sheet's canvas and the frames it decodes are budgeted before anything renders.
+check usage-contact-sheet-every-budget 64 -- "$corpus/../good/minimal.json" --fps 200 --contact-sheet "$tmp/sheet.png" --contact-sheet-every 1 --max-canvas-pixels 100000
 
 # Valid scenes that push every animated value to extremes: they render, exit 0, no trap.
 for scene in "$corpus"/../good/*.json; do

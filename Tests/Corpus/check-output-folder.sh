@@ -98,5 +98,64 @@ for delay in 0.05 0.15 0.3 0.6 1.0 1.6; do
   [ -z "$leftovers" ] && consistent "$tmp/k" >/dev/null && ok || bad "after kill at ${delay}s the next run left: $leftovers"
 done
 
+# 6. Issue 26: one writer per folder. A second render into a folder being written is refused
+#    (exit 73, a message); the first finishes consistent and leaves no lock file behind.
+rm -rf "$tmp/two"
+"$bin" "$scene" "$tmp/two" --scale 1 --jobs 1 >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 1 200); do [ -e "$tmp/two/.tablerender.lock" ] && break; sleep 0.02; done
+kill -STOP "$pid" 2>/dev/null
+"$bin" "$scene" "$tmp/two" --scale 1 --frames 0..1 >/dev/null 2>"$tmp/err"; status=$?
+kill -CONT "$pid" 2>/dev/null
+wait "$pid"; first=$?
+[ "$status" -eq 73 ] && grep -q "another tablerender is writing into this output folder now" "$tmp/err" && ok \
+  || bad "second writer: exit $status: $(cat "$tmp/err")"
+[ "$first" -eq 0 ] && consistent "$tmp/two" >/dev/null && [ ! -e "$tmp/two/.tablerender.lock" ] && ok \
+  || bad "first writer: exit $first, lock left: $(ls -A "$tmp/two" | grep lock)"
+
+# 7. A folder removed and made again under a running render: the run fails, no manifest.
+rm -rf "$tmp/gone"
+"$bin" "$scene" "$tmp/gone" --scale 1 --jobs 1 >/dev/null 2>"$tmp/err" &
+pid=$!
+for _ in $(seq 1 200); do [ -e "$tmp/gone/frame-0001.png" ] && break; sleep 0.02; done
+kill -STOP "$pid" 2>/dev/null
+rm -rf "$tmp/gone"; mkdir "$tmp/gone"
+kill -CONT "$pid" 2>/dev/null
+wait "$pid"; status=$?
+[ "$status" -ne 0 ] && [ ! -e "$tmp/gone/manifest.json" ] && grep -q "was removed or replaced while tablerender wrote into it" "$tmp/err" && ok \
+  || bad "folder replaced under the run: exit $status, manifest: $(ls "$tmp/gone" | head -3): $(cat "$tmp/err")"
+
+# 8. Links planted at the temporary names while a render runs never redirect a write.
+rm -rf "$tmp/links" "$tmp/victim"
+echo "victim" > "$tmp/victim"
+"$bin" "$scene" "$tmp/links" --scale 1 --jobs 1 >/dev/null 2>"$tmp/err" &
+pid=$!
+for _ in $(seq 1 200); do [ -e "$tmp/links/.tablerender.lock" ] && break; sleep 0.02; done
+kill -STOP "$pid" 2>/dev/null
+for i in $(seq 0 102); do ln -sf "$tmp/victim" "$tmp/links/.frame-$(printf %04d "$i").png.tmp" 2>/dev/null; done
+ln -sf "$tmp/victim" "$tmp/links/.manifest.json.tmp"; ln -sf "$tmp/victim" "$tmp/links/.SHA256SUMS.tmp"
+kill -CONT "$pid" 2>/dev/null
+wait "$pid"; status=$?
+[ "$status" -eq 0 ] && [ "$(cat "$tmp/victim")" = "victim" ] && consistent "$tmp/links" >/dev/null \
+  && [ -z "$(find "$tmp/links" -type l)" ] && ok || bad "planted links: exit $status, victim: $(head -c 40 "$tmp/victim"): $(cat "$tmp/err")"
+
+# 9. --video, --contact-sheet and --report cannot land in OUT or the golden through a link.
+ln -sfn "$tmp/re" "$tmp/into-out"
+"$bin" "$scene" "$tmp/re" --frames 0..1 --video "$tmp/into-out/v.mp4" >/dev/null 2>"$tmp/err"; status=$?
+[ "$status" -eq 64 ] && grep -q "expected a file outside the output folder" "$tmp/err" && ok || bad "--video through a link: exit $status: $(cat "$tmp/err")"
+"$bin" "$scene" "$tmp/re" --frames 0..1 --contact-sheet "$tmp/into-out/s.png" >/dev/null 2>"$tmp/err"; status=$?
+[ "$status" -eq 64 ] && ok || bad "--contact-sheet through a link: exit $status: $(cat "$tmp/err")"
+"$bin" verify "$scene" "$tmp/re" --report "$tmp/into-out/report" >/dev/null 2>"$tmp/err"; status=$?
+[ "$status" -eq 64 ] && grep -q "expected a folder apart from the golden" "$tmp/err" && ok || bad "--report through a link: exit $status: $(cat "$tmp/err")"
+
+# 10. A folder of the user's own frames (no manifest of tablerender's names them) is refused;
+#     --force never replaces the user's own manifest.json.
+mkdir -p "$tmp/myframes"
+cp "$tmp/re/frame-0000.png" "$tmp/myframes/frame-0000.png"
+"$bin" "$scene" "$tmp/myframes" --frames 0..1 2>"$tmp/err"; status=$?
+[ "$status" -eq 73 ] && grep -q '("frame-0000.png")' "$tmp/err" && ok || bad "user's frames: exit $status: $(cat "$tmp/err")"
+"$bin" "$scene" "$tmp/theirs" --frames 0..2 --force >/dev/null 2>"$tmp/err"; status=$?
+[ "$status" -eq 73 ] && [ "$(cat "$tmp/theirs/manifest.json")" = '{"mine": true}' ] && ok || bad "--force and the user's manifest.json: exit $status"
+
 echo "output folder: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -260,6 +260,19 @@ case("script-tap-out-of-range", lambda s: (table(s, {"sections": [{"rows": [{"ti
 case("script-two-actions", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}, "release": {}}])))
 case("script-no-table", lambda s: s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}}]))
 
+# Issue 26: every loop and allocation a scene drives is bounded, and validate says so.
+rows40 = {"sections": [{"rows": [{"title": "Row %d" % i} for i in range(40)]}]}
+case("table-frame-huge", lambda s: table(s, {"frame": [0, 0, 100, 1e300], **rows40}))
+case("script-fling-velocity-huge", lambda s: (table(s, rows40), s.__setitem__("script", [{"at": 0.1, "fling": {"velocity": 1e20}}])))
+case("table-simulation-budget", lambda s: table(s, rows40), extra=["--max-simulation-work", "100"])
+case("table-header-simulation-budget", lambda s: (table(s, {"header": {"minHeight": 40, "maxHeight": 100}, **rows40}), s.__setitem__("duration", 60)),
+     extra=["--max-simulation-work", "100000"])
+case("anim-keyframe-values-budget", lambda s: ([anim(s).pop(k) for k in ("from", "to")], anim(s).__setitem__("values", [0, 0.5, 1, 0.5, 0])),
+     extra=["--max-keyframe-values", "4"])
+# Every problem of an animation, not only the first.
+case("anim-unknown-layer-and-more", lambda s: anim(s).update({"layer": "bx", "duration": -1, "fillMode": "sideways"}))
+case("anim-unknown-keypath-and-more", lambda s: anim(s).update({"keyPath": "opactiy", "repeatCount": -2}))
+
 def png(width, height, depth=1, color=0, rows=None):
     raw = zlib.compress(rows if rows is not None else b"".join(b"\x00" + b"\x00" * ((width * depth + 7) // 8) for _ in range(height)), 9)
     def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)

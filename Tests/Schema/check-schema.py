@@ -25,7 +25,7 @@ BEYOND_A_SCHEMA = {
     "budget-nesting", "canvas-budget-scale-flag", "canvas-pixel-budget", "canvas-side-budget", "edges-budget",
     "frame-pixels-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",
     "path-points-budget", "path-work-budget", "text-length-budget", "top-too-many-frames", "file-image-huge",
-    "file-image-total-budget",
+    "file-image-total-budget", "table-simulation-budget", "table-header-simulation-budget", "anim-keyframe-values-budget",
     # Files: whether a named file exists, is a PNG or a font, and lies inside the scene's folder.
     "file-font-escapes", "file-font-missing", "file-font-not-font", "file-image-absolute", "file-image-escapes",
     "file-image-folder", "file-image-missing", "file-image-not-png", "file-image-truncated", "table-header-logo-escapes",

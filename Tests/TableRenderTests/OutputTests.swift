@@ -156,7 +156,7 @@ final class CommandLineTests: XCTestCase {
         }
         // Every budget has its flag, with the default the code uses (help text is re-wrapped).
         let flat = renderHelp.out.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-        XCTAssertEqual(Limits.flags.count, 12)
+        XCTAssertEqual(Limits.flags.count, 14)
         for entry in Limits.flags {
             XCTAssertTrue(flat.contains(entry.flag + " <"), "render --help mentions \(entry.flag)")
             XCTAssertTrue(flat.contains("(default \(Limits()[keyPath: entry.keyPath]))"), "\(entry.flag)'s default")

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A file written under a hidden temporary name beside its final one (".NAME.tmp") and renamed
+/// when complete, so it appears whole or not at all. The temporary name is created new and never
+/// through a link (O_EXCL | O_NOFOLLOW): a file or link planted there (a killed run's leftover,
+/// or someone else's) is removed (unlink removes a link, not its target) and the name created
+/// again; a second clash is an error.
+struct AtomicFile {
+    let path: String
+    let tmp: String
+    let fd: Int32
+
+    init(_ path: String) throws(RenderFailure) {
+        self.path = path
+        let folder = PathName.parent(path), name = PathName.lastComponent(path)
+        tmp = path.contains("/") ? PathName.join(folder, "." + name + ".tmp") : "." + name + ".tmp"
+        var fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if fd < 0 && errno == EEXIST && unlink(tmp) == 0 {
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        }
+        guard fd >= 0 else { throw RenderFailure(description: "\(path): cannot write (open): \(String(cString: strerror(errno)))") }
+        self.fd = fd
+    }
+
+    func failure(_ what: String) -> RenderFailure {
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        unlink(tmp)
+        return RenderFailure(description: "\(path): cannot write (\(what)): \(reason)")
+    }
+
+    func append(_ bytes: [UInt8]) throws(RenderFailure) {
+        var written = 0
+        let ok = bytes.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            while written < raw.count {
+                let n = Glibc.write(fd, base + written, raw.count - written)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                written += n
+            }
+            return true
+        }
+        guard ok else { throw failure("write") }
+    }
+
+    func commit() throws(RenderFailure) {
+        guard close(fd) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw RenderFailure(description: "\(path): cannot write (close): \(reason)")
+        }
+        guard rename(tmp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw RenderFailure(description: "\(path): cannot write (rename): \(reason)")
+        }
+    }
+
+    /// Gives up: the temporary file goes, nothing appears under the name.
+    func abandon() {
+        close(fd)
+        unlink(tmp)
+    }
+}

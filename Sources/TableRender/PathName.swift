@@ -1,0 +1,65 @@
+import Foundation
+
+/// Paths handled as text: none of these can trap, whatever the input (Foundation's
+/// `deletingLastPathComponent` traps on a one-character relative path on Linux), and none
+/// touches the file system except `resolved`, which follows links only to compare places.
+public enum PathName {
+    /// The folder that holds `path`: "a/b" -> "a", "b" -> ".", "/b" -> "/", "a/b/" -> "a",
+    /// "" -> ".".
+    public static func parent(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "." }
+        var head = p[..<slash]
+        while head.count > 1 && head.hasSuffix("/") { head = head.dropLast() }
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// The last component: "a/b" -> "b", "a/b/" -> "b", "b" -> "b", "/" -> "/".
+    public static func lastComponent(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/"), p.count > 1 else { return String(p) }
+        return String(p[p.index(after: slash)...])
+    }
+
+    /// The extension of the last component, without its dot ("" when there is none; a leading
+    /// dot starts a hidden name, not an extension).
+    public static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// `name` inside `folder`.
+    public static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` made absolute against the working folder, "." and ".." resolved as text.
+    public static func absolute(_ path: String) -> String { AssetFiles.lexicallyAbsolute(path) }
+
+    /// Where `path` really is: the deepest part of it that exists with its links resolved
+    /// (realpath), followed by the rest as text. Two paths name the same place when their
+    /// `resolved` forms are equal, whichever links lead there.
+    public static func resolved(_ path: String) -> String {
+        var head = absolute(path)
+        var tail: [String] = []
+        while true {
+            if let real = AssetFiles.realPath(head) {
+                return tail.isEmpty ? real : join(real, tail.reversed().joined(separator: "/"))
+            }
+            if head == "/" { return absolute(path) }
+            tail.append(lastComponent(head))
+            head = parent(head)
+        }
+    }
+
+    /// `path` is `folder` or inside it, once links are followed (both resolved).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        AssetFiles.isInside(resolved(path), resolved(folder))
+    }
+
+    /// A path cut to about 80 characters for a message ("..." in the middle).
+    public static func shown(_ path: String) -> String { Escape.cut(path) }
+}

@@ -1,0 +1,61 @@
+import XCTest
+import Geometry
+@testable import SceneModel
+@testable import Simulation
+
+/// Issue 26: a keyframe is found by binary search (O(log n) per value, the even key times
+/// computed, not built). The result must be the linear scan's, value for value.
+final class KeyframeLookupTests: XCTestCase {
+    /// The lookup as it was: build the key times, scan from the start.
+    func reference(_ a: AnimationModel, _ values: [AnimValue], _ p: Double) -> AnimValue {
+        let n = values.count
+        if n == 1 { return values[0] }
+        let p = TimingCurve.apply(a.timingFunction, p, duration: a.duration)
+        let times = a.keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) }
+        if a.calculationMode == .discrete {
+            var idx = 0
+            for i in 0..<n where times[i] <= p { idx = i }
+            return values[idx]
+        }
+        if p <= times[0] { return values[0] }
+        if p >= times[n - 1] { return values[n - 1] }
+        var seg = 0
+        while seg < n - 2 && p >= times[seg + 1] { seg += 1 }
+        let span = times[seg + 1] - times[seg]
+        var local = span > 0 ? (p - times[seg]) / span : 1
+        if let tfs = a.timingFunctions, seg < tfs.count { local = TimingCurve.apply(tfs[seg], local, duration: a.duration * span) }
+        return Interpolation.lerp(values[seg], values[seg + 1], local)
+    }
+
+    func testBinarySearchEqualsTheLinearScan() {
+        let presentation = Presentation(scene: Scene(canvas: Canvas(width: 10, height: 10, scale: 1, background: .clear), fps: 10, duration: 1, layers: []))
+        var seed: UInt64 = 0x2026
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var compared = 0
+        for n in [1, 2, 3, 4, 7, 50, 513] {
+            for mode in [CalculationMode.linear, .discrete] {
+                for timed in [false, true] {
+                    var a = AnimationModel(layer: "l", keyPath: "opacity", key: .opacity)
+                    a.calculationMode = mode
+                    let values = (0..<n).map { _ in AnimValue.number(next() * 100) }
+                    if timed {
+                        // Sorted, with repeats (a jump) and the ends not at 0 and 1.
+                        var times = (0..<n).map { _ in (next() * 8).rounded() / 8 }.sorted()
+                        if n > 2 { times[1] = times[0] }
+                        a.keyTimes = times
+                    }
+                    for k in 0...400 {
+                        let p = Double(k) / 400 * 1.2 - 0.1
+                        let got = presentation.keyframe(a, values, p), want = reference(a, values, p)
+                        XCTAssertEqual(got, want, "n \(n), \(mode), keyTimes \(timed), p \(p)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(compared, 7 * 2 * 2 * 401)
+    }
+}
