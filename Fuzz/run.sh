@@ -13,7 +13,7 @@ seconds=${1:-120}; shift || true
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)/tablerender-fuzz
 rm -rf seeds seeds-table work
-mkdir -p artifacts seeds seeds-table
+mkdir -p artifacts seeds seeds-table work
 cp ../scenes/*.json seeds/ 2>/dev/null || true
 if [ -d ../Tests/Corpus ]; then find ../Tests/Corpus -name '*.json' -exec cp {} seeds/ \; ; fi
 grep -l '"table"' seeds/*.json | xargs -I{} cp {} seeds-table/

@@ -336,7 +336,7 @@ public struct FrameWriter {
         public var libraries: [(name: String, version: String)]
         /// "I/N" for one shard of a sharded render; nil for a whole render (or a merge).
         public var shard: Shard?
-        /// The SHA-256 of the scene file's bytes (since 0.4; nil for a scene made in memory).
+        /// The SHA-256 of the scene file's bytes (since 0.4).
         public var sceneSHA256: String?
         /// The frames asked for (`--frames`), written by a shard so merge can check the parts
         /// share it and together hold all of it.

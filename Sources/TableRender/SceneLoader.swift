@@ -12,7 +12,7 @@ public struct LoadedScene: Sendable {
     public var resources: Resources
     /// What renders but may not look as meant (a character no font has), once per scene.
     public var warnings: [SceneProblem] = []
-    /// The SHA-256 of the scene file's bytes, when it was read from a file.
+    /// The SHA-256 of the scene's bytes (the file's, or the JSON given to `load(bytes:)`).
     public var sourceSHA256: String?
 }
 
@@ -62,9 +62,7 @@ public enum SceneLoader {
             throw refuse("expected a readable scene file, found one that cannot be read: \(String(cString: strerror(errno)))")
         }
         let directory = PathName.parent(PathName.absolute(path))
-        var loaded = try load(bytes: data, displayName: path, directory: directory, options: options)
-        loaded.sourceSHA256 = SHA256.hex(data)
-        return loaded
+        return try load(bytes: data, displayName: path, directory: directory, options: options)
     }
 
     public static func load(bytes: [UInt8], displayName: String, directory: String,
@@ -105,7 +103,7 @@ public enum SceneLoader {
         problems += loader.problems
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
         sizeRows(&scene, resources: loader.resources, scale: options.scale ?? scene.canvas.scale)
-        return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings)
+        return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings, sourceSHA256: SHA256.hex(bytes))
     }
 
     /// Loads each image and font once: images by the file they resolve to (not the spelling

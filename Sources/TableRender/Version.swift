@@ -5,7 +5,7 @@ import Text
 /// versions of the libraries whose behaviour reaches the files (libpng and zlib: PNG bytes;
 /// FreeType and HarfBuzz: glyph outlines and shaping, so pixels).
 public enum Version {
-    public static let tablerender = "0.3.0"
+    public static let tablerender = "0.4.0"
     /// The PNG Software text of every frame.
     public static let software = "tablerender \(tablerender)"
 
@@ -15,7 +15,7 @@ public enum Version {
         return [("libpng", png.libpng), ("zlib", png.zlib), ("FreeType", fonts.freetype), ("HarfBuzz", fonts.harfbuzz)]
     }
 
-    /// "tablerender 0.3.0 (libpng 1.6.39, zlib 1.2.13, FreeType 2.12.1, HarfBuzz 6.0.0)".
+    /// "tablerender 0.4.0 (libpng 1.6.39, zlib 1.2.13, FreeType 2.12.1, HarfBuzz 6.0.0)".
     public static var description: String {
         "tablerender \(tablerender) (" + libraries.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + ")"
     }

@@ -165,6 +165,24 @@ final class HardeningTests: XCTestCase {
         XCTAssertLessThan(RenderFailure(description: token).description.utf8.count, 100)
     }
 
+    func testWarningsForRadiansAndAnimationsAfterTheEnd() throws {
+        let text = """
+            { "version": 1, "canvas": { "size": [20, 20] }, "fps": 10, "duration": 1,
+              "layers": [ { "name": "a", "frame": [0, 0, 10, 10], "backgroundColor": "#000000" } ],
+              "animations": [ { "layer": "a", "keyPath": "transform.rotation.z", "from": 0, "to": 1.5708 },
+                              { "layer": "a", "keyPath": "transform.rotation.y", "from": 0, "to": 90 },
+                              { "layer": "a", "keyPath": "opacity", "to": 0, "beginTime": 2 } ] }
+            """
+        let path = dir + "/w.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try runCLI(["validate", path])
+        XCTAssertEqual(r.status, 0, "warnings do not refuse: \(r.err)")
+        let lines = r.err.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, r.err)
+        XCTAssertTrue(r.err.contains("warning: animations[0]: transform.rotation.z takes degrees, found 0, 1.5708, which look like radians (multiply by 180/π: 1.5708 is 90 degrees)"), r.err)
+        XCTAssertTrue(r.err.contains("warning: animations[2].beginTime: the animation begins at 2 s, after the scene ends (duration 1 s): it never shows"), r.err)
+    }
+
     func testJobsAreNeverMoreThanTheCoresOrTheWork() {
         XCTAssertEqual(FrameWriter.jobs(1_000_000_000, tasks: 3), min(3, FrameWriter.defaultJobs()))
         XCTAssertEqual(FrameWriter.jobs(0, tasks: 1), 1)
