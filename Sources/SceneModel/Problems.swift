@@ -50,17 +50,19 @@ func suggestion(for key: String, among known: [String]) -> String? {
     return name
 }
 
-/// Messages never echo megabytes of input: a run of more than `limit` characters without a
-/// space (a JSON token, a key, a path) is cut to its two ends with "..." between.
+/// Messages never echo megabytes of input: a run of more than 256 characters without a space
+/// (a JSON token, a key, a path) is cut to about 80, its two ends with "..." between. Shorter
+/// runs stay whole, so paths and commands in messages can still be copied.
 public enum Message {
     public static let tokenLimit = 80
+    public static let cutThreshold = 256
 
-    public static func cutLongTokens(_ text: String, limit: Int = tokenLimit) -> String {
-        guard text.utf8.count > limit else { return text }
+    public static func cutLongTokens(_ text: String, limit: Int = tokenLimit, longerThan threshold: Int = cutThreshold) -> String {
+        guard text.utf8.count > threshold else { return text }
         var out = ""
         var token = Substring()
         func flush() {
-            if token.count > limit {
+            if token.count > max(threshold, limit) {
                 let keep = (limit - 3) / 2
                 out += token.prefix(keep) + "..." + token.suffix(keep)
             } else {

@@ -323,13 +323,12 @@ public enum SceneDecoder {
         var a = AnimationModel(layer: layer ?? "", keyPath: keyPath ?? "opacity", key: key ?? .opacity)
         decodeAnimationValues(o, path, r, key: key, into: &a, before: before)
         decodeAnimationTiming(o, path, r, into: &a)
-        guard layer != nil, keyPath != nil, let key else { return nil }
-        if key.kind == .bool {
+        if key?.kind == .bool {
             // A boolean switches; it has no distance to add.
             if o["by"] != nil { r.report(p("by"), "expected from, to or values for \(a.keyPath) (a boolean has no by), found by") }
             if a.additive { r.report(p("additive"), "expected additive false for \(a.keyPath) (a boolean cannot be added), found true") }
         }
-        return a
+        return layer != nil && key != nil ? a : nil
     }
 
     /// from, to, by, values, keyTimes, timingFunctions and calculationMode (values are decoded
@@ -342,7 +341,10 @@ public enum SceneDecoder {
             if let x = o["to"] { a.to = decodeValue(x, p("to"), kind: key.kind, r) }
             if let x = o["by"] { a.by = decodeValue(x, p("by"), kind: key.kind, r) }
         }
+        // Counts are checked against the values as written (whether or not they could be read).
+        var written: Int?
         if let x = o["values"], let items = r.array(x, p("values")) {
+            written = items.count
             var vals: [AnimValue] = []
             let seen = r.countKeyframeValues(items.count)
             let within = r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the animations before)")
@@ -359,16 +361,16 @@ public enum SceneDecoder {
             r.report(path, "expected from, to, by or values, found none of them")
         }
         if let x = o["keyTimes"] {
-            if a.values == nil { r.report(p("keyTimes"), "expected keyTimes only with values, found keyTimes without values") }
-            else if let kt = decodeLocations(x, p("keyTimes"), r, count: a.values?.count, per: "value") { a.keyTimes = kt }
+            if o["values"] == nil { r.report(p("keyTimes"), "expected keyTimes only with values, found keyTimes without values") }
+            else if let written, let kt = decodeLocations(x, p("keyTimes"), r, count: written, per: "value") { a.keyTimes = kt }
         }
         if let x = o["timingFunctions"], let items = r.array(x, p("timingFunctions")) {
             var tfs: [TimingFunction] = []
             for (i, item) in items.enumerated() {
                 if let tf = decodeTiming(item, Reader.index(p("timingFunctions"), i), r) { tfs.append(tf) }
             }
-            if let vals = a.values, tfs.count != max(vals.count - 1, 0) {
-                r.expected(p("timingFunctions"), "one timing function per keyframe segment (\(max(vals.count - 1, 0)))", x)
+            if let written, tfs.count != max(written - 1, 0) {
+                r.expected(p("timingFunctions"), "one timing function per keyframe segment (\(max(written - 1, 0)))", x)
             }
             a.timingFunctions = tfs
         }

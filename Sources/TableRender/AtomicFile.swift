@@ -5,10 +5,10 @@ import Foundation
 /// through a link (O_EXCL | O_NOFOLLOW): a file or link planted there (a killed run's leftover,
 /// or someone else's) is removed (unlink removes a link, not its target) and the name created
 /// again; a second clash is an error.
-struct AtomicFile {
+final class AtomicFile {
     let path: String
     let tmp: String
-    let fd: Int32
+    private var fd: Int32
 
     init(_ path: String) throws(RenderFailure) {
         self.path = path
@@ -24,8 +24,7 @@ struct AtomicFile {
 
     func failure(_ what: String) -> RenderFailure {
         let reason = String(cString: strerror(errno))
-        close(fd)
-        unlink(tmp)
+        abandon()
         return RenderFailure(description: "\(path): cannot write (\(what)): \(reason)")
     }
 
@@ -44,6 +43,8 @@ struct AtomicFile {
     }
 
     func commit() throws(RenderFailure) {
+        let fd = self.fd
+        self.fd = -1
         guard close(fd) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(tmp)
@@ -56,9 +57,14 @@ struct AtomicFile {
         }
     }
 
-    /// Gives up: the temporary file goes, nothing appears under the name.
+    /// Gives up: the temporary file goes, nothing appears under the name (once: later calls,
+    /// and calls after `commit`, do nothing).
     func abandon() {
+        guard fd >= 0 else { return }
         close(fd)
+        fd = -1
         unlink(tmp)
     }
+
+    deinit { abandon() }
 }

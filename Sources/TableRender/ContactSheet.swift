@@ -25,7 +25,7 @@ public enum ContactSheet {
     /// pixels, and the pixels of the frames it decodes), or nil: known before anything is
     /// rendered or read.
     public static func refusal(frames: Int, width: Int, height: Int, every: Int?, limits: Limits) -> String? {
-        let chosen = every.map { (frames + max($0, 1) - 1) / max($0, 1) } ?? min(12, frames)
+        let chosen = frames <= 0 ? 0 : every.map { (frames - 1) / max($0, 1) + 1 } ?? min(12, frames)
         guard chosen > 0, width > 0, height > 0 else { return nil }
         let scale = min(1, thumbWidth / Double(width))
         let w = (Double(width) * scale).rounded(), h = (Double(height) * scale).rounded()

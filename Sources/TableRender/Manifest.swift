@@ -84,7 +84,8 @@ public struct Manifest: Sendable {
             guard isDigest(sha), isDigest(pixels) else {
                 throw bad("manifest.json: frames[\(i)]: expected sha256 and pixelsSha256 of 64 hexadecimal digits")
             }
-            guard w == width, h == height, time.isFinite else {
+            guard time.isFinite else { throw bad("manifest.json: frames[\(i)]: expected a finite time, found \(time)") }
+            guard w == width, h == height else {
                 throw bad("manifest.json: frames[\(i)]: expected a frame of \(width)x\(height) as the manifest says, found \(w)x\(h)")
             }
             guard seen.insert(index).inserted else { throw bad("manifest.json: frames[\(i)]: frame \(index) is listed twice") }

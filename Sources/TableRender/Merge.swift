@@ -44,15 +44,16 @@ public enum Merge {
         let folder = try OutputFolder.prepare(output, force: force)
         do {
             for (part, r) in records { try FrameWriter.writeAtomically(try frameBytes(part, r), to: PathName.join(output, r.file)) }
-            var header = read[0].header
-            header.shard = nil
-            let merged = records.map { $0.1 }
-            try folder.complete(merged.map(\.file)) { () throws(RenderFailure) in try FrameWriter.writeManifest(header, merged, to: output) }
         } catch {
             folder.removeRendered()
             throw error
         }
-        return records.map { $0.1 }
+        var header = read[0].header
+        header.shard = nil
+        let merged = records.map { $0.1 }
+        // `complete` cleans up after itself when it fails.
+        try folder.complete(merged.map(\.file)) { () throws(RenderFailure) in try FrameWriter.writeManifest(header, merged, to: output) }
+        return merged
     }
 
     static func bad(_ message: String) -> RenderFailure { RenderFailure(description: message, isUsage: true) }

@@ -13,11 +13,11 @@ import SceneModel
 /// - A run that fails removes the frames it wrote.
 ///
 /// The same rules keep a `verify` report folder (`Kind.report`).
-struct OutputFolder {
+final class OutputFolder {
     let path: String
-    var kind = Kind.frames
+    let kind: Kind
     /// This run made the folder (a failed run removes it again).
-    var created = false
+    let created: Bool
     /// The lock this run holds on the folder (see `lock`), and the folder's identity when it
     /// was taken, so a folder removed or replaced under the run is noticed.
     var lockFD: Int32 = -1
@@ -25,6 +25,14 @@ struct OutputFolder {
     var inode: UInt64 = 0
     /// Files of the user's that were there before (`--force`): a failed run leaves them.
     var foreign: Set<String> = []
+
+    init(path: String, kind: Kind = .frames, created: Bool = false) {
+        self.path = path
+        self.kind = kind
+        self.created = created
+    }
+
+    deinit { release() }
 
     /// The lock file: one writer per folder. It is removed when the run ends; a killed run
     /// leaves it behind, which tells the next run that the numbered files beside it are a
@@ -86,6 +94,15 @@ struct OutputFolder {
         return head.hasPrefix("{\n  \"frameCount\": ") || head.hasPrefix("{\n  \"generator\": \"tablerender")
     }
 
+    /// The file names a SHA256SUMS lists.
+    static func sumsNames(_ path: String) -> Set<String> {
+        guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return [] }
+        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            return parts.count == 2 ? String(parts[1].drop { $0 == " " || $0 == "*" }) : nil
+        })
+    }
+
     /// A SHA256SUMS whose every line names a frame file.
     static func isOurSums(_ path: String) -> Bool {
         guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return false }
@@ -124,8 +141,12 @@ struct OutputFolder {
             guard mkdir(path, 0o755) == 0 else {
                 throw fail("\(path): cannot create the \(what): \(String(cString: strerror(errno)))", status: 73)
             }
-            var folder = OutputFolder(path: path, kind: kind, created: true)
-            try folder.lock(what: what)
+            let folder = OutputFolder(path: path, kind: kind, created: true)
+            do throws(RenderFailure) { try folder.lock(what: what) } catch {
+                unlink(PathName.join(path, lockName))
+                rmdir(path)
+                throw error
+            }
             return folder
         }
         guard st.st_mode & S_IFMT == S_IFDIR else {
@@ -137,7 +158,7 @@ struct OutputFolder {
         // A lock file already there was left by a killed run (a running one holds it: `lock`
         // refuses then), so the numbered files beside it are a render's.
         let killedRunLeftovers = before.contains(lockName)
-        var folder = OutputFolder(path: path, kind: kind)
+        let folder = OutputFolder(path: path, kind: kind)
         // Checked before the lock is taken (a refused folder is left untouched, its lock file
         // never made), and again once it is held (the folder may have changed in between).
         _ = try folder.ownFiles(before, force: force, killedRunLeftovers: killedRunLeftovers)
@@ -155,7 +176,7 @@ struct OutputFolder {
     /// Refuses files tablerender did not write (unless `force`), then removes an earlier render:
     /// the described files first (from then on no manifest describes frames that are gone),
     /// then its numbered files and temporary files.
-    private mutating func clearEarlierRender(_ names: [String], force: Bool, killedRunLeftovers: Bool, what: String) throws(RenderFailure) {
+    private func clearEarlierRender(_ names: [String], force: Bool, killedRunLeftovers: Bool, what: String) throws(RenderFailure) {
         let (ourDescribed, ours) = try ownFiles(names, force: force, killedRunLeftovers: killedRunLeftovers)
         self.foreign = Set(names.filter { !ours($0) && !kind.described.contains($0) })
         for name in ourDescribed { try remove(name) }
@@ -172,17 +193,22 @@ struct OutputFolder {
         throws(RenderFailure) -> (described: [String], ours: (String) -> Bool) {
         let described = kind.described.filter { names.contains($0) }
         let ourDescribed = described.filter { kind.wrote($0, in: path) }
-        // Numbered files (frame-0000.png ...) are a render's only when a file that describes
-        // them is ours, or a killed run left its lock: a folder of the user's own frames is not.
-        let numberedAreOurs = !ourDescribed.isEmpty || killedRunLeftovers
+        // Numbered files (frame-0000.png ...) are a render's only when our SHA256SUMS lists them
+        // (a report's: when its summary is ours), or a killed run left its lock: a folder of the
+        // user's own frames is not.
+        let listed: Set<String>? = kind == .frames && ourDescribed.contains("SHA256SUMS")
+            ? OutputFolder.sumsNames(PathName.join(path, "SHA256SUMS")) : nil
+        let allNumberedOurs = killedRunLeftovers || (kind == .report && !ourDescribed.isEmpty)
         func ours(_ name: String) -> Bool {
             guard OutputFolder.isOurs(name, kind: kind) else { return false }
             if name == OutputFolder.lockName || kind.described.contains(name) || name.hasPrefix(".") { return true }
-            return numberedAreOurs
+            return allNumberedOurs || listed?.contains(name) == true
         }
         var foreign = names.filter { !ours($0) }.sorted()
+        // A described file of the user's, or a file of the user's named as tablerender names
+        // its own, is never replaced, --force or not.
         let theirs = described.filter { !ourDescribed.contains($0) }
-        // A described file of the user's is never replaced, --force or not.
+            + foreign.filter { OutputFolder.isOurs($0, kind: kind) && !described.contains($0) }.prefix(5)
         if !theirs.isEmpty {
             throw OutputFolder.fail("\(path): refusing to \(kind == .frames ? "render" : "write a report") into a folder that holds files tablerender did not write ("
                                     + theirs.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -190,7 +216,7 @@ struct OutputFolder {
         }
         foreign.removeAll { described.contains($0) }
         if !foreign.isEmpty && !force {
-            let shown = foreign.prefix(5).map { "\"\(Message.cutLongTokens($0, limit: 60))\"" }.joined(separator: ", ")
+            let shown = foreign.prefix(5).map { "\"\(Message.cutLongTokens($0, limit: 60, longerThan: 60))\"" }.joined(separator: ", ")
                 + (foreign.count > 5 ? " and \(foreign.count - 5) more" : "")
             throw OutputFolder.fail("\(path): refusing to \(kind == .frames ? "render" : "write a report") into a folder that holds files tablerender did not write (\(shown)); "
                                     + "choose an empty or new folder, or pass --force to write beside them", status: 73)
@@ -201,7 +227,7 @@ struct OutputFolder {
     /// Takes the folder's lock (flock on `lockName`, never through a link), or refuses with 73
     /// when another run holds it. The lock file is checked to still be the one in the folder
     /// once locked (a run that ends removes it).
-    private mutating func lock(what: String) throws(RenderFailure) {
+    private func lock(what: String) throws(RenderFailure) {
         let file = PathName.join(path, OutputFolder.lockName)
         for _ in 0..<8 {
             let fd = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -231,9 +257,13 @@ struct OutputFolder {
     /// Whether the folder at `path` is still the one this run locked and every file in `names`
     /// is in it (a folder removed and made again under a run is another folder).
     func stillHolds(_ names: [String]) -> Bool {
+        sameFolder() && names.allSatisfy { access(PathName.join(path, $0), F_OK) == 0 }
+    }
+
+    /// The folder at `path` is the one this run locked.
+    func sameFolder() -> Bool {
         var st = stat()
-        guard stat(path, &st) == 0, UInt64(st.st_dev) == device, UInt64(st.st_ino) == inode else { return false }
-        return names.allSatisfy { access(PathName.join(path, $0), F_OK) == 0 }
+        return lockFD >= 0 && stat(path, &st) == 0 && UInt64(st.st_dev) == device && UInt64(st.st_ino) == inode
     }
 
     /// Writes the files that describe the run (`write`: sums and manifest) once the folder is
@@ -242,7 +272,9 @@ struct OutputFolder {
     /// describes frames that are gone.
     func complete(_ names: [String], write: () throws(RenderFailure) -> Void) throws(RenderFailure) {
         guard stillHolds(names) else {
-            release()
+            // Still the folder locked (a frame file went): remove this run's files; another
+            // folder now: leave it alone.
+            if sameFolder() { removeRendered() } else { release() }
             throw OutputFolder.fail("\(path): the folder was removed or replaced while tablerender wrote into it; its frames are not all there (run again)", status: 1)
         }
         do { try write() } catch {
@@ -255,12 +287,14 @@ struct OutputFolder {
     /// The run is done (its manifest written): the lock file goes, then the lock.
     func finish() {
         guard lockFD >= 0 else { return }
-        unlink(PathName.join(path, OutputFolder.lockName))
+        if sameFolder() { unlink(PathName.join(path, OutputFolder.lockName)) }
         release()
     }
 
+    /// Lets the lock go (once: later calls do nothing).
     private func release() {
         if lockFD >= 0 { close(lockFD) }
+        lockFD = -1
     }
 
     func remove(_ name: String) throws(RenderFailure) {
@@ -271,6 +305,9 @@ struct OutputFolder {
 
     /// Removes what this run (or an earlier one) wrote, and the lock: used when a run fails.
     func removeRendered() {
+        // Only in the folder this run locked, and only once: a folder replaced under the run,
+        // or already let go, is not ours to clean.
+        guard sameFolder() else { release(); return }
         for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name, kind: kind) && name != OutputFolder.lockName
             && !foreign.contains(name) {
             unlink(path + "/" + name)

@@ -43,16 +43,19 @@ public enum PathName {
     /// (realpath), followed by the rest as text. Two paths name the same place when their
     /// `resolved` forms are equal, whichever links lead there.
     public static func resolved(_ path: String) -> String {
-        var head = absolute(path)
+        // Made absolute without folding "..": after a link, ".." is the link target's parent,
+        // which only the kernel knows.
+        var head = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
         var tail: [String] = []
-        while true {
+        for _ in 0..<4096 {
             if let real = AssetFiles.realPath(head) {
-                return tail.isEmpty ? real : join(real, tail.reversed().joined(separator: "/"))
+                return AssetFiles.normalized(tail.isEmpty ? real : join(real, tail.reversed().joined(separator: "/")))
             }
-            if head == "/" { return absolute(path) }
+            if head == "/" || head.isEmpty { break }
             tail.append(lastComponent(head))
             head = parent(head)
         }
+        return absolute(path)
     }
 
     /// `path` is `folder` or inside it, once links are followed (both resolved).

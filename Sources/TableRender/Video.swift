@@ -52,14 +52,15 @@ public enum Video {
     }
 
     /// ffmpeg reads a path as a URL ("name:" picks a protocol) and the image sequence's name as
-    /// a pattern ("%" starts a field): the folder goes in absolute, behind "file:", with its
-    /// "%" doubled, so any folder name names that folder.
+    /// a pattern ("%" starts a field): the folder goes in as the kernel resolves it (realpath:
+    /// "link/.." means for ffmpeg what it meant for the frames' writer), behind "file:", with
+    /// its "%" doubled, so any folder name names that folder.
     static func inputPattern(folder: String, digits: Int) -> String {
-        "file:" + PathName.absolute(folder).replacingOccurrences(of: "%", with: "%%") + "/frame-%0\(digits)d.png"
+        "file:" + PathName.resolved(folder).replacingOccurrences(of: "%", with: "%%") + "/frame-%0\(digits)d.png"
     }
 
     /// A path as ffmpeg's file protocol reads it, whatever its characters.
-    static func fileURL(_ path: String) -> String { "file:" + PathName.absolute(path) }
+    static func fileURL(_ path: String) -> String { "file:" + PathName.resolved(path) }
 
     /// Makes the video; it appears under its name only when ffmpeg succeeded.
     public static func make(from folder: String, records: [FrameRecord], frameCount: Int, fps: Double, output: String) throws(Failure) {

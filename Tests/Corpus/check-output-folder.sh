@@ -157,5 +157,15 @@ cp "$tmp/re/frame-0000.png" "$tmp/myframes/frame-0000.png"
 "$bin" "$scene" "$tmp/theirs" --frames 0..2 --force >/dev/null 2>"$tmp/err"; status=$?
 [ "$status" -eq 73 ] && [ "$(cat "$tmp/theirs/manifest.json")" = '{"mine": true}' ] && ok || bad "--force and the user's manifest.json: exit $status"
 
+# 11. A user's frame-named file beside an earlier render (not listed in its SHA256SUMS) is the
+#     user's: refused with or without --force, and never deleted.
+rm -rf "$tmp/beside"
+"$bin" "$scene" "$tmp/beside" --frames 0..2 >/dev/null 2>&1
+echo "my frame" > "$tmp/beside/frame-0500.png"
+"$bin" "$scene" "$tmp/beside" --frames 0..2 2>"$tmp/err"; status=$?
+"$bin" "$scene" "$tmp/beside" --frames 0..2 --force 2>>"$tmp/err"; status2=$?
+[ "$status" -eq 73 ] && [ "$status2" -eq 73 ] && [ "$(cat "$tmp/beside/frame-0500.png")" = "my frame" ] \
+  && grep -q '("frame-0500.png"), which --force does not replace' "$tmp/err" && ok || bad "user's frame beside a render: exit $status/$status2: $(cat "$tmp/err")"
+
 echo "output folder: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -272,6 +272,7 @@ case("anim-keyframe-values-budget", lambda s: ([anim(s).pop(k) for k in ("from",
 # Every problem of an animation, not only the first.
 case("anim-unknown-layer-and-more", lambda s: anim(s).update({"layer": "bx", "duration": -1, "fillMode": "sideways"}))
 case("anim-unknown-keypath-and-more", lambda s: anim(s).update({"keyPath": "opactiy", "repeatCount": -2}))
+case("anim-unknown-keypath-keyframes", lambda s: ([anim(s).pop(k) for k in ("from", "to")], anim(s).update({"keyPath": "opactiy", "values": [0, 1], "keyTimes": [0, 1], "timingFunctions": ["linear"]})))
 
 def png(width, height, depth=1, color=0, rows=None):
     raw = zlib.compress(rows if rows is not None else b"".join(b"\x00" + b"\x00" * ((width * depth + 7) // 8) for _ in range(height)), 9)

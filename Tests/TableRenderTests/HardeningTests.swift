@@ -49,6 +49,11 @@ final class HardeningTests: XCTestCase {
         XCTAssertEqual(symlink(real, link), 0)
         XCTAssertTrue(PathName.isInside(link + "/new/file.mp4", real))
         XCTAssertFalse(PathName.isInside(dir + "/other.mp4", real))
+        // After a link, ".." is the target's parent, as the kernel resolves it (not folded as text).
+        let deep = dir + "/deep/inner"
+        XCTAssertNoThrow(try fm.createDirectory(atPath: deep, withIntermediateDirectories: true))
+        XCTAssertEqual(symlink(deep, dir + "/to-inner"), 0)
+        XCTAssertEqual(PathName.resolved(dir + "/to-inner/../x.mp4"), PathName.resolved(dir + "/deep") + "/x.mp4")
     }
 
     func testOneCharacterFolderNamesWork() throws {
