@@ -62,7 +62,7 @@ let package = Package(
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender"]),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender", "Raster",
+            "TableRender", "Raster", "SceneModel", "PNGCodec",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets share: paths and the run-the-binary helpers, the seeded

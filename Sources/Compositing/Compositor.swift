@@ -154,7 +154,7 @@ public struct Compositor: Sendable {
         let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
         let pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
         let segments = Projection.segments(forRadius: layer.cornerRadius * pxPerPt)
-        let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments)
+        let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments, corners: layer.maskedCorners)
         let devicePath = Path(contours: [Projection.project(outline, deviceFromLayer)])
 
         let groupAlpha = Pixmap.mul255(alpha, plan.opacity)
@@ -199,7 +199,8 @@ public struct Compositor: Sendable {
             let inner = Rect(layer.bounds.x + bw, layer.bounds.y + bw, layer.bounds.width - 2 * bw, layer.bounds.height - 2 * bw)
             var contours = devicePath.contours
             if !inner.isEmpty {
-                let innerShape = Projection.roundedRect(inner, radius: max(layer.cornerRadius - bw, 0), segments: segments)
+                let innerShape = Projection.roundedRect(inner, radius: max(layer.cornerRadius - bw, 0), segments: segments,
+                                                        corners: layer.maskedCorners)
                 contours.append(Projection.project(innerShape, deviceFromLayer))
             }
             paint(Path(contours: contours), .solid(Compositor.color(layer.borderColor)), .evenOdd)

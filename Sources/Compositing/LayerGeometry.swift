@@ -5,14 +5,15 @@ import LayerTree
 extension PresentationLayer {
     /// The anchor in the layer's own space: bounds.origin + anchorPoint * size, anchorPointZ.
     var anchorInLayer: (x: Double, y: Double, z: Double) {
-        (bounds.x + anchorPoint.x * bounds.width, bounds.y + anchorPoint.y * bounds.height, anchorPointZ)
+        let b = values.bounds, a = values.anchorPoint
+        return (b.x + a.x * b.width, b.y + a.y * b.height, values.anchorPointZ)
     }
 
     /// `superFromLayer = T(-anchor) · transform · T(position, zPosition)`.
     var superFromLayer: Transform3D {
         let a = anchorInLayer
         let own = Transform3D.translation(-a.x, -a.y, -a.z) * transform
-            * Transform3D.translation(position.x, position.y, zPosition)
+            * Transform3D.translation(values.position.x, values.position.y, values.zPosition)
         return outerTransform.isIdentity ? own : own * outerTransform
     }
 
@@ -69,17 +70,19 @@ enum Projection {
 
     /// Rounded rectangle outline (clockwise on screen at identity), corners flattened to
     /// `segments` pieces per quarter circle.
-    static func roundedRect(_ r: Rect, radius: Double, segments: Int) -> [Point] {
+    static func roundedRect(_ r: Rect, radius: Double, segments: Int, corners mask: CornerMask = .all) -> [Point] {
         let rad = min(max(radius, 0), min(r.width, r.height) / 2)
-        if rad <= 0 || segments < 1 {
+        if rad <= 0 || segments < 1 || mask.isEmpty {
             return [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
         }
         var pts: [Point] = []
-        let corners: [(cx: Double, cy: Double, start: Double)] = [
-            (r.maxX - rad, r.minY + rad, 270), (r.maxX - rad, r.maxY - rad, 0),
-            (r.minX + rad, r.maxY - rad, 90), (r.minX + rad, r.minY + rad, 180),
+        // Clockwise on screen from the top right; a corner maskedCorners leaves out is square.
+        let corners: [(cx: Double, cy: Double, start: Double, corner: CornerMask, x: Double, y: Double)] = [
+            (r.maxX - rad, r.minY + rad, 270, .maxXMinY, r.maxX, r.minY), (r.maxX - rad, r.maxY - rad, 0, .maxXMaxY, r.maxX, r.maxY),
+            (r.minX + rad, r.maxY - rad, 90, .minXMaxY, r.minX, r.maxY), (r.minX + rad, r.minY + rad, 180, .minXMinY, r.minX, r.minY),
         ]
         for c in corners {
+            guard mask.contains(c.corner) else { pts.append(Point(c.x, c.y)); continue }
             for i in 0...segments {
                 let (s, co) = DetMath.sinCos(degrees: c.start + 90 * Double(i) / Double(segments))
                 pts.append(Point(c.cx + rad * co, c.cy + rad * s))

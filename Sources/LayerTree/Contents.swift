@@ -61,4 +61,11 @@ public struct ShapeContent: Equatable, Sendable {
         self.commands = commands; self.fillColor = fillColor; self.strokeColor = strokeColor; self.lineWidth = lineWidth
         self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.fillRule = fillRule
     }
+
+    /// A path with `CAShapeLayer`'s defaults: opaque black fill, no stroke, width 1, butt caps,
+    /// miter joins, miter limit 10, nonzero fill.
+    public init(commands: [PathCommand]) {
+        self.init(commands: commands, fillColor: .black, strokeColor: nil, lineWidth: 1, lineCap: .butt, lineJoin: .miter,
+                  miterLimit: 10, fillRule: .nonZero)
+    }
 }

@@ -8,32 +8,16 @@ import Geometry
 /// kept under, and nothing points back into the JSON (no paths for messages; those belong to
 /// the scene model, which reports problems before a frame is drawn). Two equal trees draw the
 /// same pixels, which the frame writer uses to reuse a still frame.
+@dynamicMemberLookup
 public struct PresentationLayer: Equatable, Sendable {
-    public var bounds = Rect.zero
-    public var position = Point.zero
-    public var anchorPoint = Point(0.5, 0.5)
-    public var anchorPointZ = 0.0
-    public var zPosition = 0.0
+    /// The plain values (bounds, position, opacity, colours, shadow ...), read as the layer's
+    /// own: `layer.opacity`.
+    public var values = LayerValues()
     public var transform = Transform3D.identity
     public var sublayerTransform = Transform3D.identity
-    public var opacity = 1.0
-    public var hidden = false
-    public var allowsGroupOpacity = true
-    public var backgroundColor: Color?
-    public var cornerRadius = 0.0
-    public var borderWidth = 0.0
-    public var borderColor = Color.black
-    public var masksToBounds = false
-    public var doubleSided = true
-    /// `CATransformLayer`: compositing places the sublayers in this layer's parent's 3D space.
-    public var transformLayer = false
     /// What a transform layer above puts between this layer and the space it is drawn in
     /// (set by compositing when it lifts a transform layer's sublayers; identity otherwise).
     public var outerTransform = Transform3D.identity
-    public var shadowColor = Color.black
-    public var shadowOpacity = 0.0
-    public var shadowOffset = Point(0, -3)
-    public var shadowRadius = 3.0
     /// `CAGradientLayer` content.
     public var gradient: Gradient?
     /// `CAShapeLayer` content.
@@ -45,6 +29,11 @@ public struct PresentationLayer: Equatable, Sendable {
     public var sublayers: [PresentationLayer] = []
 
     public init() {}
+
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
+        get { values[keyPath: keyPath] }
+        set { values[keyPath: keyPath] = newValue }
+    }
 }
 
 /// A layer's `contents`: which decoded image, placed how.

@@ -78,32 +78,15 @@ public indirect enum TransformValue: Equatable, Sendable {
     public static let identity = TransformValue.ops([])
 }
 
-/// A layer with `CALayer`'s properties and Core Animation's defaults.
+/// A layer with `CALayer`'s properties and Core Animation's defaults. The plain values are
+/// `values` (shared with the presentation layer), read as the layer's own (`layer.opacity`);
+/// `LayerProperties` says how each is written, checked and animated.
+@dynamicMemberLookup
 public struct LayerModel: Equatable, Sendable {
     public var name: String?
-    public var bounds = Rect.zero
-    public var position = Point.zero
-    public var anchorPoint = Point(0.5, 0.5)
-    public var anchorPointZ = 0.0
-    public var zPosition = 0.0
+    public var values = LayerValues()
     public var transform = TransformValue.identity
     public var sublayerTransform = TransformValue.identity
-    public var opacity = 1.0
-    public var hidden = false
-    public var allowsGroupOpacity = true
-    public var backgroundColor: Color?
-    public var cornerRadius = 0.0
-    public var borderWidth = 0.0
-    public var borderColor = Color.black
-    public var masksToBounds = false
-    public var doubleSided = true
-    /// `CATransformLayer`: the sublayers keep their 3D places (not flattened into this layer's
-    /// plane), and the layer draws nothing itself.
-    public var transformLayer = false
-    public var shadowColor = Color.black
-    public var shadowOpacity = 0.0
-    public var shadowOffset = Point(0, -3)
-    public var shadowRadius = 3.0
     public var gradient: Gradient?
     /// `CAShapeLayer` content.
     public var shape: ShapeContent?
@@ -114,6 +97,11 @@ public struct LayerModel: Equatable, Sendable {
     public var sublayers: [LayerModel] = []
 
     public init() {}
+
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
+        get { values[keyPath: keyPath] }
+        set { values[keyPath: keyPath] = newValue }
+    }
 }
 
 /// A timing function: a cubic Bézier from (0,0) to (1,1), or a spring.
@@ -133,14 +121,11 @@ public enum TimingFunction: Equatable, Sendable {
     ]
 }
 
-/// An animatable property, or a component of the transform.
+/// An animatable property (or some of its components), or a component of the transform.
 public enum AnimatedKey: Equatable, Sendable {
-    case opacity, position, positionX, positionY, bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
-    case backgroundColor, borderColor, shadowColor, cornerRadius, borderWidth
-    case shadowOffset, shadowOpacity, shadowRadius, transform, sublayerTransform, zPosition, anchorPoint, anchorPointZ
-    case gradientColors, gradientLocations, gradientStartPoint, gradientEndPoint
-    /// `hidden`: a boolean, which keeps its `from` value until the animation's end.
-    case hidden
+    /// A property of ``LayerProperties/all`` (by index), whole or the given components of its
+    /// vector (`position.x` is component 0 of `position`).
+    case property(Int, components: Range<Int>?)
     /// `transform.rotation.x|y|z` (axis 0...2), `transform.rotation` (z).
     case rotation(axis: Int)
     /// `transform.scale.x|y|z` (axis 0...2) or `transform.scale` (axis nil: all three).
@@ -148,40 +133,43 @@ public enum AnimatedKey: Equatable, Sendable {
     /// `transform.translation.x|y|z`, or `transform.translation` (x and y, axis nil).
     case translation(axis: Int?)
 
-    public static let byPath: [String: AnimatedKey] = [
-        "opacity": .opacity, "position": .position, "position.x": .positionX, "position.y": .positionY,
-        "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
-        "bounds.size.width": .boundsWidth, "bounds.size.height": .boundsHeight,
-        "backgroundColor": .backgroundColor, "borderColor": .borderColor, "shadowColor": .shadowColor,
-        "cornerRadius": .cornerRadius, "borderWidth": .borderWidth,
-        "shadowOffset": .shadowOffset, "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius,
-        "transform": .transform, "sublayerTransform": .sublayerTransform, "zPosition": .zPosition,
-        "anchorPoint": .anchorPoint, "anchorPointZ": .anchorPointZ,
-        "gradient.colors": .gradientColors, "gradient.locations": .gradientLocations,
-        "gradient.startPoint": .gradientStartPoint, "gradient.endPoint": .gradientEndPoint, "hidden": .hidden,
-        "transform.rotation.x": .rotation(axis: 0), "transform.rotation.y": .rotation(axis: 1),
-        "transform.rotation.z": .rotation(axis: 2), "transform.rotation": .rotation(axis: 2),
-        "transform.scale": .scale(axis: nil), "transform.scale.x": .scale(axis: 0),
-        "transform.scale.y": .scale(axis: 1), "transform.scale.z": .scale(axis: 2),
-        "transform.translation": .translation(axis: nil), "transform.translation.x": .translation(axis: 0),
-        "transform.translation.y": .translation(axis: 1), "transform.translation.z": .translation(axis: 2),
-    ]
+    /// Every animatable key path: the property table's, and the transform's components.
+    public static let byPath: [String: AnimatedKey] = {
+        var out: [String: AnimatedKey] = [
+            "transform.rotation.x": .rotation(axis: 0), "transform.rotation.y": .rotation(axis: 1),
+            "transform.rotation.z": .rotation(axis: 2), "transform.rotation": .rotation(axis: 2),
+            "transform.scale": .scale(axis: nil), "transform.scale.x": .scale(axis: 0),
+            "transform.scale.y": .scale(axis: 1), "transform.scale.z": .scale(axis: 2),
+            "transform.translation": .translation(axis: nil), "transform.translation.x": .translation(axis: 0),
+            "transform.translation.y": .translation(axis: 1), "transform.translation.z": .translation(axis: 2),
+        ]
+        for (i, p) in LayerProperties.all.enumerated() {
+            for a in p.keyPaths { out[a.keyPath] = .property(i, components: a.components) }
+        }
+        return out
+    }()
+
+    /// The property this key animates (nil for the transform's components).
+    public var property: LayerProperty? {
+        if case .property(let i, _) = self { return LayerProperties.all[i] }
+        return nil
+    }
+
+    /// Whether Core Animation's value for this key is a `CGSize` (`bounds.size`, `shadowOffset`).
+    public var isSize: Bool {
+        guard case .property(let i, let c) = self else { return false }
+        let p = LayerProperties.all[i]
+        return (p.swiftType == .cgSize && c == nil) || (p.swiftType == .cgRect && c == 2..<4)
+    }
 
     /// The shape of a value for this key.
     public var kind: ValueKind {
         switch self {
-        case .opacity, .positionX, .positionY, .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth,
-             .shadowOpacity, .shadowRadius, .zPosition, .anchorPointZ, .rotation, .scale, .translation(axis: .some):
-            return .number
-        case .position, .boundsOrigin, .boundsSize, .shadowOffset, .anchorPoint, .gradientStartPoint,
-             .gradientEndPoint, .translation(axis: nil):
-            return .vector(2)
-        case .bounds: return .vector(4)
-        case .backgroundColor, .borderColor, .shadowColor: return .color
-        case .transform, .sublayerTransform: return .transform
-        case .gradientColors: return .colors
-        case .gradientLocations: return .numbers
-        case .hidden: return .bool
+        case let .property(i, components):
+            if let c = components { return c.count == 1 ? .number : .vector(c.count) }
+            return LayerProperties.all[i].type.kind
+        case .rotation, .scale, .translation(axis: .some): return .number
+        case .translation(axis: nil): return .vector(2)
         }
     }
 }
@@ -190,7 +178,7 @@ public enum ValueKind: Equatable, Sendable {
     case number, vector(Int), color, transform, colors, numbers, bool
 }
 
-/// One animated value, already checked against its key's kind.
+/// One property or animated value, already checked against its key's kind.
 public enum AnimValue: Equatable, Sendable {
     case number(Double)
     case vector([Double])
@@ -199,6 +187,10 @@ public enum AnimValue: Equatable, Sendable {
     case colors([Color])
     case numbers([Double])
     case bool(Bool)
+    /// A name (`lineCap`'s `"round"`): it switches, as a boolean does.
+    case text(String)
+    /// None: no colour (`backgroundColor` not set, `fillColor` null).
+    case absent
 }
 
 public enum FillMode: String, Sendable { case removed, forwards, backwards, both }

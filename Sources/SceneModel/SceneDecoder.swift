@@ -3,11 +3,9 @@ import Geometry
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
     static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations"]
-    static let layerKeys = ["name", "bounds", "position", "frame", "anchorPoint", "anchorPointZ", "zPosition",
-                            "transform", "sublayerTransform", "opacity", "hidden", "allowsGroupOpacity",
-                            "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-                            "doubleSided", "transformLayer", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-                            "gradient", "text", "image", "path", "sublayers"]
+    /// A layer object's keys: its name, the property table's layer keys, its content objects
+    /// and sublayers.
+    static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers"]
     static let animationKeys = ["layer", "keyPath", "from", "to", "by", "values", "keyTimes", "timingFunctions",
                                 "calculationMode", "timingFunction", "beginTime", "duration", "speed",
                                 "timeOffset", "repeatCount", "autoreverses", "fillMode", "additive"]
@@ -98,7 +96,7 @@ public enum SceneDecoder {
     }
 
     static func decodeGradient(_ v: JSON, _ path: String, _ r: Reader) -> Gradient? {
-        guard let o = r.object(v, path, known: ["colors", "locations", "startPoint", "endPoint"]) else { return nil }
+        guard let o = r.object(v, path, known: LayerProperties.in(.gradient).map(\.key)) else { return nil }
         var colors: [Color] = []
         var written: Int?
         if let c = o["colors"], let items = r.array(c, Reader.join(path, "colors")) {
@@ -110,9 +108,10 @@ public enum SceneDecoder {
         var locations: [Double]?
         // Counted against the colours as written (a bad colour is reported once, not again here).
         if let l = o["locations"], let written { locations = decodeLocations(l, Reader.join(path, "locations"), r, count: written, per: "colour") }
-        let start = o["startPoint"].flatMap { r.point($0, Reader.join(path, "startPoint")) } ?? Point(0.5, 0)
-        let end = o["endPoint"].flatMap { r.point($0, Reader.join(path, "endPoint")) } ?? Point(0.5, 1)
-        return Gradient(colors: colors, locations: locations, startPoint: start, endPoint: end)
+        var l = LayerModel()
+        l.gradient = Gradient(colors: colors, locations: locations)
+        decodeProperties(o, path, .gradient, r, into: &l)
+        return l.gradient
     }
 
     static func decodeLocations(_ v: JSON, _ path: String, _ r: Reader, count: Int?, per noun: String = "value") -> [Double]? {
@@ -134,8 +133,7 @@ public enum SceneDecoder {
     }
 
     static func decodeShape(_ v: JSON, _ path: String, _ r: Reader) -> ShapeContent? {
-        guard let o = r.object(v, path, known: ["d", "fillColor", "strokeColor", "lineWidth", "lineCap", "lineJoin",
-                                                "miterLimit", "fillRule"]) else { return nil }
+        guard let o = r.object(v, path, known: LayerProperties.in(.path).map(\.key)) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var commands: [PathCommand] = []
         if let d = o["d"], let text = r.string(d, p("d")) {
@@ -147,21 +145,10 @@ public enum SceneDecoder {
                 r.report(p("d"), "\(error.message) in \(JSON.string(text).described)")
             }
         } else if o["d"] == nil { r.report(p("d"), "expected SVG path data, found nothing") }
-        // CAShapeLayer defaults: opaque black fill, no stroke, width 1, butt caps, miter joins, limit 10.
-        func optionalColor(_ key: String, _ fallback: Color?) -> Color? {
-            guard let x = o[key] else { return fallback }
-            if x == .null { return nil }
-            return r.color(x, p(key))
-        }
-        let fill = optionalColor("fillColor", .black)
-        let stroke = optionalColor("strokeColor", nil)
-        let width = o["lineWidth"].flatMap { r.number($0, p("lineWidth"), min: 0, max: 10_000) } ?? 1
-        let cap = o["lineCap"].flatMap { r.oneOf($0, p("lineCap"), [("butt", LineCap.butt), ("round", .round), ("square", .square)]) } ?? .butt
-        let join = o["lineJoin"].flatMap { r.oneOf($0, p("lineJoin"), [("miter", LineJoin.miter), ("round", .round), ("bevel", .bevel)]) } ?? .miter
-        let limit = o["miterLimit"].flatMap { r.number($0, p("miterLimit"), min: 1) } ?? 10
-        let rule = o["fillRule"].flatMap { r.oneOf($0, p("fillRule"), [("nonZero", ShapeFillRule.nonZero), ("evenOdd", .evenOdd)]) } ?? .nonZero
-        return ShapeContent(commands: commands, fillColor: fill, strokeColor: stroke, lineWidth: width, lineCap: cap,
-                            lineJoin: join, miterLimit: limit, fillRule: rule)
+        var l = LayerModel()
+        l.shape = ShapeContent(commands: commands)
+        decodeProperties(o, path, .path, r, into: &l)
+        return l.shape
     }
 
     static func resolve(_ file: String, directory: String) -> String {
@@ -169,15 +156,56 @@ public enum SceneDecoder {
     }
 
     static func decodeImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> ImageContent? {
-        guard let o = r.object(v, path, known: ["file", "contentsGravity", "contentsScale"]) else { return nil }
+        guard let o = r.object(v, path, known: LayerProperties.in(.image).map(\.key)) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         guard let f = o["file"] else { r.report(p("file"), "expected a PNG file name, found nothing"); return nil }
         guard let file = r.string(f, p("file")) else { return nil }
-        let gravity = o["contentsGravity"].flatMap {
-            r.oneOf($0, p("contentsGravity"), ContentsGravity.allCases.map { ($0.rawValue, $0) })
-        } ?? .resize
-        let scale = o["contentsScale"].flatMap { r.number($0, p("contentsScale"), above: 0, max: 16) } ?? 1
-        return ImageContent(file: file, path: resolve(file, directory: directory), gravity: gravity, contentsScale: scale, jsonPath: p("file"))
+        var l = LayerModel()
+        l.image = ImageContent(file: file, path: resolve(file, directory: directory), gravity: .resize, contentsScale: 1, jsonPath: p("file"))
+        decodeProperties(o, path, .image, r, into: &l)
+        return l.image
+    }
+
+    /// Reads the keys of `container` that the property table types (the others, `custom`, are
+    /// the caller's) into `l`, in the table's order.
+    static func decodeProperties(_ o: [String: JSON], _ path: String, _ container: LayerProperty.Container, _ r: Reader,
+                                 into l: inout LayerModel) {
+        for prop in LayerProperties.in(container) where !prop.derived {
+            guard let x = o[prop.key], let v = decodeProperty(prop.type, x, Reader.join(path, prop.key), r) else { continue }
+            prop.set(&l, v)
+        }
+    }
+
+    /// A value of a property's type, checked against its range.
+    static func decodeProperty(_ type: PropertyType, _ v: JSON, _ path: String, _ r: Reader) -> AnimValue? {
+        switch type {
+        case let .number(lo, above, hi, budget):
+            let top = [hi, budget].compactMap { $0 }.min()
+            return r.number(v, path, min: lo, above: above, max: top).map(AnimValue.number)
+        case .point: return r.point(v, path).map { .vector([$0.x, $0.y]) }
+        case .rect:
+            guard let n = r.numbers(v, path, count: 4, what: "[x, y, width, height]") else { return nil }
+            guard n[2] >= 0, n[3] >= 0 else { r.expected(path, "[x, y, width, height] with width and height >= 0", v); return nil }
+            return .vector(n)
+        case .color: return r.color(v, path).map(AnimValue.color)
+        case .optionalColor(let nullable):
+            if nullable, v == .null { return .absent }
+            return r.color(v, path).map(AnimValue.color)
+        case .bool: return r.bool(v, path).map(AnimValue.bool)
+        case .transform: return r.transform(v, path).map(AnimValue.transform)
+        case .choice(let names): return r.oneOf(v, path, names.map { ($0, $0) }).map(AnimValue.text)
+        case .corners:
+            guard let items = r.array(v, path) else { return nil }
+            var mask: UInt8 = 0
+            for (i, item) in items.enumerated() {
+                let names = CornerMask.names.enumerated().map { ($1, UInt8(1) << UInt8($0)) }
+                guard let bit = r.oneOf(item, Reader.index(path, i), names) else { return nil }
+                if mask & bit != 0 { r.expected(Reader.index(path, i), "each corner once", item); return nil }
+                mask |= bit
+            }
+            return .number(Double(mask))
+        case .colors, .locations, .custom: return nil
+        }
     }
 
     static func decodeLayer(_ v: JSON, _ path: String, _ r: Reader, names: inout [String: String], directory: String,
@@ -196,43 +224,14 @@ public enum SceneDecoder {
                 l.name = s
             }
         }
-        if let b = o["bounds"], let n = r.numbers(b, p("bounds"), count: 4, what: "[x, y, width, height]") {
-            if n[2] >= 0, n[3] >= 0 { l.bounds = Rect(n[0], n[1], n[2], n[3]) } else {
-                r.expected(p("bounds"), "[x, y, width, height] with width and height >= 0", b)
+        for prop in LayerProperties.in(.layer) {
+            guard let x = o[prop.key] else { continue }
+            if prop.derived {
+                decodeFrame(x, o, p("frame"), r, into: &l)
+            } else if let v = decodeProperty(prop.type, x, p(prop.key), r) {
+                prop.set(&l, v)
             }
         }
-        if let x = o["position"] { l.position = r.point(x, p("position")) ?? l.position }
-        if let x = o["anchorPoint"] { l.anchorPoint = r.point(x, p("anchorPoint")) ?? l.anchorPoint }
-        if let x = o["anchorPointZ"] { l.anchorPointZ = r.number(x, p("anchorPointZ")) ?? 0 }
-        if let x = o["zPosition"] { l.zPosition = r.number(x, p("zPosition")) ?? 0 }
-        if let x = o["frame"], let n = r.numbers(x, p("frame"), count: 4, what: "[x, y, width, height]") {
-            if o["bounds"] != nil || o["position"] != nil {
-                r.report(p("frame"), "expected either frame or bounds and position, found both")
-            } else if n[2] < 0 || n[3] < 0 {
-                r.expected(p("frame"), "[x, y, width, height] with width and height >= 0", x)
-            } else {
-                // UIKit's setFrame at an identity transform: bounds size = frame size, position
-                // = origin + anchorPoint * size.
-                l.bounds = Rect(0, 0, n[2], n[3])
-                l.position = Point(n[0] + l.anchorPoint.x * n[2], n[1] + l.anchorPoint.y * n[3])
-            }
-        }
-        if let x = o["transform"] { l.transform = r.transform(x, p("transform")) ?? .identity }
-        if let x = o["sublayerTransform"] { l.sublayerTransform = r.transform(x, p("sublayerTransform")) ?? .identity }
-        if let x = o["opacity"] { l.opacity = r.number(x, p("opacity"), min: 0, max: 1) ?? 1 }
-        if let x = o["hidden"] { l.hidden = r.bool(x, p("hidden")) ?? false }
-        if let x = o["allowsGroupOpacity"] { l.allowsGroupOpacity = r.bool(x, p("allowsGroupOpacity")) ?? true }
-        if let x = o["backgroundColor"] { l.backgroundColor = r.color(x, p("backgroundColor")) }
-        if let x = o["cornerRadius"] { l.cornerRadius = r.number(x, p("cornerRadius"), min: 0) ?? 0 }
-        if let x = o["borderWidth"] { l.borderWidth = r.number(x, p("borderWidth"), min: 0) ?? 0 }
-        if let x = o["borderColor"] { l.borderColor = r.color(x, p("borderColor")) ?? .black }
-        if let x = o["masksToBounds"] { l.masksToBounds = r.bool(x, p("masksToBounds")) ?? false }
-        if let x = o["doubleSided"] { l.doubleSided = r.bool(x, p("doubleSided")) ?? true }
-        if let x = o["transformLayer"] { l.transformLayer = r.bool(x, p("transformLayer")) ?? false }
-        if let x = o["shadowColor"] { l.shadowColor = r.color(x, p("shadowColor")) ?? .black }
-        if let x = o["shadowOpacity"] { l.shadowOpacity = r.number(x, p("shadowOpacity"), min: 0, max: 1) ?? 0 }
-        if let x = o["shadowOffset"] { l.shadowOffset = r.point(x, p("shadowOffset")) ?? l.shadowOffset }
-        if let x = o["shadowRadius"] { l.shadowRadius = r.number(x, p("shadowRadius"), min: 0, max: 500) ?? 3 }
         if let x = o["gradient"] { l.gradient = decodeGradient(x, p("gradient"), r) }
         if let x = o["path"] { l.shape = decodeShape(x, p("path"), r) }
         if let x = o["image"] { l.image = decodeImage(x, p("image"), r, directory: directory) }
@@ -245,6 +244,20 @@ public enum SceneDecoder {
             }
         }
         return l
+    }
+
+    /// `frame`: UIKit's setFrame at an identity transform (bounds size = frame size, position =
+    /// origin + anchorPoint * size); not with bounds or position.
+    static func decodeFrame(_ x: JSON, _ o: [String: JSON], _ path: String, _ r: Reader, into l: inout LayerModel) {
+        guard let n = r.numbers(x, path, count: 4, what: "[x, y, width, height]") else { return }
+        if o["bounds"] != nil || o["position"] != nil {
+            r.report(path, "expected either frame or bounds and position, found both")
+        } else if n[2] < 0 || n[3] < 0 {
+            r.expected(path, "[x, y, width, height] with width and height >= 0", x)
+        } else {
+            l.bounds = Rect(0, 0, n[2], n[3])
+            l.position = Point(n[0] + l.anchorPoint.x * n[2], n[1] + l.anchorPoint.y * n[3])
+        }
     }
 
     static func decodeValue(_ v: JSON, _ path: String, kind: ValueKind, _ r: Reader) -> AnimValue? {
@@ -320,7 +333,7 @@ public enum SceneDecoder {
         } else if o["keyPath"] == nil { r.report(p("keyPath"), "expected a key path, found nothing") }
         // Every problem of the animation is reported: an unknown layer or key path does not stop
         // the checks of the rest (the values only when the key path, and so their kind, is known).
-        var a = AnimationModel(layer: layer ?? "", keyPath: keyPath ?? "opacity", key: key ?? .opacity)
+        var a = AnimationModel(layer: layer ?? "", keyPath: keyPath ?? "opacity", key: key ?? .rotation(axis: 2))
         decodeAnimationValues(o, path, r, key: key, into: &a, before: before)
         decodeAnimationTiming(o, path, r, into: &a)
         if key?.kind == .bool {

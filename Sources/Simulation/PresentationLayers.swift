@@ -7,27 +7,9 @@ extension PresentationLayer {
     /// named by its decoded pixels' key, the text without its JSON path.
     public init(_ m: LayerModel) {
         self.init()
-        bounds = m.bounds
-        position = m.position
-        anchorPoint = m.anchorPoint
-        anchorPointZ = m.anchorPointZ
-        zPosition = m.zPosition
+        values = m.values
         transform = m.transform.matrix
         sublayerTransform = m.sublayerTransform.matrix
-        opacity = m.opacity
-        hidden = m.hidden
-        allowsGroupOpacity = m.allowsGroupOpacity
-        backgroundColor = m.backgroundColor
-        cornerRadius = m.cornerRadius
-        borderWidth = m.borderWidth
-        borderColor = m.borderColor
-        masksToBounds = m.masksToBounds
-        doubleSided = m.doubleSided
-        transformLayer = m.transformLayer
-        shadowColor = m.shadowColor
-        shadowOpacity = m.shadowOpacity
-        shadowOffset = m.shadowOffset
-        shadowRadius = m.shadowRadius
         gradient = m.gradient
         shape = m.shape
         image = m.image.map { LayerImage(key: $0.path, gravity: $0.gravity, contentsScale: $0.contentsScale) }

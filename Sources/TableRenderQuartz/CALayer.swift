@@ -1,6 +1,23 @@
 import Foundation
 import SceneModel
 
+/// `CACornerMask`: the corners `maskedCorners` rounds. On iOS minimum y is the top, so
+/// `layerMinXMinYCorner` is the top-left corner.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The bits, as Core Animation numbers them.
+    public let rawValue: UInt
+    /// The corners with these bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
 /// How a layer's image is placed in its bounds (`contentsGravity`).
 public struct CALayerContentsGravity: RawRepresentable, Equatable, Hashable, Sendable {
     /// The name, as Core Animation spells it.
@@ -71,6 +88,10 @@ open class CALayer: @unchecked Sendable {
     open var backgroundColor: CGColor? { didSet { ChangeContext.changed(self, "backgroundColor", from: oldValue as Any, to: backgroundColor as Any) } }
     /// The radius of the bounds' corners (larger than half a side gives a capsule).
     open var cornerRadius: CGFloat = 0 { didSet { ChangeContext.changed(self, "cornerRadius", from: oldValue as Any, to: cornerRadius as Any) } }
+    /// Which corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { ChangeContext.changed(self, "maskedCorners", from: oldValue as Any, to: maskedCorners as Any) }
+    }
     /// The border's width, drawn inside the bounds.
     open var borderWidth: CGFloat = 0 { didSet { ChangeContext.changed(self, "borderWidth", from: oldValue as Any, to: borderWidth as Any) } }
     /// The border's colour.
@@ -115,14 +136,8 @@ open class CALayer: @unchecked Sendable {
     public required init(layer: Any) {
         ChangeContext.created(self)
         guard let other = layer as? CALayer else { return }
-        name = other.name; bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
-        anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
-        sublayerTransform = other.sublayerTransform; opacity = other.opacity; isHidden = other.isHidden
-        allowsGroupOpacity = other.allowsGroupOpacity; backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
-        masksToBounds = other.masksToBounds; isDoubleSided = other.isDoubleSided; shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
-        contents = other.contents; contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+        // Every property by its key (the frame is the bounds and position again).
+        for key in CALayer.layerKeys where key != "frame" { setLayerValue(other.layerValue(forKey: key), forKey: key) }
         label = other.label
     }
 
@@ -189,6 +204,16 @@ open class CALayer: @unchecked Sendable {
         animations.append((key, copy))
     }
 
+    /// The keys ``value(forKey:)`` and ``setValue(_:forKey:)`` know on this class.
+    open class var knownKeys: [String] { layerKeys }
+    /// The property with this key, as Core Animation's key-value coding gives it (nil for an
+    /// unknown key or a property that is nil).
+    open func value(forKey key: String) -> Any? { layerValue(forKey: key) }
+    /// Sets the property with this key (key-value coding); a value of another type is ignored.
+    open func setValue(_ value: Any?, forKey key: String) { setLayerValue(value, forKey: key) }
+    /// Core Animation's default for the key: the value a new layer of this class has.
+    open class func defaultValue(forKey key: String) -> Any? { self.init().value(forKey: key) }
+
     /// The animation added with `key`.
     open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
     /// The keys of the animations added with one.
@@ -219,7 +244,18 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
-        colors = other.colors; locations = other.locations; startPoint = other.startPoint; endPoint = other.endPoint
+        for key in CAGradientLayer.gradientKeys { setGradientValue(other.gradientValue(forKey: key), forKey: key) }
+    }
+
+    /// The keys a gradient layer knows (key-value coding).
+    override open class var knownKeys: [String] { layerKeys + gradientKeys }
+    /// The property with this key (key-value coding).
+    override open func value(forKey key: String) -> Any? {
+        CAGradientLayer.gradientKeys.contains(key) ? gradientValue(forKey: key) : super.value(forKey: key)
+    }
+    /// Sets the property with this key (key-value coding).
+    override open func setValue(_ value: Any?, forKey key: String) {
+        if CAGradientLayer.gradientKeys.contains(key) { setGradientValue(value, forKey: key) } else { super.setValue(value, forKey: key) }
     }
 }
 
@@ -288,7 +324,17 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
-        path = other.path; fillColor = other.fillColor; strokeColor = other.strokeColor; lineWidth = other.lineWidth
-        lineCap = other.lineCap; lineJoin = other.lineJoin; miterLimit = other.miterLimit; fillRule = other.fillRule
+        for key in CAShapeLayer.shapeKeys { setShapeValue(other.shapeValue(forKey: key), forKey: key) }
+    }
+
+    /// The keys a shape layer knows (key-value coding).
+    override open class var knownKeys: [String] { layerKeys + shapeKeys }
+    /// The property with this key (key-value coding).
+    override open func value(forKey key: String) -> Any? {
+        CAShapeLayer.shapeKeys.contains(key) ? shapeValue(forKey: key) : super.value(forKey: key)
+    }
+    /// Sets the property with this key (key-value coding).
+    override open func setValue(_ value: Any?, forKey key: String) {
+        if CAShapeLayer.shapeKeys.contains(key) { setShapeValue(value, forKey: key) } else { super.setValue(value, forKey: key) }
     }
 }

@@ -52,15 +52,14 @@ extension SceneReader {
             return CGRect(x: xs[0], y: xs[1], width: xs[2], height: xs[3])
         case .vector(let xs):
             let x = xs.first ?? 0, y = xs.count > 1 ? xs[1] : 0
-            switch key {
-            case .boundsSize, .shadowOffset: return CGSize(width: x, height: y)
-            default: return CGPoint(x: x, y: y)
-            }
+            return key.isSize ? CGSize(width: x, height: y) : CGPoint(x: x, y: y)
         case .color(let c): return color(c)
         case .transform(let t): return transform(t)
         case .colors(let cs): return cs.map(color)
         case .numbers(let ns): return ns.map { NSNumber(value: $0) }
         case .bool(let b): return b
+        case .text(let s): return s
+        case .absent: return Optional<CGColor>.none as Any
         }
     }
 }

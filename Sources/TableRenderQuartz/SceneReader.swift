@@ -67,19 +67,12 @@ enum SceneReader {
             let gl = CAGradientLayer()
             gl.colors = g.colors.map(color)
             gl.locations = g.locations?.map { NSNumber(value: $0) }
-            gl.startPoint = CGPoint(x: g.startPoint.x, y: g.startPoint.y)
-            gl.endPoint = CGPoint(x: g.endPoint.x, y: g.endPoint.y)
+            PropertyCoding.read(m, into: gl, .gradient)
             l = gl
         } else if let s = m.shape {
             let sl = CAShapeLayer()
             sl.path = path(s.commands)
-            sl.fillColor = s.fillColor.map(color)
-            sl.strokeColor = s.strokeColor.map(color)
-            sl.lineWidth = CGFloat(s.lineWidth)
-            sl.lineCap = CAShapeLayerLineCap(rawValue: s.lineCap.rawValue)
-            sl.lineJoin = CAShapeLayerLineJoin(rawValue: s.lineJoin.rawValue)
-            sl.miterLimit = CGFloat(s.miterLimit)
-            sl.fillRule = CAShapeLayerFillRule(rawValue: s.fillRule.rawValue)
+            PropertyCoding.read(m, into: sl, .path)
             l = sl
         } else if let t = m.text, t.verticalAlignment == .top {
             let tl = CATextLayer()
@@ -111,30 +104,10 @@ enum SceneReader {
 
     static func properties(_ m: LayerModel, _ l: CALayer) {
         l.name = m.name
-        l.bounds = CGRect(x: m.bounds.x, y: m.bounds.y, width: m.bounds.width, height: m.bounds.height)
-        l.position = CGPoint(x: m.position.x, y: m.position.y)
-        l.anchorPoint = CGPoint(x: m.anchorPoint.x, y: m.anchorPoint.y)
-        l.anchorPointZ = CGFloat(m.anchorPointZ)
-        l.zPosition = CGFloat(m.zPosition)
-        l.transform = transform(m.transform)
-        l.sublayerTransform = transform(m.sublayerTransform)
-        l.opacity = Float(m.opacity)
-        l.isHidden = m.hidden
-        l.allowsGroupOpacity = m.allowsGroupOpacity
-        l.backgroundColor = m.backgroundColor.map(color)
-        l.cornerRadius = CGFloat(m.cornerRadius)
-        l.borderWidth = CGFloat(m.borderWidth)
-        l.borderColor = color(m.borderColor)
-        l.masksToBounds = m.masksToBounds
-        l.isDoubleSided = m.doubleSided
-        l.shadowColor = color(m.shadowColor)
-        l.shadowOpacity = Float(m.shadowOpacity)
-        l.shadowOffset = CGSize(width: m.shadowOffset.x, height: m.shadowOffset.y)
-        l.shadowRadius = CGFloat(m.shadowRadius)
+        PropertyCoding.read(m, into: l, .layer)
         if let image = m.image {
             l.contents = CGImage(file: image.file)
-            l.contentsGravity = CALayerContentsGravity(rawValue: image.gravity.rawValue)
-            l.contentsScale = CGFloat(image.contentsScale)
+            PropertyCoding.read(m, into: l, .image)
         }
     }
 

@@ -62,31 +62,8 @@ struct SceneWriter {
         if name == nil, !l.animations.isEmpty { name = self.name(for: l) }
         layerNames[path] = name.map { "layer \"\($0)\"" } ?? "a \(type(of: l))"
         if let name { put("name", .string(name)) }
-        if v.bounds != .zero { put("bounds", SceneWriter.rect(v.bounds)) }
-        if v.position != .zero { put("position", SceneWriter.point(v.position)) }
-        if v.anchorPoint != CGPoint(x: 0.5, y: 0.5) { put("anchorPoint", SceneWriter.point(v.anchorPoint)) }
-        if v.anchorPointZ != 0 { put("anchorPointZ", .number(Double(v.anchorPointZ))) }
-        if v.zPosition != 0 { put("zPosition", .number(Double(v.zPosition))) }
-        if v.transform != CATransform3DIdentity { put("transform", SceneWriter.matrix(v.transform)) }
-        if v.sublayerTransform != CATransform3DIdentity { put("sublayerTransform", SceneWriter.matrix(v.sublayerTransform)) }
-        if v.opacity != 1 { put("opacity", .number(SceneWriter.float(v.opacity))) }
-        if v.hidden { put("hidden", .bool(true)) }
-        if !l.allowsGroupOpacity { put("allowsGroupOpacity", .bool(false)) }
-        if let c = v.backgroundColor { put("backgroundColor", c.sceneValue) }
-        if v.cornerRadius != 0 { put("cornerRadius", .number(Double(v.cornerRadius))) }
-        if v.borderWidth != 0 {
-            put("borderWidth", .number(Double(v.borderWidth)))
-            put("borderColor", SceneWriter.color(v.borderColor))
-        }
-        if l.masksToBounds { put("masksToBounds", .bool(true)) }
-        if !l.isDoubleSided { put("doubleSided", .bool(false)) }
+        for (key, value) in PropertyCoding.written(.layer, v.value) { put(key, value) }
         if l is CATransformLayer { put("transformLayer", .bool(true)) }
-        if v.shadowOpacity != 0 {
-            put("shadowColor", SceneWriter.color(v.shadowColor))
-            put("shadowOpacity", .number(SceneWriter.float(v.shadowOpacity)))
-            put("shadowOffset", SceneWriter.size(v.shadowOffset))
-            put("shadowRadius", .number(Double(v.shadowRadius)))
-        }
         if let g = l as? CAGradientLayer, let colors = g.colors {
             put("gradient", gradient(g, colors: colors, path: path))
         }
@@ -96,10 +73,7 @@ struct SceneWriter {
         if let contents = l.contents {
             let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage
             if let image {
-                var i: [(key: String, value: JSON)] = [("file", .string(image.file))]
-                if l.contentsGravity != .resize { i.append(("contentsGravity", .string(l.contentsGravity.rawValue))) }
-                if l.contentsScale != 1 { i.append(("contentsScale", .number(Double(l.contentsScale)))) }
-                put("image", .object(i))
+                put("image", .object([("file", .string(image.file))] + PropertyCoding.written(.image, l.value(forKey:))))
             } else {
                 problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
             }
@@ -135,21 +109,11 @@ struct SceneWriter {
         }
         out.append(("colors", .array(cs)))
         if let locs = g.locations { out.append(("locations", .array(locs.map { .number($0.doubleValue) }))) }
-        if g.startPoint != CGPoint(x: 0.5, y: 0) { out.append(("startPoint", SceneWriter.point(g.startPoint))) }
-        if g.endPoint != CGPoint(x: 0.5, y: 1) { out.append(("endPoint", SceneWriter.point(g.endPoint))) }
-        return .object(out)
+        return .object(out + PropertyCoding.written(.gradient, g.value(forKey:)))
     }
 
     func shape(_ s: CAShapeLayer, _ p: CGPath) -> JSON {
-        var out: [(key: String, value: JSON)] = [("d", .string(p.svgPathData))]
-        out.append(("fillColor", s.fillColor?.sceneValue ?? .null))
-        if let c = s.strokeColor { out.append(("strokeColor", c.sceneValue)) }
-        if s.lineWidth != 1 { out.append(("lineWidth", .number(Double(s.lineWidth)))) }
-        if s.lineCap != .butt { out.append(("lineCap", .string(s.lineCap.rawValue))) }
-        if s.lineJoin != .miter { out.append(("lineJoin", .string(s.lineJoin.rawValue))) }
-        if s.miterLimit != 10 { out.append(("miterLimit", .number(Double(s.miterLimit)))) }
-        if s.fillRule != .nonZero { out.append(("fillRule", .string(s.fillRule.rawValue))) }
-        return .object(out)
+        .object([("d", .string(p.svgPathData))] + PropertyCoding.written(.path, s.value(forKey:)))
     }
 
     static func colorValue(_ v: Any) -> JSON? {
@@ -177,23 +141,10 @@ struct SceneWriter {
     struct StartValues {
         let l: CALayer
         init(_ l: CALayer) { self.l = l }
-        func start<T>(_ key: String, _ now: T) -> T { (l.sceneStart[key] as? T) ?? now }
-        var bounds: CGRect { start("bounds", l.bounds) }
-        var position: CGPoint { start("position", l.position) }
-        var anchorPoint: CGPoint { start("anchorPoint", l.anchorPoint) }
-        var anchorPointZ: CGFloat { start("anchorPointZ", l.anchorPointZ) }
-        var zPosition: CGFloat { start("zPosition", l.zPosition) }
-        var transform: CATransform3D { start("transform", l.transform) }
-        var sublayerTransform: CATransform3D { start("sublayerTransform", l.sublayerTransform) }
-        var opacity: Float { start("opacity", l.opacity) }
-        var hidden: Bool { start("hidden", l.isHidden) }
-        var backgroundColor: CGColor? { l.sceneStart.keys.contains("backgroundColor") ? l.sceneStart["backgroundColor"] as? CGColor : l.backgroundColor }
-        var cornerRadius: CGFloat { start("cornerRadius", l.cornerRadius) }
-        var borderWidth: CGFloat { start("borderWidth", l.borderWidth) }
-        var borderColor: CGColor? { l.sceneStart.keys.contains("borderColor") ? l.sceneStart["borderColor"] as? CGColor : l.borderColor }
-        var shadowColor: CGColor? { l.sceneStart.keys.contains("shadowColor") ? l.sceneStart["shadowColor"] as? CGColor : l.shadowColor }
-        var shadowOpacity: Float { start("shadowOpacity", l.shadowOpacity) }
-        var shadowOffset: CGSize { start("shadowOffset", l.shadowOffset) }
-        var shadowRadius: CGFloat { start("shadowRadius", l.shadowRadius) }
+        /// The property with this key as the scene starts.
+        func value(_ key: String) -> Any? {
+            if let start = l.sceneStart[key] { return CALayer.unwrapped(start) }
+            return l.value(forKey: key)
+        }
     }
 }

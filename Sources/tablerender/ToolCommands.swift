@@ -55,8 +55,15 @@ struct Schema: ParsableCommand {
         abstract: "Print the JSON Schema (draft 2020-12) of the scene format, for editors and validators.",
         discussion: "The same file as schema/scene.schema.json in the repository. The reference: docs/scene-format.md.")
 
+    @Flag(help: "Print the reference tables of the layer properties and key paths (markdown, as docs/scene-format.md has them) instead.")
+    var reference = false
+
     func run() throws {
-        print(SceneSchema.json, terminator: "")
+        guard reference else { print(SceneSchema.json, terminator: ""); return }
+        for c in LayerProperty.Container.allCases {
+            print("<!-- properties: \(c.rawValue) -->\n\(LayerProperties.referenceTable(c))\n<!-- end properties -->\n")
+        }
+        print("<!-- properties: key paths -->\n\(LayerProperties.keyPathTable())\n<!-- end properties -->")
     }
 }
 

@@ -1,4 +1,5 @@
-import Compositing
+@testable import Compositing
+import Geometry
 import DrawList
 import SceneModel
 import Simulation
@@ -101,6 +102,30 @@ final class DrawListTests: XCTestCase {
             "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (0,0 30,0 30,30 0,30)",
             "end",
         ])
+    }
+
+    func testMaskedCornersRoundOnlyTheCornersNamed() throws {
+        // No corner: the plain rectangle, as with no radius.
+        XCTAssertEqual(try draws(##"[{ "frame": [10, 10, 40, 20], "cornerRadius": 8, "maskedCorners": [], "backgroundColor": "#FF0000" }]"##).dropFirst(),
+                       ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (10,10 50,10 50,30 10,30)"])
+        // The top two (minimum y is the top on iOS): the bottom corners are sharp points of the
+        // outline, the top ones arcs of radius 8 from (42,10) round to (10,18).
+        // The top two (minimum y is the top on iOS): two arcs of 6 points and the two bottom
+        // corners as sharp points, against four arcs when all are rounded.
+        let top = try draws(##"[{ "frame": [10, 10, 40, 20], "cornerRadius": 8, "backgroundColor": "#FF0000","##
+            + ##" "maskedCorners": ["layerMinXMinYCorner", "layerMaxXMinYCorner"] }]"##)
+        let all = try draws(##"[{ "frame": [10, 10, 40, 20], "cornerRadius": 8, "backgroundColor": "#FF0000" }]"##)
+        XCTAssertEqual(top.dropFirst(), ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 14 points (42,10 44.472,10.392 46.702,11.528 48.472,13.298 49.608,15.528 50,18 50,30 10,30 10,18 10.392,15.528 11.528,13.298 13.298,11.528 15.528,10.392 18,10)"])
+        XCTAssertEqual(all.dropFirst(), ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 1 contours 24 points bounds 10,10..50,30"])
+        // The outline itself: from the top right arc, the square bottom right and bottom left
+        // corners, then the top left arc.
+        let outline = Projection.roundedRect(Rect(10, 10, 40, 20), radius: 8, segments: 2, corners: [.minXMinY, .maxXMinY])
+        let rounded = outline.map { Point(($0.x * 1000).rounded() / 1000, ($0.y * 1000).rounded() / 1000) }
+        XCTAssertEqual(rounded, [Point(42, 10), Point(47.657, 12.343), Point(50, 18), Point(50, 30), Point(10, 30),
+                                 Point(10, 18), Point(12.343, 12.343), Point(18, 10)])
+        // A border's inner edge follows the same corners.
+        let border = try draws(##"[{ "frame": [10, 10, 40, 20], "cornerRadius": 8, "borderWidth": 2, "maskedCorners": ["layerMaxXMaxYCorner"] }]"##)
+        XCTAssertEqual(border.dropFirst(), ["fill layer 0 evenOdd alpha 255 clip 0,0..100,80 solid #000000FF path 2 contours 18 points bounds 10,10..50,30"])
     }
 
     func testALayerReachingBehindTheEyeIsClippedAtTheNearPlane() throws {

@@ -117,6 +117,10 @@ for k, v in [("opacity", 2), ("opacity", -0.5), ("shadowOpacity", 1.5), ("shadow
     case(f"layer-range-{k}-{str(v).replace(' ', '').replace('[', '').replace(']', '').replace(',', '_')}",
          lambda s, k=k, v=v: layer(s).__setitem__(k, v))
 case("layer-frame-and-bounds", lambda s: layer(s).__setitem__("frame", [0, 0, 10, 10]))
+# maskedCorners: corner names, each once.
+case("layer-maskedcorners-not-array", lambda s: layer(s).__setitem__("maskedCorners", 15))
+case("layer-maskedcorners-typo", lambda s: layer(s).__setitem__("maskedCorners", ["layerMinXMinYCorner", "layerMaxXMinCorner"]))
+case("layer-maskedcorners-twice", lambda s: layer(s).__setitem__("maskedCorners", ["layerMinXMaxYCorner", "layerMinXMaxYCorner"]))
 case("layer-frame-negative", lambda s: sub(s, 0).__setitem__("frame", [0, 0, -1, 10]))
 case("layer-duplicate-name", lambda s: sub(s, 1).__setitem__("name", "grad"))
 case("layer-unknown-key-typo", lambda s: layer(s).__setitem__("opactiy", 1))

@@ -38,7 +38,7 @@ final class KeyframeLookupTests: XCTestCase {
         for n in [1, 2, 3, 4, 7, 50, 513] {
             for mode in [CalculationMode.linear, .discrete] {
                 for timed in [false, true] {
-                    var a = AnimationModel(layer: "l", keyPath: "opacity", key: .opacity)
+                    var a = AnimationModel(layer: "l", keyPath: "opacity", key: AnimatedKey.byPath["opacity"] ?? .rotation(axis: 2))
                     a.calculationMode = mode
                     let values = (0..<n).map { _ in AnimValue.number(next() * 100) }
                     if timed {

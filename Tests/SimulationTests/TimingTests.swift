@@ -39,7 +39,7 @@ final class TimingTests: XCTestCase {
     }
 
     func anim(_ configure: (inout AnimationModel) -> Void) -> AnimationModel {
-        var a = AnimationModel(layer: "l", keyPath: "opacity", key: .opacity)
+        var a = AnimationModel(layer: "l", keyPath: "opacity", key: AnimatedKey.byPath["opacity"] ?? .rotation(axis: 2))
         a.duration = 1
         configure(&a)
         return a
@@ -126,7 +126,7 @@ final class TimingTests: XCTestCase {
     func testTransformOpListsInterpolateByOperation() {
         var l = layer("l")
         l.transform = .identity
-        var a = AnimationModel(layer: "l", keyPath: "transform", key: .transform)
+        var a = AnimationModel(layer: "l", keyPath: "transform", key: AnimatedKey.byPath["transform"] ?? .rotation(axis: 2))
         a.from = .transform(.ops([.rotate(degrees: -15, x: 0, y: 0, z: 1), .translate(x: -20, y: -20, z: 0)]))
         a.to = .transform(.identity)
         a.duration = 1
@@ -141,14 +141,14 @@ final class ContinuityTests: XCTestCase {
     func testAnimationsEndExactlyOnTheirValues() {
         var l = LayerModel()
         l.name = "l"
-        var a = AnimationModel(layer: "l", keyPath: "transform", key: .transform)
+        var a = AnimationModel(layer: "l", keyPath: "transform", key: AnimatedKey.byPath["transform"] ?? .rotation(axis: 2))
         let from = TransformValue.ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)])
         a.from = .transform(from)
         a.to = .transform(.identity)
         a.duration = 0.8
         a.timingFunction = .easeInEaseOut
         a.fillMode = .both
-        var b = AnimationModel(layer: "l", keyPath: "position.y", key: .positionY)
+        var b = AnimationModel(layer: "l", keyPath: "position.y", key: AnimatedKey.byPath["position.y"] ?? .rotation(axis: 2))
         b.from = .number(0.1); b.to = .number(0.3); b.duration = 0.8; b.fillMode = .both
         let scene = Scene(canvas: Canvas(width: 10, height: 10, scale: 1, background: .clear), fps: 10, duration: 1,
                           layers: [l], animations: [a, b], directory: ".")

@@ -1,0 +1,345 @@
+import Geometry
+
+/// What a layer property's JSON value is, with the range a scene may give it.
+public enum PropertyType: Equatable, Sendable {
+    /// A number. `min`, `above` and `max` bound it when read and when animated (an animated
+    /// value is clamped to them); `budget` is an upper bound when read only.
+    case number(min: Double? = nil, above: Double? = nil, max: Double? = nil, budget: Double? = nil)
+    /// `[x, y]`.
+    case point
+    /// `[x, y, width, height]` with width and height >= 0.
+    case rect
+    /// A colour.
+    case color
+    /// A colour or none: absent (or `null` when `nullable`) means none.
+    case optionalColor(nullable: Bool)
+    case bool
+    /// 16 numbers or a list of operations.
+    case transform
+    /// An array of colours.
+    case colors
+    /// An array of numbers 0 ... 1 that do not decrease.
+    case locations
+    /// One of these names.
+    case choice([String])
+    /// A set of corners: an array of ``CornerMask/names``.
+    case corners
+    /// Read by its content object's own code (SVG path data, a file name).
+    case custom
+
+    /// The shape of an animated value of this type.
+    public var kind: ValueKind {
+        switch self {
+        case .number: return .number
+        case .point: return .vector(2)
+        case .rect: return .vector(4)
+        case .color, .optionalColor: return .color
+        case .bool: return .bool
+        case .transform: return .transform
+        case .colors: return .colors
+        case .locations: return .numbers
+        case .choice, .custom: return .bool
+        case .corners: return .number
+        }
+    }
+}
+
+/// One layer property, declared once: its JSON key and where it is written, its type and range,
+/// Core Animation's default, whether and by which key paths it animates, and its Swift name.
+///
+/// The decoder reads a layer's keys from this table, the animation key paths are its
+/// `keyPaths`, the simulation reads and writes animated values through `get` and `set`,
+/// TableRenderQuartz writes and reads `CALayer`s through it (by key-value coding with `key`),
+/// and tests hold the JSON Schema, docs/scene-format.md and ``LayerValues`` to it.
+public struct LayerProperty: Sendable {
+    /// Where the key is written: on the layer object, or in one of its content objects.
+    public enum Container: String, Sendable, CaseIterable {
+        case layer, gradient, path, image
+        /// The Core Animation class whose property it is.
+        public var className: String {
+            switch self {
+            case .layer, .image: return "CALayer"
+            case .gradient: return "CAGradientLayer"
+            case .path: return "CAShapeLayer"
+            }
+        }
+    }
+
+    /// The Swift type TableRenderQuartz (and QuartzCore) gives the property.
+    public enum SwiftType: String, Sendable {
+        case cgFloat = "CGFloat", float = "Float", bool = "Bool", cgPoint = "CGPoint", cgSize = "CGSize"
+        case cgRect = "CGRect", cgColor = "CGColor?", transform = "CATransform3D", colors = "[Any]?"
+        case locations = "[NSNumber]?", cgPath = "CGPath?", name = "String", contents = "Any?", cornerMask = "CACornerMask"
+        /// Not a property: the layer's class says it (`CATransformLayer`).
+        case layerClass = "class"
+    }
+
+    /// A key path that animates the property, or some of its components (`position.x` is
+    /// component 0 of `position`).
+    public struct AnimatedPath: Sendable {
+        public let keyPath: String
+        public let components: Range<Int>?
+    }
+
+    public let container: Container
+    /// The JSON key in its container, which is also Core Animation's key (key-value coding).
+    public let key: String
+    /// The property's Swift name on ``Container/className`` (`isHidden`), or nil when the layer's
+    /// class says it.
+    public let swiftName: String?
+    public let swiftType: SwiftType
+    public let type: PropertyType
+    /// Core Animation's default, as the scene writes it; nil: none.
+    public let defaultJSON: JSON?
+    /// The key paths that animate it; empty when it does not animate.
+    public let keyPaths: [AnimatedPath]
+    /// For the reference table: the type and the default as words (nil: from `type` and
+    /// `defaultJSON`), and an example or note.
+    public let typeText: String?
+    public let defaultText: String?
+    public let example: String
+    /// Derived from other properties (`frame`): read by the decoder's own code, not stored.
+    public let derived: Bool
+    /// The property's value on a layer (`.absent` for none).
+    public let get: @Sendable (LayerModel) -> AnimValue
+    /// Sets it (an animated value is clamped to the type's range first).
+    public let set: @Sendable (inout LayerModel, AnimValue) -> Void
+
+    /// Core Animation's key for it (key-value coding): the JSON key, but `path` for a path's `d`
+    /// and `contents` for an image's `file`.
+    public var caKey: String {
+        switch (container, key) {
+        case (.path, "d"): return "path"
+        case (.image, "file"): return "contents"
+        default: return key
+        }
+    }
+
+    /// The JSON path of the key in a layer object: `cornerRadius`, `gradient.startPoint`.
+    public var jsonPath: String { container == .layer ? key : "\(container.rawValue).\(key)" }
+    /// Whether it animates.
+    public var animates: Bool { !keyPaths.isEmpty }
+}
+
+extension LayerProperty {
+    init(_ container: Container, _ key: String, swift: String?, _ swiftType: SwiftType, _ type: PropertyType,
+         default defaultJSON: JSON?, animates keyPaths: [AnimatedPath] = [], typeText: String? = nil, defaultText: String? = nil,
+         example: String = "", derived: Bool = false,
+         get: @escaping @Sendable (LayerModel) -> AnimValue, set: @escaping @Sendable (inout LayerModel, AnimValue) -> Void) {
+        self.container = container; self.key = key; self.swiftName = swift; self.swiftType = swiftType; self.type = type
+        self.defaultJSON = defaultJSON; self.keyPaths = keyPaths; self.typeText = typeText; self.defaultText = defaultText
+        self.example = example; self.derived = derived; self.get = get; self.set = set
+    }
+
+    /// A property kept in ``LayerValues`` (the layer object's plain values).
+    static func value<T>(_ key: String, swift: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?,
+                         animates: Bool = false, components: [(String, Range<Int>)] = [], typeText: String? = nil,
+                         defaultText: String? = nil, example: String = "",
+                         _ kp: WritableKeyPath<LayerValues, T> & Sendable) -> LayerProperty {
+        let paths = animates ? [AnimatedPath(keyPath: key, components: nil)] + components.map { AnimatedPath(keyPath: $0.0, components: $0.1) } : []
+        return LayerProperty(.layer, key, swift: swift ?? key, swiftType, type, default: d, animates: paths, typeText: typeText,
+                             defaultText: defaultText, example: example,
+                             get: { AnimValue.wrap($0.values[keyPath: kp]) },
+                             set: { l, v in if let x: T = v.unwrap(as: type) { l.values[keyPath: kp] = x } })
+    }
+
+    static func pathPaint(_ key: String, default d: JSON?, example: String, _ kp: WritableKeyPath<ShapeContent, Color?> & Sendable) -> LayerProperty {
+        LayerProperty(.path, key, swift: key, .cgColor, .optionalColor(nullable: true), default: d, typeText: "colour or `null`",
+                      example: example,
+                      get: { l in l.shape?[keyPath: kp].map(AnimValue.color) ?? (l.shape == nil ? AnimValue.wrap(Color?.none) : .absent) },
+                      set: { l, v in
+                          if case .color(let c) = v { l.shape?[keyPath: kp] = c } else if case .absent = v { l.shape?[keyPath: kp] = nil }
+                      })
+    }
+
+    static func shape<T>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, typeText: String? = nil,
+                         example: String = "", _ kp: WritableKeyPath<ShapeContent, T> & Sendable) -> LayerProperty {
+        LayerProperty(.path, key, swift: key, swiftType, type, default: d, typeText: typeText, example: example,
+                      get: { l in l.shape.map { AnimValue.wrap($0[keyPath: kp]) } ?? .absent },
+                      set: { l, v in if let x: T = v.unwrap(as: type) { l.shape?[keyPath: kp] = x } })
+    }
+
+    static func image<T>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, typeText: String? = nil,
+                         example: String = "", _ kp: WritableKeyPath<ImageContent, T> & Sendable) -> LayerProperty {
+        LayerProperty(.image, key, swift: key, swiftType, type, default: d, typeText: typeText, example: example,
+                      get: { l in l.image.map { AnimValue.wrap($0[keyPath: kp]) } ?? .absent },
+                      set: { l, v in if let x: T = v.unwrap(as: type) { l.image?[keyPath: kp] = x } })
+    }
+
+    static func gradientPoint(_ key: String, default p: Point, example: String, _ kp: WritableKeyPath<Gradient, Point> & Sendable) -> LayerProperty {
+        LayerProperty(.gradient, key, swift: key, .cgPoint, .point, default: .array([.number(p.x), .number(p.y)]),
+                      animates: [AnimatedPath(keyPath: "gradient.\(key)", components: nil)],
+                      typeText: "`[x, y]` in unit coordinates", example: example,
+                      get: { l in .vector(l.gradient.map { [$0[keyPath: kp].x, $0[keyPath: kp].y] } ?? [p.x, p.y]) },
+                      set: { l, v in
+                          guard case .vector(let x) = v, x.count == 2 else { return }
+                          l.ensureGradient()
+                          l.gradient?[keyPath: kp] = Point(x[0], x[1])
+                      })
+    }
+
+    static func custom(_ container: Container, _ key: String, swift: String?, _ swiftType: SwiftType, _ type: PropertyType,
+                       animates: Bool = false, typeText: String, defaultText: String = "", example: String,
+                       get: @escaping @Sendable (LayerModel) -> AnimValue = { _ in .absent },
+                       set: @escaping @Sendable (inout LayerModel, AnimValue) -> Void = { _, _ in }) -> LayerProperty {
+        let paths = animates ? [AnimatedPath(keyPath: "\(container.rawValue).\(key)", components: nil)] : []
+        return LayerProperty(container, key, swift: swift, swiftType, type, default: nil, animates: paths, typeText: typeText,
+                             defaultText: defaultText, example: example, get: get, set: set)
+    }
+}
+
+extension LayerModel {
+    /// A gradient with `CAGradientLayer`'s defaults when the layer has none (an animated
+    /// gradient key path makes the layer a gradient layer).
+    mutating func ensureGradient() {
+        if gradient == nil { gradient = Gradient(colors: [], locations: nil, startPoint: Point(0.5, 0), endPoint: Point(0.5, 1)) }
+    }
+}
+
+/// Every layer property, in the order a layer's keys are read (and problems reported).
+public enum LayerProperties {
+    static let black = JSON.string("black")
+    static func pair(_ x: Double, _ y: Double) -> JSON { .array([.number(x), .number(y)]) }
+
+    public static let all: [LayerProperty] = [
+        // The layer object.
+        .value("bounds", .cgRect, .rect, default: .array([0, 0, 0, 0].map(JSON.number)), animates: true,
+               components: [("bounds.origin", 0..<2), ("bounds.size", 2..<4), ("bounds.size.width", 2..<3), ("bounds.size.height", 3..<4)],
+               typeText: "`[x, y, width, height]`, width and height ≥ 0", example: "`[0, 0, 320, 44]`", \.bounds),
+        .value("position", .cgPoint, .point, default: pair(0, 0), animates: true,
+               components: [("position.x", 0..<1), ("position.y", 1..<2)], typeText: "`[x, y]` in the superlayer",
+               example: "`[160, 22]`", \.position),
+        .value("anchorPoint", .cgPoint, .point, default: pair(0.5, 0.5), animates: true, typeText: "`[x, y]` in unit coordinates",
+               example: "`[0.5, 0]`: rotate about the top edge", \.anchorPoint),
+        .value("anchorPointZ", .cgFloat, .number(), default: .number(0), animates: true, \.anchorPointZ),
+        .value("zPosition", .cgFloat, .number(), default: .number(0), animates: true, example: "`2`: drawn above siblings with lower values",
+               \.zPosition),
+        LayerProperty(.layer, "frame", swift: "frame", .cgRect, .rect, default: nil, typeText: "`[x, y, width, height]`",
+                      example: "`[20, 15, 60, 50]`: sets the bounds size and the position as UIKit's `setFrame:` does (at the anchor point); not together with `bounds` or `position`",
+                      derived: true, get: { _ in .absent }, set: { _, _ in }),
+        LayerProperty(.layer, "transform", swift: "transform", .transform, .transform, default: nil,
+                      animates: [LayerProperty.AnimatedPath(keyPath: "transform", components: nil)], typeText: "transform", defaultText: "identity",
+                      example: "`[{ \"rotate\": [-15, 0, 0, 1] }]`",
+                      get: { .transform($0.transform) }, set: { l, v in if case .transform(let t) = v { l.transform = t } }),
+        LayerProperty(.layer, "sublayerTransform", swift: "sublayerTransform", .transform, .transform, default: nil,
+                      animates: [LayerProperty.AnimatedPath(keyPath: "sublayerTransform", components: nil)], typeText: "transform", defaultText: "identity",
+                      example: "`[{ \"perspective\": 500 }]`: a shared perspective for the sublayers",
+                      get: { .transform($0.sublayerTransform) }, set: { l, v in if case .transform(let t) = v { l.sublayerTransform = t } }),
+        .value("opacity", .float, .number(min: 0, max: 1), default: .number(1), animates: true, example: "`0.5`", \.opacity),
+        .value("hidden", swift: "isHidden", .bool, .bool, default: .bool(false), animates: true,
+               example: "`true`: the layer and its sublayers are not drawn; an animation switches it (the `from` value holds to its end)", \.hidden),
+        .value("allowsGroupOpacity", .bool, .bool, default: .bool(true), example: "`false`: each sublayer fades on its own", \.allowsGroupOpacity),
+        .value("backgroundColor", .cgColor, .optionalColor(nullable: false), default: nil, animates: true, example: "`\"systemBlue\"`",
+               \.backgroundColor),
+        .value("cornerRadius", .cgFloat, .number(min: 0), default: .number(0), animates: true,
+               example: "`12`; larger than half a side gives a capsule, as CA", \.cornerRadius),
+        .value("maskedCorners", .cornerMask, .corners, default: .array(CornerMask.names.map(JSON.string)),
+               typeText: "array of corner names: `\"layerMinXMinYCorner\"` (top left), `\"layerMaxXMinYCorner\"` (top right), `\"layerMinXMaxYCorner\"` (bottom left), `\"layerMaxXMaxYCorner\"` (bottom right)",
+               defaultText: "all four", example: "`[\"layerMinXMinYCorner\", \"layerMaxXMinYCorner\"]`: a sheet rounded at the top only", \.maskedCorners),
+        .value("borderWidth", .cgFloat, .number(min: 0), default: .number(0), animates: true, example: "`1`", \.borderWidth),
+        .value("borderColor", .cgColor, .color, default: black, animates: true, \.borderColor),
+        .value("masksToBounds", .bool, .bool, default: .bool(false), example: "`true`: clips the sublayers to the (rounded) bounds",
+               \.masksToBounds),
+        .value("doubleSided", swift: "isDoubleSided", .bool, .bool, default: .bool(true),
+               example: "`false`: hidden when turned away from the viewer", \.doubleSided),
+        LayerProperty(.layer, "transformLayer", swift: nil, .layerClass, .bool, default: .bool(false),
+                      example: "`true`: a `CATransformLayer`: its sublayers keep their 3D places instead of being flattened into its plane, and are depth-sorted with its siblings (painter's order by each layer's centre); it draws nothing itself (background, border, shadow, contents and masksToBounds are ignored, and its opacity applies to each sublayer on its own, as Core Animation documents)",
+                      get: { .bool($0.transformLayer) }, set: { l, v in if case .bool(let b) = v { l.transformLayer = b } }),
+        .value("shadowColor", .cgColor, .color, default: black, animates: true, \.shadowColor),
+        .value("shadowOpacity", .float, .number(min: 0, max: 1), default: .number(0), animates: true,
+               example: "`0.3`: the shadow shows only when this is above 0", \.shadowOpacity),
+        .value("shadowOffset", .cgSize, .point, default: pair(0, -3), animates: true, typeText: "`[dx, dy]`", example: "`[0, 4]`",
+               \.shadowOffset),
+        .value("shadowRadius", .cgFloat, .number(min: 0, budget: 500), default: .number(3), animates: true,
+               example: "`8` (a Gaussian blur of that radius)", \.shadowRadius),
+
+        // `gradient` (CAGradientLayer).
+        .custom(.gradient, "colors", swift: "colors", .colors, .colors, animates: true, typeText: "array of colours, **required**",
+                example: "`[\"#34C759\", \"#5856D6\"]`",
+                get: { .colors($0.gradient?.colors ?? []) },
+                set: { l, v in if case .colors(let c) = v { l.ensureGradient(); l.gradient?.colors = c } }),
+        .custom(.gradient, "locations", swift: "locations", .locations, .locations, animates: true,
+                typeText: "array of numbers 0 ... 1, one per colour, not decreasing", defaultText: "evenly spaced", example: "`[0, 0.3, 1]`",
+                get: { l in
+                    let n = l.gradient?.colors.count ?? 0
+                    return .numbers(l.gradient?.locations ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 })
+                },
+                set: { l, v in if case .numbers(let n) = v { l.ensureGradient(); l.gradient?.locations = n } }),
+        .gradientPoint("startPoint", default: Point(0.5, 0), example: "`[0, 0]`", \.startPoint),
+        .gradientPoint("endPoint", default: Point(0.5, 1), example: "`[1, 1]`", \.endPoint),
+
+        // `path` (CAShapeLayer).
+        .custom(.path, "d", swift: "path", .cgPath, .custom, typeText: "SVG path data, **required**",
+                example: "`\"M0 0 L40 0 L20 30 Z\"` (`M L H V C S Q T A Z`, absolute and relative)"),
+        .pathPaint("fillColor", default: black, example: "`null`: no fill", \.fillColor),
+        .pathPaint("strokeColor", default: nil, example: "`\"systemGray\"`", \.strokeColor),
+        .shape("lineWidth", .cgFloat, .number(min: 0, budget: 10_000), default: .number(1), example: "`3`", \.lineWidth),
+        .shape("lineCap", .name, .choice(["butt", "round", "square"]), default: .string("butt"), \.lineCap),
+        .shape("lineJoin", .name, .choice(["miter", "round", "bevel"]), default: .string("miter"), \.lineJoin),
+        .shape("miterLimit", .cgFloat, .number(min: 1), default: .number(10), \.miterLimit),
+        .shape("fillRule", .name, .choice(["nonZero", "evenOdd"]), default: .string("nonZero"), \.fillRule),
+
+        // `image` (contents).
+        .custom(.image, "file", swift: "contents", .contents, .custom, typeText: "string, **required**",
+                example: "`\"assets/logo.png\"`: a PNG relative to the scene's folder (or `--assets DIR`)"),
+        .image("contentsGravity", .name, .choice(ContentsGravity.allCases.map(\.rawValue)), default: .string("resize"),
+               example: "`\"resizeAspect\"`", \.gravity),
+        .image("contentsScale", .cgFloat, .number(above: 0, budget: 16), default: .number(1), example: "`3`: image pixels per point",
+               \.contentsScale),
+    ]
+
+    /// The properties written in one container, in reading order.
+    public static func `in`(_ container: LayerProperty.Container) -> [LayerProperty] { all.filter { $0.container == container } }
+
+    /// The property with this JSON path (`cornerRadius`, `gradient.startPoint`).
+    public static func named(_ jsonPath: String) -> LayerProperty? { byJSONPath[jsonPath] }
+    static let byJSONPath: [String: LayerProperty] = Dictionary(all.map { ($0.jsonPath, $0) }, uniquingKeysWith: { a, _ in a })
+    static let indexByJSONPath: [String: Int] = Dictionary(all.enumerated().map { ($1.jsonPath, $0) }, uniquingKeysWith: { a, _ in a })
+}
+
+extension AnimValue {
+    /// A stored value as an animated value.
+    static func wrap<T>(_ v: T) -> AnimValue {
+        switch v {
+        case let x as Double: return .number(x)
+        case let x as Bool: return .bool(x)
+        case let x as Point: return .vector([x.x, x.y])
+        case let x as Rect: return .vector([x.x, x.y, x.width, x.height])
+        case let x as Color: return .color(x)
+        case let x as Color?: return x.map(AnimValue.color) ?? .absent
+        case let x as any RawRepresentable<String>: return .text(x.rawValue)
+        case let x as CornerMask: return .number(Double(x.rawValue))
+        default: return .absent
+        }
+    }
+
+    /// The value as the stored type `T`, clamped to `type`'s range (nil when it is not a `T`).
+    func unwrap<T>(as type: PropertyType) -> T? {
+        switch self {
+        case .number(let n) where type == .corners:
+            return UInt8(exactly: n).map { CornerMask(rawValue: $0) } as? T
+        case .number(var n):
+            if case let .number(lo, above, hi, _) = type {
+                if let lo { n = max(n, lo) }
+                if let above { n = max(n, above) }
+                if let hi { n = min(n, hi) }
+            }
+            return n as? T
+        case .bool(let b): return b as? T
+        case .vector(let x) where x.count == 2:
+            return Point(x[0], x[1]) as? T
+        case .vector(let x) where x.count == 4:
+            return Rect(x[0], x[1], max(x[2], 0), max(x[3], 0)) as? T
+        case .color(let c):
+            if T.self == Color?.self { return Optional(c) as? T }
+            return c as? T
+        case .absent:
+            if T.self == Color?.self { return Color?.none as? T }
+            return nil
+        case .text(let s):
+            if let e = T.self as? any RawRepresentable<String>.Type { return e.init(rawValue: s) as? T }
+            return nil
+        default: return nil
+        }
+    }
+}

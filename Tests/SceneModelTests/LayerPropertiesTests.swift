@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+import Geometry
+@testable import SceneModel
+
+/// The property table against everything that must agree with it: the stored values and their
+/// defaults, the decoder, the key paths, the JSON Schema and docs/scene-format.md.
+final class LayerPropertiesTests: XCTestCase {
+    /// A layer with every content object, at Core Animation's defaults.
+    var withContent: LayerModel {
+        var l = LayerModel()
+        l.gradient = Gradient(colors: [])
+        l.shape = ShapeContent(commands: [])
+        l.image = ImageContent(file: "a.png", path: "a.png")
+        return l
+    }
+
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A value of the property's type that is not its default, as JSON and as the model has it.
+    func sample(_ p: LayerProperty) -> (json: JSON, value: AnimValue)? {
+        switch p.type {
+        case let .number(lo, above, hi, budget):
+            let top = hi ?? budget ?? 1000
+            let bottom = lo ?? above ?? -1000
+            var n = (bottom + top) / 2 + 0.25
+            if case .number(let d)? = p.defaultJSON, d == n { n += 0.125 }
+            return (.number(n), .number(n))
+        case .point: return (.array([.number(3), .number(-4)]), .vector([3, -4]))
+        case .rect: return (.array([1, 2, 30, 40].map(JSON.number)), .vector([1, 2, 30, 40]))
+        case .color, .optionalColor: return (.string("systemRed"), .color(Color(255, 59, 48)))
+        case .bool:
+            guard case .bool(let d)? = p.defaultJSON else { return nil }
+            return (.bool(!d), .bool(!d))
+        case .transform:
+            return (.array([.object([("rotate", .array([30, 0, 0, 1].map(JSON.number)))])]),
+                    .transform(.ops([.rotate(degrees: 30, x: 0, y: 0, z: 1)])))
+        case .choice(let names):
+            guard let other = names.first(where: { JSON.string($0) != p.defaultJSON }) else { return nil }
+            return (.string(other), .text(other))
+        case .corners: return (.array([.string("layerMaxXMaxYCorner"), .string("layerMinXMinYCorner")]), .number(9))
+        case .colors, .locations, .custom: return nil
+        }
+    }
+
+    /// Compact JSON text (the samples hold no characters that need escaping).
+    static func text(_ v: JSON) -> String {
+        switch v {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return "\(n)"
+        case .string(let s): return "\"\(s)\""
+        case .array(let a): return "[" + a.map(text).joined(separator: ",") + "]"
+        case .object(let m): return "{" + m.map { "\"\($0.key)\":" + text($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
+    func testDefaultsAreTheStoredValuesDefaults() {
+        let r = Reader(limits: Limits())
+        for p in LayerProperties.all where !p.derived && p.type != .custom {
+            let stored = p.get(withContent)
+            switch p.type {
+            case .transform: XCTAssertEqual(stored, .transform(.identity), p.jsonPath)
+            case .colors: XCTAssertEqual(stored, .colors([]), p.jsonPath)
+            case .locations: XCTAssertEqual(stored, .numbers([]), p.jsonPath)
+            default:
+                guard let d = p.defaultJSON else { XCTAssertEqual(stored, .absent, "\(p.jsonPath) has no default"); continue }
+                XCTAssertEqual(SceneDecoder.decodeProperty(p.type, d, p.jsonPath, r), stored, "\(p.jsonPath): the table's default")
+            }
+        }
+        XCTAssertEqual(r.problems.map(\.message), [])
+    }
+
+    /// A field of LayerValues without a table entry would never be read from a scene.
+    func testEveryStoredValueIsInTheTable() {
+        let fields = Set(Mirror(reflecting: LayerValues()).children.compactMap(\.label))
+        let keys = Set(LayerProperties.in(.layer).filter { !$0.derived && $0.type != .transform }.map(\.key))
+        XCTAssertEqual(fields, keys)
+    }
+
+    func testEveryPropertyIsDecodedAndRead() throws {
+        for p in LayerProperties.all where !p.derived {
+            guard let (json, value) = sample(p) else { continue }
+            var layer: [(key: String, value: JSON)] = [("name", .string("x"))]
+            switch p.container {
+            case .layer: layer.append((p.key, json))
+            case .gradient: layer.append(("gradient", .object([("colors", .array([.string("red")])), (p.key, json)])))
+            case .path: layer.append(("path", .object([("d", .string("M0 0 L1 1")), (p.key, json)])))
+            case .image: layer.append(("image", .object([("file", .string("a.png")), (p.key, json)])))
+            }
+            let scene = JSON.object([("canvas", .object([("size", .array([.number(10), .number(10)]))])), ("fps", .number(1)),
+                                     ("duration", .number(0)), ("layers", .array([.object(layer)]))])
+            let s = try SceneDecoder.decode(bytes: Array(LayerPropertiesTests.text(scene).utf8), displayName: "x", directory: "")
+            XCTAssertEqual(p.get(s.layers[0]), value, p.jsonPath)
+        }
+    }
+
+    func testKeyPathsAreTheTables() {
+        for p in LayerProperties.all {
+            for a in p.keyPaths {
+                guard case let .property(i, c)? = AnimatedKey.byPath[a.keyPath] else { XCTFail(a.keyPath); continue }
+                XCTAssertEqual(LayerProperties.all[i].jsonPath, p.jsonPath)
+                XCTAssertEqual(c, a.components)
+            }
+        }
+        XCTAssertEqual(AnimatedKey.byPath["position.y"]?.kind, .number)
+        XCTAssertEqual(AnimatedKey.byPath["bounds.size"]?.kind, .vector(2))
+        XCTAssertEqual(AnimatedKey.byPath["bounds.size"]?.isSize, true)
+        XCTAssertEqual(AnimatedKey.byPath["bounds.origin"]?.isSize, false)
+        XCTAssertEqual(AnimatedKey.byPath["shadowOffset"]?.isSize, true)
+        XCTAssertEqual(AnimatedKey.byPath["gradient.colors"]?.kind, .colors)
+        XCTAssertEqual(AnimatedKey.byPath["hidden"]?.kind, .bool)
+        XCTAssertEqual(AnimatedKey.byPath.count, LayerProperties.all.reduce(0) { $0 + $1.keyPaths.count } + 12)
+    }
+
+    /// What the schema must say of a property.
+    func schemaFragment(_ p: LayerProperty) -> [(String, JSON)] {
+        var out: [(String, JSON)] = []
+        switch p.type {
+        case let .number(lo, above, hi, budget):
+            out.append(("type", .string("number")))
+            if let lo { out.append(("minimum", .number(lo))) }
+            if let above { out.append(("exclusiveMinimum", .number(above))) }
+            if let top = hi ?? budget { out.append(("maximum", .number(top))) }
+        case .point: out.append(("$ref", .string("#/$defs/point")))
+        case .rect: out.append(("$ref", .string("#/$defs/size")))
+        case .color, .optionalColor(nullable: false): out.append(("$ref", .string("#/$defs/color")))
+        case .optionalColor(nullable: true):
+            out.append(("anyOf", .array([.object([("$ref", .string("#/$defs/color"))]), .object([("type", .string("null"))])])))
+        case .bool: out.append(("type", .string("boolean")))
+        case .transform: out.append(("$ref", .string("#/$defs/transform")))
+        case .choice(let names): out.append(("enum", .array(names.map(JSON.string))))
+        case .corners:
+            out.append(("type", .string("array")))
+            out.append(("items", .object([("enum", .array(CornerMask.names.map(JSON.string)))])))
+            out.append(("uniqueItems", .bool(true)))
+        case .colors, .locations, .custom: break
+        }
+        if let d = p.defaultJSON { out.append(("default", d)) } else if case .optionalColor(true) = p.type { out.append(("default", .null)) }
+        return out
+    }
+
+    func testTheSchemaAgrees() throws {
+        let schema = try JSONParser.parse(Array(SceneSchema.json.utf8))
+        guard case .object(let top) = schema, case .object(let defs)? = top.first(where: { $0.key == "$defs" })?.value else {
+            return XCTFail("no $defs")
+        }
+        func properties(_ def: String) -> [(key: String, value: JSON)] {
+            guard case .object(let d)? = defs.first(where: { $0.key == def })?.value,
+                  case .object(let props)? = d.first(where: { $0.key == "properties" })?.value else { return [] }
+            return props
+        }
+        let structural: [LayerProperty.Container: [String]] = [.layer: ["name", "gradient", "text", "image", "path", "sublayers"]]
+        for c in LayerProperty.Container.allCases {
+            let props = properties(c.rawValue)
+            XCTAssertEqual(Set(props.map(\.key)), Set(LayerProperties.in(c).map(\.key) + (structural[c] ?? [])), "schema $defs/\(c.rawValue)")
+            for p in LayerProperties.in(c) {
+                guard case .object(let fields)? = props.first(where: { $0.key == p.key })?.value else { continue }
+                for (k, v) in schemaFragment(p) {
+                    XCTAssertEqual(fields.first(where: { $0.key == k })?.value, v, "schema \(c.rawValue).\(p.key).\(k)")
+                }
+            }
+        }
+    }
+
+    func testTheDocsAgree() throws {
+        let docs = try String(contentsOf: LayerPropertiesTests.repo.appendingPathComponent("docs/scene-format.md"), encoding: .utf8)
+        var blocks = LayerProperty.Container.allCases.map { ($0.rawValue, LayerProperties.referenceTable($0)) }
+        blocks.append(("key paths", LayerProperties.keyPathTable()))
+        for (name, table) in blocks {
+            let block = "<!-- properties: \(name) -->\n\(table)\n<!-- end properties -->"
+            XCTAssertTrue(docs.contains(block), "docs/scene-format.md lacks the \(name) table as `tablerender schema --reference` prints it")
+        }
+    }
+}
