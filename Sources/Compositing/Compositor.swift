@@ -224,6 +224,9 @@ public struct Compositor: Sendable {
             paint(Path(contours: contours), .solid(Compositor.color(fill)), shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
         }
         if let stroke = shape.strokeColor, stroke.a > 0, shape.lineWidth > 0 {
+            // strokeStart, strokeEnd and the dash pattern cut the path before it is stroked.
+            guard let pieces = StrokeTrim.pieces(subpaths, start: shape.strokeStart, end: shape.strokeEnd, dashes: shape.lineDashPattern,
+                                                 phase: shape.lineDashPhase, maxPoints: maxShapePoints) else { return false }
             let radiusPx = shape.lineWidth / 2 * pxPerPt
             let stroker = Stroker(width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin, miterLimit: shape.miterLimit,
                                   roundSegments: 4 * Projection.segments(forRadius: radiusPx))
@@ -232,7 +235,7 @@ public struct Compositor: Sendable {
             let maxPoints = maxShapePoints
             // A stroke has at most a join or cap of 4 x segments points plus a quad per point.
             let perPoint = 4 * Projection.segments(forRadius: radiusPx) + 12
-            for sp in subpaths {
+            for sp in pieces {
                 let (estimate, overflow) = sp.points.count.multipliedReportingOverflow(by: perPoint)
                 if overflow || estimate > maxPoints - points { return false }
                 for piece in stroker.stroke(sp.points, closed: sp.closed) {

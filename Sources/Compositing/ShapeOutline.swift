@@ -3,10 +3,7 @@ import LayerTree
 
 /// Path commands flattened into polylines in the layer's space.
 enum ShapeOutline {
-    struct Subpath {
-        var points: [Point]
-        var closed: Bool
-    }
+    typealias Subpath = Polyline
 
     /// `tolerance` is in layer points (device tolerance divided by the local pixels per point).
     /// Nil when the outline would have more than `maxPoints` points.

@@ -55,6 +55,15 @@ public struct ShapeContent: Equatable, Sendable {
     public var lineJoin: LineJoin
     public var miterLimit: Double
     public var fillRule: ShapeFillRule
+    /// Where the stroke starts and ends along the path, as fractions of its whole length (all
+    /// subpaths in order): `strokeStart`, `strokeEnd`. Nothing is stroked when end <= start.
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    /// `lineDashPattern`: lengths (points) of dashes and gaps, repeated along each subpath; none
+    /// or empty strokes solid.
+    public var lineDashPattern: [Double]?
+    /// `lineDashPhase`: how far into the pattern each subpath begins (points).
+    public var lineDashPhase = 0.0
 
     public init(commands: [PathCommand], fillColor: Color?, strokeColor: Color?, lineWidth: Double, lineCap: LineCap,
                 lineJoin: LineJoin, miterLimit: Double, fillRule: ShapeFillRule) {

@@ -30,7 +30,7 @@ public struct PresentationLayer: Equatable, Sendable {
 
     public init() {}
 
-    public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
+    @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
         get { values[keyPath: keyPath] }
         set { values[keyPath: keyPath] = newValue }
     }

@@ -20,6 +20,8 @@ public enum PropertyType: Equatable, Sendable {
     case colors
     /// An array of numbers 0 ... 1 that do not decrease.
     case locations
+    /// An array of lengths >= 0 (a dash pattern), or `null` for none.
+    case dashes
     /// One of these names.
     case choice([String])
     /// A set of corners: an array of ``CornerMask/names``.
@@ -37,7 +39,7 @@ public enum PropertyType: Equatable, Sendable {
         case .bool: return .bool
         case .transform: return .transform
         case .colors: return .colors
-        case .locations: return .numbers
+        case .locations, .dashes: return .numbers
         case .choice, .custom: return .bool
         case .corners: return .number
         }
@@ -69,7 +71,7 @@ public struct LayerProperty: Sendable {
     public enum SwiftType: String, Sendable {
         case cgFloat = "CGFloat", float = "Float", bool = "Bool", cgPoint = "CGPoint", cgSize = "CGSize"
         case cgRect = "CGRect", cgColor = "CGColor?", transform = "CATransform3D", colors = "[Any]?"
-        case locations = "[NSNumber]?", cgPath = "CGPath?", name = "String", contents = "Any?", cornerMask = "CACornerMask"
+        case numbers = "[NSNumber]?", cgPath = "CGPath?", name = "String", contents = "Any?", cornerMask = "CACornerMask"
         /// Not a property: the layer's class says it (`CATransformLayer`).
         case layerClass = "class"
     }
@@ -132,43 +134,52 @@ extension LayerProperty {
     }
 
     /// A property kept in ``LayerValues`` (the layer object's plain values).
-    static func value<T>(_ key: String, swift: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?,
+    static func value<T: AnimStorable>(_ key: String, swift: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?,
                          animates: Bool = false, components: [(String, Range<Int>)] = [], typeText: String? = nil,
                          defaultText: String? = nil, example: String = "",
                          _ kp: WritableKeyPath<LayerValues, T> & Sendable) -> LayerProperty {
         let paths = animates ? [AnimatedPath(keyPath: key, components: nil)] + components.map { AnimatedPath(keyPath: $0.0, components: $0.1) } : []
         return LayerProperty(.layer, key, swift: swift ?? key, swiftType, type, default: d, animates: paths, typeText: typeText,
                              defaultText: defaultText, example: example,
-                             get: { AnimValue.wrap($0.values[keyPath: kp]) },
-                             set: { l, v in if let x: T = v.unwrap(as: type) { l.values[keyPath: kp] = x } })
+                             get: { $0.values[keyPath: kp].animValue },
+                             set: { l, v in if let x = T.from(v, type) { l.values[keyPath: kp] = x } })
     }
 
     static func pathPaint(_ key: String, default d: JSON?, example: String, _ kp: WritableKeyPath<ShapeContent, Color?> & Sendable) -> LayerProperty {
-        LayerProperty(.path, key, swift: key, .cgColor, .optionalColor(nullable: true), default: d, typeText: "colour or `null`",
+        LayerProperty(.path, key, swift: key, .cgColor, .optionalColor(nullable: true), default: d,
+                      animates: LayerProperty.appleAndScenePaths(.path, key), typeText: "colour or `null`",
                       example: example,
-                      get: { l in l.shape?[keyPath: kp].map(AnimValue.color) ?? (l.shape == nil ? AnimValue.wrap(Color?.none) : .absent) },
+                      get: { l in l.shape?[keyPath: kp].map(AnimValue.color) ?? .absent },
                       set: { l, v in
                           if case .color(let c) = v { l.shape?[keyPath: kp] = c } else if case .absent = v { l.shape?[keyPath: kp] = nil }
                       })
     }
 
-    static func shape<T>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, typeText: String? = nil,
-                         example: String = "", _ kp: WritableKeyPath<ShapeContent, T> & Sendable) -> LayerProperty {
-        LayerProperty(.path, key, swift: key, swiftType, type, default: d, typeText: typeText, example: example,
-                      get: { l in l.shape.map { AnimValue.wrap($0[keyPath: kp]) } ?? .absent },
-                      set: { l, v in if let x: T = v.unwrap(as: type) { l.shape?[keyPath: kp] = x } })
+    static func shape<T: AnimStorable>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?, animates: Bool = false,
+                                       typeText: String? = nil, defaultText: String? = nil, example: String = "",
+                                       _ kp: WritableKeyPath<ShapeContent, T> & Sendable) -> LayerProperty {
+        LayerProperty(.path, key, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.path, key) : [],
+                      typeText: typeText, defaultText: defaultText, example: example,
+                      get: { l in l.shape.map { $0[keyPath: kp].animValue } ?? .absent },
+                      set: { l, v in if let x = T.from(v, type) { l.shape?[keyPath: kp] = x } })
     }
 
-    static func image<T>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, typeText: String? = nil,
+    static func image<T: AnimStorable>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, typeText: String? = nil,
                          example: String = "", _ kp: WritableKeyPath<ImageContent, T> & Sendable) -> LayerProperty {
         LayerProperty(.image, key, swift: key, swiftType, type, default: d, typeText: typeText, example: example,
-                      get: { l in l.image.map { AnimValue.wrap($0[keyPath: kp]) } ?? .absent },
-                      set: { l, v in if let x: T = v.unwrap(as: type) { l.image?[keyPath: kp] = x } })
+                      get: { l in l.image.map { $0[keyPath: kp].animValue } ?? .absent },
+                      set: { l, v in if let x = T.from(v, type) { l.image?[keyPath: kp] = x } })
+    }
+
+    /// A content object's property animates by its path in the scene (`path.strokeEnd`) and by
+    /// Core Animation's key on the layer (`strokeEnd`), which TableRenderQuartz writes.
+    static func appleAndScenePaths(_ container: Container, _ key: String) -> [AnimatedPath] {
+        [AnimatedPath(keyPath: "\(container.rawValue).\(key)", components: nil), AnimatedPath(keyPath: key, components: nil)]
     }
 
     static func gradientPoint(_ key: String, default p: Point, example: String, _ kp: WritableKeyPath<Gradient, Point> & Sendable) -> LayerProperty {
         LayerProperty(.gradient, key, swift: key, .cgPoint, .point, default: .array([.number(p.x), .number(p.y)]),
-                      animates: [AnimatedPath(keyPath: "gradient.\(key)", components: nil)],
+                      animates: appleAndScenePaths(.gradient, key),
                       typeText: "`[x, y]` in unit coordinates", example: example,
                       get: { l in .vector(l.gradient.map { [$0[keyPath: kp].x, $0[keyPath: kp].y] } ?? [p.x, p.y]) },
                       set: { l, v in
@@ -182,7 +193,7 @@ extension LayerProperty {
                        animates: Bool = false, typeText: String, defaultText: String = "", example: String,
                        get: @escaping @Sendable (LayerModel) -> AnimValue = { _ in .absent },
                        set: @escaping @Sendable (inout LayerModel, AnimValue) -> Void = { _, _ in }) -> LayerProperty {
-        let paths = animates ? [AnimatedPath(keyPath: "\(container.rawValue).\(key)", components: nil)] : []
+        let paths = animates ? appleAndScenePaths(container, key) : []
         return LayerProperty(container, key, swift: swift, swiftType, type, default: nil, animates: paths, typeText: typeText,
                              defaultText: defaultText, example: example, get: get, set: set)
     }
@@ -258,7 +269,7 @@ public enum LayerProperties {
                 example: "`[\"#34C759\", \"#5856D6\"]`",
                 get: { .colors($0.gradient?.colors ?? []) },
                 set: { l, v in if case .colors(let c) = v { l.ensureGradient(); l.gradient?.colors = c } }),
-        .custom(.gradient, "locations", swift: "locations", .locations, .locations, animates: true,
+        .custom(.gradient, "locations", swift: "locations", .numbers, .locations, animates: true,
                 typeText: "array of numbers 0 ... 1, one per colour, not decreasing", defaultText: "evenly spaced", example: "`[0, 0.3, 1]`",
                 get: { l in
                     let n = l.gradient?.colors.count ?? 0
@@ -273,11 +284,20 @@ public enum LayerProperties {
                 example: "`\"M0 0 L40 0 L20 30 Z\"` (`M L H V C S Q T A Z`, absolute and relative)"),
         .pathPaint("fillColor", default: black, example: "`null`: no fill", \.fillColor),
         .pathPaint("strokeColor", default: nil, example: "`\"systemGray\"`", \.strokeColor),
-        .shape("lineWidth", .cgFloat, .number(min: 0, budget: 10_000), default: .number(1), example: "`3`", \.lineWidth),
+        .shape("lineWidth", .cgFloat, .number(min: 0, budget: 10_000), default: .number(1), animates: true, example: "`3`", \.lineWidth),
         .shape("lineCap", .name, .choice(["butt", "round", "square"]), default: .string("butt"), \.lineCap),
         .shape("lineJoin", .name, .choice(["miter", "round", "bevel"]), default: .string("miter"), \.lineJoin),
         .shape("miterLimit", .cgFloat, .number(min: 1), default: .number(10), \.miterLimit),
         .shape("fillRule", .name, .choice(["nonZero", "evenOdd"]), default: .string("nonZero"), \.fillRule),
+        .shape("strokeStart", .cgFloat, .number(min: 0, max: 1), default: .number(0), animates: true,
+               example: "`0.25`: the stroke begins a quarter of the way along the path (its whole length, subpaths in order)", \.strokeStart),
+        .shape("strokeEnd", .cgFloat, .number(min: 0, max: 1), default: .number(1), animates: true,
+               example: "`0` animated to `1`: the path draws itself (a checkmark, a progress ring); nothing is stroked where `strokeEnd` ≤ `strokeStart`",
+               \.strokeEnd),
+        .shape("lineDashPattern", .numbers, .dashes, default: nil, typeText: "array of lengths ≥ 0 (points), dashes and gaps in turn, or `null`",
+               defaultText: "none (solid)", example: "`[6, 3]`; `[0, 8]` with round caps: dots. Each subpath starts the pattern anew", \.lineDashPattern),
+        .shape("lineDashPhase", .cgFloat, .number(), default: .number(0), animates: true,
+               example: "`4`: the pattern starts 4 points in; animated, the dashes march", \.lineDashPhase),
 
         // `image` (contents).
         .custom(.image, "file", swift: "contents", .contents, .custom, typeText: "string, **required**",
@@ -297,49 +317,91 @@ public enum LayerProperties {
     static let indexByJSONPath: [String: Int] = Dictionary(all.enumerated().map { ($1.jsonPath, $0) }, uniquingKeysWith: { a, _ in a })
 }
 
-extension AnimValue {
-    /// A stored value as an animated value.
-    static func wrap<T>(_ v: T) -> AnimValue {
-        switch v {
-        case let x as Double: return .number(x)
-        case let x as Bool: return .bool(x)
-        case let x as Point: return .vector([x.x, x.y])
-        case let x as Rect: return .vector([x.x, x.y, x.width, x.height])
-        case let x as Color: return .color(x)
-        case let x as Color?: return x.map(AnimValue.color) ?? .absent
-        case let x as any RawRepresentable<String>: return .text(x.rawValue)
-        case let x as CornerMask: return .number(Double(x.rawValue))
-        default: return .absent
-        }
-    }
+/// A stored field's type as an animated value and back, clamped to its property's range. The
+/// table's constructors are generic over it and specialised per type, so reading and writing a
+/// property costs no dynamic cast.
+protocol AnimStorable: SendableMetatype {
+    var animValue: AnimValue { get }
+    /// The value as this type, clamped to `type`'s range (nil when it is not one).
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Self?
+}
 
-    /// The value as the stored type `T`, clamped to `type`'s range (nil when it is not a `T`).
-    func unwrap<T>(as type: PropertyType) -> T? {
-        switch self {
-        case .number(let n) where type == .corners:
-            return UInt8(exactly: n).map { CornerMask(rawValue: $0) } as? T
-        case .number(var n):
-            if case let .number(lo, above, hi, _) = type {
-                if let lo { n = max(n, lo) }
-                if let above { n = max(n, above) }
-                if let hi { n = min(n, hi) }
-            }
-            return n as? T
-        case .bool(let b): return b as? T
-        case .vector(let x) where x.count == 2:
-            return Point(x[0], x[1]) as? T
-        case .vector(let x) where x.count == 4:
-            return Rect(x[0], x[1], max(x[2], 0), max(x[3], 0)) as? T
-        case .color(let c):
-            if T.self == Color?.self { return Optional(c) as? T }
-            return c as? T
-        case .absent:
-            if T.self == Color?.self { return Color?.none as? T }
-            return nil
-        case .text(let s):
-            if let e = T.self as? any RawRepresentable<String>.Type { return e.init(rawValue: s) as? T }
-            return nil
-        default: return nil
+extension Double: AnimStorable {
+    var animValue: AnimValue { .number(self) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Double? {
+        guard case .number(var n) = v else { return nil }
+        if case let .number(lo, above, hi, _) = type {
+            if let lo { n = Swift.max(n, lo) }
+            if let above { n = Swift.max(n, above) }
+            if let hi { n = Swift.min(n, hi) }
         }
+        return n
     }
 }
+
+extension Bool: AnimStorable {
+    var animValue: AnimValue { .bool(self) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Bool? {
+        if case .bool(let b) = v { return b } else { return nil }
+    }
+}
+
+extension Point: AnimStorable {
+    var animValue: AnimValue { .vector([x, y]) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Point? {
+        guard case .vector(let x) = v, x.count == 2 else { return nil }
+        return Point(x[0], x[1])
+    }
+}
+
+extension Rect: AnimStorable {
+    var animValue: AnimValue { .vector([x, y, width, height]) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Rect? {
+        guard case .vector(let x) = v, x.count == 4 else { return nil }
+        return Rect(x[0], x[1], Swift.max(x[2], 0), Swift.max(x[3], 0))
+    }
+}
+
+extension Color: AnimStorable {
+    var animValue: AnimValue { .color(self) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Color? {
+        if case .color(let c) = v { return c } else { return nil }
+    }
+}
+
+/// None is `.absent` (no background colour, a `null` fill, no dash pattern).
+extension Optional: AnimStorable where Wrapped: AnimStorable {
+    var animValue: AnimValue { map(\.animValue) ?? .absent }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Wrapped?? {
+        if case .absent = v { return .some(nil) }
+        return Wrapped.from(v, type).map { .some($0) }
+    }
+}
+
+extension Array: AnimStorable where Element == Double {
+    var animValue: AnimValue { .numbers(self) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> [Double]? {
+        if case .numbers(let n) = v { return n } else { return nil }
+    }
+}
+
+extension CornerMask: AnimStorable {
+    var animValue: AnimValue { .number(Double(rawValue)) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> CornerMask? {
+        guard case .number(let n) = v, let raw = UInt8(exactly: n) else { return nil }
+        return CornerMask(rawValue: raw)
+    }
+}
+
+/// A named choice (`lineCap`): it animates by switching, as a boolean does.
+protocol AnimStorableName: AnimStorable, RawRepresentable<String> {}
+extension AnimStorableName {
+    var animValue: AnimValue { .text(rawValue) }
+    static func from(_ v: AnimValue, _ type: PropertyType) -> Self? {
+        if case .text(let s) = v { return Self(rawValue: s) } else { return nil }
+    }
+}
+extension LineCap: AnimStorableName {}
+extension LineJoin: AnimStorableName {}
+extension ShapeFillRule: AnimStorableName {}
+extension ContentsGravity: AnimStorableName {}

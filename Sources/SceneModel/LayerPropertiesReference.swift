@@ -22,6 +22,7 @@ extension LayerProperties {
         case .transform: return "transform"
         case .colors: return "array of colours"
         case .locations: return "array of numbers 0 ... 1"
+        case .dashes: return "array of numbers ≥ 0, or `null`"
         case .choice(let names): return names.map { "`\"\($0)\"`" }.joined(separator: ", ")
         case .corners: return "array of corner names"
         case .custom: return ""

@@ -98,7 +98,7 @@ public struct LayerModel: Equatable, Sendable {
 
     public init() {}
 
-    public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
+    @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
         get { values[keyPath: keyPath] }
         set { values[keyPath: keyPath] = newValue }
     }

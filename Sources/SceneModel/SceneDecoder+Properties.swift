@@ -40,6 +40,17 @@ extension SceneDecoder {
                 mask |= bit
             }
             return .number(Double(mask))
+        case .dashes:
+            if v == .null { return .absent }
+            guard let items = r.array(v, path) else { return nil }
+            r.pathPoints += items.count
+            guard r.within(\.pathPoints, r.pathPoints, path, found: "more") else { return nil }
+            var out: [Double] = []
+            for (i, item) in items.enumerated() {
+                guard let n = r.number(item, Reader.index(path, i), min: 0, above: nil, max: nil) else { return nil }
+                out.append(n)
+            }
+            return .numbers(out)
         case .colors, .locations, .custom: return nil
         }
     }

@@ -133,7 +133,8 @@ extension CAGradientLayer {
 }
 
 extension CAShapeLayer {
-    static let shapeKeys: [String] = ["path", "fillColor", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit", "fillRule"]
+    static let shapeKeys: [String] = ["path", "fillColor", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit", "fillRule",
+                                      "strokeStart", "strokeEnd", "lineDashPattern", "lineDashPhase"]
 
     func shapeValue(forKey key: String) -> Any? {
         switch key {
@@ -145,6 +146,10 @@ extension CAShapeLayer {
         case "lineJoin": return lineJoin
         case "miterLimit": return miterLimit
         case "fillRule": return fillRule
+        case "strokeStart": return strokeStart
+        case "strokeEnd": return strokeEnd
+        case "lineDashPattern": return lineDashPattern
+        case "lineDashPhase": return lineDashPhase
         default: return nil
         }
     }
@@ -159,6 +164,10 @@ extension CAShapeLayer {
         case "lineJoin": if let v = CALayer.name(value) { lineJoin = CAShapeLayerLineJoin(rawValue: v) }
         case "miterLimit": if let v = CALayer.cgFloat(value) { miterLimit = v }
         case "fillRule": if let v = CALayer.name(value) { fillRule = CAShapeLayerFillRule(rawValue: v) }
+        case "strokeStart": if let v = CALayer.cgFloat(value) { strokeStart = v }
+        case "strokeEnd": if let v = CALayer.cgFloat(value) { strokeEnd = v }
+        case "lineDashPattern": lineDashPattern = (value as? [Any])?.compactMap { CALayer.cgFloat($0).map { NSNumber(value: Double($0)) } }
+        case "lineDashPhase": if let v = CALayer.cgFloat(value) { lineDashPhase = v }
         default: break
         }
     }

@@ -317,6 +317,14 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     open var miterLimit: CGFloat = 10
     /// Which areas the fill covers.
     open var fillRule = CAShapeLayerFillRule.nonZero
+    /// Where the stroke starts along the path, 0 ... 1 of its length (animatable).
+    open var strokeStart: CGFloat = 0
+    /// Where the stroke ends along the path, 0 ... 1 of its length (animatable).
+    open var strokeEnd: CGFloat = 1
+    /// Dash and gap lengths in turn (nil: a solid stroke).
+    open var lineDashPattern: [NSNumber]?
+    /// How far into the dash pattern the stroke begins (animatable).
+    open var lineDashPhase: CGFloat = 0
 
     /// A layer with Core Animation's defaults.
     public required init() { super.init() }

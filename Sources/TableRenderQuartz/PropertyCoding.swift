@@ -28,7 +28,11 @@ enum PropertyCoding {
         case .cornerMask:
             guard let m = v as? CACornerMask else { return nil }
             return .array(CornerMask.names.enumerated().filter { m.rawValue & (1 << UInt($0.offset)) != 0 }.map { .string($0.element) })
-        case .colors, .locations, .cgPath, .contents, .layerClass: return nil
+        case .numbers:
+            // A dash pattern (a gradient's locations are written with its colours).
+            guard p.type == .dashes, let a = v as? [Any] else { return nil }
+            return .array(a.compactMap { CALayer.cgFloat($0).map { .number(Double($0)) } })
+        case .colors, .cgPath, .contents, .layerClass: return nil
         }
     }
 
@@ -63,6 +67,7 @@ enum PropertyCoding {
         case .color(let c): return SceneReader.color(c)
         case .transform(let t): return SceneReader.transform(t)
         case .text(let s): return s
+        case .numbers(let n) where p.type == .dashes: return n.map { NSNumber(value: $0) }
         default: return nil
         }
     }
@@ -72,7 +77,8 @@ enum PropertyCoding {
         for p in LayerProperties.in(container) where !p.derived && p.swiftName != nil && p.type != .custom {
             let v = p.get(m)
             switch (v, p.type) {
-            case (.absent, .optionalColor): l.setValue(nil, forKey: p.caKey)
+            case (.absent, .optionalColor), (.absent, .dashes): l.setValue(nil, forKey: p.caKey)
+            case (.numbers(let n), .dashes): l.setValue(n.map { NSNumber(value: $0) }, forKey: p.caKey)
             case (.absent, _), (.colors, _), (.numbers, _): continue
             default: l.setValue(swiftValue(v, p), forKey: p.caKey)
             }

@@ -128,6 +128,26 @@ final class DrawListTests: XCTestCase {
         XCTAssertEqual(border.dropFirst(), ["fill layer 0 evenOdd alpha 255 clip 0,0..100,80 solid #000000FF path 2 contours 18 points bounds 10,10..50,30"])
     }
 
+    func testStrokeEndAndDashesCutTheStrokeBeforeItIsOutlined() throws {
+        // A 60-point line at y = 40, 4 wide with butt caps: one quad, 2 above and below.
+        let line = ##"[{ "frame": [0, 0, 100, 80], "path": { "d": "M20 40 H80", "fillColor": null, "strokeColor": "#0000FF", "lineWidth": 4"##
+        XCTAssertEqual(try draws(line + " } }]").dropFirst(),
+                       ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (20,38 80,38 80,42 20,42)"])
+        // strokeEnd 0.25: 15 of the 60 points are stroked.
+        XCTAssertEqual(try draws(line + #", "strokeEnd": 0.25 } }]"#).dropFirst(),
+                       ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (20,38 35,38 35,42 20,42)"])
+        // Animated by Core Animation's key path, halfway through 0 to 0.5 at t = 0.5: 0.25 again.
+        XCTAssertEqual(try draws(line + #", "strokeEnd": 0 }, "name": "s" }]"#, t: 0.5,
+                                 animations: #"[{ "layer": "s", "keyPath": "strokeEnd", "from": 0, "to": 0.5, "duration": 1 }]"#).dropFirst(),
+                       ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (20,38 35,38 35,42 20,42)"])
+        // Dashes [10, 20] from phase 5: on 0-5, 25-35, 55-60 of the line (x 20-25, 45-55, 75-80).
+        XCTAssertEqual(try draws(line + #", "lineDashPattern": [10, 20], "lineDashPhase": 5 } }]"#).dropFirst(),
+                       ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 12 points (20,38 25,38 25,42 20,42) (45,38 55,38 55,42 45,42) (75,38 80,38 80,42 75,42)"])
+        // strokeStart 0.5 (30 along) cuts the middle dash at x 50 and leaves the dashes in place.
+        XCTAssertEqual(try draws(line + #", "lineDashPattern": [10, 20], "lineDashPhase": 5, "strokeStart": 0.5 } }]"#).dropFirst(),
+                       ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 8 points (50,38 55,38 55,42 50,42) (75,38 80,38 80,42 75,42)"])
+    }
+
     func testALayerReachingBehindTheEyeIsClippedAtTheNearPlane() throws {
         // Turned 80 degrees about x under a strong perspective, the far half of a tall layer
         // passes behind the viewer: what is drawn is cut at the near plane, finite and bounded.

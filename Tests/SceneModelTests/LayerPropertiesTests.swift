@@ -39,6 +39,7 @@ final class LayerPropertiesTests: XCTestCase {
             guard let other = names.first(where: { JSON.string($0) != p.defaultJSON }) else { return nil }
             return (.string(other), .text(other))
         case .corners: return (.array([.string("layerMaxXMaxYCorner"), .string("layerMinXMinYCorner")]), .number(9))
+        case .dashes: return (.array([.number(4), .number(2.5)]), .numbers([4, 2.5]))
         case .colors, .locations, .custom: return nil
         }
     }
@@ -113,6 +114,35 @@ final class LayerPropertiesTests: XCTestCase {
         XCTAssertEqual(AnimatedKey.byPath.count, LayerProperties.all.reduce(0) { $0 + $1.keyPaths.count } + 12)
     }
 
+    /// The schema's animation `keyPath` enum is every key path, and its `if` blocks (which say
+    /// what `from`, `to`, `by` and `values` hold) each name key paths of one kind, every key path
+    /// in one block.
+    func testTheSchemasKeyPathsAreTheTables() throws {
+        let schema = try JSONParser.parse(Array(SceneSchema.json.utf8))
+        func field(_ v: JSON?, _ k: String) -> JSON? {
+            guard case .object(let o)? = v else { return nil }
+            return o.first(where: { $0.key == k })?.value
+        }
+        func names(_ v: JSON?) -> [String] {
+            guard case .array(let a)? = field(v, "enum") else { return [] }
+            return a.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        }
+        let animation = field(field(schema, "$defs"), "animation")
+        let all = names(field(field(animation, "properties"), "keyPath"))
+        XCTAssertEqual(all.count, Set(all).count, "no key path twice")
+        XCTAssertEqual(Set(all), Set(AnimatedKey.byPath.keys))
+        guard case .array(let blocks)? = field(animation, "allOf") else { return XCTFail("no allOf") }
+        var seen: [String: Int] = [:]
+        for block in blocks {
+            let paths = names(field(field(field(block, "if"), "properties"), "keyPath"))
+            let kinds = Set(paths.compactMap { AnimatedKey.byPath[$0].map { "\($0.kind)" } })
+            XCTAssertLessThanOrEqual(kinds.count, 1, "one kind per block: \(paths)")
+            for p in paths { seen[p, default: 0] += 1 }
+        }
+        // `hidden` has two blocks (no `by`, not additive).
+        for p in all { XCTAssertEqual(seen[p], p == "hidden" ? 2 : 1, p) }
+    }
+
     /// What the schema must say of a property.
     func schemaFragment(_ p: LayerProperty) -> [(String, JSON)] {
         var out: [(String, JSON)] = []
@@ -134,9 +164,14 @@ final class LayerPropertiesTests: XCTestCase {
             out.append(("type", .string("array")))
             out.append(("items", .object([("enum", .array(CornerMask.names.map(JSON.string)))])))
             out.append(("uniqueItems", .bool(true)))
+        case .dashes:
+            let lengths = JSON.object([("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))]))])
+            out.append(("anyOf", .array([lengths, .object([("type", .string("null"))])])))
         case .colors, .locations, .custom: break
         }
-        if let d = p.defaultJSON { out.append(("default", d)) } else if case .optionalColor(true) = p.type { out.append(("default", .null)) }
+        if let d = p.defaultJSON { out.append(("default", d)) } else if p.type == .optionalColor(nullable: true) || p.type == .dashes {
+            out.append(("default", .null))
+        }
         return out
     }
 

@@ -30,6 +30,7 @@ final class KeyValueCodingTests: XCTestCase {
         case .transform: return .transform(.ops([.rotate(degrees: 30, x: 0, y: 0, z: 1)]))
         case .choice(let names): return names.first { JSON.string($0) != p.defaultJSON }.map(AnimValue.text)
         case .corners: return .number(5)
+        case .dashes: return .numbers([4, 2.5])
         case .colors, .locations, .custom: return nil
         }
     }
