@@ -161,6 +161,14 @@ public struct Compositor: Sendable {
         let scoped = clips || group
         let id = list.nextLayer
         list.nextLayer += 1
+        // `mask`: the layer, shadow and sublayers included, is drawn into a group composited
+        // through the alpha the mask layer draws (in this layer's space, as a sublayer).
+        let mask = layer.mask
+        let maskSpace = Transform3D.identity.flattenedOutput * deviceFromLayer
+        if let mask {
+            let within = Compositor.maskExtent(mask, parentSpace: maskSpace, clipRect: clipRect) ?? clipRect
+            list.append(.begin(ScopeCommand(layer: id, clipPath: nil, clip: within, group: GroupSpec(alpha: 255, shadow: nil, masked: true))))
+        }
         if scoped {
             let shadow = plan.hasShadow ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
             list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect,
@@ -206,7 +214,42 @@ public struct Compositor: Sendable {
             paint(Path(contours: contours), .solid(Compositor.color(layer.borderColor)), .evenOdd)
         }
         if scoped { list.append(.end) }
+        if let mask {
+            list.append(.mask)
+            guard draw(mask, parentSpace: maskSpace, into: &list, alpha: 255, clipRect: clipRect) else { return false }
+            list.append(.end)
+        }
         return true
+    }
+
+    /// The device pixels a mask layer can draw, when its own geometry says (no sublayers,
+    /// shadow, text or image): its bounds, with its path's points and the stroke around them.
+    /// Outside it the mask is clear, so the masked group need not reach further. Nil: unknown.
+    static func maskExtent(_ mask: PresentationLayer, parentSpace: Transform3D, clipRect: PixelRect) -> PixelRect? {
+        guard mask.sublayers.isEmpty, mask.maskLayers.isEmpty, mask.text == nil, mask.image == nil, !mask.transformLayer,
+              !(mask.shadowOpacity > 0) else { return nil }
+        var r = mask.bounds
+        if let shape = mask.shape, !mask.masksToBounds {
+            for c in shape.commands {
+                switch c {
+                case .move(let p), .line(let p): r = r.including(p)
+                case let .quad(a, p): r = r.including(a).including(p)
+                case let .cubic(a, b, p): r = r.including(a).including(b).including(p)
+                case .close: break
+                }
+            }
+            if shape.strokeColor != nil {
+                // A miter reaches at most miterLimit x half the width from its point.
+                let m = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
+                r = Rect(r.x - m, r.y - m, r.width + 2 * m, r.height + 2 * m)
+            }
+        }
+        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
+        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+        let device = Projection.project(corners, mask.superFromLayer * parentSpace)
+        let px = Path(contours: [device]).pixelBounds(within: clipRect)
+        // A pixel of margin: coverage reaches the pixel a point lies on.
+        return PixelRect(x0: px.x0 - 1, y0: px.y0 - 1, x1: px.x1 + 1, y1: px.y1 + 1).intersection(clipRect)
     }
 
     /// `CAShapeLayer`: the fill, then the stroke, both in the layer's space, flattened to a

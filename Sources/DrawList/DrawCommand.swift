@@ -67,16 +67,20 @@ public struct ShadowSpec: Sendable {
     }
 }
 
-/// Drawn offscreen, then composited at `alpha` (0...255), after its shadow if any.
+/// Drawn offscreen, then composited at `alpha` (0...255), after its shadow if any. A `masked`
+/// group (`CALayer.mask`) is followed, after its content, by a `.mask` command and the mask's
+/// commands: the group is composited through the alpha of what those draw.
 public struct GroupSpec: Sendable {
     public var alpha: Int
     public var shadow: ShadowSpec?
+    public var masked = false
     /// How many pixels of memory a pixel of the group takes while drawn (3 with a shadow: the
     /// group, its alpha plane and the blur), and what a pixel costs against the frame's pixel
     /// budget (9 with a shadow): the budgets count them.
-    public var planes: Int { shadow == nil ? 1 : 3 }
-    public var cost: Int { shadow == nil ? 1 : 9 }
-    public init(alpha: Int, shadow: ShadowSpec?) { self.alpha = alpha; self.shadow = shadow }
+    /// A masked group takes 3 (the group, the mask and the mask's alpha plane).
+    public var planes: Int { shadow == nil && !masked ? 1 : 3 }
+    public var cost: Int { shadow != nil ? 9 : masked ? 3 : 1 }
+    public init(alpha: Int, shadow: ShadowSpec?, masked: Bool = false) { self.alpha = alpha; self.shadow = shadow; self.masked = masked }
 }
 
 /// A layer whose content is clipped (masksToBounds on a shape that is not a whole-pixel
@@ -104,6 +108,8 @@ public enum DrawCommand: Sendable {
     case fill(FillCommand)
     /// Starts a clipped or grouped scope; every `begin` has its `end`.
     case begin(ScopeCommand)
+    /// In a masked group: what follows, up to its `end`, draws the mask.
+    case mask
     case end
     /// The frame goes over a budget here: nothing after it is drawn.
     case stop(StopReason)

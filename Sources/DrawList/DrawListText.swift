@@ -87,11 +87,13 @@ public enum DrawText {
             if let p = s.clipPath { line += " clipPath " + path(p) }
             if let g = s.group {
                 line += " group alpha \(g.alpha)"
+                if g.masked { line += " masked" }
                 if let sh = g.shadow {
                     line += " shadow \(color(sh.color)) sigma \(number(sh.sigma)) offset \(point(sh.offset)) clip \(rect(sh.clip))"
                 }
             }
             return line
+        case .mask: return "mask"
         case .end: return "end"
         case .stop(let reason): return "stop \(reason.rawValue)"
         }

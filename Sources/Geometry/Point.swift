@@ -21,6 +21,11 @@ public struct Rect: Equatable, Sendable {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
     public var isEmpty: Bool { !(width > 0 && height > 0) }
+    /// The smallest rectangle holding this one and `p`.
+    public func including(_ p: Point) -> Rect {
+        let x0 = min(minX, p.x), y0 = min(minY, p.y)
+        return Rect(x0, y0, max(maxX, p.x) - x0, max(maxY, p.y) - y0)
+    }
 }
 
 /// An integer pixel rectangle, half-open: [x0, x1) x [y0, y1).

@@ -27,8 +27,16 @@ public struct PresentationLayer: Equatable, Sendable {
     /// Label-style text.
     public var text: LayerText?
     public var sublayers: [PresentationLayer] = []
+    /// `mask` (none or one): its alpha masks this layer, sublayers and shadow included.
+    public var maskLayers: [PresentationLayer] = []
 
     public init() {}
+
+    /// `mask`, in this layer's coordinates.
+    public var mask: PresentationLayer? {
+        get { maskLayers.first }
+        set { maskLayers = newValue.map { [$0] } ?? [] }
+    }
 
     @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
         get { values[keyPath: keyPath] }

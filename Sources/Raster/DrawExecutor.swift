@@ -89,6 +89,8 @@ public struct DrawExecutor: Sendable {
         /// The clip of what is drawn straight into the current target inside the scope: its own
         /// mask with the enclosing scopes' (nil inside a group, whose composite is clipped).
         var drawMask: Mask?
+        /// A masked group after its `.mask` command: the top target is the mask being drawn.
+        var drawingMask = false
     }
 
     /// The frame: the background, then every command in order. A frame that goes over a budget
@@ -147,8 +149,19 @@ public struct DrawExecutor: Sendable {
                 executor.fill(f, into: &targets[targets.count - 1], clip: clip)
             case .begin(let s):
                 if let open = executor.begin(s, targets: &targets, within: scopes.last) { scopes.append(open) }
+            case .mask:
+                // The mask is drawn into a target of its own over the group's pixels (over
+                // nothing when the scope opened without a group: its content is not drawn).
+                guard let open = scopes.last, !open.drawingMask else { return }
+                let over = open.group?.masked == true ? targets[targets.count - 1].rect : .empty
+                targets.append(Target(rect: over))
+                scopes[scopes.count - 1].drawingMask = true
+                scopes[scopes.count - 1].drawMask = nil
             case .end:
-                if let open = scopes.popLast() { executor.end(open, targets: &targets, within: scopes.last) }
+                guard let open = scopes.popLast() else { return }
+                var mask: Mask?
+                if open.drawingMask, targets.count > 1, let drawn = targets.popLast() { mask = drawn.drawnAlpha() }
+                executor.end(open, targets: &targets, within: scopes.last, mask: mask)
             case .stop(let reason):
                 switch reason {
                 case .edges: executor.budget?.overEdges()
@@ -265,8 +278,9 @@ public struct DrawExecutor: Sendable {
     }
 
     /// Closes a group: its shadow and its pixels go into the target of `enclosing`, clipped by
-    /// its own mask and the enclosing scopes'.
-    func end<Target: Blitter>(_ open: OpenScope, targets: inout [Target], within enclosing: OpenScope?) {
+    /// its own mask and the enclosing scopes', and by the alpha its mask drew (a masked group;
+    /// none drawn masks everything out).
+    func end<Target: Blitter>(_ open: OpenScope, targets: inout [Target], within enclosing: OpenScope?, mask: Mask? = nil) {
         guard let group = open.group, targets.count > 1, let content = targets.popLast() else { return }
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
@@ -275,7 +289,12 @@ public struct DrawExecutor: Sendable {
             shadow.clip = shadow.clip.intersection(open.outer)
             drawShadow(shadow, of: content, into: &targets[targets.count - 1], alpha: group.alpha, clip: enclosing?.drawMask)
         }
-        targets[targets.count - 1].composite(content, alpha: group.alpha, clip: Mask.product(open.clipMask, enclosing?.drawMask))
+        var clip = Mask.product(open.clipMask, enclosing?.drawMask)
+        if group.masked {
+            guard let mask, !mask.rect.isEmpty else { return }
+            clip = Mask.product(mask, clip)
+        }
+        targets[targets.count - 1].composite(content, alpha: group.alpha, clip: clip)
     }
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's

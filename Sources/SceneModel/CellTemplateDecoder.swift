@@ -63,7 +63,7 @@ extension SceneDecoder {
     /// Every row's copy of the template with its values bound, counted in the layer and text
     /// budgets as if written out.
     static func bindTemplate(_ template: TableModel.CellTemplate, into sections: inout [TableModel.Section], _ r: Reader, directory: String) {
-        func count(_ l: LayerModel) -> Int { 1 + l.sublayers.reduce(0) { $0 + count($1) } }
+        func count(_ l: LayerModel) -> Int { 1 + l.children.reduce(0) { $0 + count($1) } }
         let perRow = template.layers.reduce(0) { $0 + count($1) }
         for s in sections.indices {
             for i in sections[s].rows.indices {
@@ -97,6 +97,7 @@ extension SceneDecoder {
             l.image = image
         }
         l.sublayers = l.sublayers.map { bind($0, values: values, rowPath: rowPath, r, directory: directory) }
+        l.maskLayers = l.maskLayers.map { bind($0, values: values, rowPath: rowPath, r, directory: directory) }
         return l
     }
 

@@ -66,6 +66,7 @@ extension LayerProperties {
             row("image", "image", "none", "`contents` from a PNG: below")
             row("path", "path", "none", "`CAShapeLayer`: below")
             row("sublayers", "array of layers", "`[]`", "back to front, before `zPosition` sorting")
+            row("mask", "a layer", "none", "`CALayer.mask`: what this layer draws, its sublayers and shadow included, shows only where the mask layer draws, by its alpha (a circle's path masks an avatar round; a gradient fades a list out). The mask is placed in this layer's coordinates, as a sublayer is, and its own properties animate by its `name`")
         }
         return rows.joined(separator: "\n")
     }

@@ -95,8 +95,20 @@ public struct LayerModel: Equatable, Sendable {
     /// Label-style text.
     public var text: TextContent?
     public var sublayers: [LayerModel] = []
+    /// `mask`: a layer whose alpha masks this one and its sublayers (kept in an array of none
+    /// or one, as a struct cannot hold itself).
+    public var maskLayers: [LayerModel] = []
 
     public init() {}
+
+    /// `mask`, in this layer's coordinates (its bounds' space, as a sublayer's).
+    public var mask: LayerModel? {
+        get { maskLayers.first }
+        set { maskLayers = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The sublayers, then the mask: every layer this one holds.
+    public var children: [LayerModel] { maskLayers.isEmpty ? sublayers : sublayers + maskLayers }
 
     @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
         get { values[keyPath: keyPath] }

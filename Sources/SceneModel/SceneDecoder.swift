@@ -5,7 +5,7 @@ public enum SceneDecoder {
     static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations"]
     /// A layer object's keys: its name, the property table's layer keys, its content objects
     /// and sublayers.
-    static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers"]
+    static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers", "mask"]
     static let animationKeys = ["layer", "keyPath", "from", "to", "by", "values", "keyTimes", "timingFunctions",
                                 "calculationMode", "timingFunction", "beginTime", "duration", "speed",
                                 "timeOffset", "repeatCount", "autoreverses", "fillMode", "additive"]
@@ -200,6 +200,9 @@ public enum SceneDecoder {
                     l.sublayers.append(s)
                 }
             }
+        }
+        if let x = o["mask"] {
+            l.mask = decodeLayer(x, p("mask"), r, names: &names, directory: directory, depth: depth + 1)
         }
         return l
     }

@@ -6,8 +6,9 @@ import SceneModel
 public struct Presentation: Sendable {
     let layers: [LayerModel]
     let animations: [AnimationModel]
-    /// Index path of each named layer.
+    /// Index path of each named layer: sublayer indices, and `Presentation.maskStep` for a mask.
     let paths: [String: [Int]]
+    static let maskStep = -1
 
     public init(scene: Scene) {
         layers = scene.layers
@@ -17,6 +18,15 @@ public struct Presentation: Sendable {
             for (i, l) in ls.enumerated() {
                 if let n = l.name { paths[n] = prefix + [i] }
                 walk(l.sublayers, prefix + [i])
+                if let m = l.mask, let n = m.name { paths[n] = prefix + [i, Presentation.maskStep] }
+                if let m = l.mask { walkMask(m, prefix + [i, Presentation.maskStep]) }
+            }
+        }
+        func walkMask(_ m: LayerModel, _ at: [Int]) {
+            walk(m.sublayers, at)
+            if let mm = m.mask {
+                if let n = mm.name { paths[n] = at + [Presentation.maskStep] }
+                walkMask(mm, at + [Presentation.maskStep])
             }
         }
         walk(scene.layers, [])
@@ -101,8 +111,19 @@ public struct Presentation: Sendable {
     }
 
     private func withLayer(_ tree: inout [LayerModel], _ path: [Int], _ body: (inout LayerModel) -> Void) {
-        if path.count == 1 { body(&tree[path[0]]); return }
-        withLayer(&tree[path[0]].sublayers, Array(path.dropFirst()), body)
+        guard let i = path.first, tree.indices.contains(i) else { return }
+        Presentation.within(&tree[i], path.dropFirst(), body)
+    }
+
+    /// The layer `rest` leads to from `layer`: into a sublayer, or the mask.
+    private static func within(_ layer: inout LayerModel, _ rest: ArraySlice<Int>, _ body: (inout LayerModel) -> Void) {
+        guard let step = rest.first else { body(&layer); return }
+        if step == maskStep {
+            guard !layer.maskLayers.isEmpty else { return }
+            within(&layer.maskLayers[0], rest.dropFirst(), body)
+        } else if layer.sublayers.indices.contains(step) {
+            within(&layer.sublayers[step], rest.dropFirst(), body)
+        }
     }
 
     /// The animated value at iteration progress `p`: from/to/by resolved against the current

@@ -20,6 +20,7 @@ extension PresentationLayer {
             return t
         }
         sublayers = m.sublayers.map(PresentationLayer.init)
+        maskLayers = m.maskLayers.map(PresentationLayer.init)
     }
 
     /// A tree of scene layers as a frame shows it (no animation applied).

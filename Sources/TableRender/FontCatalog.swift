@@ -61,7 +61,7 @@ enum FontCatalog {
         var uses: [TextUse] = []
         func visit(_ l: LayerModel) {
             if let t = l.text { uses.append(TextUse(string: t.string, font: t.font, path: t.jsonPath.isEmpty ? "string" : t.jsonPath + ".string")) }
-            l.sublayers.forEach(visit)
+            l.children.forEach(visit)
         }
         scene.layers.forEach(visit)
         guard let table = scene.table else { return uses }

@@ -147,7 +147,7 @@ public enum SceneLoader {
                     problems.append(SceneProblem(path: text.jsonPath + key, message: message.description))
                 }
             }
-            for s in l.sublayers { visit(s) }
+            for s in l.children { visit(s) }
         }
 
         /// The files UIImage(named:) would look for, best first, with their scale: on an @2x

@@ -116,6 +116,9 @@ open class CALayer: @unchecked Sendable {
     open var contentsScale: CGFloat = 1
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
+    /// A layer whose alpha masks this one, its sublayers and shadow; placed in this layer's
+    /// coordinates, as a sublayer (its own properties animate as any layer's).
+    open var mask: CALayer?
     /// The view whose layer this is (its changes animate only in UIView animations).
     public internal(set) weak var view: UIView?
     var animations: [(key: String?, animation: CAAnimation)] = []

@@ -99,6 +99,7 @@ enum SceneReader {
         properties(m, l)
         if let n = m.name { named[n] = l }
         for s in m.sublayers { l.addSublayer(layer(s, named: &named)) }
+        if let mask = m.mask { l.mask = layer(mask, named: &named) }
         return l
     }
 

@@ -42,7 +42,7 @@ struct SceneWriter {
     mutating func collectNames(_ layers: [CALayer]) {
         for l in layers {
             if let n = l.name { usedNames.insert(n) }
-            collectNames(SceneWriter.sublayers(of: l))
+            collectNames(SceneWriter.sublayers(of: l) + (l.mask.map { [$0] } ?? []))
         }
     }
 
@@ -80,6 +80,7 @@ struct SceneWriter {
         }
         let subs = SceneWriter.sublayers(of: l).enumerated().map { layer($1, path: "\(path).sublayers[\($0)]") }
         if !subs.isEmpty { put("sublayers", .array(subs)) }
+        if let mask = l.mask { put("mask", layer(mask, path: "\(path).mask")) }
         if let name {
             for (i, a) in l.animations.enumerated() { animation(a.animation, layer: name, path: path, index: i, key: a.key) }
         }

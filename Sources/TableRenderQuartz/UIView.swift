@@ -66,6 +66,10 @@ open class UIView: @unchecked Sendable {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha masks this one (its layer becomes the layer's `mask`).
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
     /// The layer's name; a cell template's `mainView` and `detailView` are found by it.
     open var accessibilityIdentifier: String? {
         get { layer.name }

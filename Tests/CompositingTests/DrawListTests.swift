@@ -148,6 +148,27 @@ final class DrawListTests: XCTestCase {
                        ["fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 8 points (50,38 55,38 55,42 50,42) (75,38 80,38 80,42 75,42)"])
     }
 
+    func testAMaskWrapsTheLayerAndDrawsInItsSpace() throws {
+        // A layer at (20, 10) masked by a 10 x 10 square at (5, 5) of its own space: the masked
+        // group is limited to the mask's pixels (a pixel of margin), the layer's own scope (its
+        // shadow) is inside it, and the mask is drawn after `mask`, moved with the layer.
+        let masked = ##"[{ "frame": [20, 10, 40, 30], "backgroundColor": "#FF0000", "shadowOpacity": 0.5,"##
+            + ##" "mask": { "name": "m", "frame": [5, 5, 10, 10], "backgroundColor": "#000000" } }]"##
+        XCTAssertEqual(try draws(masked).dropFirst(), [
+            "begin layer 0 clip 24,14..36,26 group alpha 255 masked",
+            "  begin layer 0 clip 0,0..100,80 group alpha 255 shadow #00000080 sigma 3 offset 0,-3 clip 0,0..100,80",
+            "    fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (20,10 60,10 60,40 20,40)",
+            "  end",
+            "  mask",
+            "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #000000FF path 4 points (25,15 35,15 35,25 25,25)",
+            "end",
+        ])
+        // The mask's properties animate by its name: moved 10 right at the animation's end.
+        let moved = try draws(masked, t: 1, animations: #"[{ "layer": "m", "keyPath": "position.x", "from": 10, "to": 20, "duration": 1, "fillMode": "both" }]"#)
+        XCTAssertEqual(moved[1], "begin layer 0 clip 34,14..46,26 group alpha 255 masked")
+        XCTAssertEqual(moved.last(where: { $0.contains("layer 1") }), "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #000000FF path 4 points (35,15 45,15 45,25 35,25)")
+    }
+
     func testALayerReachingBehindTheEyeIsClippedAtTheNearPlane() throws {
         // Turned 80 degrees about x under a strong perspective, the far half of a tall layer
         // passes behind the viewer: what is drawn is cut at the near plane, finite and bounded.

@@ -131,6 +131,28 @@ final class BlitterTests: XCTestCase {
         XCTAssertEqual(calls(offGrid), ["composite 10,5-30,25 alpha 255 clip 10,5-30,25 [rect 0,0-40,30 255 0 0 255 alpha 255]"])
     }
 
+    func testAMaskedGroupIsCompositedThroughWhatItsMaskDraws() {
+        // The content fills the frame; the mask draws a 10 x 10 square: the group is composited
+        // with the mask's drawn alpha as its clip (the recording target's alpha is 255 where
+        // drawn), and the mask's own fills land in a target of their own.
+        let masked: [DrawCommand] = [
+            .begin(ScopeCommand(layer: 0, clipPath: nil, clip: frame, group: GroupSpec(alpha: 255, shadow: nil, masked: true))),
+            fill(rect(0, 0, 40, 30), .solid(red)),
+            .mask,
+            fill(rect(10, 10, 20, 20), .solid(white)),
+            .end,
+        ]
+        XCTAssertEqual(calls(masked), ["composite 0,0-40,30 alpha 255 clip 10,10-20,20 [rect 0,0-40,30 255 0 0 255 alpha 255]"])
+        // A mask that draws nothing masks everything out.
+        XCTAssertEqual(calls(Array(masked.prefix(3)) + [.end]), [])
+        // A `.mask` in a group that is not masked draws nowhere and changes nothing.
+        let plain: [DrawCommand] = [
+            .begin(ScopeCommand(layer: 0, clipPath: nil, clip: frame, group: GroupSpec(alpha: 128, shadow: nil))),
+            fill(rect(0, 0, 40, 30), .solid(red)), .mask, fill(rect(10, 10, 20, 20), .solid(white)), .end,
+        ]
+        XCTAssertEqual(calls(plain), ["composite 0,0-40,30 alpha 128 [rect 0,0-40,30 255 0 0 255 alpha 255]"])
+    }
+
     func testAClipThatCoversNoPixelDrawsNothingAndClosesOnlyItsOwnScope() {
         // A header collapsed to nothing (zero height on the grid or off it), a clip off the
         // frame: what is inside is not drawn, and the fill after the inner scope's end still

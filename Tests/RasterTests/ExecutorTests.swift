@@ -28,6 +28,30 @@ final class ExecutorTests: XCTestCase {
         return DrawExecutor(shortcuts: shortcuts).run(list).data
     }
 
+    func testAMaskScalesTheGroupByItsAlpha() {
+        // Opaque red under a mask that is opaque on the left half and 50 % on the right: the
+        // left shows red, the right red at half over the grey background, and nothing of the
+        // red reaches outside the mask's rectangle (rows 30 and below).
+        func solid(_ path: Path, _ c: DrawColor) -> DrawCommand {
+            .fill(FillCommand(layer: 1, path: path, paint: .solid(c), rule: .nonZero, alpha: 255, clip: frame))
+        }
+        let red = DrawColor(r: 1, g: 0, b: 0, a: 1)
+        let px = run([
+            .begin(ScopeCommand(layer: 0, clipPath: nil, clip: frame, group: GroupSpec(alpha: 255, shadow: nil, masked: true))),
+            solid(rect(0, 0, 60, 40), red),
+            .mask,
+            solid(rect(0, 0, 30, 30), DrawColor(r: 0, g: 0, b: 0, a: 1)),
+            solid(rect(30, 0, 60, 30), DrawColor(r: 0, g: 0, b: 1, a: 0.5)),
+            .end,
+        ])
+        func at(_ x: Int, _ y: Int) -> [UInt8] { Array(px[(y * 60 + x) * 4..<(y * 60 + x) * 4 + 4]) }
+        XCTAssertEqual(at(10, 10), [255, 0, 0, 255])
+        // 0.5 alpha is 128 of 255: red 255 x 128/255 over grey 230 x 127/255.
+        XCTAssertEqual(at(45, 10), [UInt8(128 + Pixmap.mul255(230, 127)), UInt8(Pixmap.mul255(230, 127)), UInt8(Pixmap.mul255(230, 127)), 255])
+        XCTAssertEqual(at(10, 35), [230, 230, 230, 255])
+        XCTAssertEqual(at(45, 35), [230, 230, 230, 255])
+    }
+
     func testAWholePixelClipIsARectangleWithoutMaskOrGroup() {
         let clipped = [DrawCommand.begin(ScopeCommand(layer: 0, clipPath: rect(10, 5, 45, 30), clip: frame, group: GroupSpec(alpha: 255, shadow: nil)))]
             + fills(layer: 1) + [.end]

@@ -185,7 +185,7 @@ final class LayerPropertiesTests: XCTestCase {
                   case .object(let props)? = d.first(where: { $0.key == "properties" })?.value else { return [] }
             return props
         }
-        let structural: [LayerProperty.Container: [String]] = [.layer: ["name", "gradient", "text", "image", "path", "sublayers"]]
+        let structural: [LayerProperty.Container: [String]] = [.layer: ["name", "gradient", "text", "image", "path", "sublayers", "mask"]]
         for c in LayerProperty.Container.allCases {
             let props = properties(c.rawValue)
             XCTAssertEqual(Set(props.map(\.key)), Set(LayerProperties.in(c).map(\.key) + (structural[c] ?? [])), "schema $defs/\(c.rawValue)")
