@@ -105,6 +105,8 @@ public struct Compositor: Sendable {
     struct LayerPlan {
         var opacity: Int
         var hasShadow: Bool
+        /// The shadow is `shadowPath`'s shape: drawn as a command of its own, no group needed.
+        var shadowFromPath: Bool
         var hasBackground: Bool
         var hasGradient: Bool
         var hasBorder: Bool
@@ -118,6 +120,7 @@ public struct Compositor: Sendable {
             guard !layer.hidden, layer.opacity > 0 else { return nil }
             opacity = Int(saturating: (layer.opacity.clamped(0, 1) * 255).rounded())
             hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
+            shadowFromPath = hasShadow && layer.shadowPath.map { !$0.commands.isEmpty } == true
             hasBackground = (layer.backgroundColor?.a ?? 0) > 0 && !layer.bounds.isEmpty
             hasGradient = (layer.gradient?.colors.isEmpty == false) && !layer.bounds.isEmpty
             hasBorder = layer.borderWidth > 0 && layer.borderColor.a > 0 && !layer.bounds.isEmpty
@@ -127,7 +130,7 @@ public struct Compositor: Sendable {
             hasText = layer.text.map { !$0.string.isEmpty && $0.color.a > 0 } ?? false
             // Text with colour glyphs draws its outlines and each glyph's image.
             let textDraws = hasText ? (layer.text.map { Compositor.mayHaveColorGlyphs($0.string) } == true ? 2 : 1) : 0
-            drawCount = (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
+            drawCount = (shadowFromPath ? 1 : 0) + (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
                 + (hasImage ? 1 : 0) + textDraws
             guard drawCount > 0 else { return nil }
         }
@@ -148,7 +151,7 @@ public struct Compositor: Sendable {
         // that lands on whole pixels needs a mask or that group is the executor's to decide
         // (`Shortcut.pixelClip`). Group opacity and a shadow make a group with the alpha.
         let clips = layer.masksToBounds
-        let opacityGroup = plan.hasShadow || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
+        let opacityGroup = (plan.hasShadow && !plan.shadowFromPath) || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
         let group = opacityGroup || (clips && !layer.sublayers.isEmpty)
 
         let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
@@ -170,7 +173,7 @@ public struct Compositor: Sendable {
             list.append(.begin(ScopeCommand(layer: id, clipPath: nil, clip: within, group: GroupSpec(alpha: 255, shadow: nil, masked: true))))
         }
         if scoped {
-            let shadow = plan.hasShadow ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
+            let shadow = plan.hasShadow && !plan.shadowFromPath ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
             list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect,
                                             group: group ? GroupSpec(alpha: opacityGroup ? groupAlpha : 255, shadow: shadow) : nil)))
         }
@@ -179,6 +182,17 @@ public struct Compositor: Sendable {
             list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: clipRect)))
         }
 
+        if plan.shadowFromPath, let shadowPath = layer.shadowPath {
+            // `shadowPath`: the shadow of that shape, under everything the layer draws.
+            let tolerance = 0.25 / max(pxPerPt, 1e-6)
+            guard let subpaths = ShapeOutline.subpaths(shadowPath.commands, tolerance: tolerance, maxPoints: maxShapePoints) else {
+                list.append(.stop(.edges))
+                return false
+            }
+            let contours = subpaths.filter { $0.points.count >= 3 }.map { Projection.project($0.points, deviceFromLayer) }
+            let spec = shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect)
+            list.append(.shadow(ShadowFillCommand(layer: id, path: Path(contours: contours), shadow: spec, alpha: ownAlpha)))
+        }
         if plan.hasBackground, let bg = layer.backgroundColor {
             paint(devicePath, .solid(Compositor.color(bg)), .nonZero)
         }

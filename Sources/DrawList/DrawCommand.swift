@@ -67,6 +67,19 @@ public struct ShadowSpec: Sendable {
     }
 }
 
+/// A shadow from a path (`shadowPath`): the path's coverage (nonzero, device pixels) blurred,
+/// moved and filled in the shadow's colour at `alpha`, straight into the current target (no
+/// offscreen group: Core Animation's fast path).
+public struct ShadowFillCommand: Sendable {
+    public var layer: Int
+    public var path: Path
+    public var shadow: ShadowSpec
+    public var alpha: Int
+    public init(layer: Int, path: Path, shadow: ShadowSpec, alpha: Int) {
+        self.layer = layer; self.path = path; self.shadow = shadow; self.alpha = alpha
+    }
+}
+
 /// Drawn offscreen, then composited at `alpha` (0...255), after its shadow if any. A `masked`
 /// group (`CALayer.mask`) is followed, after its content, by a `.mask` command and the mask's
 /// commands: the group is composited through the alpha of what those draw.
@@ -106,6 +119,7 @@ public enum StopReason: String, Sendable {
 /// One step of a frame, in device pixels.
 public enum DrawCommand: Sendable {
     case fill(FillCommand)
+    case shadow(ShadowFillCommand)
     /// Starts a clipped or grouped scope; every `begin` has its `end`.
     case begin(ScopeCommand)
     /// In a masked group: what follows, up to its `end`, draws the mask.

@@ -93,6 +93,9 @@ public enum DrawText {
                 }
             }
             return line
+        case .shadow(let s):
+            let sh = s.shadow
+            return "shadow layer \(s.layer) alpha \(s.alpha) \(color(sh.color)) sigma \(number(sh.sigma)) offset \(point(sh.offset)) clip \(rect(sh.clip)) \(path(s.path))"
         case .mask: return "mask"
         case .end: return "end"
         case .stop(let reason): return "stop \(reason.rawValue)"

@@ -42,6 +42,14 @@ public enum PathCommand: Equatable, Sendable {
     case close
 }
 
+/// A path as SVG path data and its commands (`shadowPath`): the text is what a scene wrote and
+/// writes back, the commands what is drawn.
+public struct SVGPath: Equatable, Sendable {
+    public var source: String
+    public var commands: [PathCommand]
+    public init(source: String, commands: [PathCommand]) { self.source = source; self.commands = commands }
+}
+
 /// How a shape's fill treats overlapping contours (`CAShapeLayer.fillRule`).
 public enum ShapeFillRule: String, Sendable { case nonZero, evenOdd }
 

@@ -32,6 +32,8 @@ public struct LayerValues: Equatable, Sendable {
     public var shadowOpacity = 0.0
     public var shadowOffset = Point(0, -3)
     public var shadowRadius = 3.0
+    /// `shadowPath`: the shadow's shape in the layer's space, instead of what the layer draws.
+    public var shadowPath: SVGPath?
 
     public init() {}
 }

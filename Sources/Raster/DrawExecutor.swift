@@ -149,6 +149,9 @@ public struct DrawExecutor: Sendable {
                 executor.fill(f, into: &targets[targets.count - 1], clip: clip)
             case .begin(let s):
                 if let open = executor.begin(s, targets: &targets, within: scopes.last) { scopes.append(open) }
+            case .shadow(var s):
+                if let scope = scopes.last { s.shadow.clip = s.shadow.clip.intersection(scope.rect) }
+                executor.shadow(s, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
             case .mask:
                 // The mask is drawn into a target of its own over the group's pixels (over
                 // nothing when the scope opened without a group: its content is not drawn).
@@ -295,6 +298,30 @@ public struct DrawExecutor: Sendable {
             clip = Mask.product(mask, clip)
         }
         targets[targets.count - 1].composite(content, alpha: group.alpha, clip: clip)
+    }
+
+    /// A shadow from a path: its coverage wherever the blur and the offset can bring it into the
+    /// shadow's clip, blurred and moved, in the shadow's colour.
+    func shadow<Target: Blitter>(_ s: ShadowFillCommand, into target: inout Target, clip: Mask?) {
+        let t0 = profile?.now()
+        defer { if let t0 { profile?.add(.composite, since: t0) } }
+        let limit = target.rect.intersection(s.shadow.clip)
+        guard !limit.isEmpty else { return }
+        let sh = s.shadow
+        let sigma = sh.sigma.isFinite ? min(max(sh.sigma, 0), Blur.maxSigma) : 0
+        func whole(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -Blur.maxOffset), Blur.maxOffset).rounded(.up)) : 0 }
+        let reach = whole(3 * sigma + 4)
+        let dx = whole(sh.offset.x), dy = whole(sh.offset.y)
+        let source = PixelRect(x0: limit.x0 - reach - max(dx, 0) - 1, y0: limit.y0 - reach - max(dy, 0) - 1,
+                               x1: limit.x1 + reach - min(dx, 0) + 1, y1: limit.y1 + reach - min(dy, 0) + 1)
+        let area = s.path.pixelBounds(within: source)
+        guard !area.isEmpty else { return }
+        let pixels = area.width * area.height
+        if let budget, !budget.spend(pixels: pixels * 9) || !budget.take(offscreen: pixels * 3) { return }
+        defer { budget?.give(offscreen: pixels * 3) }
+        guard let m = coverage(s.path, rule: .nonZero, clip: area) else { return }
+        let blurred = Blur.blurred(m, sigma: sh.sigma, dx: sh.offset.x, dy: sh.offset.y)
+        target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(sh.color)), alpha: s.alpha, clip: clip, limit: limit)
     }
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's

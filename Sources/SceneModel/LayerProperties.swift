@@ -26,6 +26,8 @@ public enum PropertyType: Equatable, Sendable {
     case choice([String])
     /// A set of corners: an array of ``CornerMask/names``.
     case corners
+    /// SVG path data, or `null` for none.
+    case pathData
     /// Read by its content object's own code (SVG path data, a file name).
     case custom
 
@@ -40,7 +42,7 @@ public enum PropertyType: Equatable, Sendable {
         case .transform: return .transform
         case .colors: return .colors
         case .locations, .dashes: return .numbers
-        case .choice, .custom: return .bool
+        case .choice, .custom, .pathData: return .bool
         case .corners: return .number
         }
     }
@@ -263,6 +265,17 @@ public enum LayerProperties {
                \.shadowOffset),
         .value("shadowRadius", .cgFloat, .number(min: 0, budget: 500), default: .number(3), animates: true,
                example: "`8` (a Gaussian blur of that radius)", \.shadowRadius),
+        LayerProperty(.layer, "shadowPath", swift: "shadowPath", .cgPath, .pathData, default: nil,
+                      typeText: "SVG path data (as a path's `d`) or `null`",
+                      example: "`\"M0 4 L343 4 L343 64 L0 64 Z\"`: the shadow is this shape (nonzero) in the layer's space, blurred and offset, instead of the layer's alpha; drawn without an offscreen pass",
+                      get: { l in l.shadowPath.map { .text($0.source) } ?? .absent },
+                      set: { l, v in
+                          switch v {
+                          case .text(let s): l.shadowPath = (try? SVGPathParser.parse(s)).map { SVGPath(source: s, commands: $0) }
+                          case .absent: l.shadowPath = nil
+                          default: break
+                          }
+                      }),
 
         // `gradient` (CAGradientLayer).
         .custom(.gradient, "colors", swift: "colors", .colors, .colors, animates: true, typeText: "array of colours, **required**",

@@ -25,6 +25,7 @@ extension LayerProperties {
         case .dashes: return "array of numbers ≥ 0, or `null`"
         case .choice(let names): return names.map { "`\"\($0)\"`" }.joined(separator: ", ")
         case .corners: return "array of corner names"
+        case .pathData: return "SVG path data or `null`"
         case .custom: return ""
         }
     }

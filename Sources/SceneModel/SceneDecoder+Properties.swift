@@ -40,6 +40,18 @@ extension SceneDecoder {
                 mask |= bit
             }
             return .number(Double(mask))
+        case .pathData:
+            if v == .null { return .absent }
+            guard let text = r.string(v, path) else { return nil }
+            do {
+                let commands = try SVGPathParser.parse(text)
+                r.pathPoints += commands.count
+                guard r.within(\.pathPoints, r.pathPoints, path, found: "more") else { return nil }
+            } catch {
+                r.report(path, "\(error.message) in \(JSON.string(text).described)")
+                return nil
+            }
+            return .text(text)
         case .dashes:
             if v == .null { return .absent }
             guard let items = r.array(v, path) else { return nil }

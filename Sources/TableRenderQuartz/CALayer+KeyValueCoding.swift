@@ -10,7 +10,7 @@ extension CALayer {
     static let layerKeys: [String] = [
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform", "sublayerTransform", "opacity",
         "hidden", "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "masksToBounds",
-        "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsGravity", "contentsScale", "name",
+        "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contentsGravity", "contentsScale", "name",
         "contents",
     ]
 
@@ -38,6 +38,7 @@ extension CALayer {
         case "shadowOpacity": return shadowOpacity
         case "shadowOffset": return shadowOffset
         case "shadowRadius": return shadowRadius
+        case "shadowPath": return shadowPath
         case "contentsGravity": return contentsGravity
         case "contentsScale": return contentsScale
         case "name": return name
@@ -70,6 +71,7 @@ extension CALayer {
         case "shadowOpacity": if let v = CALayer.cgFloat(value) { shadowOpacity = Float(v) }
         case "shadowOffset": if let v = value as? CGSize { shadowOffset = v }
         case "shadowRadius": if let v = CALayer.cgFloat(value) { shadowRadius = v }
+        case "shadowPath": shadowPath = value as? CGPath
         case "contentsGravity": if let v = CALayer.name(value) { contentsGravity = CALayerContentsGravity(rawValue: v) }
         case "contentsScale": if let v = CALayer.cgFloat(value) { contentsScale = v }
         case "name": name = value as? String

@@ -108,6 +108,8 @@ open class CALayer: @unchecked Sendable {
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { ChangeContext.changed(self, "shadowOffset", from: oldValue as Any, to: shadowOffset as Any) } }
     /// The shadow's blur radius.
     open var shadowRadius: CGFloat = 3 { didSet { ChangeContext.changed(self, "shadowRadius", from: oldValue as Any, to: shadowRadius as Any) } }
+    /// The shadow's shape in the layer's coordinates (nil: the layer's alpha).
+    open var shadowPath: CGPath?
     /// The image the layer shows: a ``CGImage`` (or nil).
     open var contents: Any?
     /// How the image is placed in the bounds.

@@ -32,7 +32,11 @@ enum PropertyCoding {
             // A dash pattern (a gradient's locations are written with its colours).
             guard p.type == .dashes, let a = v as? [Any] else { return nil }
             return .array(a.compactMap { CALayer.cgFloat($0).map { .number(Double($0)) } })
-        case .colors, .cgPath, .contents, .layerClass: return nil
+        case .cgPath:
+            // `shadowPath` (a shape's `path` is written as its `d`).
+            guard p.type == .pathData else { return nil }
+            return (v as? CGPath).map { .string($0.svgPathData) } ?? .null
+        case .colors, .contents, .layerClass: return nil
         }
     }
 
@@ -41,6 +45,7 @@ enum PropertyCoding {
     static func defaultJSON(_ p: LayerProperty) -> JSON? {
         if let d = p.defaultJSON { return d }
         if case .optionalColor(true) = p.type { return .null }
+        if p.type == .pathData { return .null }
         return nil
     }
 
@@ -66,6 +71,7 @@ enum PropertyCoding {
         case .vector(let x) where x.count == 4: return CGRect(x: x[0], y: x[1], width: x[2], height: x[3])
         case .color(let c): return SceneReader.color(c)
         case .transform(let t): return SceneReader.transform(t)
+        case .text(let s) where p.type == .pathData: return (try? SVGPathParser.parse(s)).map(SceneReader.path)
         case .text(let s): return s
         case .numbers(let n) where p.type == .dashes: return n.map { NSNumber(value: $0) }
         default: return nil
@@ -77,7 +83,7 @@ enum PropertyCoding {
         for p in LayerProperties.in(container) where !p.derived && p.swiftName != nil && p.type != .custom {
             let v = p.get(m)
             switch (v, p.type) {
-            case (.absent, .optionalColor), (.absent, .dashes): l.setValue(nil, forKey: p.caKey)
+            case (.absent, .optionalColor), (.absent, .dashes), (.absent, .pathData): l.setValue(nil, forKey: p.caKey)
             case (.numbers(let n), .dashes): l.setValue(n.map { NSNumber(value: $0) }, forKey: p.caKey)
             case (.absent, _), (.colors, _), (.numbers, _): continue
             default: l.setValue(swiftValue(v, p), forKey: p.caKey)

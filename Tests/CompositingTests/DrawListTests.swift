@@ -169,6 +169,29 @@ final class DrawListTests: XCTestCase {
         XCTAssertEqual(moved.last(where: { $0.contains("layer 1") }), "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #000000FF path 4 points (35,15 45,15 45,25 35,25)")
     }
 
+    func testAShadowPathIsDrawnAsItsOwnCommandWithoutAGroup() throws {
+        // The shadow is the path's shape in the layer's space (moved with the layer to 20, 10),
+        // under the background, and the layer needs no offscreen group for it.
+        let layer = ##"{ "frame": [20, 10, 40, 30], "backgroundColor": "#FF0000", "shadowOpacity": 0.5, "shadowPath": "M0 5 H40 V30 H0 Z""##
+        XCTAssertEqual(try draws("[" + layer + " }]").dropFirst(), [
+            "shadow layer 0 alpha 255 #00000080 sigma 3 offset 0,-3 clip 0,0..100,80 path 4 points (20,15 60,15 60,40 20,40)",
+            "fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (20,10 60,10 60,40 20,40)",
+        ])
+        // At half opacity the shadow and the background are one group (the shadow does not show
+        // through the background); alone, the shadow is drawn at the layer's alpha.
+        XCTAssertEqual(try draws("[" + layer + #", "opacity": 0.5 }]"#).dropFirst(), [
+            "begin layer 0 clip 0,0..100,80 group alpha 128",
+            "  shadow layer 0 alpha 255 #00000080 sigma 3 offset 0,-3 clip 0,0..100,80 path 4 points (20,15 60,15 60,40 20,40)",
+            "  fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 4 points (20,10 60,10 60,40 20,40)",
+            "end",
+        ])
+        let alone = ##"[{ "frame": [20, 10, 40, 30], "opacity": 0.5, "shadowOpacity": 0.5, "shadowPath": "M0 5 H40 V30 H0 Z" }]"##
+        XCTAssertEqual(try draws(alone).dropFirst(),
+                       ["shadow layer 0 alpha 128 #00000080 sigma 3 offset 0,-3 clip 0,0..100,80 path 4 points (20,15 60,15 60,40 20,40)"])
+        // masksToBounds clips the shadow away, as Core Animation's.
+        XCTAssertEqual(try draws("[" + layer + #", "masksToBounds": true }]"#).dropFirst().filter { $0.contains("shadow") }, [])
+    }
+
     func testALayerReachingBehindTheEyeIsClippedAtTheNearPlane() throws {
         // Turned 80 degrees about x under a strong perspective, the far half of a tall layer
         // passes behind the viewer: what is drawn is cut at the near plane, finite and bounded.

@@ -52,6 +52,19 @@ final class ExecutorTests: XCTestCase {
         XCTAssertEqual(at(45, 35), [230, 230, 230, 255])
     }
 
+    func testAShadowPathOfTheLayersShapeGivesTheOffscreenShadowsPixels() {
+        // An opaque rectangle with a shadow: through an offscreen group (the shadow from what
+        // the group drew) and through `.shadow` with the rectangle as the path (shadowPath).
+        let shape = rect(12, 8, 40, 26)
+        let shadow = ShadowSpec(color: DrawColor(r: 0, g: 0, b: 0.2, a: 0.6), sigma: 5, offset: Point(2, 4.5), clip: frame)
+        let body = DrawCommand.fill(FillCommand(layer: 0, path: shape, paint: .solid(DrawColor(r: 1, g: 0.5, b: 0, a: 1)),
+                                                rule: .nonZero, alpha: 255, clip: frame))
+        let grouped = run([.begin(ScopeCommand(layer: 0, clipPath: nil, clip: frame, group: GroupSpec(alpha: 255, shadow: shadow))), body, .end])
+        let fast = run([.shadow(ShadowFillCommand(layer: 0, path: shape, shadow: shadow, alpha: 255)), body])
+        XCTAssertEqual(fast, grouped)
+        XCTAssertNotEqual(fast, run([body]), "the shadow is drawn")
+    }
+
     func testAWholePixelClipIsARectangleWithoutMaskOrGroup() {
         let clipped = [DrawCommand.begin(ScopeCommand(layer: 0, clipPath: rect(10, 5, 45, 30), clip: frame, group: GroupSpec(alpha: 255, shadow: nil)))]
             + fills(layer: 1) + [.end]

@@ -40,6 +40,7 @@ final class LayerPropertiesTests: XCTestCase {
             return (.string(other), .text(other))
         case .corners: return (.array([.string("layerMaxXMaxYCorner"), .string("layerMinXMinYCorner")]), .number(9))
         case .dashes: return (.array([.number(4), .number(2.5)]), .numbers([4, 2.5]))
+        case .pathData: return (.string("M0 2 L10 2 L10 12 Z"), .text("M0 2 L10 2 L10 12 Z"))
         case .colors, .locations, .custom: return nil
         }
     }
@@ -164,12 +165,15 @@ final class LayerPropertiesTests: XCTestCase {
             out.append(("type", .string("array")))
             out.append(("items", .object([("enum", .array(CornerMask.names.map(JSON.string)))])))
             out.append(("uniqueItems", .bool(true)))
+        case .pathData:
+            let text = JSON.object([("type", .string("string")), ("pattern", .string(#"^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]*$"#))])
+            out.append(("anyOf", .array([text, .object([("type", .string("null"))])])))
         case .dashes:
             let lengths = JSON.object([("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))]))])
             out.append(("anyOf", .array([lengths, .object([("type", .string("null"))])])))
         case .colors, .locations, .custom: break
         }
-        if let d = p.defaultJSON { out.append(("default", d)) } else if p.type == .optionalColor(nullable: true) || p.type == .dashes {
+        if let d = p.defaultJSON { out.append(("default", d)) } else if p.type == .optionalColor(nullable: true) || p.type == .dashes || p.type == .pathData {
             out.append(("default", .null))
         }
         return out

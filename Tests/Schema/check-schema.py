@@ -26,14 +26,15 @@ BEYOND_A_SCHEMA = {
     "frame-pixels-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",
     "path-points-budget", "path-work-budget", "text-length-budget", "top-too-many-frames", "file-image-huge",
     "file-image-total-budget", "table-simulation-budget", "table-header-simulation-budget", "anim-keyframe-values-budget",
+    "layer-mask-nesting", "layer-shadowpath-budget", "path-dashes-budget", "path-dashes-tiny",
     # Files: whether a named file exists, is a PNG or a font, and lies inside the scene's folder.
     "file-font-escapes", "file-font-missing", "file-font-not-font", "file-image-absolute", "file-image-escapes",
     "file-image-folder", "file-image-missing", "file-image-not-png", "file-image-truncated", "table-header-logo-escapes",
     # Across keys: names that must resolve or be unique, counts and orders that depend on other values.
     "anim-keytimes-count", "anim-timingfunctions-count", "anim-unknown-layer", "gradient-locations-count",
-    "gradient-locations-decrease", "layer-duplicate-name", "script-no-table", "script-tap-out-of-range",
+    "gradient-locations-decrease", "layer-duplicate-name", "layer-mask-duplicate-name", "script-no-table", "script-tap-out-of-range",
     # SVG path grammar: the characters are checked, the number of arguments per command is not.
-    "path-d-bad-command",
+    "path-d-bad-command", "layer-shadowpath-bad",
 }
 
 

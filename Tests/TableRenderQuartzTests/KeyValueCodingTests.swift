@@ -31,6 +31,7 @@ final class KeyValueCodingTests: XCTestCase {
         case .choice(let names): return names.first { JSON.string($0) != p.defaultJSON }.map(AnimValue.text)
         case .corners: return .number(5)
         case .dashes: return .numbers([4, 2.5])
+        case .pathData: return .text("M0 2 L10 2 L10 12 Z")
         case .colors, .locations, .custom: return nil
         }
     }
