@@ -168,10 +168,7 @@ public struct Compositor: Sendable {
         // through the alpha the mask layer draws (in this layer's space, as a sublayer).
         let mask = layer.mask
         let maskSpace = Transform3D.identity.flattenedOutput * deviceFromLayer
-        if let mask {
-            let within = Compositor.maskExtent(mask, parentSpace: maskSpace, clipRect: clipRect) ?? clipRect
-            list.append(.begin(ScopeCommand(layer: id, clipPath: nil, clip: within, group: GroupSpec(alpha: 255, shadow: nil, masked: true))))
-        }
+        if let mask { list.append(.begin(Compositor.maskScope(mask, parentSpace: maskSpace, clipRect: clipRect, layer: id))) }
         if scoped {
             let shadow = plan.hasShadow && !plan.shadowFromPath ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
             list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect,
@@ -182,16 +179,11 @@ public struct Compositor: Sendable {
             list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: clipRect)))
         }
 
+        // `shadowPath`: the shadow of that shape, under everything the layer draws.
         if plan.shadowFromPath, let shadowPath = layer.shadowPath {
-            // `shadowPath`: the shadow of that shape, under everything the layer draws.
-            let tolerance = 0.25 / max(pxPerPt, 1e-6)
-            guard let subpaths = ShapeOutline.subpaths(shadowPath.commands, tolerance: tolerance, maxPoints: maxShapePoints) else {
-                list.append(.stop(.edges))
-                return false
-            }
-            let contours = subpaths.filter { $0.points.count >= 3 }.map { Projection.project($0.points, deviceFromLayer) }
             let spec = shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect)
-            list.append(.shadow(ShadowFillCommand(layer: id, path: Path(contours: contours), shadow: spec, alpha: ownAlpha)))
+            guard let path = filledOutline(shadowPath.commands, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt) else { return stop(&list) }
+            list.append(.shadow(ShadowFillCommand(layer: id, path: path, shadow: spec, alpha: ownAlpha)))
         }
         if plan.hasBackground, let bg = layer.backgroundColor {
             paint(devicePath, .solid(Compositor.color(bg)), .nonZero)
@@ -206,10 +198,7 @@ public struct Compositor: Sendable {
             drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, pxPerPt: pxPerPt, paint: paint)
         }
         if let shape = plan.shape, plan.shapeDraws > 0 {
-            guard drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint) else {
-                list.append(.stop(.edges))
-                return false
-            }
+            guard drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint) else { return stop(&list) }
         }
         if !layer.sublayers.isEmpty {
             let childSpace = layer.sublayerPivoted.flattenedOutput * deviceFromLayer
@@ -217,15 +206,8 @@ public struct Compositor: Sendable {
                                 into: &list, alpha: ownAlpha, clipRect: clipRect) else { return false }
         }
         if plan.hasBorder {
-            let bw = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
-            let inner = Rect(layer.bounds.x + bw, layer.bounds.y + bw, layer.bounds.width - 2 * bw, layer.bounds.height - 2 * bw)
-            var contours = devicePath.contours
-            if !inner.isEmpty {
-                let innerShape = Projection.roundedRect(inner, radius: max(layer.cornerRadius - bw, 0), segments: segments,
-                                                        corners: layer.maskedCorners)
-                contours.append(Projection.project(innerShape, deviceFromLayer))
-            }
-            paint(Path(contours: contours), .solid(Compositor.color(layer.borderColor)), .evenOdd)
+            paint(Compositor.border(of: layer, outline: devicePath, segments: segments, deviceFromLayer: deviceFromLayer),
+                  .solid(Compositor.color(layer.borderColor)), .evenOdd)
         }
         if scoped { list.append(.end) }
         if let mask {
@@ -234,6 +216,18 @@ public struct Compositor: Sendable {
             list.append(.end)
         }
         return true
+    }
+
+    /// Ends the frame's list at the edge budget; false, for the caller to return.
+    func stop<S>(_ list: inout Commands<S>) -> Bool {
+        list.append(.stop(.edges))
+        return false
+    }
+
+    /// The masked group a layer with a mask draws into, bounded by what the mask can draw.
+    static func maskScope(_ mask: PresentationLayer, parentSpace: Transform3D, clipRect: PixelRect, layer id: Int) -> ScopeCommand {
+        let within = maskExtent(mask, parentSpace: parentSpace, clipRect: clipRect) ?? clipRect
+        return ScopeCommand(layer: id, clipPath: nil, clip: within, group: GroupSpec(alpha: 255, shadow: nil, masked: true))
     }
 
     /// The device pixels a mask layer can draw, when its own geometry says (no sublayers,
@@ -264,6 +258,28 @@ public struct Compositor: Sendable {
         let px = Path(contours: [device]).pixelBounds(within: clipRect)
         // A pixel of margin: coverage reaches the pixel a point lies on.
         return PixelRect(x0: px.x0 - 1, y0: px.y0 - 1, x1: px.x1 + 1, y1: px.y1 + 1).intersection(clipRect)
+    }
+
+    /// The border: the outline and, inside it by borderWidth (at most half the shorter side), the
+    /// inner edge with the radius less the width, filled even-odd.
+    static func border(of layer: PresentationLayer, outline: Path, segments: Int, deviceFromLayer: Transform3D) -> Path {
+        let bw = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
+        let inner = Rect(layer.bounds.x + bw, layer.bounds.y + bw, layer.bounds.width - 2 * bw, layer.bounds.height - 2 * bw)
+        var contours = outline.contours
+        if !inner.isEmpty {
+            let innerShape = Projection.roundedRect(inner, radius: max(layer.cornerRadius - bw, 0), segments: segments,
+                                                    corners: layer.maskedCorners)
+            contours.append(Projection.project(innerShape, deviceFromLayer))
+        }
+        return Path(contours: contours)
+    }
+
+    /// Path commands filled (each subpath closed) in device pixels, flattened to a quarter
+    /// device pixel; nil past the frame's edge budget.
+    func filledOutline(_ commands: [PathCommand], deviceFromLayer: Transform3D, pxPerPt: Double) -> Path? {
+        let tolerance = 0.25 / max(pxPerPt, 1e-6)
+        guard let subpaths = ShapeOutline.subpaths(commands, tolerance: tolerance, maxPoints: maxShapePoints) else { return nil }
+        return Path(contours: subpaths.filter { $0.points.count >= 3 }.map { Projection.project($0.points, deviceFromLayer) })
     }
 
     /// `CAShapeLayer`: the fill, then the stroke, both in the layer's space, flattened to a
