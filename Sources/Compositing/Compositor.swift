@@ -157,7 +157,8 @@ public struct Compositor: Sendable {
         let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
         let pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
         let segments = Projection.segments(forRadius: layer.cornerRadius * pxPerPt)
-        let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments, corners: layer.maskedCorners)
+        let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments, corners: layer.maskedCorners,
+                                             curve: layer.cornerCurve, pxPerPt: pxPerPt)
         let devicePath = Path(contours: [Projection.project(outline, deviceFromLayer)])
 
         let groupAlpha = Pixmap.mul255(alpha, plan.opacity)
@@ -206,7 +207,7 @@ public struct Compositor: Sendable {
                                 into: &list, alpha: ownAlpha, clipRect: clipRect) else { return false }
         }
         if plan.hasBorder {
-            paint(Compositor.border(of: layer, outline: devicePath, segments: segments, deviceFromLayer: deviceFromLayer),
+            paint(Compositor.border(of: layer, outline: devicePath, segments: segments, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt),
                   .solid(Compositor.color(layer.borderColor)), .evenOdd)
         }
         if scoped { list.append(.end) }
@@ -262,13 +263,13 @@ public struct Compositor: Sendable {
 
     /// The border: the outline and, inside it by borderWidth (at most half the shorter side), the
     /// inner edge with the radius less the width, filled even-odd.
-    static func border(of layer: PresentationLayer, outline: Path, segments: Int, deviceFromLayer: Transform3D) -> Path {
+    static func border(of layer: PresentationLayer, outline: Path, segments: Int, deviceFromLayer: Transform3D, pxPerPt: Double) -> Path {
         let bw = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
         let inner = Rect(layer.bounds.x + bw, layer.bounds.y + bw, layer.bounds.width - 2 * bw, layer.bounds.height - 2 * bw)
         var contours = outline.contours
         if !inner.isEmpty {
             let innerShape = Projection.roundedRect(inner, radius: max(layer.cornerRadius - bw, 0), segments: segments,
-                                                    corners: layer.maskedCorners)
+                                                    corners: layer.maskedCorners, curve: layer.cornerCurve, pxPerPt: pxPerPt)
             contours.append(Projection.project(innerShape, deviceFromLayer))
         }
         return Path(contours: contours)

@@ -36,13 +36,21 @@ extension Compositor {
     func drawImage(_ content: LayerImage, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
                    paint: (Path, PaintSpec, FillRule) -> Void) {
         guard let image = resources.images[content.key], let layerFromDevice = homography.inverse else { return }
+        // `contentsRect` picks the part of the image shown: gravity places that part at its
+        // size, and the whole image lies around it at the same scale (edge pixels extend past it).
+        let part = content.contentsRect
+        guard part.width > 0, part.height > 0 else { return }
         let rect = Compositor.imageRect(content.gravity, bounds: bounds,
-                                        size: (Double(image.width) / (content.contentsScale * image.scale),
-                                               Double(image.height) / (content.contentsScale * image.scale)))
+                                        size: (Double(image.width) * part.width / (content.contentsScale * image.scale),
+                                               Double(image.height) * part.height / (content.contentsScale * image.scale)))
         guard !rect.isEmpty else { return }
+        let whole = part == Rect(0, 0, 1, 1) ? rect
+            : Rect(rect.x - part.x * rect.width / part.width, rect.y - part.y * rect.height / part.height,
+                   rect.width / part.width, rect.height / part.height)
+        guard whole.x.isFinite, whole.y.isFinite, whole.width.isFinite, whole.height.isFinite else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
-              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: rect)), .nonZero)
+              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: whole)), .nonZero)
     }
 
     func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography, pxPerPt: Double,

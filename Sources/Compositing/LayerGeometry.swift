@@ -68,29 +68,6 @@ enum Projection {
         return clipped.map { $0.projected }
     }
 
-    /// Rounded rectangle outline (clockwise on screen at identity), corners flattened to
-    /// `segments` pieces per quarter circle.
-    static func roundedRect(_ r: Rect, radius: Double, segments: Int, corners mask: CornerMask = .all) -> [Point] {
-        let rad = min(max(radius, 0), min(r.width, r.height) / 2)
-        if rad <= 0 || segments < 1 || mask.isEmpty {
-            return [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
-        }
-        var pts: [Point] = []
-        // Clockwise on screen from the top right; a corner maskedCorners leaves out is square.
-        let corners: [(cx: Double, cy: Double, start: Double, corner: CornerMask, x: Double, y: Double)] = [
-            (r.maxX - rad, r.minY + rad, 270, .maxXMinY, r.maxX, r.minY), (r.maxX - rad, r.maxY - rad, 0, .maxXMaxY, r.maxX, r.maxY),
-            (r.minX + rad, r.maxY - rad, 90, .minXMaxY, r.minX, r.maxY), (r.minX + rad, r.minY + rad, 180, .minXMinY, r.minX, r.minY),
-        ]
-        for c in corners {
-            guard mask.contains(c.corner) else { pts.append(Point(c.x, c.y)); continue }
-            for i in 0...segments {
-                let (s, co) = DetMath.sinCos(degrees: c.start + 90 * Double(i) / Double(segments))
-                pts.append(Point(c.cx + rad * co, c.cy + rad * s))
-            }
-        }
-        return pts
-    }
-
     /// How many device pixels one layer point spans near `p` (square root of the area scale),
     /// used for curve flattening and blur sizes.
     static func pixelsPerPoint(_ m: Transform3D, at p: Point) -> Double {

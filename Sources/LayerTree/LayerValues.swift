@@ -21,6 +21,8 @@ public struct LayerValues: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// Which corners `cornerRadius` rounds (`maskedCorners`; all four by default).
     public var maskedCorners = CornerMask.all
+    /// The shape of the rounded corners (`cornerCurve`): quarter circles, or iOS's continuous curve.
+    public var cornerCurve = CornerCurve.circular
     public var borderWidth = 0.0
     public var borderColor = Color.black
     public var masksToBounds = false
@@ -50,4 +52,47 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
     /// Core Animation's Swift names (`layerMinXMinYCorner` ...), in bit order.
     public static let names = ["layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner"]
+}
+
+/// `CALayerCornerCurve`: how `cornerRadius` rounds a corner. `circular` is a quarter circle;
+/// `continuous` is the curve iOS 7 introduced for `UIBezierPath(roundedRect:cornerRadius:)`
+/// and iOS 13 made a layer property: it leaves the edge 1.528665 × the radius from the corner
+/// and its curvature rises smoothly instead of jumping at the tangent point.
+public enum CornerCurve: String, Sendable, CaseIterable {
+    case circular, continuous
+
+    /// The continuous corner as cubic pieces in a corner's own unit space: the corner at the
+    /// origin, the incoming edge along `v = 0`, `u` the distance from the corner along it and `v`
+    /// the distance in from it; the radius is 1. Three cubics joined by two short lines.
+    ///
+    /// `smooth` is the iOS shape measured from `UIBezierPath(roundedRect:cornerRadius:)` on a
+    /// device (PaintCode, "Code for iOS 7 rounded rectangles", 2014; Mani, "Exploring iOS 7
+    /// rounded corners", 2013), made symmetric about the diagonal: it leaves the edge at 1.52866
+    /// (`CALayer.cornerCurveExpansionFactor(.continuous)`, 1.528665). `round` is the quarter
+    /// circle cut at the same places, so the two blend point by point.
+    public static let smoothCorner: [Point] = [
+        Point(1.52866483, 0), Point(1.08849323, 0), Point(0.86840689, 0), Point(0.66993427, 0.06549600),
+        Point(0.63149399, 0.07491100), Point(0.37282392, 0.16905899), Point(0.16905899, 0.37282392), Point(0.07491100, 0.63149399),
+        Point(0.06549600, 0.66993427), Point(0, 0.86840689), Point(0, 1.08849323), Point(0, 1.52866483),
+    ]
+    public static let roundCorner: [Point] = [
+        Point(1, 0), Point(0.88655351, 0), Point(0.77393413, 0.01930416), Point(0.66696385, 0.05708594),
+        Point(0.62993390, 0.07099458), Point(0.37476589, 0.17263987), Point(0.17263987, 0.37476589), Point(0.07099458, 0.62993390),
+        Point(0.05708594, 0.66696385), Point(0.01930416, 0.77393413), Point(0, 0.88655351), Point(0, 1),
+    ]
+
+    /// The continuous corner of radius `radius` (at most `halfShorterSide`) in its corner's unit
+    /// space scaled to points: twelve points, three cubics (`p0 c1 c2 p3`) joined by lines.
+    ///
+    /// When half the shorter side is less than 1.52866 × the radius, the corner eases toward the
+    /// circular one of the same radius until, at half the shorter side, it is a capsule: Figma's
+    /// rule for its corner smoothing (Furse, "Desperately seeking squircles", 2018: with too little
+    /// room the smoothing gives way first). How Core Animation shapes a continuous corner that
+    /// short is unconfirmed.
+    public static func continuousCorner(radius: Double, halfShorterSide half: Double) -> [Point] {
+        let rad = min(max(radius, 0), max(half, 0))
+        guard rad > 0 else { return Array(repeating: .zero, count: 12) }
+        let s = ((half - rad) / ((smoothCorner[0].x - 1) * rad)).clamped(0, 1)
+        return zip(smoothCorner, roundCorner).map { Point((s * $0.x + (1 - s) * $1.x) * rad, (s * $0.y + (1 - s) * $1.y) * rad) }
+    }
 }

@@ -51,9 +51,11 @@ public struct LayerImage: Equatable, Sendable {
     public var gravity: ContentsGravity
     /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
     public var contentsScale: Double
+    /// The part of the image shown (`contentsRect`), in unit coordinates of the image (y down).
+    public var contentsRect: Rect
 
-    public init(key: String, gravity: ContentsGravity = .resize, contentsScale: Double = 1) {
-        self.key = key; self.gravity = gravity; self.contentsScale = contentsScale
+    public init(key: String, gravity: ContentsGravity = .resize, contentsScale: Double = 1, contentsRect: Rect = Rect(0, 0, 1, 1)) {
+        self.key = key; self.gravity = gravity; self.contentsScale = contentsScale; self.contentsRect = contentsRect
     }
 }
 

@@ -88,3 +88,4 @@ extension LineCap: AnimStorableName {}
 extension LineJoin: AnimStorableName {}
 extension ShapeFillRule: AnimStorableName {}
 extension ContentsGravity: AnimStorableName {}
+extension CornerCurve: AnimStorableName {}

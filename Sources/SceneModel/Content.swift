@@ -9,6 +9,8 @@ public struct ImageContent: Equatable, Sendable {
     public var gravity: ContentsGravity
     /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
     public var contentsScale: Double
+    /// The part of the image shown (`contentsRect`), in unit coordinates of the image (y down).
+    public var contentsRect = Rect(0, 0, 1, 1)
     /// The JSON path of the file name, for messages (`layers[0].image.file`).
     public var jsonPath: String
 

@@ -166,9 +166,10 @@ extension LayerProperty {
                       set: { l, v in if let x = T.from(v, type) { l.shape?[keyPath: kp] = x } })
     }
 
-    static func image<T: AnimStorable>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, typeText: String? = nil,
-                         example: String = "", _ kp: WritableKeyPath<ImageContent, T> & Sendable) -> LayerProperty {
-        LayerProperty(.image, key, swift: key, swiftType, type, default: d, typeText: typeText, example: example,
+    static func image<T: AnimStorable>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, animates: Bool = false,
+                                       typeText: String? = nil, example: String = "", _ kp: WritableKeyPath<ImageContent, T> & Sendable) -> LayerProperty {
+        LayerProperty(.image, key, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.image, key) : [],
+                      typeText: typeText, example: example,
                       get: { l in l.image.map { $0[keyPath: kp].animValue } ?? .absent },
                       set: { l, v in if let x = T.from(v, type) { l.image?[keyPath: kp] = x } })
     }
@@ -249,6 +250,9 @@ public enum LayerProperties {
         .value("maskedCorners", .cornerMask, .corners, default: .array(CornerMask.names.map(JSON.string)),
                typeText: "array of corner names: `\"layerMinXMinYCorner\"` (top left), `\"layerMaxXMinYCorner\"` (top right), `\"layerMinXMaxYCorner\"` (bottom left), `\"layerMaxXMaxYCorner\"` (bottom right)",
                defaultText: "all four", example: "`[\"layerMinXMinYCorner\", \"layerMaxXMinYCorner\"]`: a sheet rounded at the top only", \.maskedCorners),
+        .value("cornerCurve", .name, .choice(CornerCurve.allCases.map(\.rawValue)), default: .string("circular"),
+               example: "`\"continuous\"`: iOS's smooth corner (cards, buttons, sheets); it reaches 1.528665 × `cornerRadius` along each edge, and with less room than that it eases toward the circular corner (a capsule at half the shorter side)",
+               \.cornerCurve),
         .value("borderWidth", .cgFloat, .number(min: 0), default: .number(0), animates: true, example: "`1`", \.borderWidth),
         .value("borderColor", .cgColor, .color, default: black, animates: true, \.borderColor),
         .value("masksToBounds", .bool, .bool, default: .bool(false), example: "`true`: clips the sublayers to the (rounded) bounds",
@@ -319,6 +323,10 @@ public enum LayerProperties {
                example: "`\"resizeAspect\"`", \.gravity),
         .image("contentsScale", .cgFloat, .number(above: 0, budget: 16), default: .number(1), example: "`3`: image pixels per point",
                \.contentsScale),
+        .image("contentsRect", .cgRect, .rect, default: .array([0, 0, 1, 1].map(JSON.number)), animates: true,
+               typeText: "`[x, y, width, height]` in unit coordinates of the image",
+               example: "`[0.25, 0, 0.25, 1]`: the second of four frames of a sprite strip; gravity places that part at its size; past the image's edge its edge pixels extend",
+               \.contentsRect),
     ]
 
     /// The properties written in one container, in reading order.

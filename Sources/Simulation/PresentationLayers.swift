@@ -12,7 +12,7 @@ extension PresentationLayer {
         sublayerTransform = m.sublayerTransform.matrix
         gradient = m.gradient
         shape = m.shape
-        image = m.image.map { LayerImage(key: $0.path, gravity: $0.gravity, contentsScale: $0.contentsScale) }
+        image = m.image.map { LayerImage(key: $0.path, gravity: $0.gravity, contentsScale: $0.contentsScale, contentsRect: $0.contentsRect) }
         text = m.text.map {
             var t = LayerText(string: $0.string, font: $0.font, size: $0.size, color: $0.color, alignment: $0.alignment,
                               lines: $0.lines, truncation: $0.truncation)

@@ -9,8 +9,8 @@ extension CALayer {
     /// The keys ``value(forKey:)`` knows on a `CALayer`.
     static let layerKeys: [String] = [
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform", "sublayerTransform", "opacity",
-        "hidden", "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "borderWidth", "borderColor", "masksToBounds",
-        "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contentsGravity", "contentsScale", "name",
+        "hidden", "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
+        "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contentsGravity", "contentsScale", "contentsRect", "name",
         "contents",
     ]
 
@@ -30,6 +30,7 @@ extension CALayer {
         case "backgroundColor": return backgroundColor
         case "cornerRadius": return cornerRadius
         case "maskedCorners": return maskedCorners
+        case "cornerCurve": return cornerCurve
         case "borderWidth": return borderWidth
         case "borderColor": return borderColor
         case "masksToBounds": return masksToBounds
@@ -41,6 +42,7 @@ extension CALayer {
         case "shadowPath": return shadowPath
         case "contentsGravity": return contentsGravity
         case "contentsScale": return contentsScale
+        case "contentsRect": return contentsRect
         case "name": return name
         case "contents": return contents
         default: return nil
@@ -63,6 +65,7 @@ extension CALayer {
         case "backgroundColor": backgroundColor = CALayer.color(value)
         case "cornerRadius": if let v = CALayer.cgFloat(value) { cornerRadius = v }
         case "maskedCorners": if let v = value as? CACornerMask { maskedCorners = v }
+        case "cornerCurve": if let v = CALayer.name(value) { cornerCurve = CALayerCornerCurve(rawValue: v) }
         case "borderWidth": if let v = CALayer.cgFloat(value) { borderWidth = v }
         case "borderColor": borderColor = CALayer.color(value)
         case "masksToBounds": if let v = value as? Bool { masksToBounds = v }
@@ -74,6 +77,7 @@ extension CALayer {
         case "shadowPath": shadowPath = value as? CGPath
         case "contentsGravity": if let v = CALayer.name(value) { contentsGravity = CALayerContentsGravity(rawValue: v) }
         case "contentsScale": if let v = CALayer.cgFloat(value) { contentsScale = v }
+        case "contentsRect": if let v = value as? CGRect { contentsRect = v }
         case "name": name = value as? String
         case "contents": contents = value
         default: break

@@ -38,6 +38,18 @@ public struct CALayerContentsGravity: RawRepresentable, Equatable, Hashable, Sen
     public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
+/// How `cornerRadius` shapes a corner (`cornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Equatable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
+    public var rawValue: String
+    /// The value with this name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle (the default).
+    public static let circular = Self(rawValue: "circular")
+    /// iOS's continuous corner: the curvature eases in from the edges (cards, buttons, sheets).
+    public static let continuous = Self(rawValue: "continuous")
+}
+
 /// An image a layer shows (`layer.contents = image.cgImage`): a PNG file, relative to the
 /// scene's folder. Read when the scene is loaded, with `@2x`/`@3x` chosen for the canvas scale
 /// as `UIImage(named:)` does.
@@ -92,6 +104,11 @@ open class CALayer: @unchecked Sendable {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { ChangeContext.changed(self, "maskedCorners", from: oldValue as Any, to: maskedCorners as Any) }
     }
+    /// The shape of the rounded corners.
+    open var cornerCurve = CALayerCornerCurve.circular
+    /// How far along each edge a corner of `cornerCurve` reaches, in multiples of `cornerRadius`
+    /// (1.528665 for `continuous`, 1 for `circular`).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
     /// The border's width, drawn inside the bounds.
     open var borderWidth: CGFloat = 0 { didSet { ChangeContext.changed(self, "borderWidth", from: oldValue as Any, to: borderWidth as Any) } }
     /// The border's colour.
@@ -116,6 +133,10 @@ open class CALayer: @unchecked Sendable {
     open var contentsGravity = CALayerContentsGravity.resize
     /// Image pixels per point.
     open var contentsScale: CGFloat = 1
+    /// The part of the image shown, in unit coordinates of the image (a sprite sheet's frame).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { ChangeContext.changed(self, "contentsRect", from: oldValue as Any, to: contentsRect as Any) }
+    }
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha masks this one, its sublayers and shadow; placed in this layer's

@@ -128,6 +128,31 @@ final class DrawListTests: XCTestCase {
         XCTAssertEqual(border.dropFirst(), ["fill layer 0 evenOdd alpha 255 clip 0,0..100,80 solid #000000FF path 2 contours 18 points bounds 10,10..50,30"])
     }
 
+    func testContinuousCornersShapeTheFillTheClipAndTheBorder() throws {
+        let layer = ##"{ "frame": [10, 10, 60, 40], "cornerRadius": 10, "backgroundColor": "#FF0000", "borderWidth": 2, "masksToBounds": true,"##
+            + ##" "sublayers": [{ "frame": [0, 0, 60, 40], "backgroundColor": "#0000FF" }] CURVE }"##
+        let circular = try draws("[" + layer.replacingOccurrences(of: "CURVE", with: "") + "]")
+        let continuous = try draws("[" + layer.replacingOccurrences(of: "CURVE", with: ##", "cornerCurve": "continuous""##) + "]")
+        // The same commands over the same pixels, every outline with more points: the fill, the
+        // clip of the sublayers and both edges of the border follow the continuous corner.
+        XCTAssertEqual(circular.count, continuous.count)
+        XCTAssertEqual(continuous.filter { $0.contains("bounds 10,10..70,50") }.count, 3, continuous.joined(separator: "\n"))
+        for (a, b) in zip(circular, continuous) where a.contains(" points") && !a.contains("layer 1") {
+            XCTAssertNotEqual(a, b)
+        }
+        XCTAssertEqual(continuous, [
+            "frame 100x80 background #FFFFFFFF",
+            "begin layer 0 clip 0,0..100,80 clipPath path 1 contours 68 points bounds 10,10..70,50 group alpha 255",
+            "  fill layer 0 nonZero alpha 255 clip 0,0..100,80 solid #FF0000FF path 1 contours 68 points bounds 10,10..70,50",
+            "  fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (10,10 70,10 70,50 10,50)",
+            "  fill layer 0 evenOdd alpha 255 clip 0,0..100,80 solid #000000FF path 2 contours 124 points bounds 10,10..70,50",
+            "end",
+        ])
+        // The top edge's first point is 1.52866 × 10 from the corner.
+        let outline = Projection.roundedRect(Rect(10, 10, 60, 40), radius: 10, segments: 4, curve: .continuous)
+        XCTAssertEqual(outline.first?.x ?? 0, 70 - 15.2866483, accuracy: 1e-6)
+    }
+
     func testStrokeEndAndDashesCutTheStrokeBeforeItIsOutlined() throws {
         // A 60-point line at y = 40, 4 wide with butt caps: one quad, 2 above and below.
         let line = ##"[{ "frame": [0, 0, 100, 80], "path": { "d": "M20 40 H80", "fillColor": null, "strokeColor": "#0000FF", "lineWidth": 4"##

@@ -120,6 +120,48 @@ final class LayerSceneTests: XCTestCase {
         XCTAssertNotEqual(hash(swift, 0), hash(swift, 0.3), "the frames move")
     }
 
+    /// `UIBezierPath(roundedRect:cornerRadius:)` is the continuous corner's outline: filled by a
+    /// shape layer it covers the pixels a layer with `cornerCurve = .continuous` and that radius
+    /// covers (to the two flattenings' tolerances), and not those of the circular corner.
+    func testUIBezierPathRoundedRectIsTheContinuousCorner() throws {
+        func render(_ make: () -> CALayer) throws -> [UInt8] {
+            var scene = LayerScene(size: CGSize(width: 80, height: 60), scale: 3, fps: 1, duration: 0, directory: ".")
+            scene.backgroundColor = UIColor.white.cgColor
+            scene.layers = [make()]
+            return try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
+        }
+        let rect = CGRect(x: 10, y: 10, width: 60, height: 40)
+        let path = UIBezierPath(roundedRect: CGRect(origin: .zero, size: rect.size), cornerRadius: 12)
+        XCTAssertTrue(path.cgPath.svgPathData.hasPrefix("M41.656"), path.cgPath.svgPathData)
+        let shape = try render {
+            let l = CAShapeLayer()
+            l.frame = rect
+            l.path = path.cgPath
+            l.fillColor = UIColor.black.cgColor
+            return l
+        }
+        func layer(_ curve: CALayerCornerCurve) throws -> [UInt8] {
+            try render {
+                let l = CALayer()
+                l.frame = rect
+                l.cornerRadius = 12
+                l.cornerCurve = curve
+                l.backgroundColor = UIColor.black.cgColor
+                return l
+            }
+        }
+        let maxDifference = { (a: [UInt8], b: [UInt8]) in zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0 }
+        let totalDifference = { (a: [UInt8], b: [UInt8]) in zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) } }
+        let continuous = try layer(.continuous), circular = try layer(.circular)
+        // A shape's curves are flattened to a quarter device pixel: at most a quarter of full
+        // coverage apart. The circular corner is half a pixel and more away near its tangents.
+        XCTAssertLessThanOrEqual(maxDifference(shape, continuous), 64)
+        XCTAssertGreaterThan(maxDifference(shape, circular), 100)
+        XCTAssertLessThan(totalDifference(shape, continuous) * 3, totalDifference(shape, circular))
+        XCTAssertEqual(CALayer.cornerCurveExpansionFactor(.continuous), 1.528665)
+        XCTAssertEqual(CALayer.cornerCurveExpansionFactor(.circular), 1)
+    }
+
     /// The written JSON is a scene the command-line tool reads: its frames, manifest and sums
     /// are the file's.
     func testTheJSONRendersAsTheCommandLineDoes() throws {
