@@ -34,7 +34,7 @@ let package = Package(
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
         .target(name: "Raster", dependencies: ["Geometry", "DrawList", "CPieceLanes"]),
         // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
-        .target(name: "Compositing", dependencies: ["Geometry", "LayerTree", "DrawList", "Raster", "Text"]),
+        .target(name: "Compositing", dependencies: ["Geometry", "LayerTree", "DrawList", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+import DrawList
 import LayerTree
 
 /// Turns a presentation layer tree into a frame's draw list in device pixels, composing layers
@@ -116,7 +116,7 @@ public struct Compositor: Sendable {
         var hasText: Bool
         var drawCount: Int
 
-        init?(_ layer: PresentationLayer, images: [String: RasterImage]) {
+        init?(_ layer: PresentationLayer, images: [String: ImageSize]) {
             guard !layer.hidden, layer.opacity > 0 else { return nil }
             opacity = Int(saturating: (layer.opacity.clamped(0, 1) * 255).rounded())
             hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
@@ -138,7 +138,7 @@ public struct Compositor: Sendable {
 
     /// One layer's commands. False when the frame stopped (a budget).
     func draw<S>(_ layer: PresentationLayer, parentSpace: Transform3D, into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
-        guard let plan = LayerPlan(layer, images: resources.images) else { return true }
+        guard let plan = LayerPlan(layer, images: resources.imageSizes) else { return true }
         let deviceFromLayer = layer.superFromLayer * parentSpace
         let homography = deviceFromLayer.planeHomography
         let det = homography.determinant
@@ -161,7 +161,7 @@ public struct Compositor: Sendable {
                                              curve: layer.cornerCurve, pxPerPt: pxPerPt)
         let devicePath = Path(contours: [Projection.project(outline, deviceFromLayer)])
 
-        let groupAlpha = Pixmap.mul255(alpha, plan.opacity)
+        let groupAlpha = Alpha.mul255(alpha, plan.opacity)
         let scoped = clips || group
         let id = list.nextLayer
         list.nextLayer += 1

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+import DrawList
 import LayerTree
 import Text
 
@@ -35,7 +35,7 @@ extension Compositor {
 
     func drawImage(_ content: LayerImage, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
                    paint: (Path, PaintSpec, FillRule) -> Void) {
-        guard let image = resources.images[content.key], let layerFromDevice = homography.inverse else { return }
+        guard let image = resources.imageSizes[content.key], let layerFromDevice = homography.inverse else { return }
         // `contentsRect` picks the part of the image shown: gravity places that part at its
         // size, and the whole image lies around it at the same scale (edge pixels extend past it).
         let part = content.contentsRect
@@ -92,7 +92,7 @@ extension Compositor {
         for g in colorGlyphs {
             let key = Resources.emojiKey(g.glyph)
             let font = fonts[g.font]
-            guard let bitmap = resources.images[key], let offset = resources.colorGlyphOffsets[g.glyph], font.bitmapPPEM > 0 else { continue }
+            guard let bitmap = resources.imageSizes[key], let offset = resources.colorGlyphOffsets[g.glyph], font.bitmapPPEM > 0 else { continue }
             let k = text.size / Double(font.bitmapPPEM)
             let rect = Rect(g.origin.x + Double(offset.left) * k, g.origin.y - Double(offset.top) * k,
                             Double(bitmap.width) * k, Double(bitmap.height) * k)

@@ -1,11 +1,12 @@
-import Raster
+import DrawList
 import LayerTree
 import Text
 
-/// Decoded images and opened fonts a scene's layers refer to, loaded once before rendering.
+/// What compositing reads of the files a scene's layers refer to, loaded once before rendering:
+/// the opened fonts and the sizes of the decoded images (their pixels are the executor's).
 public struct Resources: Sendable {
     /// By resolved file path; colour glyph bitmaps by `emojiKey`.
-    public var images: [String: RasterImage]
+    public var imageSizes: [String: ImageSize]
     /// Each font source's cascade: the font, then the fallbacks the scene's text needs.
     public var fonts: [FontSource: FontCascade]
     /// When "system" is SF Pro (`--font-dir`, a scene's `fonts`): the SF Pro Display cascades by
@@ -22,9 +23,9 @@ public struct Resources: Sendable {
         public init(left: Int, top: Int) { self.left = left; self.top = top }
     }
 
-    public init(images: [String: RasterImage] = [:], fonts: [FontSource: FontCascade] = [:],
+    public init(imageSizes: [String: ImageSize] = [:], fonts: [FontSource: FontCascade] = [:],
                 systemDisplay: [FontWeight: FontCascade] = [:], systemTracking: Bool = false) {
-        self.images = images
+        self.imageSizes = imageSizes
         self.fonts = fonts
         self.systemDisplay = systemDisplay
         self.systemTracking = systemTracking

@@ -1,4 +1,5 @@
 import Geometry
+import DrawList
 import LayerTree
 
 /// Path commands flattened into polylines in the layer's space.

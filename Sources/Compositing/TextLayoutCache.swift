@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import LayerTree
 import Synchronization
 import Text

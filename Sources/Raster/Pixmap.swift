@@ -1,4 +1,5 @@
 import Geometry
+import DrawList
 
 /// Premultiplied 8-bit RGBA pixels covering `rect` of the device (an offscreen group may cover
 /// only part of it). Tracks the union of what was drawn so groups composite only that.
@@ -119,10 +120,7 @@ public struct Pixmap: Sendable {
     }
 
     /// `x * y / 255`, rounded, exact for all 8-bit x, y.
-    @inline(__always) public static func mul255(_ x: Int, _ y: Int) -> Int {
-        let t = x * y + 128
-        return (t + (t >> 8)) >> 8
-    }
+    @inline(__always) public static func mul255(_ x: Int, _ y: Int) -> Int { Alpha.mul255(x, y) }
 
     /// Source-over of a solid colour over a whole-pixel rectangle, scaled by `alpha`: what
     /// `fill` gives for the mask of a rectangle with integer corners (coverage 255 inside, 0

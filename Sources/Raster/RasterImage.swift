@@ -1,3 +1,5 @@
+import DrawList
+
 /// A premultiplied RGBA8 image with its mipmap chain (each level a 2x2 box average of the one
 /// before, rounded; integer maths, so the same everywhere).
 public struct RasterImage: Sendable {
@@ -13,6 +15,8 @@ public struct RasterImage: Sendable {
     public var scale = 1.0
     public var width: Int { levels[0].width }
     public var height: Int { levels[0].height }
+    /// What compositing needs of it.
+    public var size: ImageSize { ImageSize(width: width, height: height, scale: scale) }
 
     /// From straight-alpha RGBA rows, premultiplied once here.
     public init(straightRGBA: [UInt8], width: Int, height: Int) {

@@ -16,7 +16,7 @@ public struct FrameRenderer: Sendable {
     /// `cache` keeps masks between the frames this renderer draws; `keepsBetweenFrames` keeps
     /// text layouts and the last frame's pixmap (`cache` alone implies it). Give each thread its
     /// own renderer: none of these change a pixel.
-    public init(scene: Scene, resources: Resources = Resources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
+    public init(scene: Scene, resources: SceneResources = SceneResources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 keepsBetweenFrames: Bool = false, recorder: DrawRecorder? = nil, budget: RasterBudget? = nil,
                 shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
         self.scene = scene
@@ -24,7 +24,7 @@ public struct FrameRenderer: Sendable {
         table = TableSimulation(scene: scene)
         let keeps = keepsBetweenFrames || cache != nil
         compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,
-                                resources: resources, cachesLayouts: keeps,
+                                resources: resources.compositing, cachesLayouts: keeps,
                                 maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
         executor = DrawExecutor(images: resources.images, cache: cache, spare: keeps ? PixmapSpare() : nil, budget: budget,
                                 profile: profile, shortcuts: shortcuts, recorder: recorder)

@@ -60,7 +60,7 @@ public struct RenderFailure: Error, CustomStringConvertible {
 /// renamed when complete; an interrupted run leaves whole frames or none.
 public struct FrameWriter {
     public let scene: Scene
-    public let resources: Resources
+    public let resources: SceneResources
     public let options: RenderOptions
     public let outputPath: String
     /// The scene file's SHA-256, written to the manifest (merge checks its parts share it).

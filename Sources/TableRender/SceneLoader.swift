@@ -9,7 +9,7 @@ import Text
 /// A validated scene with the images and fonts it needs, ready to render.
 public struct LoadedScene: Sendable {
     public var scene: Scene
-    public var resources: Resources
+    public var resources: SceneResources
     /// What renders but may not look as meant (a character no font has), once per scene.
     public var warnings: [SceneProblem] = []
     /// The SHA-256 of the scene's bytes (the file's, or the JSON given to `load(bytes:)`).
@@ -114,7 +114,7 @@ public enum SceneLoader {
         let limits: Limits
         /// The canvas scale, which picks an image's `@2x`/`@3x` file (see `variants`).
         var canvasScale = 1.0
-        var resources = Resources()
+        var resources = SceneResources()
         /// The fonts text layers name, before their fallbacks are added.
         var primaries: [FontSource: Font] = [:]
         /// SF Pro Text's files standing in for "system" (`--font-dir`, the scene's `fonts`).

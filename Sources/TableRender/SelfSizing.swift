@@ -14,7 +14,7 @@ import Text
 /// height to the content view's fitting height). The fold's detail view is 8 pt + its 15 pt
 /// label + 8 pt, rounded up to two device pixels so each half is whole pixels.
 extension SceneLoader {
-    static func sizeRows(_ scene: inout Scene, resources: Resources, scale: Double) {
+    static func sizeRows(_ scene: inout Scene, resources: SceneResources, scale: Double) {
         guard var table = scene.table else { return }
         let hair = 1 / scale
         // Two device pixels, so each folding half is whole pixels.

@@ -47,8 +47,10 @@ final class LayeringTests: XCTestCase {
             // The vocabularies: values only.
             "LayerTree": ["SceneModel", "Simulation", "Raster", "Compositing", "Text", "DrawList"],
             "DrawList": ["SceneModel", "LayerTree", "Simulation", "Raster", "Compositing", "Text"],
-            // Compositing reads the presentation tree, never the scene or the simulation.
-            "Compositing": ["SceneModel", "Simulation", "TableRender"],
+            // Compositing reads the presentation tree, never the scene or the simulation, and
+            // writes draw commands without knowing how they are rasterized (image sizes come as
+            // DrawList's ImageSize, alpha arithmetic as DrawList's Alpha).
+            "Compositing": ["SceneModel", "Simulation", "TableRender", "Raster"],
             "Text": ["SceneModel", "Simulation", "Raster", "Compositing"],
             // Raster knows paths and paints, not layers.
             "Raster": ["SceneModel", "LayerTree", "Simulation", "Compositing", "Text"],
@@ -63,15 +65,17 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(graph["DrawList"], ["Geometry"])
     }
 
-    /// No source file imports a module of this package its target does not depend on (the
-    /// build alone would accept one reached through an `@_exported` import).
+    /// No source file imports a module of this package its target does not declare as a direct
+    /// dependency: the build accepts a module reached through another dependency (SwiftPM puts
+    /// the whole closure on the search path), which hides a stage crossing until someone removes
+    /// the dependency it came through.
     func testImportsMatchDeclaredDependencies() throws {
         let graph = try targets()
         let fm = FileManager.default
         for (target, _) in graph {
             let folder = Package.root + "/Sources/" + target
             guard let files = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-            let allowed = closure(target, graph).union([target])
+            let allowed = Set(graph[target] ?? []).union([target])
             for file in files.sorted() where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
                 for line in text.split(separator: "\n") {

@@ -1,0 +1,33 @@
+import Compositing
+import LayerTree
+import Raster
+import Text
+
+/// The files a scene's layers refer to, loaded once before rendering: the decoded images, for
+/// the executor to paint, and what compositing reads (the fonts, and the images' sizes, kept in
+/// step with `images`). Compositing's fields read and write through this one
+/// (`resources.fonts[source] = cascade`).
+@dynamicMemberLookup
+public struct SceneResources: Sendable {
+    /// What compositing reads.
+    public private(set) var compositing = Resources()
+    /// By resolved file path; colour glyph bitmaps by `Resources.emojiKey`.
+    public var images: [String: RasterImage] {
+        didSet { compositing.imageSizes = images.mapValues(\.size) }
+    }
+
+    /// Resources with these images and no fonts.
+    public init(images: [String: RasterImage] = [:]) {
+        self.images = images
+        compositing.imageSizes = images.mapValues(\.size)
+    }
+
+    /// Compositing's fields (fonts, their fallbacks and tracking, colour glyph offsets).
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Resources, T>) -> T {
+        get { compositing[keyPath: keyPath] }
+        set { compositing[keyPath: keyPath] = newValue }
+    }
+
+    /// What a text is measured and shaped with (`Resources.shaper(for:)`).
+    public func shaper(for text: LayerText) -> Shaper? { compositing.shaper(for: text) }
+}
