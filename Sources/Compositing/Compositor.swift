@@ -29,6 +29,10 @@ public struct Compositor: Sendable {
         self.maxShapePoints = maxShapePoints
     }
 
+    /// Whether every layer's edges are antialiased (the canvas's `edgeAntialiasing`, iOS's
+    /// `UIViewEdgeAntialiasing`); otherwise only those of layers that allow it.
+    public var edgeAntialiasing = false
+
     public var deviceRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
 
     /// What a frame draws: the background, then the layers back to front.
@@ -137,6 +141,14 @@ public struct Compositor: Sendable {
     }
 
     /// One layer's commands. False when the frame stopped (a budget).
+    ///
+    /// masksToBounds clips the layer's content to its outline; with sublayers the clip applies
+    /// to them together, through an offscreen group at full alpha (the layer's opacity still
+    /// reaches each sublayer as it would without the clip). Whether a clip that lands on whole
+    /// pixels needs a mask or that group is the executor's to decide (`Shortcut.pixelClip`).
+    /// Group opacity and a shadow make a group with the alpha. The layer's own fills
+    /// (background, gradient, image, border) and its clip meet its edges and carry them when
+    /// they are aliased; text and paths are contents inside them.
     func draw<S>(_ layer: PresentationLayer, parentSpace: Transform3D, into list: inout Commands<S>, alpha: Int, clipRect: PixelRect) -> Bool {
         guard let plan = LayerPlan(layer, images: resources.imageSizes) else { return true }
         let deviceFromLayer = layer.superFromLayer * parentSpace
@@ -145,21 +157,13 @@ public struct Compositor: Sendable {
         guard det.isFinite else { return true }
         if !layer.doubleSided && !(det > 0) { return true }
         if clipRect.isEmpty { return true }
-        // masksToBounds clips the layer's content to its outline; with sublayers the clip
-        // applies to them together, through an offscreen group at full alpha (the layer's
-        // opacity still reaches each sublayer as it would without the clip). Whether a clip
-        // that lands on whole pixels needs a mask or that group is the executor's to decide
-        // (`Shortcut.pixelClip`). Group opacity and a shadow make a group with the alpha.
         let clips = layer.masksToBounds
         let opacityGroup = (plan.hasShadow && !plan.shadowFromPath) || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
         let group = opacityGroup || (clips && !layer.sublayers.isEmpty)
 
-        let centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
-        let pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
-        let segments = Projection.segments(forRadius: layer.cornerRadius * pxPerPt)
-        let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments, corners: layer.maskedCorners,
-                                             curve: layer.cornerCurve, pxPerPt: pxPerPt)
-        let devicePath = Path(contours: [Projection.project(outline, deviceFromLayer)])
+        let o = Outline(layer, deviceFromLayer)
+        let (centre, pxPerPt, segments, devicePath) = (o.centre, o.pxPerPt, o.segments, o.path)
+        let edges = layer.allowsEdgeAntialiasing || edgeAntialiasing ? nil : Compositor.aliasedEdges(layer.bounds, deviceFromLayer)
 
         let groupAlpha = Alpha.mul255(alpha, plan.opacity)
         let scoped = clips || group
@@ -172,12 +176,12 @@ public struct Compositor: Sendable {
         if let mask { list.append(.begin(Compositor.maskScope(mask, parentSpace: maskSpace, clipRect: clipRect, layer: id))) }
         if scoped {
             let shadow = plan.hasShadow && !plan.shadowFromPath ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
-            list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect,
-                                            group: group ? GroupSpec(alpha: opacityGroup ? groupAlpha : 255, shadow: shadow) : nil)))
+            let spec = group ? GroupSpec(alpha: opacityGroup ? groupAlpha : 255, shadow: shadow) : nil
+            list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect, group: spec, clipEdges: clips ? edges : nil)))
         }
         let ownAlpha = opacityGroup ? 255 : groupAlpha
-        func paint(_ path: Path, _ p: PaintSpec, _ rule: FillRule) {
-            list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: clipRect)))
+        func paint(_ path: Path, _ p: PaintSpec, _ rule: FillRule, edges own: [Point]? = nil) {
+            list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: clipRect, aliasedEdges: own)))
         }
 
         // `shadowPath`: the shadow of that shape, under everything the layer draws.
@@ -187,19 +191,22 @@ public struct Compositor: Sendable {
             list.append(.shadow(ShadowFillCommand(layer: id, path: path, shadow: spec, alpha: ownAlpha)))
         }
         if plan.hasBackground, let bg = layer.backgroundColor {
-            paint(devicePath, .solid(Compositor.color(bg)), .nonZero)
+            paint(devicePath, .solid(Compositor.color(bg)), .nonZero, edges: edges)
         }
         if plan.hasGradient, let g = layer.gradient, let layerFromDevice = homography.inverse {
-            paint(devicePath, .linearGradient(gradientSpec(g, bounds: layer.bounds, layerFromDevice: layerFromDevice)), .nonZero)
+            paint(devicePath, .linearGradient(gradientSpec(g, bounds: layer.bounds, layerFromDevice: layerFromDevice)), .nonZero, edges: edges)
         }
         if plan.hasImage, let image = layer.image {
-            drawImage(image, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, paint: paint)
+            // The image's own quad is aliased (the layer's bounds when it fills them).
+            drawImage(image, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography) { path, spec, rule, rect in
+                paint(path, spec, rule, edges: edges == nil ? nil : Compositor.aliasedEdges(rect, deviceFromLayer))
+            }
         }
         if plan.hasText, let text = layer.text {
-            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, pxPerPt: pxPerPt, paint: paint)
+            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, pxPerPt: pxPerPt) { paint($0, $1, $2) }
         }
         if let shape = plan.shape, plan.shapeDraws > 0 {
-            guard drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: paint) else { return stop(&list) }
+            guard drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: { paint($0, $1, $2) }) else { return stop(&list) }
         }
         if !layer.sublayers.isEmpty {
             let childSpace = layer.sublayerPivoted.flattenedOutput * deviceFromLayer
@@ -208,7 +215,7 @@ public struct Compositor: Sendable {
         }
         if plan.hasBorder {
             paint(Compositor.border(of: layer, outline: devicePath, segments: segments, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt),
-                  .solid(Compositor.color(layer.borderColor)), .evenOdd)
+                  .solid(Compositor.color(layer.borderColor)), .evenOdd, edges: edges)
         }
         if scoped { list.append(.end) }
         if let mask {
@@ -217,6 +224,33 @@ public struct Compositor: Sendable {
             list.append(.end)
         }
         return true
+    }
+
+    /// A layer's outline in device pixels, with the scale and corner segments it was made at.
+    struct Outline {
+        var centre: Point, pxPerPt: Double, segments: Int, path: Path
+        init(_ layer: PresentationLayer, _ deviceFromLayer: Transform3D) {
+            centre = Point(layer.bounds.x + layer.bounds.width / 2, layer.bounds.y + layer.bounds.height / 2)
+            pxPerPt = Projection.pixelsPerPoint(deviceFromLayer, at: centre)
+            segments = Projection.segments(forRadius: layer.cornerRadius * pxPerPt)
+            let outline = Projection.roundedRect(layer.bounds, radius: layer.cornerRadius, segments: segments, corners: layer.maskedCorners,
+                                                 curve: layer.cornerCurve, pxPerPt: pxPerPt)
+            path = Path(contours: [Projection.project(outline, deviceFromLayer)])
+        }
+    }
+
+    /// A layer's bounds in device pixels, for its edges to be drawn aliased; nil when they land
+    /// on whole pixels along the axes, where aliased and exact coverage are the same.
+    static func aliasedEdges(_ b: Rect, _ deviceFromLayer: Transform3D) -> [Point]? {
+        let quad = Projection.project([Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)],
+                                      deviceFromLayer)
+        if quad.count == 4 {
+            let whole = quad.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }
+            let axes = (quad[0].y == quad[1].y && quad[1].x == quad[2].x && quad[2].y == quad[3].y && quad[3].x == quad[0].x)
+                || (quad[0].x == quad[1].x && quad[1].y == quad[2].y && quad[2].x == quad[3].x && quad[3].y == quad[0].y)
+            if whole && axes { return nil }
+        }
+        return quad
     }
 
     /// Ends the frame's list at the edge budget; false, for the caller to return.

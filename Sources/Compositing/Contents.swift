@@ -33,8 +33,9 @@ extension Compositor {
         }
     }
 
+    /// The image placed by gravity and `contentsRect`; `paint` also gets the rectangle it fills.
     func drawImage(_ content: LayerImage, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography,
-                   paint: (Path, PaintSpec, FillRule) -> Void) {
+                   paint: (Path, PaintSpec, FillRule, Rect) -> Void) {
         guard let image = resources.imageSizes[content.key], let layerFromDevice = homography.inverse else { return }
         // `contentsRect` picks the part of the image shown: gravity places that part at its
         // size, and the whole image lies around it at the same scale (edge pixels extend past it).
@@ -50,7 +51,7 @@ extension Compositor {
         guard whole.x.isFinite, whole.y.isFinite, whole.width.isFinite, whole.height.isFinite else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
-              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: whole)), .nonZero)
+              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: whole)), .nonZero, rect)
     }
 
     func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography, pxPerPt: Double,

@@ -50,8 +50,13 @@ public struct FillCommand: Sendable {
     public var rule: FillRule
     public var alpha: Int
     public var clip: PixelRect
-    public init(layer: Int, path: Path, paint: PaintSpec, rule: FillRule, alpha: Int, clip: PixelRect) {
+    /// The layer's bounds in device pixels, when its edges are drawn aliased
+    /// (`allowsEdgeAntialiasing` false): where the path runs along them, a pixel is covered
+    /// when its centre is inside and not at all otherwise; elsewhere coverage is exact.
+    public var aliasedEdges: [Point]?
+    public init(layer: Int, path: Path, paint: PaintSpec, rule: FillRule, alpha: Int, clip: PixelRect, aliasedEdges: [Point]? = nil) {
         self.layer = layer; self.path = path; self.paint = paint; self.rule = rule; self.alpha = alpha; self.clip = clip
+        self.aliasedEdges = aliasedEdges
     }
 }
 
@@ -105,8 +110,10 @@ public struct ScopeCommand: Sendable {
     public var clipPath: Path?
     public var clip: PixelRect
     public var group: GroupSpec?
-    public init(layer: Int, clipPath: Path?, clip: PixelRect, group: GroupSpec?) {
-        self.layer = layer; self.clipPath = clipPath; self.clip = clip; self.group = group
+    /// The clip's layer bounds when its edges are aliased (see `FillCommand.aliasedEdges`).
+    public var clipEdges: [Point]?
+    public init(layer: Int, clipPath: Path?, clip: PixelRect, group: GroupSpec?, clipEdges: [Point]? = nil) {
+        self.layer = layer; self.clipPath = clipPath; self.clip = clip; self.group = group; self.clipEdges = clipEdges
     }
 }
 

@@ -81,10 +81,12 @@ public enum DrawText {
     public static func line(_ command: DrawCommand) -> String {
         switch command {
         case .fill(let f):
-            return "fill layer \(f.layer) \(f.rule == .nonZero ? "nonZero" : "evenOdd") alpha \(f.alpha) clip \(rect(f.clip)) \(paint(f.paint)) \(path(f.path))"
+            let edges = f.aliasedEdges.map { " aliased " + path(Path(contours: [$0])) } ?? ""
+            return "fill layer \(f.layer) \(f.rule == .nonZero ? "nonZero" : "evenOdd") alpha \(f.alpha) clip \(rect(f.clip)) \(paint(f.paint)) \(path(f.path))" + edges
         case .begin(let s):
             var line = "begin layer \(s.layer) clip \(rect(s.clip))"
             if let p = s.clipPath { line += " clipPath " + path(p) }
+            if let e = s.clipEdges { line += " aliased " + path(Path(contours: [e])) }
             if let g = s.group {
                 line += " group alpha \(g.alpha)"
                 if g.masked { line += " masked" }

@@ -27,6 +27,9 @@ public struct LayerValues: Equatable, Sendable {
     public var borderColor = Color.black
     public var masksToBounds = false
     public var doubleSided = true
+    /// Whether the layer's own edges are antialiased (`allowsEdgeAntialiasing`; false by default,
+    /// as on iOS, where they are drawn aliased while what is inside them stays smooth).
+    public var allowsEdgeAntialiasing = false
     /// `CATransformLayer`: the sublayers keep their 3D places (not flattened into this layer's
     /// plane), and the layer draws nothing itself.
     public var transformLayer = false

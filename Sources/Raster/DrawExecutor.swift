@@ -231,7 +231,8 @@ public struct DrawExecutor: Sendable {
                 return
             }
         }
-        guard let m = coverage(f.path, rule: f.rule, clip: area) else { return }
+        guard var m = coverage(f.path, rule: f.rule, clip: area) else { return }
+        if let edges = f.aliasedEdges { m = aliased(m, edges: edges) }
         target.fill(m, paint: paint, alpha: f.alpha, clip: clip, limit: nil)
     }
 
@@ -255,6 +256,7 @@ public struct DrawExecutor: Sendable {
         if let clipPath {
             let t0 = profile?.now()
             clipMask = coverage(clipPath, rule: .nonZero, clip: area)
+            if let m = clipMask, let edges = s.clipEdges { clipMask = aliased(m, edges: edges) }
             if let t0 { profile?.add(.raster, since: t0) }
             if clipMask == nil {
                 // A budget stopped the frame: nothing more is drawn, scopes included.

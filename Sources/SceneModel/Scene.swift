@@ -32,6 +32,9 @@ public struct Canvas: Sendable {
     public var height: Double
     public var scale: Double
     public var background: Color
+    /// Whether every layer's edges are antialiased, as an app whose Info.plist sets
+    /// `UIViewEdgeAntialiasing`; false (the default): only layers with `allowsEdgeAntialiasing`.
+    public var edgeAntialiasing = false
     /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
     /// 16384 keeps one frame under 1 GiB).
     public static let maxPixels = 16384.0

@@ -70,7 +70,7 @@ public enum SceneDecoder {
     }
 
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {
-        guard let o = r.object(v, "canvas", known: ["size", "scale", "background"]) else { return nil }
+        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing"]) else { return nil }
         var size: [Double]?
         if let s = o["size"] {
             if let n = r.numbers(s, "canvas.size", count: 2, what: "[width, height]") {
@@ -83,6 +83,8 @@ public enum SceneDecoder {
         if let s = o["scale"] { scale = r.number(s, "canvas.scale", above: 0, max: 8) ?? 1 }
         var background = Color.clear
         if let b = o["background"] { background = r.color(b, "canvas.background") ?? .clear }
+        var edges = false
+        if let e = o["edgeAntialiasing"] { edges = r.bool(e, "canvas.edgeAntialiasing") ?? false }
         guard let size else { return nil }
         let pixels = Int(saturating: (size[0] * scale).rounded()) * Int(saturating: (size[1] * scale).rounded())
         if !r.within(\.canvasPixels, pixels, "canvas", found: "\(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded())) = \(pixels) (size x scale)") {
@@ -92,7 +94,9 @@ public enum SceneDecoder {
             r.report("canvas", "expected at most \(Int(Canvas.maxPixels)) pixels each way (size x scale), found \(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded()))")
             return nil
         }
-        return Canvas(width: size[0], height: size[1], scale: scale, background: background)
+        var canvas = Canvas(width: size[0], height: size[1], scale: scale, background: background)
+        canvas.edgeAntialiasing = edges
+        return canvas
     }
 
     static func decodeGradient(_ v: JSON, _ path: String, _ r: Reader) -> Gradient? {

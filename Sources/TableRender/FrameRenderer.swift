@@ -23,9 +23,11 @@ public struct FrameRenderer: Sendable {
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
         let keeps = keepsBetweenFrames || cache != nil
-        compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,
-                                resources: resources.compositing, cachesLayouts: keeps,
-                                maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
+        var compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,
+                                    resources: resources.compositing, cachesLayouts: keeps,
+                                    maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
+        compositor.edgeAntialiasing = scene.canvas.edgeAntialiasing
+        self.compositor = compositor
         executor = DrawExecutor(images: resources.images, cache: cache, spare: keeps ? PixmapSpare() : nil, budget: budget,
                                 profile: profile, shortcuts: shortcuts, recorder: recorder)
     }

@@ -10,7 +10,7 @@ extension CALayer {
     static let layerKeys: [String] = [
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform", "sublayerTransform", "opacity",
         "hidden", "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
-        "doubleSided", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contentsGravity", "contentsScale", "contentsRect", "name",
+        "doubleSided", "allowsEdgeAntialiasing", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contentsGravity", "contentsScale", "contentsRect", "name",
         "contents",
     ]
 
@@ -35,6 +35,7 @@ extension CALayer {
         case "borderColor": return borderColor
         case "masksToBounds": return masksToBounds
         case "doubleSided": return isDoubleSided
+        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
         case "shadowColor": return shadowColor
         case "shadowOpacity": return shadowOpacity
         case "shadowOffset": return shadowOffset
@@ -70,6 +71,7 @@ extension CALayer {
         case "borderColor": borderColor = CALayer.color(value)
         case "masksToBounds": if let v = value as? Bool { masksToBounds = v }
         case "doubleSided": if let v = value as? Bool { isDoubleSided = v }
+        case "allowsEdgeAntialiasing": if let v = value as? Bool { allowsEdgeAntialiasing = v }
         case "shadowColor": shadowColor = CALayer.color(value)
         case "shadowOpacity": if let v = CALayer.cgFloat(value) { shadowOpacity = Float(v) }
         case "shadowOffset": if let v = value as? CGSize { shadowOffset = v }

@@ -117,6 +117,9 @@ open class CALayer: @unchecked Sendable {
     open var masksToBounds = false
     /// Whether the layer is drawn when it faces away from the viewer.
     open var isDoubleSided = true
+    /// Whether the layer's own edges are antialiased (false, as on iOS: a transformed layer's
+    /// edges are stepped while its contents stay smooth).
+    open var allowsEdgeAntialiasing = false
     /// The shadow's colour.
     open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "shadowColor", from: oldValue as Any, to: shadowColor as Any) } }
     /// The shadow's opacity: it shows only above 0.

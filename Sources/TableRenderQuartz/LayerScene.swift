@@ -27,6 +27,9 @@ public struct LayerScene: @unchecked Sendable {
     public var scale: CGFloat
     /// Under everything; nil is clear.
     public var backgroundColor: CGColor?
+    /// Whether every layer's edges are antialiased: what `UIViewEdgeAntialiasing` in an app's
+    /// Info.plist does. False by default, as on iOS: only layers with `allowsEdgeAntialiasing`.
+    public var edgeAntialiasing = false
     /// Frames per second.
     public var fps: Double
     /// Seconds; the frames show `t = 0` through `t = duration`.
@@ -60,6 +63,7 @@ public struct LayerScene: @unchecked Sendable {
         var canvas: [(key: String, value: JSON)] = [("size", SceneWriter.size(size))]
         if scale != 1 { canvas.append(("scale", .number(Double(scale)))) }
         if let c = backgroundColor { canvas.append(("background", c.sceneValue)) }
+        if edgeAntialiasing { canvas.append(("edgeAntialiasing", .bool(true))) }
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvas)),
                                                  ("fps", .number(fps)), ("duration", .number(duration))]
         if let tableJSON { top.append(("table", tableJSON)) }

@@ -27,6 +27,7 @@ extension LayerScene {
                   fps: scene.fps, duration: scene.duration, directory: directory)
         self.displayName = displayName
         backgroundColor = SceneReader.color(scene.canvas.background)
+        edgeAntialiasing = scene.canvas.edgeAntialiasing
         var named: [String: CALayer] = [:]
         layers = scene.layers.map { SceneReader.layer($0, named: &named) }
         for a in scene.animations {

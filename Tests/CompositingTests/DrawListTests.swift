@@ -11,13 +11,14 @@ import XCTest
 final class DrawListTests: XCTestCase {
     /// The draw list of `layers` (JSON) on a canvas of `size` points at `scale`, at time `t`.
     func draws(_ layers: String, size: (Int, Int) = (100, 80), scale: Double = 1, t: Double = 0,
-               animations: String = "[]", file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+               animations: String = "[]", canvas: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let json = """
-            { "version": 1, "canvas": { "size": [\(size.0), \(size.1)], "scale": \(scale), "background": "#FFFFFF" },
+            { "version": 1, "canvas": { "size": [\(size.0), \(size.1)], "scale": \(scale), "background": "#FFFFFF"\(canvas) },
               "fps": 10, "duration": 1, "layers": \(layers), "animations": \(animations) }
             """
         let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "test", directory: ".")
-        let compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale)
+        var compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale)
+        compositor.edgeAntialiasing = scene.canvas.edgeAntialiasing
         let list = compositor.drawList(layers: Presentation(scene: scene).layers(at: t), background: scene.canvas.background)
         return list.description.split(separator: "\n").map(String.init)
     }
@@ -48,7 +49,30 @@ final class DrawListTests: XCTestCase {
         let lines = try draws(##"[{ "frame": [0, 0, 100, 80], "sublayerTransform": [{ "perspective": 100 }],"##
             + ##" "sublayers": [{ "frame": [30, 20, 40, 40], "transform": [{ "rotate": [60, 0, 1, 0] }], "backgroundColor": "#0000FF" }] }]"##)
         XCTAssertEqual(lines.count, 2)
-        XCTAssertEqual(lines[1], "fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (37.905,15.81 58.524,22.953 58.524,57.047 37.905,64.19)")
+        // Its own edges are aliased (allowsEdgeAntialiasing is false): the bounds go with the fill.
+        XCTAssertEqual(lines[1], "fill layer 1 nonZero alpha 255 clip 0,0..100,80 solid #0000FFFF path 4 points (37.905,15.81 58.524,22.953 58.524,57.047 37.905,64.19)"
+                       + " aliased path 4 points (37.905,15.81 58.524,22.953 58.524,57.047 37.905,64.19)")
+    }
+
+    func testALayersOwnEdgesAreAliasedUnlessItOrTheCanvasAllowsAntialiasing() throws {
+        // Turned 30 degrees: the background, the border and the clip carry the bounds; the
+        // text and the path inside do not.
+        let layer = ##"{ "frame": [20, 20, 60, 40], "transform": [{ "rotate": [30, 0, 0, 1] }], "backgroundColor": "#FF0000", "borderWidth": 1,"##
+            + ##" "masksToBounds": true, "sublayers": [{ "frame": [5, 5, 20, 10], "path": { "d": "M0 0 L20 0 L10 10 Z" } }] EXTRA }"##
+        let aliased = try draws("[" + layer.replacingOccurrences(of: "EXTRA", with: "") + "]")
+        // Lines: the frame, the clip's scope, the background, the sublayer's path, the border, the end.
+        XCTAssertEqual(aliased.map { $0.contains(" aliased ") }, [false, true, true, false, true, false])
+        XCTAssertTrue(aliased[3].hasPrefix("  fill layer 1"), "the path is the sublayer's content: \(aliased[3])")
+        // The bounds about their centre (50, 40): corners (±30, ±20) turned 30 degrees.
+        XCTAssertTrue(aliased[2].hasSuffix(" aliased path 4 points (34.019,7.679 85.981,37.679 65.981,72.321 14.019,42.321)"), aliased[2])
+        // The layer opts in, or the canvas does for every layer (UIViewEdgeAntialiasing).
+        let allowed = try draws("[" + layer.replacingOccurrences(of: "EXTRA", with: ##", "allowsEdgeAntialiasing": true"##) + "]")
+        XCTAssertFalse(allowed.contains { $0.contains(" aliased ") })
+        let canvas = try draws("[" + layer.replacingOccurrences(of: "EXTRA", with: "") + "]", canvas: ##", "edgeAntialiasing": true"##)
+        XCTAssertFalse(canvas.contains { $0.contains(" aliased ") })
+        // Bounds on whole pixels along the axes need nothing: aliased and exact coverage agree.
+        XCTAssertFalse(try draws(##"[{ "frame": [20, 20, 60, 40], "backgroundColor": "#FF0000" }]"##).contains { $0.contains(" aliased ") })
+        XCTAssertTrue(try draws(##"[{ "frame": [20.25, 20, 60, 40], "backgroundColor": "#FF0000" }]"##).contains { $0.contains(" aliased ") })
     }
 
     func testGroupOpacityMakesAGroupAndWithoutItEachSublayerFades() throws {

@@ -69,7 +69,7 @@ def sub(s, i): return s["layers"][0]["sublayers"][i]
 wrong = {"name": 5, "bounds": "big", "position": [1], "anchorPoint": True, "anchorPointZ": "0",
          "zPosition": [0], "transform": 3, "sublayerTransform": {"rotate": 1}, "opacity": "1",
          "hidden": 0, "allowsGroupOpacity": "yes", "backgroundColor": 255, "cornerRadius": None,
-         "borderWidth": [1], "borderColor": "red-ish", "masksToBounds": 1, "doubleSided": "no",
+         "borderWidth": [1], "borderColor": "red-ish", "masksToBounds": 1, "doubleSided": "no", "allowsEdgeAntialiasing": "yes",
          "shadowColor": [0, 0, 0], "shadowOpacity": False, "shadowOffset": 2, "shadowRadius": "3",
          "sublayers": {"a": 1}}
 for k, v in wrong.items():
@@ -108,6 +108,7 @@ case("canvas-pixel-budget", lambda s: s["canvas"].update({"size": [5000, 5000], 
 case("canvas-side-budget", lambda s: s["canvas"].update({"size": [9000, 1], "scale": 2}))
 case("canvas-background-bad", lambda s: s["canvas"].__setitem__("background", "#12345"))
 case("canvas-background-typo", lambda s: s["canvas"].__setitem__("background", "systemBackgrund"))
+case("canvas-edgeantialiasing-string", lambda s: s["canvas"].__setitem__("edgeAntialiasing", "true"))
 case("canvas-unknown-key", lambda s: s["canvas"].__setitem__("colour", "#fff"))
 
 # 3. Out-of-range layer values.
