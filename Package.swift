@@ -61,8 +61,11 @@ let package = Package(
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender"]),
+        // The bench command's timing harness: the render pipeline's phases timed frame by frame,
+        // kept out of the library a user links.
+        .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing"]),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender", "Raster", "SceneModel", "PNGCodec",
+            "TableRender", "TableRenderBench", "Raster", "SceneModel", "PNGCodec",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets share: paths and the run-the-binary helpers, the seeded

@@ -5,12 +5,13 @@ import Foundation
 /// through a link (O_EXCL | O_NOFOLLOW): a file or link planted there (a killed run's leftover,
 /// or someone else's) is removed (unlink removes a link, not its target) and the name created
 /// again; a second clash is an error.
-final class AtomicFile {
+public final class AtomicFile {
     let path: String
     let tmp: String
     private var fd: Int32
 
-    init(_ path: String) throws(RenderFailure) {
+    /// Opens the temporary file for `path`.
+    public init(_ path: String) throws(RenderFailure) {
         self.path = path
         let folder = PathName.parent(path), name = PathName.lastComponent(path)
         tmp = path.contains("/") ? PathName.join(folder, "." + name + ".tmp") : "." + name + ".tmp"
@@ -28,7 +29,8 @@ final class AtomicFile {
         return RenderFailure(description: "\(path): cannot write (\(what)): \(reason)")
     }
 
-    func append(_ bytes: [UInt8]) throws(RenderFailure) {
+    /// Writes `bytes` at the end of the temporary file.
+    public func append(_ bytes: [UInt8]) throws(RenderFailure) {
         var written = 0
         let ok = bytes.withUnsafeBytes { raw -> Bool in
             guard let base = raw.baseAddress else { return true }
@@ -42,7 +44,8 @@ final class AtomicFile {
         guard ok else { throw failure("write") }
     }
 
-    func commit() throws(RenderFailure) {
+    /// Closes the temporary file and renames it to the final name.
+    public func commit() throws(RenderFailure) {
         let fd = self.fd
         self.fd = -1
         guard close(fd) == 0 else {
@@ -59,7 +62,7 @@ final class AtomicFile {
 
     /// Gives up: the temporary file goes, nothing appears under the name (once: later calls,
     /// and calls after `commit`, do nothing).
-    func abandon() {
+    public func abandon() {
         guard fd >= 0 else { return }
         close(fd)
         fd = -1

@@ -310,7 +310,7 @@ public struct FrameWriter {
     /// Writes to a hidden temporary name in the same folder, then renames (POSIX rename replaces
     /// an existing file atomically). Plain POSIX calls: Foundation's file API cost about a
     /// millisecond per frame here.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderFailure) {
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RenderFailure) {
         let file = try AtomicFile(path)
         try file.append(bytes)
         try file.commit()

@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import TableRender
+import TableRenderBench
 
 // The smaller subcommands: draws, schema, merge, bench.
 

@@ -61,6 +61,12 @@ final class LayeringTests: XCTestCase {
             let reached = closure(target, graph).intersection(banned)
             XCTAssertTrue(reached.isEmpty, "\(target) depends on \(reached.sorted()) (Package.swift)")
         }
+        // The bench harness is the command line's alone: no library a user links carries it (the
+        // fuzzing entry points live in Fuzz/, outside the package).
+        XCTAssertNotNil(graph["TableRenderBench"])
+        for (target, deps) in graph where target != "tablerender" {
+            XCTAssertFalse(deps.contains("TableRenderBench"), "\(target) depends on TableRenderBench")
+        }
         XCTAssertEqual(graph["LayerTree"], ["Geometry"])
         XCTAssertEqual(graph["DrawList"], ["Geometry"])
     }

@@ -2,8 +2,9 @@ import Compositing
 import Foundation
 import Raster
 import SceneModel
+import TableRender
 
-/// The fuzzing entry points (Fuzz/, libFuzzer). Anything input can reach must end in a value
+/// The fuzzing entry points (libFuzzer; Fuzz/run.sh), kept out of the library it exercises. Anything input can reach must end in a value
 /// or a message, never a trap, a hang or a blow-up. One per kind of input (`Target`, chosen by
 /// TABLERENDER_FUZZ_TARGET in Fuzz/run.sh):
 /// - `scene`: decode and validate a scene, then render three frames at a small scale;
@@ -13,10 +14,10 @@ import SceneModel
 ///   compares a small scene against it, writing a report;
 /// - `merge`: the input is the manifest of the second of two shard folders: merge reads, checks
 ///   and joins them.
-public enum FuzzEntry {
-    public enum Target: String, Sendable { case scene, table, golden, merge }
+enum FuzzEntry {
+    enum Target: String, Sendable { case scene, table, golden, merge }
 
-    public static func run(_ bytes: [UInt8], assets: String) {
+    static func run(_ bytes: [UInt8], assets: String) {
         guard let loaded = try? SceneLoader.load(bytes: bytes, displayName: "fuzz.json", directory: assets) else { return }
         var scene = loaded.scene
         // Small frames keep each input fast; the geometry still goes through every stage.
@@ -37,7 +38,7 @@ public enum FuzzEntry {
 
     /// Every frame of the scene's table and script simulated (no drawing), within a hundredth of
     /// the default simulation budget (AddressSanitizer is about ten times slower).
-    public static func table(_ bytes: [UInt8], assets: String) {
+    static func table(_ bytes: [UInt8], assets: String) {
         var options = LoadOptions()
         options.limits.simulationWork /= 100
         guard let loaded = try? SceneLoader.load(bytes: bytes, displayName: "fuzz.json", directory: assets, options: options) else { return }
@@ -59,7 +60,7 @@ public enum FuzzEntry {
     /// Makes the folders the golden and merge targets read beside their input: a golden of the
     /// fixed scene, and its two shards; their manifests are copied into `seeds` (the fuzzer's
     /// first inputs). Returns the workspace, nil when it cannot be made.
-    public static func prepare(workspace: String, seeds: String?) -> String? {
+    static func prepare(workspace: String, seeds: String?) -> String? {
         guard let loaded = try? SceneLoader.load(bytes: fixedScene, displayName: "fixed.json", directory: workspace) else { return nil }
         mkdir(workspace, 0o755)
         do {
@@ -72,8 +73,8 @@ public enum FuzzEntry {
             if let seeds {
                 mkdir(seeds, 0o755)
                 for (folder, name) in [("golden", "golden-manifest.json"), ("p2", "shard-2-manifest.json")] {
-                    guard let bytes = AssetFiles.readRegular(PathName.join(PathName.join(workspace, folder), "manifest.json"), maxBytes: 1 << 20) else { return nil }
-                    try FrameWriter.writeAtomically(bytes, to: PathName.join(seeds, name))
+                    guard let bytes = FileManager.default.contents(atPath: PathName.join(PathName.join(workspace, folder), "manifest.json")) else { return nil }
+                    try write(Array(bytes), to: PathName.join(seeds, name))
                 }
             }
         } catch { return nil }
@@ -81,9 +82,9 @@ public enum FuzzEntry {
     }
 
     /// The input as the golden's manifest.json; verify against it with a report.
-    public static func golden(_ bytes: [UInt8], workspace: String) {
+    static func golden(_ bytes: [UInt8], workspace: String) {
         let golden = PathName.join(workspace, "golden")
-        guard (try? FrameWriter.writeAtomically(bytes, to: PathName.join(golden, "manifest.json"))) != nil,
+        guard (try? write(bytes, to: PathName.join(golden, "manifest.json"))) != nil,
               let loaded = try? SceneLoader.load(bytes: fixedScene, displayName: "fixed.json", directory: workspace),
               let manifest = try? Manifest.read(folder: golden) else { return }
         var options = VerifyOptions()
@@ -94,9 +95,14 @@ public enum FuzzEntry {
     }
 
     /// The input as the second shard's manifest.json; merge the two shards.
-    public static func merge(_ bytes: [UInt8], workspace: String) {
+    static func merge(_ bytes: [UInt8], workspace: String) {
         let part = PathName.join(workspace, "p2")
-        guard (try? FrameWriter.writeAtomically(bytes, to: PathName.join(part, "manifest.json"))) != nil else { return }
+        guard (try? write(bytes, to: PathName.join(part, "manifest.json"))) != nil else { return }
         _ = try? Merge.run(output: PathName.join(workspace, "merged"), parts: [PathName.join(workspace, "p1"), part], force: true)
+    }
+
+    /// Writes a file whole (the fuzzer's own workspace; not the output-folder code under test).
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import Raster
 import SceneModel
+import TableRender
 import Synchronization
 import Hashing
 
