@@ -28,21 +28,12 @@ extension Projection {
         return pts
     }
 
-    /// A rounded rectangle with continuous corners, clockwise on screen from the top right.
-    ///
-    /// Each corner is ``CornerCurve/continuousCorner(radius:halfShorterSide:)`` turned into place.
+    /// A rounded rectangle with continuous corners (``CornerCurve/continuousCorners(in:radius:)``),
+    /// clockwise on screen from the top right; a corner `mask` leaves out is square.
     static func continuousRoundedRect(_ r: Rect, radius rad: Double, corners mask: CornerMask, tolerance: Double) -> [Point] {
-        let unit = CornerCurve.continuousCorner(radius: rad, halfShorterSide: min(r.width, r.height) / 2)
-        // Each corner's map from (u, v): the corner point, the incoming edge's direction back
-        // toward the corner's far side (u), and the inward normal (v).
-        let corners: [(corner: CornerMask, o: Point, u: Point, v: Point)] = [
-            (.maxXMinY, Point(r.maxX, r.minY), Point(-1, 0), Point(0, 1)), (.maxXMaxY, Point(r.maxX, r.maxY), Point(0, -1), Point(-1, 0)),
-            (.minXMaxY, Point(r.minX, r.maxY), Point(1, 0), Point(0, -1)), (.minXMinY, Point(r.minX, r.minY), Point(0, 1), Point(1, 0)),
-        ]
         var pts: [Point] = []
-        for c in corners {
-            guard mask.contains(c.corner) else { pts.append(c.o); continue }
-            let q = unit.map { Point(c.o.x + $0.x * c.u.x + $0.y * c.v.x, c.o.y + $0.x * c.u.y + $0.y * c.v.y) }
+        for (corner, at, q) in CornerCurve.continuousCorners(in: r, radius: rad) {
+            guard mask.contains(corner) else { pts.append(at); continue }
             pts.append(q[0])
             for i in stride(from: 0, to: 12, by: 4) {
                 if i > 0 { pts.append(q[i]) }

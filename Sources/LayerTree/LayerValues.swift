@@ -84,18 +84,30 @@ public enum CornerCurve: String, Sendable, CaseIterable {
         Point(0.05708594, 0.66696385), Point(0.01930416, 0.77393413), Point(0, 0.88655351), Point(0, 1),
     ]
 
-    /// The continuous corner of radius `radius` (at most `halfShorterSide`) in its corner's unit
-    /// space scaled to points: twelve points, three cubics (`p0 c1 c2 p3`) joined by lines.
+    /// The four continuous corners of `rect` with radius `radius` (at most half the shorter
+    /// side), clockwise on screen from the top right, each with its corner and the corner's point
+    /// of the rectangle: twelve points in
+    /// `rect`'s space, three cubics (`p0 c1 c2 p3`) joined by lines. Empty when the radius is 0.
     ///
-    /// When half the shorter side is less than 1.52866 × the radius, the corner eases toward the
+    /// When half the shorter side is less than 1.52866 × the radius, each corner eases toward the
     /// circular one of the same radius until, at half the shorter side, it is a capsule: Figma's
     /// rule for its corner smoothing (Furse, "Desperately seeking squircles", 2018: with too little
     /// room the smoothing gives way first). How Core Animation shapes a continuous corner that
     /// short is unconfirmed.
-    public static func continuousCorner(radius: Double, halfShorterSide half: Double) -> [Point] {
-        let rad = min(max(radius, 0), max(half, 0))
-        guard rad > 0 else { return Array(repeating: .zero, count: 12) }
+    public static func continuousCorners(in r: Rect, radius: Double) -> [(corner: CornerMask, at: Point, points: [Point])] {
+        let half = max(min(r.width, r.height) / 2, 0)
+        let rad = min(max(radius, 0), half)
+        guard rad > 0 else { return [] }
         let s = ((half - rad) / ((smoothCorner[0].x - 1) * rad)).clamped(0, 1)
-        return zip(smoothCorner, roundCorner).map { Point((s * $0.x + (1 - s) * $1.x) * rad, (s * $0.y + (1 - s) * $1.y) * rad) }
+        let unit = zip(smoothCorner, roundCorner).map { Point((s * $0.x + (1 - s) * $1.x) * rad, (s * $0.y + (1 - s) * $1.y) * rad) }
+        // Each corner's point, the direction along its incoming edge away from it (u) and the
+        // inward normal (v).
+        let frames: [(CornerMask, o: Point, u: Point, v: Point)] = [
+            (.maxXMinY, Point(r.maxX, r.minY), Point(-1, 0), Point(0, 1)), (.maxXMaxY, Point(r.maxX, r.maxY), Point(0, -1), Point(-1, 0)),
+            (.minXMaxY, Point(r.minX, r.maxY), Point(1, 0), Point(0, -1)), (.minXMinY, Point(r.minX, r.minY), Point(0, 1), Point(1, 0)),
+        ]
+        return frames.map { c in
+            (c.0, c.o, unit.map { Point(c.o.x + $0.x * c.u.x + $0.y * c.v.x, c.o.y + $0.x * c.u.y + $0.y * c.v.y) })
+        }
     }
 }

@@ -67,11 +67,17 @@ extension DrawExecutor {
             ranges.append((from, to))
         }
         ranges.sort { $0.0 < $1.0 }
-        var merged: [(Int, Int)] = []
-        for rg in ranges {
-            if let last = merged.last, rg.0 <= last.1 { merged[merged.count - 1].1 = max(last.1, rg.1) } else { merged.append(rg) }
+        // Merged in place: `kept` ranges so far, each overlapping none after it.
+        var kept = 0
+        for i in ranges.indices {
+            if kept > 0, ranges[i].0 <= ranges[kept - 1].1 {
+                ranges[kept - 1].1 = max(ranges[kept - 1].1, ranges[i].1)
+            } else {
+                ranges[kept] = ranges[i]
+                kept += 1
+            }
         }
-        ranges = merged
+        ranges.removeLast(ranges.count - kept)
     }
 
     /// Where the polygon's edges cross the line at `y`, sorted (pairs bound the inside, even-odd);

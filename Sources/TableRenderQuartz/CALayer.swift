@@ -167,6 +167,9 @@ open class CALayer: @unchecked Sendable {
         guard let other = layer as? CALayer else { return }
         // Every property by its key (the frame is the bounds and position again).
         for key in CALayer.layerKeys where key != "frame" { setLayerValue(other.layerValue(forKey: key), forKey: key) }
+        // A subclass's own properties (a gradient's, a shape's), when `layer` has them too.
+        let theirs = type(of: other).ownKeys
+        for key in type(of: self).ownKeys where theirs.contains(key) { setOwnValue(other.ownValue(forKey: key), forKey: key) }
         label = other.label
     }
 
@@ -234,12 +237,21 @@ open class CALayer: @unchecked Sendable {
     }
 
     /// The keys ``value(forKey:)`` and ``setValue(_:forKey:)`` know on this class.
-    open class var knownKeys: [String] { layerKeys }
+    open class var knownKeys: [String] { layerKeys + ownKeys }
     /// The property with this key, as Core Animation's key-value coding gives it (nil for an
     /// unknown key or a property that is nil).
-    open func value(forKey key: String) -> Any? { layerValue(forKey: key) }
+    open func value(forKey key: String) -> Any? {
+        type(of: self).ownKeys.contains(key) ? ownValue(forKey: key) : layerValue(forKey: key)
+    }
     /// Sets the property with this key (key-value coding); a value of another type is ignored.
-    open func setValue(_ value: Any?, forKey key: String) { setLayerValue(value, forKey: key) }
+    open func setValue(_ value: Any?, forKey key: String) {
+        if type(of: self).ownKeys.contains(key) { setOwnValue(value, forKey: key) } else { setLayerValue(value, forKey: key) }
+    }
+    /// The keys a subclass adds to the layer's (`CAGradientLayer`'s, `CAShapeLayer`'s), which
+    /// ``value(forKey:)``, ``setValue(_:forKey:)`` and ``init(layer:)`` hand to the two below.
+    class var ownKeys: [String] { [] }
+    func ownValue(forKey key: String) -> Any? { nil }
+    func setOwnValue(_ value: Any?, forKey key: String) {}
     /// Core Animation's default for the key: the value a new layer of this class has.
     open class func defaultValue(forKey key: String) -> Any? { self.init().value(forKey: key) }
 
@@ -267,25 +279,9 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
     /// Where the last colour is, in unit coordinates of the bounds.
     open var endPoint = CGPoint(x: 0.5, y: 1)
 
-    /// A layer with Core Animation's defaults.
-    public required init() { super.init() }
-    /// A copy of `layer`'s properties (Core Animation's presentation-layer initialiser).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        for key in CAGradientLayer.gradientKeys { setGradientValue(other.gradientValue(forKey: key), forKey: key) }
-    }
-
-    /// The keys a gradient layer knows (key-value coding).
-    override open class var knownKeys: [String] { layerKeys + gradientKeys }
-    /// The property with this key (key-value coding).
-    override open func value(forKey key: String) -> Any? {
-        CAGradientLayer.gradientKeys.contains(key) ? gradientValue(forKey: key) : super.value(forKey: key)
-    }
-    /// Sets the property with this key (key-value coding).
-    override open func setValue(_ value: Any?, forKey key: String) {
-        if CAGradientLayer.gradientKeys.contains(key) { setGradientValue(value, forKey: key) } else { super.setValue(value, forKey: key) }
-    }
+    override class var ownKeys: [String] { gradientKeys }
+    override func ownValue(forKey key: String) -> Any? { gradientValue(forKey: key) }
+    override func setOwnValue(_ value: Any?, forKey key: String) { setGradientValue(value, forKey: key) }
 }
 
 /// `CATransformLayer`: its sublayers keep their 3D places (they are not flattened into its
@@ -355,23 +351,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     /// How far into the dash pattern the stroke begins (animatable).
     open var lineDashPhase: CGFloat = 0
 
-    /// A layer with Core Animation's defaults.
-    public required init() { super.init() }
-    /// A copy of `layer`'s properties (Core Animation's presentation-layer initialiser).
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
-        for key in CAShapeLayer.shapeKeys { setShapeValue(other.shapeValue(forKey: key), forKey: key) }
-    }
-
-    /// The keys a shape layer knows (key-value coding).
-    override open class var knownKeys: [String] { layerKeys + shapeKeys }
-    /// The property with this key (key-value coding).
-    override open func value(forKey key: String) -> Any? {
-        CAShapeLayer.shapeKeys.contains(key) ? shapeValue(forKey: key) : super.value(forKey: key)
-    }
-    /// Sets the property with this key (key-value coding).
-    override open func setValue(_ value: Any?, forKey key: String) {
-        if CAShapeLayer.shapeKeys.contains(key) { setShapeValue(value, forKey: key) } else { super.setValue(value, forKey: key) }
-    }
+    override class var ownKeys: [String] { shapeKeys }
+    override func ownValue(forKey key: String) -> Any? { shapeValue(forKey: key) }
+    override func setOwnValue(_ value: Any?, forKey key: String) { setShapeValue(value, forKey: key) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayerTree
 
 /// UIKit's path object, as app code builds a `shadowPath` or a shape layer's path
@@ -27,18 +28,11 @@ open class UIBezierPath {
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
         let r = rect.standardized
-        let half = Double(min(r.width, r.height)) / 2
-        let unit = CornerCurve.continuousCorner(radius: Double(cornerRadius), halfShorterSide: half)
-        guard unit[0].x > 0 else { path.addRect(r); return }
-        // Clockwise from the top right, each corner's (u, v) turned into place.
-        let corners: [(o: CGPoint, u: CGPoint, v: CGPoint)] = [
-            (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
-            (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
-            (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
-            (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
-        ]
+        let corners = CornerCurve.continuousCorners(in: Rect(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)),
+                                                   radius: Double(cornerRadius))
+        guard !corners.isEmpty else { path.addRect(r); return }
         for (n, c) in corners.enumerated() {
-            let q = unit.map { CGPoint(x: c.o.x + CGFloat($0.x) * c.u.x + CGFloat($0.y) * c.v.x, y: c.o.y + CGFloat($0.x) * c.u.y + CGFloat($0.y) * c.v.y) }
+            let q = c.points.map { CGPoint(x: CGFloat($0.x), y: CGFloat($0.y)) }
             if n == 0 { path.move(to: q[0]) } else { path.addLine(to: q[0]) }
             for i in stride(from: 0, to: 12, by: 4) {
                 if i > 0 { path.addLine(to: q[i]) }
