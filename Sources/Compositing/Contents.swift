@@ -45,9 +45,8 @@ extension Compositor {
                                         size: (Double(image.width) * part.width / (content.contentsScale * image.scale),
                                                Double(image.height) * part.height / (content.contentsScale * image.scale)))
         guard !rect.isEmpty else { return }
-        let whole = part == Rect(0, 0, 1, 1) ? rect
-            : Rect(rect.x - part.x * rect.width / part.width, rect.y - part.y * rect.height / part.height,
-                   rect.width / part.width, rect.height / part.height)
+        let whole = Rect(rect.x - part.x * rect.width / part.width, rect.y - part.y * rect.height / part.height,
+                         rect.width / part.width, rect.height / part.height)
         guard whole.x.isFinite, whole.y.isFinite, whole.width.isFinite, whole.height.isFinite else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
