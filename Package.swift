@@ -18,12 +18,15 @@ let package = Package(
     targets: [
         // Points, rects, CATransform3D and the project's own deterministic maths.
         .target(name: "Geometry"),
-        // JSON to a validated Scene; the only JSON reader. The JSON Schema of the format is
-        // schema/scene.schema.json (Resources/ holds a link to it), compiled in for `tablerender schema`.
+        // JSON text: the value, the strict parser (RFC 8259, key order kept, errors with line and
+        // column) and the one writer every JSON file and line goes through.
+        .target(name: "JSONText"),
         // The presentation layer tree: what the simulation stage hands compositing for one
         // time (matrices, colours, contents), and the value vocabulary scenes share with it.
         .target(name: "LayerTree", dependencies: ["Geometry"]),
-        .target(name: "SceneModel", dependencies: ["Geometry", "LayerTree"], resources: [.embedInCode("Resources/scene.schema.json")]),
+        // JSON to a validated Scene (JSONText parses the text). The JSON Schema of the format is
+        // schema/scene.schema.json (Resources/ holds a link to it), compiled in for `tablerender schema`.
+        .target(name: "SceneModel", dependencies: ["Geometry", "LayerTree", "JSONText"], resources: [.embedInCode("Resources/scene.schema.json")]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "LayerTree", "SceneModel"]),
         // The draw list: what a frame draws, in device pixels (paths, paints, scopes), written by
@@ -32,7 +35,7 @@ let package = Package(
         // The piece accumulation's lanes in AVX2, used where the processor has it (same bits).
         .target(name: "CPieceLanes"),
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
-        .target(name: "Raster", dependencies: ["Geometry", "DrawList", "CPieceLanes"]),
+        .target(name: "Raster", dependencies: ["Geometry", "DrawList", "CPieceLanes", "JSONText"]),
         // Layer tree to device-space draw list (4x4 chain, near-plane clipping, sorting).
         .target(name: "Compositing", dependencies: ["Geometry", "LayerTree", "DrawList", "Text"]),
         // libpng and zlib as a system library; the shim owns the only setjmp.
@@ -54,24 +57,25 @@ let package = Package(
         // glyph outlines and colour glyph bitmaps.
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
-        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
+        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "JSONText", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
         // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
         // in its own module so it cannot clash with QuartzCore; builds the scene model.
-        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "LayerTree", "Geometry", "Raster", "PNGCodec"]),
+        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "JSONText", "LayerTree", "Geometry", "Raster", "PNGCodec"]),
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender"]),
         // The bench command's timing harness: the render pipeline's phases timed frame by frame,
         // kept out of the library a user links.
-        .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing"]),
+        .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing", "JSONText"]),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender", "TableRenderBench", "Raster", "SceneModel", "PNGCodec",
+            "TableRender", "TableRenderBench", "Raster", "SceneModel", "PNGCodec", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets share: paths and the run-the-binary helpers, the seeded
         // generator, the reference rasterizer, the golden pixel hashes.
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayerTree", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport", "CPieceLanes"]),
@@ -80,7 +84,7 @@ let package = Package(
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
         .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRenderTesting", "TableRender", "SceneModel", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

@@ -12,6 +12,8 @@ public struct FrameRenderer: Sendable {
     let table: TableSimulation?
     let compositor: Compositor
     let executor: DrawExecutor
+    /// Records each frame's fills, for an encoder that asks for them.
+    let recorder: DrawRecorder?
 
     /// `cache` keeps masks between the frames this renderer draws; `keepsBetweenFrames` keeps
     /// text layouts and the last frame's pixmap (`cache` alone implies it). Give each thread its
@@ -28,6 +30,7 @@ public struct FrameRenderer: Sendable {
                                     maxShapePoints: budget?.limits.edgesPerFrame ?? .max)
         compositor.edgeAntialiasing = scene.canvas.edgeAntialiasing
         self.compositor = compositor
+        self.recorder = recorder
         executor = DrawExecutor(images: resources.images, cache: cache, spare: keeps ? PixmapSpare() : nil, budget: budget,
                                 profile: profile, shortcuts: shortcuts, recorder: recorder)
     }

@@ -1,3 +1,4 @@
+import JSONText
 import Compositing
 import Foundation
 import PNGCodec
@@ -136,15 +137,10 @@ public struct FrameWriter {
         return "frame-" + String(repeating: "0", count: max(0, digits - n.count)) + n + ".png"
     }
 
-    public static func defaultJobs() -> Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static func defaultJobs() -> Int { FrameScheduler.defaultJobs() }
 
-    /// The threads a run uses: the jobs asked for (0: all cores), never more than the cores nor
-    /// the pieces of work (each thread makes its own renderer, so `--jobs 1e9` must not make
-    /// 10^9). Pixels are the same for every value.
-    public static func jobs(_ requested: Int, tasks: Int) -> Int {
-        let cores = defaultJobs()
-        return max(1, min(requested > 0 ? requested : cores, cores, max(tasks, 1)))
-    }
+    /// The threads a run uses (`FrameScheduler.jobs`).
+    public static func jobs(_ requested: Int, tasks: Int) -> Int { FrameScheduler.jobs(requested, tasks: tasks) }
 
     /// The frames grouped into runs of consecutive frames whose layer trees are equal: their
     /// pixels are equal too, so each run is rasterized and encoded once (a table at rest before
@@ -174,61 +170,41 @@ public struct FrameWriter {
         let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
         let runs = plan(indices, renderer: renderer)
-        let jobs = FrameWriter.jobs(options.jobs, tasks: indices.count)
-        let slotOf = Dictionary(uniqueKeysWithValues: indices.enumerated().map { ($1, $0) })
-        // Work is taken from one queue: a run is rendered and encoded once, then its frame files
-        // are written in chunks that any worker may take, so a long run at rest does not keep
-        // one worker writing while the other idles. Workers take writes before new runs, which
-        // keeps at most about one encoded frame per worker in memory.
-        let queue = Mutex(WorkQueue(runCount: runs.count))
-        // The records in frame order, and how many are written (for `progress`).
-        let results = Mutex((records: [FrameRecord?](repeating: nil, count: indices.count), finished: 0))
-        let progress = self.progress
-        let failure = Mutex<RenderFailure?>(nil)
-        let settings = EncodeSettings(level: options.pngLevel, filter: options.pngFilter, strategy: options.pngStrategy)
+        let scheduler = FrameScheduler(jobs: options.jobs, tasks: indices.count)
+        // A run is rendered and encoded once, then its frame files are written in chunks that
+        // any worker may take (follow-ups, taken before new runs), so a long run at rest does
+        // not keep one worker writing while the other idles, and at most about one encoded
+        // frame per worker is in memory.
+        let encoder = PNGFrameEncoder(options)
         let out = outputPath
         let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits
         let shortcuts = options.shortcuts
-        let work: @Sendable (Int) -> Void = { _ in
-            // Each worker keeps its own masks from frame to frame (labels that did not move).
-            let renderer = FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil, keepsBetweenFrames: true,
-                                         budget: RasterBudget(limits: limits), shortcuts: shortcuts)
-            while true {
-                if failure.withLock({ $0 != nil }) { return }
-                guard let task = queue.withLock({ $0.take() }) else { return }
-                do {
-                    let records: [FrameRecord]
-                    switch task {
-                    case .render(let r):
-                        let encoded = try FrameWriter.encode(frame: runs[r][0], renderer: renderer, settings: settings)
-                        let chunks = stride(from: 0, to: runs[r].count, by: FrameWriter.writeChunk).map {
-                            Array(runs[r][$0..<min($0 + FrameWriter.writeChunk, runs[r].count)])
-                        }
-                        queue.withLock { q in for c in chunks.dropFirst() { q.writes.append(.write(encoded, c)) } }
-                        records = try FrameWriter.write(encoded, frames: chunks[0], count: count, scene: renderer.scene, folder: out)
-                    case .write(let encoded, let frames):
-                        records = try FrameWriter.write(encoded, frames: frames, count: count, scene: renderer.scene, folder: out)
+        let records: [FrameRecord]
+        do throws(RenderFailure) {
+            records = try scheduler.run(runs.indices.map(Task.render), total: indices.count, worker: {
+                // Each worker keeps its own masks from frame to frame (labels that did not move).
+                FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil, keepsBetweenFrames: true,
+                              budget: RasterBudget(limits: limits), shortcuts: shortcuts)
+            }, perform: { renderer, task, queue in
+                let encoded: PNGFrameEncoder.Encoded, frames: [Int]
+                switch task {
+                case .render(let r):
+                    encoded = try renderer.encode(frame: runs[r][0], with: encoder)
+                    let chunks = stride(from: 0, to: runs[r].count, by: FrameWriter.writeChunk).map {
+                        Array(runs[r][$0..<min($0 + FrameWriter.writeChunk, runs[r].count)])
                     }
-                    results.withLock { r in
-                        for record in records {
-                            r.records[slotOf[record.index] ?? 0] = record
-                            r.finished += 1
-                            progress?(record.index, r.finished, indices.count)
-                        }
-                    }
-                } catch {
-                    RenderFailure.keep(error, in: failure)
-                    return
+                    queue.followUp(chunks.dropFirst().map { Task.write(encoded, $0) })
+                    frames = chunks[0]
+                case .write(let e, let f):
+                    (encoded, frames) = (e, f)
                 }
-            }
-        }
-        if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
-        if let error = failure.withLock({ $0 }) {
+                return try FrameWriter.write(encoded, frames: frames, count: count, scene: scene, folder: out).map { ($0.index, $0) }
+            }, progress: progress)
+        } catch {
             // A run that failed leaves no frames of its own behind (and never a manifest).
             folder.removeRendered()
             throw error
         }
-        let records = results.withLock { $0.records.compactMap { $0 } }
         try folder.complete(records.map(\.file)) { () throws(RenderFailure) in try writeManifest(records) }
         return records
     }
@@ -236,72 +212,19 @@ public struct FrameWriter {
     /// Frames written per task: small enough to share a long run between workers.
     static let writeChunk = 8
 
-    struct EncodeSettings: Sendable {
-        var level: Int
-        var filter: PNGCodec.Filter
-        var strategy: PNGCodec.Strategy
-    }
-
-    /// One rendered and encoded frame, shared by the frames of its run.
-    final class Encoded: Sendable {
-        let png: [UInt8]
-        let fileHash: String
-        let pixelHash: String
-        let width: Int
-        let height: Int
-        init(png: [UInt8], fileHash: String, pixelHash: String, width: Int, height: Int) {
-            self.png = png; self.fileHash = fileHash; self.pixelHash = pixelHash; self.width = width; self.height = height
-        }
-    }
-
     enum Task: Sendable {
         case render(Int)
-        case write(Encoded, [Int])
-    }
-
-    struct WorkQueue: Sendable {
-        let runCount: Int
-        var nextRun = 0
-        var writes: [Task] = []
-        init(runCount: Int) { self.runCount = runCount }
-
-        mutating func take() -> Task? {
-            if let w = writes.popLast() { return w }
-            guard nextRun < runCount else { return nil }
-            defer { nextRun += 1 }
-            return .render(nextRun)
-        }
-    }
-
-    /// Renders and encodes one frame, with the hashes of its file and of its pixels.
-    static func encode(frame: Int, renderer: FrameRenderer, settings: EncodeSettings) throws -> Encoded {
-        let pixmap = renderer.render(frame: frame)
-        if let why = renderer.budgetExceeded {
-            renderer.recycle(pixmap)
-            throw RenderFailure(description: "frame \(frame) (t = \(JSON.format(renderer.scene.time(ofFrame: frame))) s): \(why)", isUsage: true,
-                                frame: frame)
-        }
-        // The straight-alpha pixels (the pixmap's own storage when opaque) are let go before the
-        // pixmap goes back to the renderer.
-        let (png, pixelHash) = try { () throws -> ([UInt8], String) in
-            let rgba = pixmap.unpremultipliedRGBA()
-            let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: settings.level,
-                                          filter: settings.filter, strategy: settings.strategy, software: Version.software)
-            return (png, SHA256.hex(rgba))
-        }()
-        let width = pixmap.width, height = pixmap.height
-        renderer.recycle(pixmap)
-        return Encoded(png: png, fileHash: SHA256.hex(png), pixelHash: pixelHash, width: width, height: height)
+        case write(PNGFrameEncoder.Encoded, [Int])
     }
 
     /// Writes `encoded` under the file name of each frame (every frame file is written).
-    static func write(_ encoded: Encoded, frames: [Int], count: Int, scene: Scene, folder: String) throws -> [FrameRecord] {
+    static func write(_ encoded: PNGFrameEncoder.Encoded, frames: [Int], count: Int, scene: Scene, folder: String) throws -> [FrameRecord] {
         var records: [FrameRecord] = []
         for index in frames {
             let name = fileName(index: index, count: count)
             try writeAtomically(encoded.png, to: folder + "/" + name)
             records.append(FrameRecord(index: index, time: scene.time(ofFrame: index), file: name,
-                                       fileSHA256: encoded.fileHash, pixelsSHA256: encoded.pixelHash,
+                                       fileSHA256: encoded.fileSHA256, pixelsSHA256: encoded.pixelsSHA256,
                                        width: encoded.width, height: encoded.height))
         }
         return records
@@ -353,23 +276,19 @@ public struct FrameWriter {
     /// complete). The one writer of both, for renders and merges, so a merge of shards gives
     /// the bytes of an unsharded render.
     static func writeManifest(_ h: ManifestHeader, _ records: [FrameRecord], to folder: String) throws(RenderFailure) {
-        var json = "{\n"
-        json += "  \"frameCount\": \(h.frameCount),\n"
-        json += "  \"fps\": \(h.fps),\n"
-        json += "  \"width\": \(h.width),\n"
-        json += "  \"height\": \(h.height),\n"
-        if let scale = h.scale { json += "  \"scale\": \(scale),\n" }
-        json += "  \"generator\": \(Escape.json(h.generator)),\n"
-        json += "  \"libraries\": {" + h.libraries.map { "\(Escape.json($0.name)): \(Escape.json($0.version))" }.joined(separator: ", ") + "},\n"
-        if let scene = h.sceneSHA256 { json += "  \"sceneSha256\": \"\(scene)\",\n" }
-        if let shard = h.shard { json += "  \"shard\": \"\(shard)\",\n" }
-        if let s = h.selection, h.shard != nil { json += "  \"selection\": \"\(s.lowerBound)..\(s.upperBound)\",\n" }
-        json += "  \"frames\": [\n"
-        json += records.map { r in
-            "    {\"index\": \(r.index), \"time\": \(r.time), \"file\": \"\(r.file)\", \"sha256\": \"\(r.fileSHA256)\", "
-                + "\"pixelsSha256\": \"\(r.pixelsSHA256)\", \"width\": \(r.width), \"height\": \(r.height)}"
-        }.joined(separator: ",\n")
-        json += "\n  ]\n}\n"
+        var top: [(key: String, value: JSON)] = [("frameCount", .int(h.frameCount)), ("fps", .number(h.fps)),
+                                                  ("width", .int(h.width)), ("height", .int(h.height))]
+        if let scale = h.scale { top.append(("scale", .number(scale))) }
+        top.append(("generator", .string(h.generator)))
+        top.append(("libraries", .object(h.libraries.map { ($0.name, .string($0.version)) })))
+        if let scene = h.sceneSHA256 { top.append(("sceneSha256", .string(scene))) }
+        if let shard = h.shard { top.append(("shard", .string("\(shard)"))) }
+        if let s = h.selection, h.shard != nil { top.append(("selection", .string("\(s.lowerBound)..\(s.upperBound)"))) }
+        top.append(("frames", .array(records.map { r in
+            .object([("index", .int(r.index)), ("time", .number(r.time)), ("file", .string(r.file)), ("sha256", .string(r.fileSHA256)),
+                     ("pixelsSha256", .string(r.pixelsSHA256)), ("width", .int(r.width)), ("height", .int(r.height))])
+        })))
+        let json = JSONWriter.string(.object(top), layout: .rows) + "\n"
         let sums = records.map { "\($0.fileSHA256)  \($0.file)\n" }.joined()
         try writeAtomically(Array(sums.utf8), to: folder + "/SHA256SUMS")
         try writeAtomically(Array(json.utf8), to: folder + "/manifest.json")

@@ -122,28 +122,6 @@ public enum Escape {
     /// A path or name cut for a message (see `Message.cutLongTokens`).
     public static func cut(_ s: String) -> String { Message.cutLongTokens(s) }
 
-    /// A JSON string literal, quotes included.
-    public static func json(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
-
     /// Text for XML and HTML content and attribute values (control characters, which XML 1.0
     /// cannot hold, become U+FFFD).
     static func xml(_ s: String) -> String {

@@ -3,7 +3,6 @@ import Foundation
 import PNGCodec
 import Raster
 import SceneModel
-import Synchronization
 import Hashing
 
 /// What `tablerender verify` can be told besides the scene and the golden.
@@ -197,40 +196,23 @@ public struct Verifier {
             reportFolder?.removeRendered()
             throw error
         }
-        let jobs = FrameWriter.jobs(options.jobs, tasks: records.count)
-        let next = Mutex(0)
-        let results = Mutex((comparisons: [FrameComparison?](repeating: nil, count: records.count), done: 0))
-        let failure = Mutex<RenderFailure?>(nil)
         let resources = loaded.resources, limits = options.limits, tolerance = options.tolerance, ratio = options.maxDiffRatio
-        let goldenFolder = golden.folder, report = options.report, progress = self.progress
-        let work: @Sendable (Int) -> Void = { _ in
-            let renderer = FrameRenderer(scene: scene, resources: resources, cache: MaskCache(), budget: RasterBudget(limits: limits))
-            while true {
-                if failure.withLock({ $0 != nil }) { return }
-                let slot = next.withLock { n -> Int in defer { n += 1 }; return n }
-                guard slot < records.count else { return }
-                do {
-                    let c = try Verifier.compare(records[slot], frameCount: scene.frameCount, renderer: renderer, golden: goldenFolder,
-                                                 tolerance: tolerance, ratio: ratio, report: report)
-                    results.withLock { r in
-                        r.comparisons[slot] = c
-                        r.done += 1
-                        progress?(c.index, r.done, records.count)
-                    }
-                } catch {
-                    RenderFailure.keep(error, in: failure)
-                    return
-                }
-            }
-        }
-        if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
-        if let error = failure.withLock({ $0 }) {
+        let goldenFolder = golden.folder, report = options.report
+        let comparisons: [FrameComparison]
+        do throws(RenderFailure) {
+            comparisons = try FrameScheduler(jobs: options.jobs, tasks: records.count).run(records, total: records.count, worker: {
+                FrameRenderer(scene: scene, resources: resources, cache: MaskCache(), budget: RasterBudget(limits: limits))
+            }, perform: { renderer, record, _ in
+                [(record.index, try Verifier.compare(record, frameCount: scene.frameCount, renderer: renderer, golden: goldenFolder,
+                                                     tolerance: tolerance, ratio: ratio, report: report))]
+            }, progress: progress)
+        } catch {
             reportFolder?.removeRendered()
             throw error
         }
         let result = VerifyResult(scene: scenePath, golden: golden.folder + "/manifest.json", tolerance: options.tolerance,
                                   maxDiffRatio: options.maxDiffRatio, frameCount: scene.frameCount, fps: scene.fps,
-                                  comparisons: results.withLock { $0.comparisons.compactMap { $0 } })
+                                  comparisons: comparisons)
         if let folder = reportFolder {
             try folder.complete([]) { () throws(RenderFailure) in try VerifyReport.write(result, to: folder.path) }
         }
@@ -240,12 +222,7 @@ public struct Verifier {
     /// Renders one frame and compares it with the golden's.
     static func compare(_ record: FrameRecord, frameCount: Int, renderer: FrameRenderer, golden: String, tolerance: Int, ratio: Double,
                         report: String?) throws(RenderFailure) -> FrameComparison {
-        let pixmap = renderer.render(frame: record.index)
-        if let why = renderer.budgetExceeded {
-            renderer.recycle(pixmap)
-            throw RenderFailure(description: "frame \(record.index) (t = \(JSON.format(renderer.scene.time(ofFrame: record.index))) s): \(why)",
-                                isUsage: true, frame: record.index)
-        }
+        let pixmap = try renderer.checkedRender(frame: record.index)
         let actual = pixmap.unpremultipliedRGBA()
         let width = pixmap.width, height = pixmap.height
         renderer.recycle(pixmap)

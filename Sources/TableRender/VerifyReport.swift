@@ -1,3 +1,4 @@
+import JSONText
 import Foundation
 import Raster
 import SceneModel
@@ -50,38 +51,28 @@ public enum VerifyReport {
 
     static func summary(_ r: VerifyResult) -> String {
         let differing = r.differing, failing = r.failing
-        var s = "{\n"
-        s += "  \"tool\": \"\(marker)\",\n"
-        s += "  \"generator\": \(Escape.json(Version.software)),\n"
-        s += "  \"scene\": \(Escape.json(r.scene)),\n"
-        s += "  \"golden\": \(Escape.json(r.golden)),\n"
-        s += "  \"passed\": \(r.passed),\n"
-        s += "  \"tolerance\": \(r.tolerance),\n"
-        s += "  \"maxDiffPixels\": \(r.maxDiffRatio),\n"
-        s += "  \"frameCount\": \(r.frameCount),\n"
-        s += "  \"fps\": \(r.fps),\n"
-        s += "  \"width\": \(r.comparisons.first?.width ?? 0),\n"
-        s += "  \"height\": \(r.comparisons.first?.height ?? 0),\n"
-        s += "  \"framesCompared\": \(r.comparisons.count),\n"
-        s += "  \"framesDiffering\": \(differing.count),\n"
-        s += "  \"framesFailing\": \(failing.count),\n"
-        s += "  \"firstDifferingFrame\": \(differing.first.map { String($0.index) } ?? "null"),\n"
-        s += "  \"firstFailingFrame\": \(failing.first.map { String($0.index) } ?? "null"),\n"
-        s += "  \"frames\": ["
-        s += differing.map { c in
-            var f = "\n    {\"index\": \(c.index), \"time\": \(c.time), \"passed\": \(c.passed), "
-            f += "\"pixelsDiffering\": \(c.pixelsDiffering.map(String.init) ?? "null"), "
-            f += "\"pixelsOverTolerance\": \(c.pixelsOverTolerance.map(String.init) ?? "null"), "
-            f += "\"ratio\": \(c.pixelsDiffering.map { String(Double($0) / Double(max(c.pixelCount, 1))) } ?? "null"), "
-            f += "\"maxChannelDelta\": \(c.maxChannelDelta.map(String.init) ?? "null"), "
-            f += "\"boundingBox\": " + (c.box.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height)}" } ?? "null") + ", "
-            f += "\"expectedPixelsSha256\": \"\(c.expectedPixelsSHA256)\", \"actualPixelsSha256\": \"\(c.actualPixelsSHA256)\", "
-            f += "\"expected\": \(c.expectedImage.map(Escape.json) ?? "null"), \"actual\": \(c.actualImage.map(Escape.json) ?? "null"), "
-            f += "\"diff\": \(c.diffImage.map(Escape.json) ?? "null")}"
-            return f
-        }.joined(separator: ",")
-        s += differing.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return s
+        let frames = differing.map { c -> JSON in
+            .object([
+                ("index", .int(c.index)), ("time", .number(c.time)), ("passed", .bool(c.passed)),
+                ("pixelsDiffering", .optional(c.pixelsDiffering, JSON.int)), ("pixelsOverTolerance", .optional(c.pixelsOverTolerance, JSON.int)),
+                ("ratio", .optional(c.pixelsDiffering) { .number(Double($0) / Double(max(c.pixelCount, 1))) }),
+                ("maxChannelDelta", .optional(c.maxChannelDelta, JSON.int)),
+                ("boundingBox", .optional(c.box) { .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height))]) }),
+                ("expectedPixelsSha256", .string(c.expectedPixelsSHA256)), ("actualPixelsSha256", .string(c.actualPixelsSHA256)),
+                ("expected", .optional(c.expectedImage, JSON.string)), ("actual", .optional(c.actualImage, JSON.string)),
+                ("diff", .optional(c.diffImage, JSON.string)),
+            ])
+        }
+        let summary = JSON.object([
+            ("tool", .string(marker)), ("generator", .string(Version.software)), ("scene", .string(r.scene)), ("golden", .string(r.golden)),
+            ("passed", .bool(r.passed)), ("tolerance", .int(r.tolerance)), ("maxDiffPixels", .number(r.maxDiffRatio)),
+            ("frameCount", .int(r.frameCount)), ("fps", .number(r.fps)),
+            ("width", .int(r.comparisons.first?.width ?? 0)), ("height", .int(r.comparisons.first?.height ?? 0)),
+            ("framesCompared", .int(r.comparisons.count)), ("framesDiffering", .int(differing.count)), ("framesFailing", .int(failing.count)),
+            ("firstDifferingFrame", .optional(differing.first?.index, JSON.int)), ("firstFailingFrame", .optional(failing.first?.index, JSON.int)),
+            ("frames", .array(frames)),
+        ])
+        return JSONWriter.string(summary, layout: .rows) + "\n"
     }
 
     // MARK: junit.xml
@@ -184,11 +175,13 @@ public enum VerifyReport {
         s += "<details id=\"identical\"><summary>\(same.count) frame\(same.count == 1 ? "" : "s") identical to the golden</summary><p>\(same.isEmpty ? "none" : ranges(same))</p></details>\n"
         s += "</section>\n</main>\n"
         // The frames the page can show, for the script (</ cannot end the script element).
-        let data = differing.map { c in
-            "{\"index\":\(c.index),\"title\":\(Escape.json("Frame \(c.index) (t = \(time(c.time)) s)")),\"detail\":\(Escape.json(describe(c, r))),"
-                + "\"expected\":\(c.expectedImage.map(Escape.json) ?? "null"),\"actual\":\(c.actualImage.map(Escape.json) ?? "null"),\"diff\":\(c.diffImage.map(Escape.json) ?? "null")}"
-        }.joined(separator: ",\n")
-        s += "<script id=\"frames-data\" type=\"application/json\">[\(data.replacingOccurrences(of: "</", with: "<\\/"))]</script>\n"
+        let data = JSON.array(differing.map { c in
+            .object([("index", .int(c.index)), ("title", .string("Frame \(c.index) (t = \(time(c.time)) s)")),
+                     ("detail", .string(describe(c, r))), ("expected", .optional(c.expectedImage, JSON.string)),
+                     ("actual", .optional(c.actualImage, JSON.string)), ("diff", .optional(c.diffImage, JSON.string))])
+        })
+        let text = JSONWriter.string(data, layout: .rows)
+        s += "<script id=\"frames-data\" type=\"application/json\">\(text.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
         s += "<script>\(script)</script>\n</body>\n</html>\n"
         return s
     }

@@ -6,6 +6,7 @@ import SceneModel
 import TableRender
 import Synchronization
 import Hashing
+import JSONText
 
 /// Times each phase of the pipeline per frame (release builds; never part of the tests).
 ///
@@ -75,92 +76,82 @@ public struct Benchmark {
 
         let n = Double(indices.count)
         func ms(_ d: Duration) -> Double { Benchmark.seconds(d) * 1000 / n }
-        func f(_ v: Double) -> String { String(format: "%.3f", v) }
+        // Figures to a given number of decimals (the shortest text that reads back as them).
+        func f(_ v: Double, _ decimals: Double = 3) -> JSON {
+            let p = Foundation.pow(10, decimals)
+            return .number(v.isFinite ? (v * p).rounded() / p : 0)
+        }
         let phases: [(String, Duration)] = [("simulate", t.simulate), ("build", t.build), ("composite", t.composite),
                                             ("raster", t.raster), ("encode", t.encode), ("hash", t.hash), ("write", t.write)]
         let pipeline: Double = ms(t.simulate) + ms(t.build) + ms(t.composite) + ms(t.raster)
-        var fields: [String] = []
-        fields.append("\"scene\": " + Escape.json(label))
-        fields.append("\"width\": \(scene.canvas.pixelWidth)")
-        fields.append("\"height\": \(scene.canvas.pixelHeight)")
-        fields.append("\"frames\": \(indices.count)")
-        fields.append("\"jobs\": \(jobs)")
-        fields.append("\"repeat\": \(repeats)")
-        let phaseFields: [String] = phases.map { "\"\($0.0)\": \(f(ms($0.1)))" }
-        fields.append("\"msPerFrame\": {" + phaseFields.joined(separator: ", ") + "}")
-        fields.append("\"simulateToRaster\": \(f(pipeline))")
-        fields.append("\"libpng\": \(f(floor.libpng / n * 1000))")
-        fields.append("\"encodeVsLibpng\": " + String(format: "%.2f", floor.ours / floor.libpng))
-        fields.append("\"framesPerSecond\": " + String(format: "%.2f", n / Benchmark.seconds(wall)))
-        fields.append("\"bytesPerFrame\": \(t.bytes / max(indices.count, 1))")
-        fields.append("\"peakMemoryMB\": \(Benchmark.peakMemoryMB())")
-        return "{" + fields.joined(separator: ", ") + "}"
+        let line = JSON.object([
+            ("scene", .string(label)), ("width", .int(scene.canvas.pixelWidth)), ("height", .int(scene.canvas.pixelHeight)),
+            ("frames", .int(indices.count)), ("jobs", .int(jobs)), ("repeat", .int(repeats)),
+            ("msPerFrame", .object(phases.map { ($0.0, f(ms($0.1))) })), ("simulateToRaster", f(pipeline)),
+            ("libpng", f(floor.libpng / n * 1000)), ("encodeVsLibpng", f(floor.ours / floor.libpng, 2)),
+            ("framesPerSecond", f(n / Benchmark.seconds(wall), 2)), ("bytesPerFrame", .int(t.bytes / max(indices.count, 1))),
+            ("peakMemoryMB", .int(Benchmark.peakMemoryMB())),
+        ])
+        return JSONWriter.string(line, layout: .line)
     }
 
-    /// Every frame once, on `jobs` threads taking frames from a shared counter.
+    /// What each thread keeps: its renderer and profile, and its own sums.
+    struct Worker {
+        let renderer: FrameRenderer
+        let profile: RenderProfile
+        var totals = Totals()
+    }
+
+    /// Every frame once, on `jobs` threads of the frame scheduler.
     func timedPass(_ indices: [Int], jobs: Int, folder: String) throws -> (wall: Duration, totals: Totals) {
-        let next = Mutex(0)
         let sum = Mutex(Totals())
-        let failure = Mutex<RenderFailure?>(nil)
         let loaded = self.loaded, scene = self.scene, options = self.options
         let count = scene.frameCount
+        let encoder = PNGFrameEncoder(options)
         let clock = ContinuousClock()
         let start = clock.now
-        let work: @Sendable (Int) -> Void = { _ in
+        _ = try FrameScheduler(jobs: jobs, tasks: indices.count).run(indices, total: indices.count, worker: {
             let profile = RenderProfile()
             let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
                                          cache: options.maskCache ? MaskCache() : nil, keepsBetweenFrames: true,
-                                         budget: RasterBudget(limits: options.limits),
-                                         shortcuts: options.shortcuts)
-            var t = Totals()
-            while true {
-                let k: Int = next.withLock { n in defer { n += 1 }; return n }
-                if k >= indices.count { break }
-                do {
-                    var t0 = clock.now
-                    let layers = renderer.layers(atFrame: indices[k])
-                    t.simulate += clock.now - t0
-                    profile.reset()
-                    t0 = clock.now
-                    let pixmap = renderer.render(layers: layers)
-                    let render = clock.now - t0
-                    if let why = renderer.budgetExceeded {
-                        throw RenderFailure(description: "frame \(indices[k]): \(why)", isUsage: true, frame: indices[k])
-                    }
-                    t.raster += profile[.raster]
-                    t.composite += profile[.composite]
-                    t.build += render - profile[.raster] - profile[.composite]
-                    let png = try { () throws -> [UInt8] in
-                        t0 = clock.now
-                        let rgba = pixmap.unpremultipliedRGBA()
-                        let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: options.pngLevel,
-                                                      filter: options.pngFilter, strategy: options.pngStrategy,
-                                                      software: Version.software)
-                        t.encode += clock.now - t0
-                        t0 = clock.now
-                        _ = SHA256.hex(png)
-                        _ = SHA256.hex(rgba)
-                        t.hash += clock.now - t0
-                        return png
-                    }()
-                    renderer.recycle(pixmap)
-                    t0 = clock.now
-                    try FrameWriter.writeAtomically(png, to: folder + "/" + FrameWriter.fileName(index: indices[k], count: count))
-                    t.write += clock.now - t0
-                    t.bytes += png.count
-                } catch {
-                    let f = error as? RenderFailure ?? RenderFailure(description: "\(error)")
-                    failure.withLock { $0 = RenderFailure.first($0, f) }
-                    break
-                }
+                                         budget: RasterBudget(limits: options.limits), shortcuts: options.shortcuts)
+            return Worker(renderer: renderer, profile: profile)
+        }, perform: { w, index, _ -> [(frame: Int, output: Void)] in
+            let renderer = w.renderer, profile = w.profile
+            var t0 = clock.now
+            let layers = renderer.layers(atFrame: index)
+            w.totals.simulate += clock.now - t0
+            profile.reset()
+            t0 = clock.now
+            let pixmap = renderer.render(layers: layers)
+            let render = clock.now - t0
+            if let why = renderer.budgetExceeded {
+                throw RenderFailure(description: "frame \(index): \(why)", isUsage: true, frame: index)
             }
-            let mine = t
+            w.totals.raster += profile[.raster]
+            w.totals.composite += profile[.composite]
+            w.totals.build += render - profile[.raster] - profile[.composite]
+            // Encoding and hashing as a render does them, timed apart.
+            t0 = clock.now
+            let rgba = pixmap.unpremultipliedRGBA()
+            let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: encoder.level,
+                                          filter: encoder.filter, strategy: encoder.strategy, software: Version.software)
+            w.totals.encode += clock.now - t0
+            t0 = clock.now
+            _ = SHA256.hex(png)
+            _ = SHA256.hex(rgba)
+            w.totals.hash += clock.now - t0
+            renderer.recycle(pixmap)
+            t0 = clock.now
+            try FrameWriter.writeAtomically(png, to: folder + "/" + FrameWriter.fileName(index: index, count: count))
+            w.totals.write += clock.now - t0
+            w.totals.bytes += png.count
+            return [(index, ())]
+        }, finish: { (w: consuming Worker) in
+            let mine = w.totals
             sum.withLock { $0 = $0 + mine }
-        }
-        if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
-        let wall = clock.now - start
-        if let error = failure.withLock({ $0 }) { throw error }
-        return (wall, sum.withLock { $0 })
+        })
+        return (clock.now - start, sum.withLock { $0 })
     }
 
     /// Our encode and libpng alone on the same pixels, alternating which goes first; seconds.
@@ -191,27 +182,25 @@ public struct Benchmark {
         return (Benchmark.seconds(ours), Benchmark.seconds(libpng))
     }
 
-    /// One JSON object per line and frame: size, background (straight RGBA) and draws.
+    /// One JSON object per line and frame: size, background (straight RGBA) and draws, streamed
+    /// (one job, so the frames come in order; one line in memory at a time).
     func exportDraws(_ indices: [Int], to path: String) throws {
-        let recorder = DrawRecorder()
-        let renderer = FrameRenderer(scene: scene, resources: loaded.resources, recorder: recorder)
-        let bg = scene.canvas.background
-        // Streamed: one frame's line in memory at a time.
-        let file = try AtomicFile(path)
+        let scene = self.scene, resources = loaded.resources
+        let encoder = DrawExportEncoder(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, background: scene.canvas.background)
+        let file = Mutex(try AtomicFile(path))
         do {
-            for i in indices {
-                _ = renderer.render(frame: i)
-                let (draws, skipped) = recorder.take()
-                let line = "{\"frame\": \(i), \"width\": \(scene.canvas.pixelWidth), \"height\": \(scene.canvas.pixelHeight), "
-                    + "\"background\": [\(bg.r), \(bg.g), \(bg.b), \(bg.a)], \"skipped\": \(skipped), "
-                    + "\"draws\": [" + draws.joined(separator: ", ") + "]}\n"
-                try file.append(Array(line.utf8))
-            }
+            _ = try FrameScheduler(jobs: 1, tasks: indices.count).run(indices, total: indices.count, worker: {
+                FrameRenderer(scene: scene, resources: resources, recorder: DrawRecorder())
+            }, perform: { renderer, index, _ -> [(frame: Int, output: Void)] in
+                let line = try renderer.encode(frame: index, with: encoder)
+                try file.withLock { f throws(RenderFailure) in try f.append(line) }
+                return [(index, ())]
+            })
         } catch {
-            file.abandon()
+            file.withLock { $0.abandon() }
             throw error
         }
-        try file.commit()
+        try file.withLock { f throws(RenderFailure) in try f.commit() }
     }
 
     static func seconds(_ d: Duration) -> Double {
@@ -226,5 +215,22 @@ public struct Benchmark {
             return kb / 1024
         }
         return 0
+    }
+}
+
+/// The bench's second encoder: a frame as one JSON line of what it filled (size, background in
+/// straight RGBA, the draws and how many were skipped), for bench/skia_compare.py.
+struct DrawExportEncoder: FrameEncoder {
+    let width: Int
+    let height: Int
+    let background: Color
+    var recordsDraws: Bool { true }
+
+    func encode(_ frame: RenderedFrame) throws -> [UInt8] {
+        let (draws, skipped) = frame.draws ?? ([], 0)
+        let line = JSON.object([("frame", .int(frame.index)), ("width", .int(width)), ("height", .int(height)),
+                                ("background", .array([background.r, background.g, background.b, background.a].map(JSON.number))),
+                                ("skipped", .int(skipped)), ("draws", .array(draws))])
+        return Array((JSONWriter.string(line, layout: .line) + "\n").utf8)
     }
 }

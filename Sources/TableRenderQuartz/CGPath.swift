@@ -1,3 +1,4 @@
+import JSONText
 import Foundation
 
 /// A path for ``CAShapeLayer``: Core Graphics' path calls, kept as the scene format's SVG path

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONText
 
 /// Progress of a render on standard error: a one-line bar redrawn in place on a terminal (frames
 /// done / total, frames per second, time left; removed at the end), or one JSON line per
@@ -26,14 +27,6 @@ final class ProgressReporter: @unchecked Sendable {
 
     var active: Bool { output != .none }
 
-    struct Line: Encodable {
-        var frame: Int
-        var done: Int
-        var total: Int
-        var seconds: Double
-        var framesPerSecond: Double
-    }
-
     func frameDone(_ frame: Int, done: Int, total: Int) {
         lock.lock()
         defer { lock.unlock() }
@@ -43,11 +36,10 @@ final class ProgressReporter: @unchecked Sendable {
         switch output {
         case .none: return
         case .json:
-            let line = Line(frame: frame, done: done, total: total, seconds: (elapsed * 1000).rounded() / 1000,
-                            framesPerSecond: (fps * 10).rounded() / 10)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            if let data = try? encoder.encode(line) { FileHandle.standardError.write(data + Data("\n".utf8)) }
+            // Keys in alphabetical order, as the first versions wrote them.
+            let line = JSON.object([("done", .int(done)), ("frame", .int(frame)), ("framesPerSecond", .number((fps * 10).rounded() / 10)),
+                                    ("seconds", .number((elapsed * 1000).rounded() / 1000)), ("total", .int(total))])
+            FileHandle.standardError.write(Data((JSONWriter.string(line, layout: .line) + "\n").utf8))
         case .bar:
             // At most ten redraws a second, and always the last.
             if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }

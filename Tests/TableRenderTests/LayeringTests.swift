@@ -69,6 +69,8 @@ final class LayeringTests: XCTestCase {
         }
         XCTAssertEqual(graph["LayerTree"], ["Geometry"])
         XCTAssertEqual(graph["DrawList"], ["Geometry"])
+        // JSON text is a leaf: every file and line written goes through its one writer.
+        XCTAssertEqual(graph["JSONText"], [])
     }
 
     /// No source file imports a module of this package its target does not declare as a direct

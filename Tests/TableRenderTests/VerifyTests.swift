@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import PNGCodec
 import XCTest
 import TestSupport
@@ -276,7 +277,7 @@ final class VerifyTests: XCTestCase {
     }
 
     func testEscapingForTheReportsFormats() {
-        XCTAssertEqual(Escape.json("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
+        XCTAssertEqual(JSONWriter.quoted("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
         XCTAssertEqual(Escape.xml("<a href=\"x\">&'</a>\u{1}"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;\u{FFFD}")
     }
 }
