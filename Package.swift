@@ -58,17 +58,20 @@ let package = Package(
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
         .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "JSONText", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
+        // The workflow around the frames: verify against a golden and its report, merge of shards,
+        // video and contact sheet previews (the facade above is the render pipeline only).
+        .target(name: "TableRenderReview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Hashing", "Raster", "Compositing", "Geometry", "Text"]),
         // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
         // in its own module so it cannot clash with QuartzCore; builds the scene model.
         .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "JSONText", "LayerTree", "Geometry", "Raster", "PNGCodec"]),
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
-        .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender"]),
+        .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender", "TableRenderReview"]),
         // The bench command's timing harness: the render pipeline's phases timed frame by frame,
         // kept out of the library a user links.
         .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing", "JSONText"]),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender", "TableRenderBench", "Raster", "SceneModel", "PNGCodec", "JSONText",
+            "TableRender", "TableRenderReview", "TableRenderBench", "Raster", "SceneModel", "PNGCodec", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets share: paths and the run-the-binary helpers, the seeded
@@ -84,7 +87,7 @@ let package = Package(
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
         .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRenderTesting", "TableRender", "SceneModel", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// `--assets` names another), be a regular file, and be no larger than `maxBytes`. Paths are
 /// checked lexically before anything is opened, so a scene cannot learn which files exist
 /// outside the root from the messages.
-struct AssetFiles {
+public struct AssetFiles {
     /// The root as given, made absolute without touching the file system.
     let root: String
     /// The root with links resolved (nil when it does not exist).
@@ -64,7 +64,7 @@ struct AssetFiles {
 
     /// Reads a regular file of at most `maxBytes` with plain POSIX calls (never blocks on a
     /// FIFO: O_NONBLOCK, and the type is checked on the open descriptor).
-    static func readRegular(_ path: String, maxBytes: Int) -> [UInt8]? {
+    public static func readRegular(_ path: String, maxBytes: Int) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

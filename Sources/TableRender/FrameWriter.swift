@@ -275,7 +275,7 @@ public struct FrameWriter {
     /// Writes SHA256SUMS, then manifest.json (last: a manifest present means the folder is
     /// complete). The one writer of both, for renders and merges, so a merge of shards gives
     /// the bytes of an unsharded render.
-    static func writeManifest(_ h: ManifestHeader, _ records: [FrameRecord], to folder: String) throws(RenderFailure) {
+    public static func writeManifest(_ h: ManifestHeader, _ records: [FrameRecord], to folder: String) throws(RenderFailure) {
         var top: [(key: String, value: JSON)] = [("frameCount", .int(h.frameCount)), ("fps", .number(h.fps)),
                                                   ("width", .int(h.width)), ("height", .int(h.height))]
         if let scale = h.scale { top.append(("scale", .number(scale))) }

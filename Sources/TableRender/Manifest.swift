@@ -116,28 +116,9 @@ func isDigest(_ s: String) -> Bool {
     s.utf8.count == 64 && s.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
 }
 
-/// Text escaped for the formats tablerender writes by hand (manifest, summary, JUnit, HTML,
-/// and the scenes TableRenderQuartz writes).
+/// Text escaped for messages and for the XML and HTML of a verify report (JSON goes through
+/// JSONWriter).
 public enum Escape {
     /// A path or name cut for a message (see `Message.cutLongTokens`).
     public static func cut(_ s: String) -> String { Message.cutLongTokens(s) }
-
-    /// Text for XML and HTML content and attribute values (control characters, which XML 1.0
-    /// cannot hold, become U+FFFD).
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(u)
-            default:
-                if u.value < 0x20 || u.value == 0x7F || u.value == 0xFFFE || u.value == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
-    }
 }

@@ -13,9 +13,9 @@ import SceneModel
 /// - A run that fails removes the frames it wrote.
 ///
 /// The same rules keep a `verify` report folder (`Kind.report`).
-final class OutputFolder {
-    let path: String
-    let kind: Kind
+public final class OutputFolder {
+    public let path: String
+    public let kind: Kind
     /// This run made the folder (a failed run removes it again).
     let created: Bool
     /// The lock this run holds on the folder (see `lock`), and the folder's identity when it
@@ -40,7 +40,7 @@ final class OutputFolder {
     static let lockName = ".tablerender.lock"
 
     /// What the folder holds: a render's frames, or a verify report.
-    enum Kind {
+    public enum Kind: Sendable {
         case frames, report
 
         /// The files whose content says who wrote them (checked before they are replaced).
@@ -66,7 +66,7 @@ final class OutputFolder {
             case (.frames, "SHA256SUMS"): return OutputFolder.isOurSums(folder + "/SHA256SUMS")
             case (.report, _) where described.contains(name):
                 guard let bytes = AssetFiles.readRegular(folder + "/" + name, maxBytes: 256 << 20) else { return false }
-                return String(decoding: bytes.prefix(300), as: UTF8.self).contains(VerifyReport.marker)
+                return String(decoding: bytes.prefix(300), as: UTF8.self).contains(OutputFolder.reportMarker)
             default: return true
             }
         }
@@ -86,6 +86,10 @@ final class OutputFolder {
         }
         return false
     }
+
+    /// What every file of a verify report says near its start, so a report folder's own files
+    /// are told from a user's.
+    public static let reportMarker = "tablerender verify"
 
     /// A manifest.json that tablerender wrote (its first keys), as opposed to a user's own.
     static func isOurManifest(_ path: String) -> Bool {
@@ -120,7 +124,7 @@ final class OutputFolder {
     /// `createParents` makes missing parent folders too (a golden or a report at a new path);
     /// a render's parent must exist, which catches a mistyped path. The returned folder holds
     /// the folder's lock until `finish()` or `removeRendered()`.
-    static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false) throws(RenderFailure) -> OutputFolder {
+    public static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false) throws(RenderFailure) -> OutputFolder {
         let what = kind == .frames ? "output folder" : "report folder"
         if path.utf8.contains(0) { throw fail("\(path): expected an \(what), found a path with a NUL byte", status: 64) }
         var st = stat()
@@ -270,7 +274,7 @@ final class OutputFolder {
     /// checked to be the one locked, holding every file in `names`; then lets the lock go. A
     /// folder removed or replaced under the run fails it (exit 1), so no manifest ever
     /// describes frames that are gone.
-    func complete(_ names: [String], write: () throws(RenderFailure) -> Void) throws(RenderFailure) {
+    public func complete(_ names: [String], write: () throws(RenderFailure) -> Void) throws(RenderFailure) {
         guard stillHolds(names) else {
             // Still the folder locked (a frame file went): remove this run's files; another
             // folder now: leave it alone.
@@ -304,7 +308,7 @@ final class OutputFolder {
     }
 
     /// Removes what this run (or an earlier one) wrote, and the lock: used when a run fails.
-    func removeRendered() {
+    public func removeRendered() {
         // Only in the folder this run locked, and only once: a folder replaced under the run,
         // or already let go, is not ours to clean.
         guard sameFolder() else { release(); return }

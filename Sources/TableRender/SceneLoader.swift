@@ -14,6 +14,10 @@ public struct LoadedScene: Sendable {
     public var warnings: [SceneProblem] = []
     /// The SHA-256 of the scene's bytes (the file's, or the JSON given to `load(bytes:)`).
     public var sourceSHA256: String?
+
+    public init(scene: Scene, resources: SceneResources = SceneResources(), warnings: [SceneProblem] = [], sourceSHA256: String? = nil) {
+        self.scene = scene; self.resources = resources; self.warnings = warnings; self.sourceSHA256 = sourceSHA256
+    }
 }
 
 /// What the command line can change about loading a scene.
@@ -219,6 +223,12 @@ public enum SceneLoader {
         case .bold: name = "Bold"
         }
         return "\(interDirectory)/Inter-\(name).otf"
+    }
+
+    /// The default font (Inter) at `weight`, for what tablerender draws itself (a contact
+    /// sheet's captions).
+    public static func defaultFont(_ weight: FontWeight) -> Result<Font, RenderFailure> {
+        loadFont(.system(weight), files: AssetFiles(root: "/", given: true)).mapError { RenderFailure(description: $0.description) }
     }
 
     static func loadFont(_ source: FontSource, files: AssetFiles) -> Result<Font, Message> {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 import TableRender
+import TableRenderReview
 import TableRenderQuartz
 
 /// When ``assertFrames(_:matching:options:record:fileID:filePath:line:column:)`` records a

@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import TableRender
+import TableRenderReview
 
 @main
 struct TableRenderCommand: ParsableCommand {
@@ -212,7 +213,7 @@ struct Render: ParsableCommand {
             }
         }
         if let video {
-            if TableRender.Video.format(of: video) == nil {
+            if TableRenderReview.Video.format(of: video) == nil {
                 throw ValidationError("--video \(video): expected a file ending in .mp4, .webm, .gif, .png or .apng")
             }
             if PathName.isInside(video, out) {
@@ -256,7 +257,7 @@ struct Render: ParsableCommand {
         }
         if let video {
             do {
-                try TableRender.Video.make(from: out, records: records, frameCount: writer.scene.frameCount, fps: writer.scene.fps, output: video)
+                try TableRenderReview.Video.make(from: out, records: records, frameCount: writer.scene.frameCount, fps: writer.scene.fps, output: video)
                 if !quiet { print("\(scene): made \(video)") }
             } catch {
                 // The frames, manifest and sums are written; only the video is missing.

@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import TableRender
+import TableRenderReview
 import TableRenderBench
 
 // The smaller subcommands: draws, schema, merge, bench.
@@ -81,7 +82,7 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         do {
-            let records = try TableRender.Merge.run(output: out, parts: parts, force: force)
+            let records = try TableRenderReview.Merge.run(output: out, parts: parts, force: force)
             print("\(out): merged \(records.count) frames from \(parts.count) parts")
         } catch {
             printError("\(error.description)")

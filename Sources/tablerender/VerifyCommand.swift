@@ -4,6 +4,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import TableRender
+import TableRenderReview
 
 /// A path as a shell reads it back (for commands printed to be pasted).
 func shellQuoted(_ s: String) -> String {

@@ -4,6 +4,7 @@ import TestSupport
 import PNGCodec
 @testable import SceneModel
 @testable import TableRender
+@testable import TableRenderReview
 import Hashing
 
 final class OutputTests: XCTestCase {

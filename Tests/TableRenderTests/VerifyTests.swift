@@ -4,6 +4,7 @@ import PNGCodec
 import XCTest
 import TestSupport
 @testable import TableRender
+@testable import TableRenderReview
 
 /// `tablerender verify` (issue 14): record, verify, the report, tolerances, and goldens that do
 /// not fit. Each test runs the built binary on a small scene of its own.

@@ -1,5 +1,6 @@
 import Compositing
 import Foundation
+import TableRender
 import PNGCodec
 import Raster
 import SceneModel
@@ -241,7 +242,7 @@ public struct Verifier {
             }
             guard SHA256.hex(png) == record.fileSHA256 else { throw damaged("a file whose SHA-256 is not its sha256") }
             let decoded: (rgba: [UInt8], width: Int, height: Int)
-            do { decoded = try PNGCodec.decode(png, maxPixels: width * height) } catch { throw damaged("a file that is not a PNG of \(width)x\(height) pixels (\(error.description))") }
+            do { decoded = try PNGCodec.decode(png, maxPixels: width * height) } catch { throw damaged("a file that is not a PNG of \(width)x\(height) pixels (\(error))") }
             // Pixels equal to the ones rendered now have the hash just computed (no second hash).
             guard decoded.width == width, decoded.height == height,
                   c.identical ? decoded.rgba == actual : SHA256.hex(decoded.rgba) == record.pixelsSHA256 else {

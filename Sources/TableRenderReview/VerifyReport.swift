@@ -1,5 +1,6 @@
 import JSONText
 import Foundation
+import TableRender
 import Raster
 import SceneModel
 
@@ -11,7 +12,7 @@ import SceneModel
 /// comes from the clock.
 public enum VerifyReport {
     /// Found near the start of each text file of a report: how a later run knows it may replace it.
-    static let marker = "tablerender verify"
+    static let marker = OutputFolder.reportMarker
 
     static func write(_ result: VerifyResult, to folder: String) throws(RenderFailure) {
         try FrameWriter.writeAtomically(Array(junit(result).utf8), to: folder + "/junit.xml")
@@ -325,4 +326,25 @@ public enum VerifyReport {
           slide(50);
         })();
         """
+}
+
+extension Escape {
+    /// Text for XML and HTML content and attribute values (control characters, which XML 1.0
+    /// cannot hold, become U+FFFD).
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || u.value == 0x7F || u.value == 0xFFFE || u.value == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
 }

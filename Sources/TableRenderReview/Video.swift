@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 
 /// Preview videos from a render's frames, made by ffmpeg (run with an argument array, never a
 /// shell string). The format comes from the file's extension:

@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 import PNGCodec
 import SceneModel
 import Hashing

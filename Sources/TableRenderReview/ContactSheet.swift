@@ -1,4 +1,5 @@
 import Foundation
+import TableRender
 import Compositing
 import Geometry
 import PNGCodec
@@ -81,7 +82,7 @@ public enum ContactSheet {
         let canvas = Canvas(width: gap + Double(columns) * (w + gap), height: gap + Double(rows) * (h + label + gap), scale: 1,
                             background: Color(r: 0.95, g: 0.95, b: 0.97))
         var resources = SceneResources(images: images)
-        switch SceneLoader.loadFont(.system(.medium), files: AssetFiles(root: "/", given: true)) {
+        switch SceneLoader.defaultFont(.medium) {
         case .success(let font): resources.fonts[.system(.medium)] = FontCascade([font])
         case .failure(let m): throw Failure(description: "--contact-sheet \(output): \(m.description)")
         }
