@@ -13,7 +13,7 @@ public enum JSONWriter {
         /// plain or arrays and objects of plain values: a manifest's frames or a summary's
         /// frames, one per line.
         case rows
-        /// Everything on one line (`{"a": 1, "b": [1, 2]}`): JSON Lines.
+        /// Everything on one line without spaces (`{"a":1,"b":[1,2]}`): JSON Lines.
         case line
     }
 
@@ -73,6 +73,8 @@ public enum JSONWriter {
     }
 
     static func write(_ value: JSON, layout: Layout, indent: String, into out: inout String) {
+        // Between items on one line, and after a key.
+        let comma = layout == .line ? "," : ", ", colon = layout == .line ? ":" : ": "
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -86,7 +88,7 @@ public enum JSONWriter {
             for (i, item) in items.enumerated() {
                 if !oneLine { out += inner }
                 write(item, layout: layout, indent: inner, into: &out)
-                if i + 1 < items.count { out += oneLine ? ", " : ",\n" } else if !oneLine { out += "\n" }
+                if i + 1 < items.count { out += oneLine ? comma : ",\n" } else if !oneLine { out += "\n" }
             }
             out += oneLine ? "]" : indent + "]"
         case .object(let members):
@@ -96,9 +98,9 @@ public enum JSONWriter {
             let inner = indent + "  "
             for (i, m) in members.enumerated() {
                 if !oneLine { out += inner }
-                out += quoted(m.key) + ": "
+                out += quoted(m.key) + colon
                 write(m.value, layout: layout, indent: inner, into: &out)
-                if i + 1 < members.count { out += oneLine ? ", " : ",\n" } else if !oneLine { out += "\n" }
+                if i + 1 < members.count { out += oneLine ? comma : ",\n" } else if !oneLine { out += "\n" }
             }
             out += oneLine ? "}" : indent + "}"
         }

@@ -10,6 +10,8 @@ import Geometry
 /// same pixels, which the frame writer uses to reuse a still frame.
 @dynamicMemberLookup
 public struct PresentationLayer: Equatable, Sendable {
+    /// `name`: what a table cell's code finds its views by (a template's `mainView`); never drawn.
+    public var name: String?
     /// The plain values (bounds, position, opacity, colours, shadow ...), read as the layer's
     /// own: `layer.opacity`.
     public var values = LayerValues()

@@ -7,12 +7,13 @@ extension PresentationLayer {
     /// named by its decoded pixels' key, the text without its JSON path.
     public init(_ m: LayerModel) {
         self.init()
+        name = m.name
         values = m.values
         transform = m.transform.matrix
         sublayerTransform = m.sublayerTransform.matrix
         gradient = m.gradient
         shape = m.shape
-        image = m.image.map { LayerImage(key: $0.path, gravity: $0.gravity, contentsScale: $0.contentsScale, contentsRect: $0.contentsRect) }
+        image = m.image.map(LayerImage.init)
         text = m.text.map {
             var t = LayerText(string: $0.string, font: $0.font, size: $0.size, color: $0.color, alignment: $0.alignment,
                               lines: $0.lines, truncation: $0.truncation)
@@ -25,4 +26,11 @@ extension PresentationLayer {
 
     /// A tree of scene layers as a frame shows it (no animation applied).
     public static func tree(_ layers: [LayerModel]) -> [PresentationLayer] { layers.map(PresentationLayer.init) }
+}
+
+extension LayerImage {
+    /// A scene's `contents` as a frame shows it: named by the key its decoded pixels are kept under.
+    public init(_ c: ImageContent) {
+        self.init(key: c.path, gravity: c.gravity, contentsScale: c.contentsScale, contentsRect: c.contentsRect)
+    }
 }

@@ -2,26 +2,26 @@ import Geometry
 import LayerTree
 import SceneModel
 
-/// The table's layer tree at a time: the table layer scrolls by its bounds origin (contentOffset,
-/// as UIScrollView), holding only the visible cells and section headers.
+/// The table's layer tree at a time, built as presentation layers (what a frame shows; the
+/// template's own layers are converted once, when the simulation is made): the table layer
+/// scrolls by its bounds origin (contentOffset, as UIScrollView), holding only the visible cells
+/// and section headers.
 extension TableSimulation {
     static func named(_ n: String) -> Color { Color.named[n] ?? .black }
 
     /// The visible part of the table at `t` as a frame shows it.
-    public func layers(at t: Double) -> [PresentationLayer] { PresentationLayer.tree(modelLayers(at: t)) }
-
-    func modelLayers(at t: Double) -> [LayerModel] {
+    public func layers(at t: Double) -> [PresentationLayer] {
         let offset = contentOffset(at: t)
         let (sections, contentHeight) = layout(at: t)
         let frame = tableFrame(at: t)
-        var root = LayerModel()
+        var root = PresentationLayer()
         root.bounds = Rect(0, offset, frame.width, frame.height)
         root.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
         root.masksToBounds = true
         root.backgroundColor = table.backgroundColor
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
-        var cells: [LayerModel] = []
-        var headers: [LayerModel] = []
+        var cells: [PresentationLayer] = []
+        var headers: [PresentationLayer] = []
         for section in sections {
             for row in section.rows where row.alpha > 0 && row.y + row.height > offset && row.y < offset + frame.height {
                 // Inserted and deleted rows go beneath the rows that stay.
@@ -44,7 +44,7 @@ extension TableSimulation {
     /// The header article's view: the title's top is `-openAmount + 10` (it slides up out of the
     /// clipped header as it opens); the logo keeps its size and its distance to the header's
     /// bottom, and its alpha is the open fraction.
-    func collapsingHeader(_ h: TableModel.Header, height: Double) -> LayerModel {
+    func collapsingHeader(_ h: TableModel.Header, height: Double) -> PresentationLayer {
         var view = box(Rect(frame.x, frame.y, frame.width, height), h.backgroundColor)
         view.masksToBounds = true
         let range = h.maxHeight - h.minHeight
@@ -53,7 +53,7 @@ extension TableSimulation {
         if let logo = h.logo {
             // Constrained to the header's bottom with a fixed size (the article), centred across.
             var l = box(Rect((frame.width - h.logoSize.x) / 2, height - h.logoBottom - h.logoSize.y, h.logoSize.x, h.logoSize.y), nil)
-            l.image = logo
+            l.image = LayerImage(logo)
             l.opacity = min(max(percentage, 0), 1)
             view.sublayers.append(l)
         }
@@ -65,24 +65,24 @@ extension TableSimulation {
     }
 
     func label(_ frame: Rect, _ string: String, size: Double, weight: FontWeight = .regular, color: Color,
-               lines: Int = 1, alignment: TextAlignment = .natural) -> LayerModel {
-        var l = LayerModel()
+               lines: Int = 1, alignment: TextAlignment = .natural) -> PresentationLayer {
+        var l = PresentationLayer()
         l.bounds = Rect(0, 0, frame.width, frame.height)
         l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
-        l.text = TextContent(string: string, font: .system(weight), size: size, color: color, alignment: alignment,
-                             lines: lines, truncation: .tail, jsonPath: "table")
+        l.text = LayerText(string: string, font: .system(weight), size: size, color: color, alignment: alignment,
+                           lines: lines, truncation: .tail)
         return l
     }
 
-    func box(_ frame: Rect, _ color: Color?) -> LayerModel {
-        var l = LayerModel()
+    func box(_ frame: Rect, _ color: Color?) -> PresentationLayer {
+        var l = PresentationLayer()
         l.bounds = Rect(0, 0, frame.width, frame.height)
         l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
         l.backgroundColor = color
         return l
     }
 
-    func header(_ title: String, y: Double, height: Double) -> LayerModel {
+    func header(_ title: String, y: Double, height: Double) -> PresentationLayer {
         var h = box(Rect(0, y, frame.width, height), table.style == .plain ? TableSimulation.named("secondarySystemBackground") : nil)
         if table.style == .plain {
             h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: 17, weight: .semibold, color: TableSimulation.named("label"))]
@@ -96,10 +96,10 @@ extension TableSimulation {
     /// A plain table's separators for the empty rows below its last row, one every `rowHeight`
     /// as UIKit draws them (reference 6.3), within the visible part; each is the hairline a row
     /// would have at its bottom. At most one per device pixel row of the table.
-    func emptyRowSeparators(below contentHeight: Double, offset: Double) -> [LayerModel] {
+    func emptyRowSeparators(below contentHeight: Double, offset: Double) -> [PresentationLayer] {
         guard table.style == .plain, table.emptyRowSeparators, table.card == nil, !table.separatorNone else { return [] }
         let hair = 1 / scale, step = table.rowHeight
-        var out: [LayerModel] = []
+        var out: [PresentationLayer] = []
         // The first empty row that can show: its bottom is below the visible top.
         var y = contentHeight + step * max(1, ((offset - contentHeight) / step).rounded(.down))
         // Bounded however the numbers fall: at most one separator per device pixel row of the
@@ -125,7 +125,7 @@ extension TableSimulation {
     ///   view whose `drawRect:` strokes two arms of R = 4.5 pt from a tip at (maxX - 7,
     ///   minY + 5) or (maxX - 7, maxY - 5), 3 pt wide with square caps and miter joins, in the
     ///   table's accessory colour (`[UIColor grayColor]` in the article).
-    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> LayerModel? {
+    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> PresentationLayer? {
         let d: String, size: Point
         switch kind {
         case .none: return nil
@@ -157,7 +157,7 @@ extension TableSimulation {
     }
 
     /// Title (and detail in the subtitle style) laid out in the row's base height.
-    func content(_ r: TableModel.Row, width: Double, height: Double, x: Double) -> [LayerModel] {
+    func content(_ r: TableModel.Row, width: Double, height: Double, x: Double) -> [PresentationLayer] {
         let textWidth = width - x - 16 - (r.accessory == .none ? 0 : 27)
         if table.cellStyle == .subtitle, let detail = r.detail {
             let block = 22.0 + 16.0
@@ -168,7 +168,7 @@ extension TableSimulation {
         return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
     }
 
-    func cell(_ row: RowLayout, at t: Double) -> LayerModel {
+    func cell(_ row: RowLayout, at t: Double) -> PresentationLayer {
         var model = table.sections[row.key.section].rows[row.key.row]
         let section = table.sections[row.key.section]
         if table.expansion.effect == .rows && section.collapsible && row.key.row == 0 {
@@ -184,26 +184,26 @@ extension TableSimulation {
         // The fold article clears the cell's background while the halves move.
         cell.backgroundColor = f.animating || table.card != nil ? nil : background
         let custom = table.template != nil
-        var subs: [LayerModel] = []
-        var cardLayer: LayerModel?
+        var subs: [PresentationLayer] = []
+        var cardLayer: PresentationLayer?
         if let card = table.card {
             var c = box(Rect(card.inset.x, card.inset.y, w - 2 * card.inset.x, row.base - 2 * card.inset.y), card.backgroundColor)
             c.cornerRadius = card.cornerRadius
             c.shadowOpacity = card.shadowOpacity
             c.shadowRadius = 6
             c.shadowOffset = Point(0, 3)
-            c.sublayers = custom ? model.layers : content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
+            c.sublayers = custom ? rowLayers[row.key.section][row.key.row] : content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
             if let a = accessory(model.accessory, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
             cardLayer = c
         } else {
-            subs += custom ? model.layers : content(model, width: w, height: row.base, x: 16)
+            subs += custom ? rowLayers[row.key.section][row.key.row] : content(model, width: w, height: row.base, x: 16)
             if let a = accessory(model.accessory, cellWidth: w, rowHeight: row.base) { subs.append(a) }
         }
         // The separator is one device pixel inside the cell at its bottom, below the content view
         // (reference 6.1, 6.3): the detail view starts where the base content ends.
         let hair = 1 / scale
         if f.shown {
-            subs += detailLayers(model, top: row.base - hair, height: detailHeight(row.key), fold: f)
+            subs += detailLayers(model, view: detailViews[row.key.section][row.key.row], top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
         if table.card == nil && !table.separatorNone {
             subs.append(box(Rect(table.separatorInsetLeft, row.height - hair, w - table.separatorInsetLeft, hair), table.separatorColor))
@@ -229,7 +229,7 @@ extension TableSimulation {
 
     /// The display effect on the template's `mainView`, wherever it sits in the cell.
     @discardableResult
-    func applyDisplay(named name: String, in layers: inout [LayerModel], key: RowKey, at t: Double) -> Bool {
+    func applyDisplay(named name: String, in layers: inout [PresentationLayer], key: RowKey, at t: Double) -> Bool {
         for i in layers.indices {
             if layers[i].name == name {
                 applyDisplay(to: &layers[i], key: key, at: t, target: .card)
@@ -241,10 +241,10 @@ extension TableSimulation {
     }
 
     /// The detail view: whole when at rest, split into two folding halves while animating.
-    func detailLayers(_ model: TableModel.Row, top: Double, height d: Double, fold f: FoldState) -> [LayerModel] {
+    func detailLayers(_ model: TableModel.Row, view: PresentationLayer?, top: Double, height d: Double, fold f: FoldState) -> [PresentationLayer] {
         let w = frame.width
-        func detailView() -> LayerModel {
-            if var v = model.detailView {
+        func detailView() -> PresentationLayer {
+            if var v = view {
                 // The template's detail view, at the top of the detail area.
                 v.bounds.height = d
                 v.position.y = v.anchorPoint.y * d
@@ -265,11 +265,11 @@ extension TableSimulation {
         }
         let perspective = TransformValue.ops([.set(entry: 11, value: -1 / table.expansion.perspective)]).matrix
         // Top half: rotates about its top edge (anchor (0.5, 0)), from -90 degrees to 0.
-        var upper = LayerModel()
+        var upper = PresentationLayer()
         upper.bounds = Rect(0, 0, w, d / 2)
         upper.anchorPoint = Point(0.5, 0)
         upper.position = Point(w / 2, top)
-        upper.transform = .matrix(perspective.rotated(degrees: f.theta, 1, 0, 0))
+        upper.transform = perspective.rotated(degrees: f.theta, 1, 0, 0)
         upper.masksToBounds = true
         upper.sublayers = [detailView()]
         // Bottom half: rotates about its bottom edge (anchor (0.5, 1)) the other way; its bounds
@@ -281,11 +281,11 @@ extension TableSimulation {
         // Past the fold the bottom plane lies further back, so the extra strip projects inside
         // the top half's outline.
         let overlap = 2 / scale
-        var lower = LayerModel()
+        var lower = PresentationLayer()
         lower.bounds = Rect(0, d / 2 - overlap, w, d / 2 + overlap)
         lower.anchorPoint = Point(0.5, 1)
         lower.position = Point(w / 2, top + f.bottom)
-        lower.transform = .matrix(perspective.rotated(degrees: -f.theta, 1, 0, 0))
+        lower.transform = perspective.rotated(degrees: -f.theta, 1, 0, 0)
         lower.masksToBounds = true
         lower.sublayers = [detailView()]
         if table.expansion.shadow {
@@ -307,7 +307,7 @@ extension TableSimulation {
 
     /// The first-display animation: from the effect's transform, opacity, anchor and shadow
     /// offset to the resting state, as UIView.animate would.
-    func applyDisplay(to layer: inout LayerModel, key: RowKey, at t: Double, target: TableModel.Display.Target) {
+    func applyDisplay(to layer: inout PresentationLayer, key: RowKey, at t: Double, target: TableModel.Display.Target) {
         guard let effect = table.display, effect.target == target,
               let start = displayStarts[key]?.last(where: { $0 <= t }) else { return }
         let p = (t - start) / effect.duration
@@ -320,7 +320,7 @@ extension TableSimulation {
                                    layer.position.y + (a.y - layer.anchorPoint.y) * b.height)
             layer.anchorPoint = a
         }
-        layer.transform = Interpolation.lerp(effect.transform, .identity, f)
+        layer.transform = Interpolation.lerp(effect.transform, .identity, f).matrix
         layer.opacity = Interpolation.lerp(effect.opacity, 1, f)
         if let s = effect.shadowOffset {
             layer.shadowOffset = Point(Interpolation.lerp(s.x, 0, f), Interpolation.lerp(s.y, 0, f))

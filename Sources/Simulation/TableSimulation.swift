@@ -1,4 +1,5 @@
 import Geometry
+import LayerTree
 import SceneModel
 
 /// UITableView's behaviour as functions of time: layout, scrolling (animated scrolls and
@@ -25,6 +26,9 @@ public struct TableSimulation: Sendable {
     var displayStarts: [RowKey: [Double]] = [:]
     /// Times at which each row was tapped, in time order (its selection highlight).
     var taps: [RowKey: [Double]] = [:]
+    /// Each row's template layers and detail view as presentation layers, by section and row.
+    let rowLayers: [[[PresentationLayer]]]
+    let detailViews: [[PresentationLayer?]]
 
     /// One piece of the contentOffset timeline, from `start` until the next piece.
     enum ScrollSegment: Sendable {
@@ -58,6 +62,8 @@ public struct TableSimulation: Sendable {
         self.table = table
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
+        rowLayers = table.sections.map { $0.rows.map { PresentationLayer.tree($0.layers) } }
+        detailViews = table.sections.map { $0.rows.map { $0.detailView.map(PresentationLayer.init) } }
         // Taps toggle fold rows, or collapsible sections on their first row; a tap on a row or
         // section still animating is ignored.
         for e in scene.script {

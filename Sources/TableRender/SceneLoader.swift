@@ -3,6 +3,7 @@ import Foundation
 import Hashing
 import PNGCodec
 import Raster
+import Simulation
 import SceneModel
 import Text
 
@@ -106,7 +107,7 @@ public enum SceneLoader {
         warnings += buildCascades(primaries: loader.primaries, systemDisplay: display, scene: scene, into: &loader)
         problems += loader.problems
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
-        sizeRows(&scene, resources: loader.resources, scale: options.scale ?? scene.canvas.scale)
+        TableSimulation.sizeRows(&scene, scale: options.scale ?? scene.canvas.scale, measuring: loader.resources)
         return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings, sourceSHA256: SHA256.hex(bytes))
     }
 

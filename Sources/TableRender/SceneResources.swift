@@ -1,6 +1,7 @@
 import Compositing
 import LayerTree
 import Raster
+import Simulation
 import Text
 
 /// The files a scene's layers refer to, loaded once before rendering: the decoded images, for
@@ -30,4 +31,11 @@ public struct SceneResources: Sendable {
 
     /// What a text is measured and shaped with (`Resources.shaper(for:)`).
     public func shaper(for text: LayerText) -> Shaper? { compositing.shaper(for: text) }
+}
+
+/// The table's self-sizing measures text with the scene's fonts, as the compositor lays it out.
+extension SceneResources: TextMeasuring {
+    public func height(of text: LayerText, width: Double) -> Double? {
+        shaper(for: text).map { TextLayout.height(of: text, shaper: $0, width: width) }
+    }
 }

@@ -36,7 +36,8 @@ final class ProgressReporter: @unchecked Sendable {
         switch output {
         case .none: return
         case .json:
-            // Keys in alphabetical order, as the first versions wrote them.
+            // Keys in alphabetical order and no spaces, as the first versions wrote them (the
+            // README shows a line).
             let line = JSON.object([("done", .int(done)), ("frame", .int(frame)), ("framesPerSecond", .number((fps * 10).rounded() / 10)),
                                     ("seconds", .number((elapsed * 1000).rounded() / 1000)), ("total", .int(total))])
             FileHandle.standardError.write(Data((JSONWriter.string(line, layout: .line) + "\n").utf8))

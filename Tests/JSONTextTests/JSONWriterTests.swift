@@ -39,7 +39,8 @@ final class JSONWriterTests: XCTestCase {
     func testLineIsOneLine() {
         let text = JSONWriter.string(frames, layout: .line)
         XCTAssertFalse(text.contains("\n"))
-        XCTAssertTrue(text.hasPrefix("{\"fps\": 60, \"time\": 0.016666666666666666, \"libraries\": {\"zlib\": \"1.2.13\""), text)
+        XCTAssertTrue(text.hasPrefix("{\"fps\":60,\"time\":0.016666666666666666,\"libraries\":{\"zlib\":\"1.2.13\",\"libpng\""), text)
+        XCTAssertTrue(text.hasSuffix("\"empty\":[],\"none\":null,\"flag\":true}"), text)
     }
 
     func testEveryLayoutParsesBackToTheSameValue() throws {

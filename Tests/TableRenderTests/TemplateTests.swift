@@ -77,11 +77,15 @@ final class TemplateTests: XCTestCase {
         let t = #"{"mainView": "card", "layers": [{"name": "card", "frame": [8, 4, 304, 52], "backgroundColor": "white"}]}"#
         let loaded = try load(scene(template: t, rows: #"{"title": "a"}"#, extra: #", "display": {"effect": "cards"}"#))
         let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
-        let cell = try XCTUnwrap(sim.modelLayers(at: 0.1).first?.sublayers.first { $0.sublayers.contains { $0.name == "card" } })
-        XCTAssertEqual(cell.transform, .identity)
-        XCTAssertNotEqual(cell.sublayers.first { $0.name == "card" }?.transform, .identity)
-        XCTAssertEqual(sim.modelLayers(at: 0.9).first?.sublayers.first { $0.sublayers.contains { $0.name == "card" } }?
-            .sublayers.first { $0.name == "card" }?.transform, .identity)
+        // The simulation builds presentation layers, the template's names kept (CALayer.name).
+        func cell(at t: Double) throws -> PresentationLayer {
+            try XCTUnwrap(sim.layers(at: t).first?.sublayers.first { $0.sublayers.contains { $0.name == "card" } })
+        }
+        let moving = try cell(at: 0.1)
+        XCTAssertEqual(moving.transform, Transform3D.identity)
+        let card = try XCTUnwrap(moving.sublayers.first { $0.name == "card" })
+        XCTAssertNotEqual(card.transform, Transform3D.identity)
+        XCTAssertEqual(try cell(at: 0.9).sublayers.first { $0.name == "card" }?.transform, Transform3D.identity)
     }
 
     func foldScene(_ detail: String, join: String = "translation") -> String {

@@ -1,8 +1,14 @@
-import Compositing
 import Geometry
 import LayerTree
 import SceneModel
-import Text
+
+/// Measures text for the table's self-sizing: the height `text` takes laid out in `width`
+/// points as UILabel lays it out (its line count, breaks and truncation), or nil when it cannot
+/// be measured (no font). The simulation knows no fonts; the loader hands it one made from the
+/// scene's.
+public protocol TextMeasuring {
+    func height(of text: LayerText, width: Double) -> Double?
+}
 
 /// Self-sizing, as UITableView's automatic row heights: measured once the fonts are loaded.
 ///
@@ -13,8 +19,10 @@ import Text
 /// content plus `paddingBottom` plus the separator's device pixel (UIKit adds the separator's
 /// height to the content view's fitting height). The fold's detail view is 8 pt + its 15 pt
 /// label + 8 pt, rounded up to two device pixels so each half is whole pixels.
-extension SceneLoader {
-    static func sizeRows(_ scene: inout Scene, resources: SceneResources, scale: Double) {
+extension TableSimulation {
+    /// Sizes the scene's rows once its fonts are loaded (`scale`: the canvas scale it will be
+    /// rendered at). The loader calls it; a scene not sized keeps its given heights.
+    public static func sizeRows(_ scene: inout Scene, scale: Double, measuring measurer: some TextMeasuring) {
         guard var table = scene.table else { return }
         let hair = 1 / scale
         // Two device pixels, so each folding half is whole pixels.
@@ -22,8 +30,7 @@ extension SceneLoader {
         func measure(_ t: TextContent, width: Double) -> Double? {
             let text = LayerText(string: t.string, font: t.font, size: t.size, color: t.color, alignment: t.alignment,
                                  lines: t.lines, truncation: t.truncation)
-            guard let shaper = resources.shaper(for: text) else { return nil }
-            return TextLayout.height(of: text, shaper: shaper, width: width)
+            return measurer.height(of: text, width: width)
         }
         let width = table.frame?.width ?? scene.canvas.width
         let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
