@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tablerender", targets: ["tablerender"]),
         .library(name: "TableRender", targets: ["TableRender"]),
+        .library(name: "TableRenderReview", targets: ["TableRenderReview"]),
         .library(name: "TableRenderQuartz", targets: ["TableRenderQuartz"]),
         .library(name: "TableRenderTesting", targets: ["TableRenderTesting"]),
     ],

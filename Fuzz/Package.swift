@@ -9,7 +9,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "tablerender-fuzz",
-            dependencies: [.product(name: "TableRender", package: "tablerender")],
+            dependencies: [.product(name: "TableRender", package: "tablerender"),
+                           .product(name: "TableRenderReview", package: "tablerender")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 )

@@ -10,7 +10,12 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-120}; shift || true
-swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+# A target that does not build is reported as that, not as something the fuzzer found.
+if ! swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library > build.log 2>&1; then
+  grep -vE '^\[[0-9]+/[0-9]+\]' build.log >&2 || true
+  echo "Fuzz/run.sh: the fuzz target does not build (above)" >&2
+  exit 2
+fi
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)/tablerender-fuzz
 rm -rf seeds seeds-table work
 mkdir -p artifacts seeds seeds-table work

@@ -3,6 +3,7 @@ import Foundation
 import Raster
 import SceneModel
 import TableRender
+import TableRenderReview
 
 /// The fuzzing entry points (libFuzzer; Fuzz/run.sh), kept out of the library it exercises. Anything input can reach must end in a value
 /// or a message, never a trap, a hang or a blow-up. One per kind of input (`Target`, chosen by
