@@ -54,13 +54,15 @@ public struct PNGFrameEncoder: FrameEncoder {
         public let height: Int
     }
 
-    public func encode(_ frame: RenderedFrame) throws -> Encoded {
+    public func encode(_ frame: RenderedFrame) throws -> Encoded { try encode(frame.pixmap) }
+
+    /// Any pixmap (a frame at a time between frames, as `Renderer.png(at:)` draws).
+    public func encode(_ pixmap: Pixmap) throws -> Encoded {
         // The straight-alpha pixels are let go before the pixmap goes back to the renderer.
-        let rgba = frame.pixmap.unpremultipliedRGBA()
-        let png = try PNGCodec.encode(rgba: rgba, width: frame.pixmap.width, height: frame.pixmap.height, level: level,
+        let rgba = pixmap.unpremultipliedRGBA()
+        let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: level,
                                       filter: filter, strategy: strategy, software: Version.software)
-        return Encoded(png: png, fileSHA256: SHA256.hex(png), pixelsSHA256: SHA256.hex(rgba),
-                       width: frame.pixmap.width, height: frame.pixmap.height)
+        return Encoded(png: png, fileSHA256: SHA256.hex(png), pixelsSHA256: SHA256.hex(rgba), width: pixmap.width, height: pixmap.height)
     }
 }
 

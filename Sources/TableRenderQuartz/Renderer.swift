@@ -1,5 +1,4 @@
 import Foundation
-import PNGCodec
 import Raster
 import SceneModel
 import TableRender
@@ -35,8 +34,7 @@ public struct Renderer: Sendable {
     /// The frame at `time` as a PNG file's bytes (straight alpha, sRGB), as `tablerender` writes
     /// frames.
     public func png(at time: Double) throws -> [UInt8] {
-        let p = frame(at: time)
-        return try PNGCodec.encode(rgba: p.unpremultipliedRGBA(), width: p.width, height: p.height)
+        try PNGFrameEncoder().encode(frame(at: time)).png
     }
 
     /// Every frame (or `options.frames`) into `folder`, with `manifest.json` and `SHA256SUMS`,
