@@ -70,13 +70,13 @@ extension TableSimulation {
         case .hold(_, let o): return o
         case let .animate(start, from, to, duration, timing):
             let p = min(max((t - start) / duration, 0), 1)
-            let f = TimingCurve.apply(timing, p, duration: duration)
+            let f = TimingCurve.ended(timing, p, duration: duration)
             return from * (1 - f) + to * f
         case let .fling(start, from, v, rate, lo, hi):
             return flingWithBounce(from: from, velocity: v, rate: rate, min: lo, max: hi, after: t - start)
         case let .drag(start, from, to, duration, timing, band):
             let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
-            let f = TimingCurve.apply(timing, p, duration: duration)
+            let f = TimingCurve.ended(timing, p, duration: duration)
             return band.banded(from * (1 - f) + to * f)
         case let .bounce(start, from, to):
             // Critically damped, stiffness 200 (reference 7.4, JetBrains' iOS emulation).

@@ -156,7 +156,7 @@ public struct TableSimulation: Sendable {
             return FoldState(theta: last.expand ? 0 : -90, animating: false, extra: last.expand ? d : 0, bottom: last.expand ? d : 0, shadow: 0)
         }
         let q = min((t - last.time) / duration, 1)
-        let p = TimingCurve.apply(table.expansion.timingFunction, q, duration: duration)
+        let p = TimingCurve.ended(table.expansion.timingFunction, q, duration: duration)
         let theta = last.expand ? -90 * (1 - p) : -90 * p
         let shadow = q < 1 ? (last.expand ? 1 - p : p) : 0
         if exact {
@@ -201,7 +201,7 @@ public struct TableSimulation: Sendable {
         }
         let d = table.expansion.duration
         let p = min(max((t - last.time) / d, 0), 1)
-        let f = TimingCurve.apply(table.expansion.timingFunction ?? .easeInEaseOut, p, duration: d)
+        let f = TimingCurve.ended(table.expansion.timingFunction ?? .easeInEaseOut, p, duration: d)
         return (last.expand ? f : 1 - f, p < 1, last.expand)
     }
 

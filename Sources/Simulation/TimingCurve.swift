@@ -59,6 +59,16 @@ public enum TimingCurve {
     }
 
     /// Applies a timing function to progress `p` in 0...1 of an animation lasting `duration` s.
+    /// The progress of one of UIKit's own animations (a row update, an animated scroll) at
+    /// `p` of its duration: `apply` while it runs, and exactly 1 once it has ended, because
+    /// UIKit removes the animation and the model's layout shows. A spring whose duration cuts
+    /// it off before it settles would otherwise hold its unsettled value for ever (rows left
+    /// 1.5 pt off after an insert). Core Animation's own animations are not ended this way: a
+    /// `CASpringAnimation` that fills forwards holds the value it reached, as on iOS.
+    public static func ended(_ f: TimingFunction?, _ p: Double, duration: Double) -> Double {
+        p >= 1 ? 1 : apply(f, p, duration: duration)
+    }
+
     public static func apply(_ f: TimingFunction?, _ p: Double, duration: Double) -> Double {
         guard let f else { return p }
         switch f {
