@@ -165,11 +165,13 @@ public struct TextLayout: Sendable {
     /// shaping each candidate prefix (which costs the cube of the length).
     static let longWord = 64
 
-    /// A paragraph as the line breaker sees it: the pieces between break opportunities (UAX #14)
-    /// without their trailing spaces, joined by one space where the text had spaces and by
-    /// nothing where it had none (after a hyphen, between CJK characters).
+    /// A paragraph as the line breaker sees it: its text as written, and the pieces between
+    /// break opportunities (UAX #14) without their trailing spaces. A line runs from one piece's
+    /// start to a later piece's end, so the spaces inside it are drawn as written (UILabel keeps
+    /// "a  b"'s two) and the spaces where it breaks hang past its end. The first piece starts at
+    /// the paragraph's start: leading spaces are drawn too ("  3" is not "3").
     struct Paragraph {
-        /// The joined text.
+        /// The text as written.
         var text: [Character] = []
         /// The pieces, as character ranges of `text`.
         var pieces: [Range<Int>] = []
@@ -177,23 +179,14 @@ public struct TextLayout: Sendable {
 
         init(_ string: String) {
             let chars = Array(string)
+            text = chars
             rtl = FontCascade.bidiLevels(chars, rtl: nil).rtl
             let allowed = FontCascade.breakOpportunities(chars)
-            var start = 0, spaceBefore = false
+            var start = 0
             for i in chars.indices where allowed[i] || i == chars.count - 1 {
                 var end = i + 1
                 while end > start && chars[end - 1] == " " { end -= 1 }
-                var first = start
-                if pieces.isEmpty { while first < end && chars[first] == " " { first += 1 } }
-                if first < end {
-                    if !pieces.isEmpty && spaceBefore { text.append(" ") }
-                    let at = text.count
-                    text.append(contentsOf: chars[first..<end])
-                    pieces.append(at..<text.count)
-                    spaceBefore = end < i + 1
-                } else {
-                    spaceBefore = spaceBefore || i + 1 > start
-                }
+                if start < end { pieces.append((pieces.isEmpty ? 0 : start)..<end) }
                 start = i + 1
             }
         }

@@ -133,13 +133,26 @@ final class TextLayoutFastPathTests: XCTestCase {
         return lines
     }
 
-    /// Text with only spaces between words breaks as it did before UAX #14 (the words of
-    /// `split(" ")` joined by single spaces): the scenes' existing text keeps its lines.
-    func testSpaceSeparatedTextBreaksAtSpacesOnly() {
-        for (text, width) in [("one two  three   four", 9000.0), ("  lead and trail  ", 8000), ("a b c d e f g h", 3000)] {
-            let words = text.split(separator: " ").map(String.init)
-            XCTAssertEqual(TextLayout.wrap(text, shaper: shaper, width: width).joined(separator: " "), words.joined(separator: " "))
-        }
+    /// Spaces are drawn as UILabel draws them: as written inside a line ("a  b" keeps both),
+    /// leading spaces too ("  3" is not "3", issue 33); where a line breaks, the spaces hang
+    /// past its end and the next line starts at its word.
+    func testSpacesAreKeptInsideALineAndHangWhereItBreaks() {
+        XCTAssertEqual(TextLayout.wrap("one two  three   four", shaper: shaper, width: 60_000), ["one two  three   four"])
+        XCTAssertEqual(TextLayout.wrap("  lead and trail  ", shaper: shaper, width: 60_000), ["  lead and trail"])
+        XCTAssertEqual(TextLayout.wrap("  3", shaper: shaper, width: 20_000), ["  3"])
+        let oneWidth = Double(font.advance("one   ")) + 10
+        XCTAssertLessThan(oneWidth, Double(font.advance("one   two")))
+        XCTAssertEqual(TextLayout.wrap("one   two", shaper: shaper, width: oneWidth), ["one", "two"], "the spaces at a break hang")
+        // Single-spaced text breaks at its spaces only, as before.
+        let text = "a b c d e f g h"
+        XCTAssertEqual(TextLayout.wrap(text, shaper: shaper, width: 3000).joined(separator: " "), text)
+        // Drawn: the 3 of "  3" sits two spaces' advance right of the 3 of "3".
+        let s = 17.0 / Double(font.unitsPerEm)
+        func label(_ string: String) -> LayerText { LayerText(string: string, font: .system(.regular), size: 17) }
+        let padded = TextLayout(text: label("  3"), font: font, bounds: Rect(0, 0, 200, 30))
+        let plain = TextLayout(text: label("3"), font: font, bounds: Rect(0, 0, 200, 30))
+        XCTAssertEqual(padded.lines, ["  3"])
+        XCTAssertEqual((padded.glyphs.last?.origin.x ?? -1) - (plain.glyphs.last?.origin.x ?? 0), Double(font.advance("  ")) * s, accuracy: 1e-6)
         let hyphenWidth = Double(font.advance("drop-")) + 10
         XCTAssertLessThan(hyphenWidth, Double(font.advance("drop-in")))
         XCTAssertEqual(TextLayout.wrap("drop-in cards", shaper: shaper, width: hyphenWidth), ["drop-", "in", "cards"],
