@@ -25,7 +25,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Equatable, Hashable, 
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), by name or by its two control points.
-public final class CAMediaTimingFunction: @unchecked Sendable {
+public final class CAMediaTimingFunction: Sendable {
     let value: TimingFunction
 
     /// A named curve (`.easeOut` is (0, 0, 0.58, 1), as Apple documents).
@@ -77,7 +77,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Equatable, Hashable,
 
 /// The timing every animation has (`CAMediaTiming`). Times are seconds; `beginTime` is on the
 /// scene's clock (see ``CACurrentMediaTime()``).
-open class CAAnimation: @unchecked Sendable {
+open class CAAnimation {
     /// When the animation starts, on the scene's clock (0: when it is added).
     open var beginTime: CFTimeInterval = 0
     /// Seconds; 0 means Core Animation's 0.25.
@@ -125,7 +125,7 @@ open class CAAnimation: @unchecked Sendable {
 }
 
 /// An animation of one key path (`transform.rotation.x`, `opacity`, `position` ...).
-open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+open class CAPropertyAnimation: CAAnimation {
     /// The property it animates: `opacity`, `position`, `transform.rotation.x` ... (the scene format's key paths).
     open var keyPath: String?
     /// Whether the value is added to the layer's own.
@@ -146,7 +146,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 /// `fromValue`, `toValue`, `byValue` (any one or two): numbers (`CGFloat`, `Double`, `Float`,
 /// `Int`, `NSNumber`; angles in radians), `CGPoint`, `CGSize`, `CGRect`, ``CGColor``,
 /// ``UIColor``, ``CATransform3D``, arrays of colours or numbers for gradients.
-open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CABasicAnimation: CAPropertyAnimation {
     /// The value it starts from (nil: the layer's own, or `toValue - byValue`).
     open var fromValue: Any?
     /// The value it ends at.
@@ -168,7 +168,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 }
 
 /// A spring: `CABasicAnimation` timed by a damped harmonic oscillator.
-open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (> 0).
     open var mass: CGFloat = 1
     /// The spring's stiffness (> 0).
@@ -199,7 +199,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 
 /// Keyframes: `values` at `keyTimes` (0 ... 1, evenly spaced when nil), each segment with its
 /// timing function.
-open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, of the key path's type.
     open var values: [Any]?
     /// Each value's time as a fraction of the duration (nil: evenly spaced).
@@ -223,7 +223,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 /// children's clocks; its `repeatCount` and `autoreverses` repeat children that run from its
 /// start to its end. A child cut off by the group's duration, a group `timeOffset` or timing
 /// function, or a repeating group with a shorter child is refused with a message naming it.
-open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+open class CAAnimationGroup: CAAnimation {
     /// The animations of the group, timed from the group's start.
     open var animations: [CAAnimation]?
 

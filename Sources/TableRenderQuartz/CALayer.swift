@@ -73,7 +73,7 @@ public struct UIImage: Equatable, Sendable {
 ///
 /// Layers are objects, as in Core Animation: a layer is in at most one tree, and
 /// ``addSublayer(_:)`` moves it. Geometry is in points with y growing downward (UIKit's).
-open class CALayer: @unchecked Sendable {
+open class CALayer {
     /// Names the layer in messages, and for animations in the written scene. Unique in a scene.
     open var name: String?
     /// The layer's own rectangle: its size, and the origin of its sublayers' coordinates.
@@ -269,7 +269,7 @@ open class CALayer: @unchecked Sendable {
 }
 
 /// `CAGradientLayer`: an axial gradient across the bounds.
-open class CAGradientLayer: CALayer, @unchecked Sendable {
+open class CAGradientLayer: CALayer {
     /// The gradient's colours (``CGColor`` values).
     open var colors: [Any]?
     /// Where each colour is, 0 ... 1 (nil spaces them evenly).
@@ -287,7 +287,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
 /// `CATransformLayer`: its sublayers keep their 3D places (they are not flattened into its
 /// plane), so a cube of six layers looks like a cube; it draws nothing itself, and its opacity
 /// applies to each sublayer on its own.
-open class CATransformLayer: CALayer, @unchecked Sendable {
+open class CATransformLayer: CALayer {
     /// A transform layer.
     public required init() { super.init() }
     /// A copy of `layer`'s properties.
@@ -325,7 +325,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Hashable, Senda
 }
 
 /// `CAShapeLayer`: a path filled and stroked in the layer's space.
-open class CAShapeLayer: CALayer, @unchecked Sendable {
+open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
     open var path: CGPath?
     /// The fill (nil: none).

@@ -54,7 +54,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Equatable, Hashable, 
 
 /// `CATextLayer`: a string in a font, laid out in the bounds from the top, as Core Animation
 /// does (defaults: 36 pt, white, not wrapped, not truncated).
-open class CATextLayer: CALayer, @unchecked Sendable {
+open class CATextLayer: CALayer {
     /// The text: a `String`.
     open var string: Any?
     /// The font (its size is `fontSize`'s, as in Core Animation).

@@ -3,7 +3,7 @@ import Foundation
 
 /// A path for ``CAShapeLayer``: Core Graphics' path calls, kept as the scene format's SVG path
 /// data (`M L C Q Z`, absolute).
-open class CGPath: @unchecked Sendable {
+open class CGPath {
     /// The path as SVG path data, as the scene writes it.
     public internal(set) var svgPathData = ""
     /// The point the path is at, for the ellipse and rectangle helpers.
@@ -62,7 +62,7 @@ open class CGPath: @unchecked Sendable {
 }
 
 /// A path built call by call, as `CGMutablePath`.
-open class CGMutablePath: CGPath, @unchecked Sendable {
+open class CGMutablePath: CGPath {
     /// An empty path.
     public override init() { super.init() }
 

@@ -45,6 +45,10 @@ public struct LayerScene: @unchecked Sendable {
     public var directory: String
     /// The name messages give the scene (as a scene file's path).
     public var displayName = "LayerScene"
+    /// Completion blocks (of `UIView.animate`, `CATransaction`) waiting for the scene time their
+    /// animations end: they run as code then, before any later ``at(_:_:)`` and before the scene
+    /// is written, so what they change shows from that time.
+    let pending = PendingCompletions()
 
     /// A scene of `size` points at `scale`, `duration` seconds long at `fps`, reading files from `directory`.
     public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, duration: Double, directory: String = ".") {
@@ -56,6 +60,7 @@ public struct LayerScene: @unchecked Sendable {
 
     /// The JSON and a description of each layer by JSON path (for messages).
     func written() throws(SceneError) -> (json: String, layerNames: [String: String]) {
+        runCompletions(upTo: .infinity)
         var writer = SceneWriter()
         writer.collectNames(layers)
         let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
@@ -84,6 +89,17 @@ public struct LayerScene: @unchecked Sendable {
     /// `time`. A `CATransaction` completion block runs as code at the time its animations end.
     /// Call it in time order.
     public func at(_ time: Double, _ changes: () -> Void) {
+        runCompletions(upTo: time)
+        record(at: time, changes)
+    }
+
+    /// Runs the waiting completion blocks due by `time`, earliest first (a block may queue more).
+    func runCompletions(upTo time: Double) {
+        while let next = pending.takeFirst(upTo: time) { record(at: next.time, next.block) }
+    }
+
+    /// `changes` as code running at `time`: their animations added, their completions queued.
+    func record(at time: Double, _ changes: () -> Void) {
         let context = ChangeContext.context(.at(time), changes)
         for c in context.changes {
             if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
@@ -97,8 +113,8 @@ public struct LayerScene: @unchecked Sendable {
             a.isRemovedOnCompletion = false
             c.layer.add(a, forKey: nil)
         }
-        // Transactions' completion blocks run as code at the time their animations end.
-        for done in context.completions.sorted(by: { $0.time < $1.time }) { at(done.time, done.block) }
+        // Completion blocks run as code at the time their animations end.
+        for done in context.completions { pending.add(time: max(done.time, time), done.block) }
     }
 
     /// ``json()`` as UTF-8 bytes, for a file `tablerender` renders.
@@ -127,5 +143,24 @@ public struct LayerScene: @unchecked Sendable {
             prefix = String(prefix[..<cut])
         }
         return p
+    }
+}
+
+/// Completion blocks waiting for their scene time, in the order they were queued within a time.
+final class PendingCompletions {
+    private var blocks: [(time: Double, order: Int, block: () -> Void)] = []
+    private var queued = 0
+
+    func add(time: Double, _ block: @escaping () -> Void) {
+        blocks.append((time, queued, block))
+        queued += 1
+    }
+
+    /// The earliest block due by `time` (first queued among equals), removed.
+    func takeFirst(upTo time: Double) -> (time: Double, block: () -> Void)? {
+        guard let i = blocks.indices.min(by: { (blocks[$0].time, blocks[$0].order) < (blocks[$1].time, blocks[$1].order) }),
+              blocks[i].time <= time else { return nil }
+        let b = blocks.remove(at: i)
+        return (b.time, b.block)
     }
 }

@@ -42,7 +42,7 @@ public struct UITableViewSection: Sendable {
 /// A table view cell: a prototype with custom content (its `contentView`'s subviews become the
 /// scene's cell template), or the cell `willDisplay` receives, whose changes become the
 /// table's display effect.
-open class UITableViewCell: UIView, @unchecked Sendable {
+open class UITableViewCell: UIView {
     /// The built-in cell layouts: a title, or a title and a subtitle.
     public enum CellStyle: Sendable {
         /// A title (`UITableViewCell.CellStyle.default`).
@@ -79,7 +79,7 @@ open class UITableViewCell: UIView, @unchecked Sendable {
 /// custom cell (``cellTemplate``) and the delegate's `willDisplay`, which is run as UIKit runs
 /// it: the changes it makes to the cell before and in its `UIView` animation become the table's
 /// display effect (see the scene format's `display`).
-open class UITableView: UIView, @unchecked Sendable {
+open class UITableView: UIView {
     /// UIKit's table styles.
     public enum Style: Sendable {
         /// Rows edge to edge, floating section headers.

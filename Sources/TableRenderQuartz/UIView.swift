@@ -15,7 +15,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// A view: a layer with UIKit's names for some of its properties, and UIKit's animation
 /// calls. Changes to a view's layer animate only inside those calls (a view's layer has no
 /// implicit animations), at the scene time ``LayerScene/at(_:_:)`` or the table gives.
-open class UIView: @unchecked Sendable {
+open class UIView {
     /// The view's layer (its class is `layerClass`).
     public let layer: CALayer
     public private(set) var subviews: [UIView] = []
@@ -158,14 +158,21 @@ open class UIView: @unchecked Sendable {
 
     /// Animates the changes `animations` makes to views' layers, from their values before to
     /// their values after, over `duration` seconds after `delay` (UIKit's default curve: ease in,
-    /// ease out). `completion` runs at once with `true` (the scene's frames show the rest).
+    /// ease out). At a scene time (``LayerScene/at(_:_:)``) `completion` runs with `true` as
+    /// code at the time the animations end (at once when nothing animated, as UIKit calls it
+    /// on the next run loop), so an animation started there follows this one; while a scene is
+    /// built it runs at once.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
                             animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         guard let c = ChangeContext.current else { animations(); completion?(true); return }
+        let before = c.changes.count
         c.viewAnimations.append(ChangeAnimation(duration: duration, delay: delay, timing: options.curve.timing))
         animations()
         c.viewAnimations.removeLast()
-        completion?(true)
+        guard let completion else { return }
+        guard let now = c.now else { completion(true); return }
+        let animated = c.changes[before...].contains { $0.animation != nil }
+        c.completions.append((animated ? now + max(delay, 0) + max(duration, 0) : now, { completion(true) }))
     }
 
     /// Animates the changes `animations` makes over `duration` seconds.
@@ -173,7 +180,8 @@ open class UIView: @unchecked Sendable {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// Animates the changes `animations` makes over `duration` seconds; `completion` runs at once.
+    /// Animates the changes `animations` makes over `duration` seconds; `completion` runs when
+    /// they end.
     open class func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
@@ -208,7 +216,7 @@ open class UIView: @unchecked Sendable {
 
 /// A label: a layer with UILabel-style text (vertically centred in its bounds). The text and
 /// its attributes live on the layer, so the layer draws them wherever it goes.
-open class UILabel: UIView, @unchecked Sendable {
+open class UILabel: UIView {
     /// A label with its frame in its superview.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -287,7 +295,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// An image view: its image is its layer's contents, placed by `contentMode`.
-open class UIImageView: UIView, @unchecked Sendable {
+open class UIImageView: UIView {
     /// UIKit's content modes.
     public enum ContentMode: Int, Sendable {
         /// Stretched to the bounds.

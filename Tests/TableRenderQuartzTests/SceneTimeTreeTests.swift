@@ -110,6 +110,36 @@ final class SceneTimeTreeTests: XCTestCase {
         XCTAssertEqual(try rgb(s2, 0.3), blue, "no animations: it runs at the commit")
     }
 
+    /// `UIView.animate`'s completion runs when its animations end (issue 28: it ran at once, so
+    /// a chained animation played together with the first); with nothing animated it runs at
+    /// once. A later `at` sees what the completion did, and so does the written scene.
+    func testAUIViewAnimateCompletionRunsWhenItsAnimationsEnd() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .white
+        var s = LayerScene(size: CGSize(width: 20, height: 20), fps: 10, duration: 3)
+        s.backgroundColor = UIColor.black.cgColor
+        s.layers = [view.layer]
+        s.at(0) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }) { finished in
+                XCTAssertTrue(finished)
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
+            }
+        }
+        // The fade out alone until 1 s, then the chained fade in from 1 s to 2 s.
+        XCTAssertEqual(try rgb(s, 0.5), [128, 128, 128])
+        XCTAssertEqual(try rgb(s, 1), black, "the first animation ended; the second starts")
+        XCTAssertEqual(try rgb(s, 1.5), [128, 128, 128])
+        XCTAssertEqual(try rgb(s, 2), white)
+        var ran: [String] = []
+        let still = UIView(frame: .zero)
+        s.at(2.5) {
+            UIView.animate(withDuration: 1, animations: { ran.append("animations") }, completion: { _ in ran.append("completion") })
+            _ = still
+        }
+        s.at(2.5) { ran.append("next") }
+        XCTAssertEqual(ran, ["animations", "completion", "next"], "nothing animated: the completion runs at once, before later code")
+    }
+
     /// A snapshot of part of a view draws that part's pixels, keeps what the view showed when it
     /// was taken, and adds no duplicate names to the scene.
     func testASnapshotDrawsThePartOfTheViewAsItWas() throws {

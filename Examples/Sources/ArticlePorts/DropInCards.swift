@@ -100,7 +100,7 @@ public final class CTMainViewController {
 
 /// The article's card cell (a storyboard prototype there): a white `mainView` card holding the
 /// photo, name, role, city and links, each bound from the row's values.
-final class CTCardCell: UITableViewCell, @unchecked Sendable {
+final class CTCardCell: UITableViewCell {
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         let card = UIView(frame: CGRect(x: 16, y: 8, width: 343, height: 104))

@@ -10,7 +10,7 @@ import TableRenderQuartz
 /// the view into halves, hide the view's own content while the halves animate, put it back
 /// when the transaction completes. The halves are `resizableSnapshotView`s where the article
 /// drew images "using functions from UIGraphics".
-public final class BookCell: UIView, @unchecked Sendable {
+public final class BookCell: UIView {
     public let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 148))
     public let bookTitleLabel = UILabel(frame: CGRect(x: 16, y: 0, width: 343, height: 60))
     public let detailContainerView = UIView(frame: CGRect(x: 0, y: 60, width: 375, height: 88))
