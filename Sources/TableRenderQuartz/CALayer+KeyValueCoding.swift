@@ -58,8 +58,8 @@ extension CALayer {
         case "anchorPointZ": if let v = CALayer.cgFloat(value) { anchorPointZ = v }
         case "zPosition": if let v = CALayer.cgFloat(value) { zPosition = v }
         case "frame": if let v = value as? CGRect { frame = v }
-        case "transform": if let v = value as? CATransform3D { transform = v }
-        case "sublayerTransform": if let v = value as? CATransform3D { sublayerTransform = v }
+        case "transform": if let v = CATransform3D.from(value) { transform = v }
+        case "sublayerTransform": if let v = CATransform3D.from(value) { sublayerTransform = v }
         case "opacity": if let v = CALayer.cgFloat(value) { opacity = Float(v) }
         case "hidden": if let v = value as? Bool { isHidden = v }
         case "allowsGroupOpacity": if let v = value as? Bool { allowsGroupOpacity = v }

@@ -22,7 +22,7 @@ enum PropertyCoding {
             default: return .string("clear")
             }
         case .transform:
-            guard let t = v as? CATransform3D, t != CATransform3DIdentity else { return nil }
+            guard let t = CATransform3D.from(v), t != CATransform3DIdentity else { return nil }
             return SceneWriter.matrix(t)
         case .name: return CALayer.name(v).map(JSON.string)
         case .cornerMask:

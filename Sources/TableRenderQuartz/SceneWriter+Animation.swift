@@ -139,7 +139,7 @@ extension SceneWriter {
         case .color:
             return colorValue(v)
         case .transform:
-            return (v as? CATransform3D).map(matrix)
+            return CATransform3D.from(v).map(matrix)
         case .colors:
             guard let list = v as? [Any] else { return nil }
             let out = list.compactMap(colorValue)
@@ -158,7 +158,7 @@ extension SceneWriter {
         if let n = number(v) { return .number(n) }
         if let p = v as? CGPoint { return point(p) }
         if let c = colorValue(v) { return c }
-        if let t = v as? CATransform3D { return matrix(t) }
+        if let t = CATransform3D.from(v) { return matrix(t) }
         return .string("\(v)")
     }
 

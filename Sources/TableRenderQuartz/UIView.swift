@@ -46,6 +46,12 @@ open class UIView {
         get { layer.position }
         set { layer.position = newValue }
     }
+    /// The view's 2D transform about its center: the layer's `transform` in the plane (set
+    /// inside `UIView.animate` it animates, as on iOS).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
     /// The layer's opacity.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
