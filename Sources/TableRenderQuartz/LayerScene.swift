@@ -112,6 +112,19 @@ public struct LayerScene: @unchecked Sendable {
             a.fillMode = .forwards
             a.isRemovedOnCompletion = false
             c.layer.add(a, forKey: nil)
+            if let block = c.animation, case .spring = block.timing.value {
+                // UIKit removes its spring animation when its duration ends and the new value
+                // shows; a spring cut off there has not quite arrived, so the new value is held
+                // from then on (as the table's row updates do, TimingCurve.ended).
+                let hold = CABasicAnimation(keyPath: c.keyPath)
+                hold.fromValue = a.toValue
+                hold.toValue = a.toValue
+                hold.beginTime = a.beginTime + a.duration
+                hold.duration = 0.001
+                hold.fillMode = .forwards
+                hold.isRemovedOnCompletion = false
+                c.layer.add(hold, forKey: nil)
+            }
         }
         // Completion blocks run as code at the time their animations end.
         for done in context.completions { pending.add(time: max(done.time, time), done.block) }

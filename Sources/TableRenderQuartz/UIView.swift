@@ -1,4 +1,6 @@
 import Foundation
+import SceneModel
+import Geometry
 
 /// UIKit's edge insets (a table's `separatorInset` uses `left`).
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -170,9 +172,44 @@ open class UIView {
     /// built it runs at once.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
                             animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        record(ChangeAnimation(duration: duration, delay: delay, timing: options.curve.timing), animations, completion)
+    }
+
+    /// Animates the changes `animations` makes with a spring that ends in `duration` seconds
+    /// after `delay`, as UIKit's: `dampingRatio` 1 settles without overshoot, lower values
+    /// oscillate; `velocity` 1 is the whole distance in one second. The spring (mass 1) is the
+    /// one whose motion is within 1/1000 of the distance at `duration` (how UIKit chooses it is
+    /// not documented; this is Framer's published rule with the envelope's full form), and the
+    /// animation ends at the new values, as UIKit's does. `completion` as for the other `animate`.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let timing = CAMediaTimingFunction(value: springTiming(duration: duration, dampingRatio: Double(dampingRatio), velocity: Double(velocity)))
+        record(ChangeAnimation(duration: duration, delay: delay, timing: timing), animations, completion)
+    }
+
+    /// The spring of `animate(withDuration:delay:usingSpringWithDamping:...)`: mass 1, and the
+    /// stiffness whose motion's envelope is 1/1000 of the distance at `duration`: under-damped,
+    /// e^(-ζω₀t) / √(1 - ζ²); critically (and over-) damped, (1 + rt) e^(-rt) for the slowest
+    /// rate r, which is 1/1000 at rt = 9.2334.
+    static func springTiming(duration: Double, dampingRatio: Double, velocity: Double) -> TimingFunction {
+        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 100) : 1
+        let d = duration.isFinite ? max(duration, 0.001) : 1
+        let w0: Double
+        if zeta < 1 {
+            w0 = (6.907755278982137 - 0.5 * DetMath.log(1 - zeta * zeta)) / (zeta * d)
+        } else {
+            w0 = 9.233_413_476_451_585 / ((zeta - (zeta * zeta - 1).squareRoot()) * d)
+        }
+        return .spring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: velocity.isFinite ? velocity : 0)
+    }
+
+    /// Records `animations` under `block`, and queues `completion` for when they end.
+    static func record(_ block: ChangeAnimation, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        let duration = block.duration, delay = block.delay
         guard let c = ChangeContext.current else { animations(); completion?(true); return }
         let before = c.changes.count
-        c.viewAnimations.append(ChangeAnimation(duration: duration, delay: delay, timing: options.curve.timing))
+        c.viewAnimations.append(block)
         animations()
         c.viewAnimations.removeLast()
         guard let completion else { return }
