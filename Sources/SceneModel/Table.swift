@@ -7,7 +7,7 @@ public struct TableModel: Sendable {
     public static let maxCoordinate = 100_000.0
     /// The fastest fling, in points per second: a finger on a device gives under 10,000.
     public static let maxFlingVelocity = 100_000.0
-    public enum Style: String, Sendable { case plain, grouped }
+    public enum Style: String, Sendable { case plain, grouped, insetGrouped }
     public enum CellStyle: String, Sendable { case basic, subtitle }
     public enum Accessory: String, Sendable, CaseIterable { case none, disclosureIndicator, chevronUp, chevronDown }
 

@@ -42,7 +42,7 @@ extension SceneDecoder {
             let fits = n[2] > 0 && n[3] > 0 && n.allSatisfy { abs($0) <= TableModel.maxCoordinate }
             if fits { frame = Rect(n[0], n[1], n[2], n[3]) } else { r.expected(p("frame"), "[x, y, width, height] with width and height > 0 and each within ±100000", f) }
         }
-        let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped)]) } ?? .plain
+        let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]) } ?? .plain
         let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
         var separatorColor = Color.named["separator"] ?? .black, inset = 16.0, emptyRows = true, separatorNone = false

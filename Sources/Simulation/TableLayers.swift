@@ -87,7 +87,7 @@ extension TableSimulation {
         if table.style == .plain {
             h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: 17, weight: .semibold, color: TableSimulation.named("label"))]
         } else {
-            h.sublayers = [label(Rect(16, height - 24, frame.width - 32, 18), title.uppercased(), size: 13,
+            h.sublayers = [label(Rect(cellInset + 16, height - 24, cellWidth - 32, 18), title.uppercased(), size: 13,
                                  color: TableSimulation.named("secondaryLabel"))]
         }
         return h
@@ -175,9 +175,9 @@ extension TableSimulation {
             // The sections article flips the chevron when the section is tapped.
             model.accessory = sectionState(row.key.section, at: t).target ? .chevronUp : .chevronDown
         }
-        let w = frame.width
+        let w = cellWidth
         let f = fold(row.key, at: t)
-        var cell = box(Rect(row.x, row.y, w, row.height), nil)
+        var cell = box(Rect(row.x + cellInset, row.y, w, row.height), nil)
         cell.opacity = row.alpha
         let background = table.cellBackground
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
@@ -205,7 +205,8 @@ extension TableSimulation {
         if f.shown {
             subs += detailLayers(model, view: detailViews[row.key.section][row.key.row], top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
-        if table.card == nil && !table.separatorNone {
+        let lastInGroup = table.style == .insetGrouped && isLastShown(row.key, at: t)
+        if table.card == nil && !table.separatorNone && !lastInGroup {
             subs.append(box(Rect(table.separatorInsetLeft, row.height - hair, w - table.separatorInsetLeft, hair), table.separatorColor))
         }
         if var c = cardLayer {
@@ -223,8 +224,42 @@ extension TableSimulation {
             applyDisplay(named: main, in: &subs, key: row.key, at: t)
         }
         cell.sublayers = subs
+        if table.style == .insetGrouped {
+            // The group's rounded corners: the top ones on its first row, the bottom ones on its
+            // last; the cell clips its content, highlight and detail to them.
+            var corners: CornerMask = []
+            if row.key.row == 0 { corners.formUnion([.minXMinY, .maxXMinY]) }
+            if lastInGroup { corners.formUnion([.minXMaxY, .maxXMaxY]) }
+            if !corners.isEmpty {
+                cell.cornerRadius = TableSimulation.insetGroupedCornerRadius
+                cell.maskedCorners = corners
+                cell.masksToBounds = true
+            }
+        }
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
         return cell
+    }
+
+    /// An `insetGrouped` table's sections are inset by the table's layout margin: 20 pt on
+    /// tables 414 pt wide or more, 16 pt below (UIKit's system margins on iPhone; unconfirmed for
+    /// insetGrouped, see notes/uikit-table-research.md).
+    var cellInset: Double { table.style == .insetGrouped ? (frame.width >= 414 ? 20 : 16) : 0 }
+
+    /// The width of a cell: the table's, less an `insetGrouped` table's insets.
+    var cellWidth: Double { max(frame.width - 2 * cellInset, 0) }
+
+    /// The corner radius of an `insetGrouped` section (10 pt, as TOInsetGroupedTableView copied
+    /// from iOS 13; unconfirmed).
+    static let insetGroupedCornerRadius = 10.0
+
+    /// Whether `key` is the last row its section shows at `t` (a collapsed collapsible
+    /// section shows only its first row).
+    func isLastShown(_ key: RowKey, at t: Double) -> Bool {
+        let section = table.sections[key.section]
+        if key.row == section.rows.count - 1 { return true }
+        guard key.row == 0, section.collapsible, table.expansion.effect == .rows else { return false }
+        let state = sectionState(key.section, at: t)
+        return !state.target && !state.animating
     }
 
     /// The display effect on the template's `mainView`, wherever it sits in the cell.
@@ -242,7 +277,7 @@ extension TableSimulation {
 
     /// The detail view: whole when at rest, split into two folding halves while animating.
     func detailLayers(_ model: TableModel.Row, view: PresentationLayer?, top: Double, height d: Double, fold f: FoldState) -> [PresentationLayer] {
-        let w = frame.width
+        let w = cellWidth
         func detailView() -> PresentationLayer {
             if var v = view {
                 // The template's detail view, at the top of the detail area.

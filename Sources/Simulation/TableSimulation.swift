@@ -119,7 +119,7 @@ public struct TableSimulation: Sendable {
         let titled = table.sections[section].title != nil
         switch table.style {
         case .plain: return titled ? 28 : 0
-        case .grouped: return titled ? 38 : 18
+        case .grouped, .insetGrouped: return titled ? 38 : 18
         }
     }
 
@@ -238,7 +238,7 @@ public struct TableSimulation: Sendable {
                 rows += block.rows
                 y += block.height
             }
-            if table.style == .grouped && si == table.sections.count - 1 { y += 18 }
+            if table.style != .plain && si == table.sections.count - 1 { y += 18 }
             out.append(SectionLayout(index: si, top: top, header: header, bottom: y, rows: rows))
         }
         return (out, y)

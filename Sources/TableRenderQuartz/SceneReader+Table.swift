@@ -8,7 +8,8 @@ extension SceneReader {
     /// cell, the effects, and the display effect as a `willDisplay` that does what it says.
     static func table(_ t: TableModel) -> UITableView {
         let frame = t.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
-        let table = UITableView(frame: frame, style: t.style == .grouped ? .grouped : .plain)
+        let style: UITableView.Style = switch t.style { case .plain: .plain; case .grouped: .grouped; case .insetGrouped: .insetGrouped }
+        let table = UITableView(frame: frame, style: style)
         table.rowHeight = CGFloat(t.rowHeight)
         if t.template?.autoHeight == true {
             table.rowHeight = UITableView.automaticDimension

@@ -7,7 +7,11 @@ extension SceneWriter {
         var m: [(key: String, value: JSON)] = []
         if t.frame != .zero { m.append(("frame", SceneWriter.rect(t.frame))) }
         if let h = t.collapsingHeader { m.append(("header", SceneWriter.header(h))) }
-        if t.style == .grouped { m.append(("style", .string("grouped"))) }
+        switch t.style {
+        case .plain: break
+        case .grouped: m.append(("style", .string("grouped")))
+        case .insetGrouped: m.append(("style", .string("insetGrouped")))
+        }
         let rowHeight = t.rowHeight == UITableView.automaticDimension ? (t.estimatedRowHeight > 0 ? t.estimatedRowHeight : 44) : t.rowHeight
         if rowHeight != 44 { m.append(("rowHeight", .number(Double(rowHeight)))) }
         if let c = t.backgroundColor { m.append(("backgroundColor", c.cgColor.sceneValue)) }

@@ -86,6 +86,8 @@ open class UITableView: UIView {
         case plain
         /// Sections as groups on a grey background.
         case grouped
+        /// Sections as rounded groups inset from the table's edges (iOS 13).
+        case insetGrouped
     }
     /// The table's style.
     public let style: Style

@@ -151,6 +151,40 @@ final class SectionTests: XCTestCase {
 }
 
 extension SectionTests {
+    /// `insetGrouped`: cells inset by 16 pt (20 pt from 414 pt wide), the group's first row with
+    /// its top corners rounded, its last with the bottom ones and no separator under it, the
+    /// header's title over the cells' text.
+    func testInsetGroupedSectionsAreRoundedGroups() throws {
+        func simulation(width: Int) throws -> TableSimulation {
+            let json = #"{"canvas": {"size": [\#(width), 400], "scale": 2}, "fps": 10, "duration": 1, "table": {"style": "insetGrouped", "sections": [{"title": "First", "rows": [{"title": "a"}, {"title": "b"}, {"title": "c"}]}, {"rows": [{"title": "alone"}]}]}}"#
+            let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+            return try XCTUnwrap(TableSimulation(scene: l.scene))
+        }
+        let sim = try simulation(width: 375)
+        let table = sim.layers(at: 0)[0]
+        func cell(_ title: String) throws -> PresentationLayer {
+            try XCTUnwrap(table.sublayers.first { $0.sublayers.contains { $0.text?.string == title } }, title)
+        }
+        let a = try cell("a"), b = try cell("b"), c = try cell("c"), alone = try cell("alone")
+        for l in [a, b, c, alone] {
+            XCTAssertEqual(l.position.x - l.bounds.width / 2, 16)
+            XCTAssertEqual(l.bounds.width, 343)
+        }
+        XCTAssertEqual(a.maskedCorners, [.minXMinY, .maxXMinY])
+        XCTAssertEqual(a.cornerRadius, 10)
+        XCTAssertEqual(b.cornerRadius, 0, "a middle row is square")
+        XCTAssertEqual(c.maskedCorners, [.minXMaxY, .maxXMaxY])
+        XCTAssertEqual(alone.maskedCorners, .all)
+        func separators(_ l: PresentationLayer) -> Int { l.sublayers.filter { $0.bounds.height == 0.5 && $0.text == nil }.count }
+        XCTAssertEqual(separators(a), 1)
+        XCTAssertEqual(separators(c), 0, "no separator under the group's last row")
+        let header = try XCTUnwrap(table.sublayers.first { $0.sublayers.contains { $0.text?.string == "FIRST" } }?.sublayers.first)
+        XCTAssertEqual(header.position.x - header.bounds.width / 2, 32, "over the cells' text")
+        let wide = try simulation(width: 414).layers(at: 0)[0]
+        let first = try XCTUnwrap(wide.sublayers.first { $0.sublayers.contains { $0.text?.string == "a" } })
+        XCTAssertEqual(first.position.x - first.bounds.width / 2, 20)
+    }
+
     /// A spring cut off by the row update's duration before it settles: once the update ends
     /// the table is the model's layout (UIKit removes the animation), after the insert and
     /// after the delete, never the spring's unsettled value (issue 28: rows left 1.5 pt off,

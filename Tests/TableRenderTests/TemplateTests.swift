@@ -44,8 +44,8 @@ final class TemplateTests: XCTestCase {
         let dir = Package.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let png = try XCTUnwrap(FileManager.default.contents(atPath: Package.root + "/scenes/assets/avatar-al.png"))
-        FileManager.default.createFile(atPath: dir + "/a.png", contents: png)
-        FileManager.default.createFile(atPath: dir + "/b.png", contents: png)
+        _ = FileManager.default.createFile(atPath: dir + "/a.png", contents: png)
+        _ = FileManager.default.createFile(atPath: dir + "/b.png", contents: png)
         let t = #"{"layers": [{"frame": [16, 8, 44, 44], "image": {"file": "{photo}"}}]}"#
         let ok = try load(scene(template: t, rows: #"{"values": {"photo": "a.png"}}, {"values": {"photo": "b.png"}}"#), directory: dir)
         XCTAssertNotNil(ok.resources.images[dir + "/a.png"])
