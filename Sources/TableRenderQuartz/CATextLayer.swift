@@ -11,6 +11,8 @@ public struct UIFont: Equatable, Sendable {
         public static let regular = Weight(name: "regular"), medium = Weight(name: "medium")
         /// Semibold (600); bold (700).
         public static let semibold = Weight(name: "semibold"), bold = Weight(name: "bold")
+        /// The weight as the scene format names it.
+        var fontWeight: FontWeight { FontWeight(rawValue: name) ?? .regular }
     }
     /// The size in points.
     public var pointSize: CGFloat

@@ -1,6 +1,9 @@
 import Foundation
-import SceneModel
 import Geometry
+import SceneModel
+import Synchronization
+import TableRender
+import Text
 
 /// UIKit's edge insets (a table's `separatorInset` uses `left`).
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -38,6 +41,22 @@ open class UIView {
         get { layer.frame }
         set { layer.frame = newValue }
     }
+    /// The size that fits the view's content within `size`: a plain view's own size (a label
+    /// measures its text).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its own size, keeping its frame's origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The content's own size, when it has one (a label's text); `UIView.noIntrinsicMetric`
+    /// each way otherwise.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// No intrinsic size on this axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// The layer's bounds.
     open var bounds: CGRect {
         get { layer.bounds }
@@ -294,6 +313,38 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode {
         get { layer.label?.lineBreakMode ?? .byTruncatingTail }
         set { layer.label?.lineBreakMode = newValue }
+    }
+
+    /// The size the text takes: one line as wide as it is, or with `numberOfLines` other than 1
+    /// wrapped in `size.width` (unbounded when not positive), as many lines as it needs up to
+    /// `numberOfLines`. Measured with the system font tablerender draws by default (Inter, at the
+    /// label's weight; a font file, or SF Pro given with `--font-dir` when rendering, is
+    /// measured as Inter). No text: zero.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let label = layer.label, let string = label.text, !string.isEmpty,
+              let shaper = LabelMeasure.shaper(label.font.weight?.fontWeight ?? .regular) else { return .zero }
+        let truncation: [NSLineBreakMode: Truncation] = [.byTruncatingHead: .head, .byTruncatingMiddle: .middle, .byClipping: .clip]
+        let text = LayerText(string: string, font: .system(label.font.weight?.fontWeight ?? .regular), size: Double(label.font.pointSize),
+                             lines: max(label.numberOfLines, 0), truncation: truncation[label.lineBreakMode] ?? .tail)
+        let width = label.numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : .infinity
+        let fit = TextLayout.size(of: text, shaper: shaper, width: width)
+        return CGSize(width: fit.width, height: fit.height)
+    }
+
+    /// The text's own size (``sizeThatFits(_:)`` within the label's width).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: 0)) }
+}
+
+/// The shapers labels are measured with, one per weight, loaded once.
+enum LabelMeasure {
+    static let shapers = Mutex<[FontWeight: Shaper]>([:])
+
+    static func shaper(_ weight: FontWeight) -> Shaper? {
+        if let s = shapers.withLock({ $0[weight] }) { return s }
+        guard case .success(let font) = SceneLoader.defaultFont(weight) else { return nil }
+        let s = Shaper(font: font)
+        shapers.withLock { $0[weight] = s }
+        return s
     }
 }
 

@@ -104,6 +104,16 @@ public struct TextLayout: Sendable {
         return Double(lines.count) * Double(font.ascender - font.descender + font.lineGap) * scale
     }
 
+    /// The size `text` takes laid out in `width` points (unbounded with `.infinity`): its
+    /// widest line's advance and its height, as `UILabel.sizeThatFits(_:)` gives it.
+    public static func size(of text: LayerText, shaper: Shaper, width: Double) -> (width: Double, height: Double) {
+        let font = shaper.cascade.primary
+        let scale = text.size / Double(font.unitsPerEm)
+        let lines = breakLines(text.string, shaper: shaper, width: width / scale, maxLines: text.lines, truncation: text.truncation)
+        let widest = lines.reduce(0) { max($0, shaper.advance($1.text)) }
+        return (widest * scale, Double(lines.count) * Double(font.ascender - font.descender + font.lineGap) * scale)
+    }
+
     /// A run of a line, shaped, in visual order.
     struct ShapedRun {
         var glyphs: [ShapedGlyph]

@@ -25,3 +25,45 @@ final class AppCodeShapeTests: XCTestCase {
         XCTAssertEqual(cell.badge.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
     }
 }
+
+/// `UILabel.sizeThatFits`, `sizeToFit` and `intrinsicContentSize` measure the text as it is
+/// drawn: spaces count, wrapping lines stack, one line is as wide as its text.
+final class LabelSizeTests: XCTestCase {
+    func label(_ text: String, lines: Int = 1, width: CGFloat = 100) -> UILabel {
+        let l = UILabel(frame: CGRect(x: 10, y: 20, width: width, height: 30))
+        l.text = text
+        l.numberOfLines = lines
+        return l
+    }
+
+    func testOneLineIsAsWideAsItsText() {
+        let three = label("3").intrinsicContentSize, padded = label("  3").intrinsicContentSize
+        XCTAssertGreaterThan(three.width, 5)
+        // Two of Inter's spaces at 17 pt are about 9.6 pt.
+        XCTAssertEqual(padded.width - three.width, 9.56, accuracy: 0.1, "leading spaces count")
+        XCTAssertEqual(padded.height, three.height)
+        // Inter's line at 17 pt: (ascender - descender + gap) / unitsPerEm x 17, about 20.6 pt.
+        XCTAssertEqual(three.height, 20.57, accuracy: 0.1)
+        let long = label(String(repeating: "wide ", count: 20)).intrinsicContentSize
+        XCTAssertGreaterThan(long.width, 100, "one line is not wrapped to the label's width")
+        XCTAssertEqual(label("").intrinsicContentSize, .zero)
+    }
+
+    func testWrappedLinesStackAndSizeToFitKeepsTheOrigin() {
+        let text = String(repeating: "words that wrap ", count: 6)
+        let one = label("x").intrinsicContentSize.height
+        let wrapped = label(text, lines: 0).sizeThatFits(CGSize(width: 100, height: 0))
+        XCTAssertLessThanOrEqual(wrapped.width, 100)
+        XCTAssertGreaterThan(wrapped.height, 3 * one - 1e-9)
+        XCTAssertEqual((wrapped.height / one).rounded(), wrapped.height / one, accuracy: 1e-9, "whole lines")
+        let two = label(text, lines: 2).sizeThatFits(CGSize(width: 100, height: 0))
+        XCTAssertEqual(two.height, 2 * one, accuracy: 1e-9, "at most numberOfLines")
+        let l = label(text, lines: 0)
+        l.sizeToFit()
+        XCTAssertEqual(l.frame.origin, CGPoint(x: 10, y: 20))
+        XCTAssertEqual(l.frame.size, wrapped)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 7, height: 9))
+        XCTAssertEqual(plain.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(plain.sizeThatFits(.zero), CGSize(width: 7, height: 9))
+    }
+}
