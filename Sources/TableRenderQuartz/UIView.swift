@@ -1,9 +1,6 @@
 import Foundation
 import Geometry
 import SceneModel
-import Synchronization
-import TableRender
-import Text
 
 /// UIKit's edge insets (a table's `separatorInset` uses `left`).
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -274,118 +271,6 @@ open class UIView {
         guard let c = ChangeContext.current, !c.viewAnimations.isEmpty else { return }
         change(&c.viewAnimations[c.viewAnimations.count - 1])
     }
-}
-
-/// A label: a layer with UILabel-style text (vertically centred in its bounds). The text and
-/// its attributes live on the layer, so the layer draws them wherever it goes.
-open class UILabel: UIView {
-    /// A label with its frame in its superview.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        layer.label = LabelText()
-    }
-    /// The text (nil: none).
-    open var text: String? {
-        get { layer.label?.text }
-        set { layer.label?.text = newValue }
-    }
-    /// The font (17 pt system by default).
-    open var font: UIFont {
-        get { layer.label?.font ?? .systemFont(ofSize: 17) }
-        set { layer.label?.font = newValue }
-    }
-    /// The text's colour.
-    open var textColor: UIColor {
-        get { layer.label?.textColor ?? .label }
-        set { layer.label?.textColor = newValue }
-    }
-    /// How lines align.
-    open var textAlignment: NSTextAlignment {
-        get { layer.label?.textAlignment ?? .natural }
-        set { layer.label?.textAlignment = newValue }
-    }
-    /// The most lines (0: as many as the bounds need).
-    open var numberOfLines: Int {
-        get { layer.label?.numberOfLines ?? 1 }
-        set { layer.label?.numberOfLines = newValue }
-    }
-    /// How a line that does not fit ends.
-    open var lineBreakMode: NSLineBreakMode {
-        get { layer.label?.lineBreakMode ?? .byTruncatingTail }
-        set { layer.label?.lineBreakMode = newValue }
-    }
-
-    /// The size the text takes: one line as wide as it is, or with `numberOfLines` other than 1
-    /// wrapped in `size.width` (unbounded when not positive), as many lines as it needs up to
-    /// `numberOfLines`. Measured with the system font tablerender draws by default (Inter, at the
-    /// label's weight; a font file, or SF Pro given with `--font-dir` when rendering, is
-    /// measured as Inter). No text: zero.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let label = layer.label, let string = label.text, !string.isEmpty,
-              let shaper = LabelMeasure.shaper(label.font.weight?.fontWeight ?? .regular) else { return .zero }
-        let truncation: [NSLineBreakMode: Truncation] = [.byTruncatingHead: .head, .byTruncatingMiddle: .middle, .byClipping: .clip]
-        let text = LayerText(string: string, font: .system(label.font.weight?.fontWeight ?? .regular), size: Double(label.font.pointSize),
-                             lines: max(label.numberOfLines, 0), truncation: truncation[label.lineBreakMode] ?? .tail)
-        let width = label.numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : .infinity
-        let fit = TextLayout.size(of: text, shaper: shaper, width: width)
-        return CGSize(width: fit.width, height: fit.height)
-    }
-
-    /// The text's own size (``sizeThatFits(_:)`` within the label's width).
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: 0)) }
-}
-
-/// The shapers labels are measured with, one per weight, loaded once.
-enum LabelMeasure {
-    static let shapers = Mutex<[FontWeight: Shaper]>([:])
-
-    static func shaper(_ weight: FontWeight) -> Shaper? {
-        if let s = shapers.withLock({ $0[weight] }) { return s }
-        guard case .success(let font) = SceneLoader.defaultFont(weight) else { return nil }
-        let s = Shaper(font: font)
-        shapers.withLock { $0[weight] = s }
-        return s
-    }
-}
-
-/// A label's text and attributes, kept on its layer.
-struct LabelText {
-    var text: String?
-    var font = UIFont.systemFont(ofSize: 17)
-    var textColor = UIColor.label
-    var textAlignment = NSTextAlignment.natural
-    var numberOfLines = 1
-    var lineBreakMode = NSLineBreakMode.byTruncatingTail
-}
-
-/// How a label aligns its lines.
-public enum NSTextAlignment: Int, Sendable {
-    /// Against the left edge.
-    case left
-    /// Centred.
-    case center
-    /// Against the right edge.
-    case right
-    /// Drawn as natural.
-    case justified
-    /// The paragraph's start: right for Hebrew and Arabic, else left.
-    case natural
-}
-
-/// How a label ends a line that does not fit.
-public enum NSLineBreakMode: Int, Sendable {
-    /// Wraps at words; the last line is clipped.
-    case byWordWrapping
-    /// Wraps (drawn as word wrapping); the last line is clipped.
-    case byCharWrapping
-    /// Clipped at the bounds.
-    case byClipping
-    /// An ellipsis at the start.
-    case byTruncatingHead
-    /// An ellipsis at the end (the default).
-    case byTruncatingTail
-    /// An ellipsis in the middle.
-    case byTruncatingMiddle
 }
 
 /// An image view: its image is its layer's contents, placed by `contentMode`.
