@@ -28,9 +28,7 @@ public enum JSONWriter {
     public static func write(_ value: JSON) -> String { string(value) + "\n" }
 
     public static func number(_ n: Double) -> String {
-        guard n.isFinite else { return quoted("\(n)") }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
+        n.isFinite ? JSON.format(n) : quoted("\(n)")
     }
 
     /// A JSON string literal, quotes included. Besides what JSON requires, U+2028 and U+2029 are

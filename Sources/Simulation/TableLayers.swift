@@ -126,24 +126,29 @@ extension TableSimulation {
     ///   minY + 5) or (maxX - 7, maxY - 5), 3 pt wide with square caps and miter joins, in the
     ///   table's accessory colour (`[UIColor grayColor]` in the article).
     func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> PresentationLayer? {
-        let d: String, size: Point
+        let d: [PathCommand], size: Point
         switch kind {
         case .none: return nil
         case .disclosureIndicator:
             var l = box(Rect(cellWidth - 16 - 8.4, (rowHeight - 14) / 2, 8.4, 14), nil)
-            l.shape = ShapeContent(commands: (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? [],
+            l.shape = ShapeContent(commands: TableSimulation.disclosurePath,
                                    fillColor: TableSimulation.named("systemGray3"), strokeColor: nil, lineWidth: 0, lineCap: .butt,
                                    lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
             return l
-        case .chevronUp: d = "M 3.5 9.5 L 8 5 L 12.5 9.5"; size = Point(15, 15)
-        case .chevronDown: d = "M 3.5 5.5 L 8 10 L 12.5 5.5"; size = Point(15, 15)
+        case .chevronUp: d = TableSimulation.chevronUpPath; size = Point(15, 15)
+        case .chevronDown: d = TableSimulation.chevronDownPath; size = Point(15, 15)
         }
         var l = box(Rect(cellWidth - 16 - size.x, (rowHeight - size.y) / 2, size.x, size.y), nil)
-        l.shape = ShapeContent(commands: (try? SVGPathParser.parse(d)) ?? [], fillColor: nil,
+        l.shape = ShapeContent(commands: d, fillColor: nil,
                                strokeColor: table.accessoryColor, lineWidth: 3, lineCap: .square,
                                lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
         return l
     }
+
+    /// The accessories' outlines, parsed once.
+    static let disclosurePath = (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? []
+    static let chevronUpPath = (try? SVGPathParser.parse("M 3.5 9.5 L 8 5 L 12.5 9.5")) ?? []
+    static let chevronDownPath = (try? SVGPathParser.parse("M 3.5 5.5 L 8 10 L 12.5 5.5")) ?? []
 
     /// The selected background's opacity at `t`: shown at a tap and faded out by
     /// `deselectRowAtIndexPath:animated:YES` (UIView's default ease in, ease out), none when the

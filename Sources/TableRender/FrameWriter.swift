@@ -137,11 +137,6 @@ public struct FrameWriter {
         return "frame-" + String(repeating: "0", count: max(0, digits - n.count)) + n + ".png"
     }
 
-    public static func defaultJobs() -> Int { FrameScheduler.defaultJobs() }
-
-    /// The threads a run uses (`FrameScheduler.jobs`).
-    public static func jobs(_ requested: Int, tasks: Int) -> Int { FrameScheduler.jobs(requested, tasks: tasks) }
-
     /// The frames grouped into runs of consecutive frames whose layer trees are equal: their
     /// pixels are equal too, so each run is rasterized and encoded once (a table at rest before
     /// a tap, after an animation ends). Simulation is cheap; this pass keeps one tree at a time.

@@ -56,7 +56,7 @@ public struct Benchmark {
     public func run() throws -> String {
         let writer = FrameWriter(loaded, options: options, outputPath: "")
         let indices = try writer.frameIndices()
-        let jobs = FrameWriter.jobs(options.jobs, tasks: indices.count)
+        let jobs = FrameScheduler.jobs(options.jobs, tasks: indices.count)
         // A new folder of this run's own (mkdtemp), never a name someone could have planted.
         var template = Array((NSTemporaryDirectory() + "tablerender-bench-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
@@ -131,16 +131,20 @@ public struct Benchmark {
             w.totals.raster += profile[.raster]
             w.totals.composite += profile[.composite]
             w.totals.build += render - profile[.raster] - profile[.composite]
-            // Encoding and hashing as a render does them, timed apart.
-            t0 = clock.now
-            let rgba = pixmap.unpremultipliedRGBA()
-            let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: encoder.level,
-                                          filter: encoder.filter, strategy: encoder.strategy, software: Version.software)
-            w.totals.encode += clock.now - t0
-            t0 = clock.now
-            _ = SHA256.hex(png)
-            _ = SHA256.hex(rgba)
-            w.totals.hash += clock.now - t0
+            // Encoding and hashing as a render does them, timed apart. The straight-alpha pixels
+            // (the pixmap's own storage when opaque) are let go before the pixmap is recycled.
+            let png = try { () throws -> [UInt8] in
+                t0 = clock.now
+                let rgba = pixmap.unpremultipliedRGBA()
+                let png = try PNGCodec.encode(rgba: rgba, width: pixmap.width, height: pixmap.height, level: encoder.level,
+                                              filter: encoder.filter, strategy: encoder.strategy, software: Version.software)
+                w.totals.encode += clock.now - t0
+                t0 = clock.now
+                _ = SHA256.hex(png)
+                _ = SHA256.hex(rgba)
+                w.totals.hash += clock.now - t0
+                return png
+            }()
             renderer.recycle(pixmap)
             t0 = clock.now
             try FrameWriter.writeAtomically(png, to: folder + "/" + FrameWriter.fileName(index: index, count: count))
@@ -186,7 +190,7 @@ public struct Benchmark {
     /// (one job, so the frames come in order; one line in memory at a time).
     func exportDraws(_ indices: [Int], to path: String) throws {
         let scene = self.scene, resources = loaded.resources
-        let encoder = DrawExportEncoder(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, background: scene.canvas.background)
+        let encoder = DrawExportEncoder(background: scene.canvas.background)
         let file = Mutex(try AtomicFile(path))
         do {
             _ = try FrameScheduler(jobs: 1, tasks: indices.count).run(indices, total: indices.count, worker: {
@@ -221,14 +225,12 @@ public struct Benchmark {
 /// The bench's second encoder: a frame as one JSON line of what it filled (size, background in
 /// straight RGBA, the draws and how many were skipped), for bench/skia_compare.py.
 struct DrawExportEncoder: FrameEncoder {
-    let width: Int
-    let height: Int
     let background: Color
     var recordsDraws: Bool { true }
 
     func encode(_ frame: RenderedFrame) throws -> [UInt8] {
         let (draws, skipped) = frame.draws ?? ([], 0)
-        let line = JSON.object([("frame", .int(frame.index)), ("width", .int(width)), ("height", .int(height)),
+        let line = JSON.object([("frame", .int(frame.index)), ("width", .int(frame.pixmap.width)), ("height", .int(frame.pixmap.height)),
                                 ("background", .array([background.r, background.g, background.b, background.a].map(JSON.number))),
                                 ("skipped", .int(skipped)), ("draws", .array(draws))])
         return Array((JSONWriter.string(line, layout: .line) + "\n").utf8)

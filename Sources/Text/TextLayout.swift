@@ -98,20 +98,25 @@ public struct TextLayout: Sendable {
     /// The height `text` takes in `width` points (its lines times the primary font's line
     /// height), as a UILabel's intrinsic content height for self-sizing cells.
     public static func height(of text: LayerText, shaper: Shaper, width: Double) -> Double {
-        let font = shaper.cascade.primary
-        let scale = text.size / Double(font.unitsPerEm)
-        let lines = breakLines(text.string, shaper: shaper, width: width / scale, maxLines: text.lines, truncation: text.truncation)
-        return Double(lines.count) * Double(font.ascender - font.descender + font.lineGap) * scale
+        let (lines, scale, lineHeight) = lineBreaks(of: text, shaper: shaper, width: width)
+        return Double(lines.count) * lineHeight * scale
     }
 
     /// The size `text` takes laid out in `width` points (unbounded with `.infinity`): its
     /// widest line's advance and its height, as `UILabel.sizeThatFits(_:)` gives it.
     public static func size(of text: LayerText, shaper: Shaper, width: Double) -> (width: Double, height: Double) {
+        let (lines, scale, lineHeight) = lineBreaks(of: text, shaper: shaper, width: width)
+        let widest = lines.reduce(0) { max($0, shaper.advance($1.text)) }
+        return (widest * scale, Double(lines.count) * lineHeight * scale)
+    }
+
+    /// `text`'s lines in `width` points, the points per font unit, and the primary font's line
+    /// height in font units.
+    static func lineBreaks(of text: LayerText, shaper: Shaper, width: Double) -> (lines: [Line], scale: Double, lineHeight: Double) {
         let font = shaper.cascade.primary
         let scale = text.size / Double(font.unitsPerEm)
         let lines = breakLines(text.string, shaper: shaper, width: width / scale, maxLines: text.lines, truncation: text.truncation)
-        let widest = lines.reduce(0) { max($0, shaper.advance($1.text)) }
-        return (widest * scale, Double(lines.count) * Double(font.ascender - font.descender + font.lineGap) * scale)
+        return (lines, scale, Double(font.ascender - font.descender + font.lineGap))
     }
 
     /// A run of a line, shaped, in visual order.

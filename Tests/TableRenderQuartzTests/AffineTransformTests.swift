@@ -31,10 +31,7 @@ final class AffineTransformTests: XCTestCase {
     /// Inside `UIView.animate` a view's transform animates: scaled 2x by the end, 1x at the start.
     func testAViewsTransformAnimates() throws {
         let view = UIView(frame: CGRect(x: 15, y: 15, width: 10, height: 10))
-        view.backgroundColor = .white
-        var s = LayerScene(size: CGSize(width: 40, height: 40), fps: 10, duration: 1)
-        s.backgroundColor = UIColor.black.cgColor
-        s.layers = [view.layer]
+        let s = LayerScene.onBlack(whiteView: view, size: CGSize(width: 40, height: 40), duration: 1)
         s.at(0) { UIView.animate(withDuration: 0.5) { view.transform = CGAffineTransform(scaleX: 2, y: 2) } }
         XCTAssertEqual(view.transform, CGAffineTransform(scaleX: 2, y: 2))
         func white(_ t: Double, _ x: Int, _ y: Int) throws -> Bool {

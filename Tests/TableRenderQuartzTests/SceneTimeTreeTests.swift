@@ -115,10 +115,7 @@ final class SceneTimeTreeTests: XCTestCase {
     /// once. A later `at` sees what the completion did, and so does the written scene.
     func testAUIViewAnimateCompletionRunsWhenItsAnimationsEnd() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        view.backgroundColor = .white
-        var s = LayerScene(size: CGSize(width: 20, height: 20), fps: 10, duration: 3)
-        s.backgroundColor = UIColor.black.cgColor
-        s.layers = [view.layer]
+        let s = LayerScene.onBlack(whiteView: view, size: CGSize(width: 20, height: 20), duration: 3)
         s.at(0) {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }) { finished in
                 XCTAssertTrue(finished)

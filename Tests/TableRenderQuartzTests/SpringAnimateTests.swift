@@ -9,10 +9,7 @@ final class SpringAnimateTests: XCTestCase {
     /// The left edge of the white view in each frame, in pixels (a 10 pt view moved from x 0 to 100).
     func edges(damping: CGFloat, times: [Double]) throws -> [Double] {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.backgroundColor = .white
-        var s = LayerScene(size: CGSize(width: 140, height: 10), scale: 4, fps: 100, duration: 3)
-        s.backgroundColor = UIColor.black.cgColor
-        s.layers = [view.layer]
+        let s = LayerScene.onBlack(whiteView: view, size: CGSize(width: 140, height: 10), scale: 4, fps: 100, duration: 3)
         var finished: Bool?
         s.at(0) {
             UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0, options: [],
@@ -44,5 +41,16 @@ final class SpringAnimateTests: XCTestCase {
         XCTAssertEqual(zip(e, e.dropFirst()).filter { $0 > $1 + 0.01 }.count, 0, "it only moves forward")
         XCTAssertGreaterThan(e[10], 80, "most of the way by half its duration (about 94 % by this rule)")
         XCTAssertEqual(e.last ?? 0, 100, accuracy: 0.01)
+    }
+}
+
+extension LayerScene {
+    /// A scene on black showing `view` in white, for tests that read where it is from pixels.
+    static func onBlack(whiteView view: UIView, size: CGSize, scale: CGFloat = 1, fps: Double = 10, duration: Double) -> LayerScene {
+        view.backgroundColor = .white
+        var s = LayerScene(size: size, scale: scale, fps: fps, duration: duration)
+        s.backgroundColor = UIColor.black.cgColor
+        s.layers = [view.layer]
+        return s
     }
 }

@@ -189,10 +189,10 @@ final class HardeningTests: XCTestCase {
     }
 
     func testJobsAreNeverMoreThanTheCoresOrTheWork() {
-        XCTAssertEqual(FrameWriter.jobs(1_000_000_000, tasks: 3), min(3, FrameWriter.defaultJobs()))
-        XCTAssertEqual(FrameWriter.jobs(0, tasks: 1), 1)
-        XCTAssertEqual(FrameWriter.jobs(1, tasks: 100), 1)
-        XCTAssertEqual(FrameWriter.jobs(5, tasks: 0), 1)
+        XCTAssertEqual(FrameScheduler.jobs(1_000_000_000, tasks: 3), min(3, FrameScheduler.defaultJobs()))
+        XCTAssertEqual(FrameScheduler.jobs(0, tasks: 1), 1)
+        XCTAssertEqual(FrameScheduler.jobs(1, tasks: 100), 1)
+        XCTAssertEqual(FrameScheduler.jobs(5, tasks: 0), 1)
     }
 
     /// Property: any valid table and script of a seeded random family is laid out by the
