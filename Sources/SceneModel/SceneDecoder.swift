@@ -48,7 +48,8 @@ public enum SceneDecoder {
         var table: TableModel?
         if let t = top["table"] { table = decodeTable(t, r, directory: directory) }
         var script: [ScriptEvent] = []
-        if let s = top["script"] { script = decodeScript(s, r, table: table) }
+        if let s = top["script"] { script = decodeScript(s, r, table: table, directory: directory) }
+        if let t = table { script = bindUpdates(script, table: t, r, directory: directory) }
         var layers: [LayerModel] = []
         var names: [String: String] = [:]
         if let ls = top["layers"], let items = r.array(ls, "layers") {

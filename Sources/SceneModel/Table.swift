@@ -69,8 +69,39 @@ public struct TableModel: Sendable {
         public var shadowOpacity: Double
     }
 
-    /// UITableView.RowAnimation for inserted and deleted rows.
-    public enum RowAnimation: String, Sendable, CaseIterable { case fade, right, left, top, bottom, none, middle }
+    /// UITableView.RowAnimation for inserted and deleted rows. `automatic` is `bottom` for a
+    /// row at the start of its section and `top` elsewhere (WWDC 2011; the middle unconfirmed).
+    public enum RowAnimation: String, Sendable, CaseIterable { case fade, right, left, top, bottom, none, middle, automatic }
+
+    /// A swipe on a row (UIKit's swipe actions, iOS 11+): the content slides aside and the
+    /// actions show behind it.
+    public struct Swipe: Sendable {
+        public enum Edge: String, Sendable, CaseIterable { case trailing, leading }
+        public struct Action: Sendable {
+            public enum Style: String, Sendable, CaseIterable { case normal, destructive }
+            public var title: String
+            public var style: Style
+            /// nil: systemRed for destructive, systemGray for normal (UIKit's).
+            public var backgroundColor: Color?
+            public init(title: String, style: Style, backgroundColor: Color? = nil) {
+                self.title = title; self.style = style; self.backgroundColor = backgroundColor
+            }
+        }
+        public var edge: Edge
+        public var actions: [Action]
+        /// A full swipe: the first action's button takes the whole row.
+        public var full: Bool
+        /// Back to rest (the actions close).
+        public var close: Bool
+        public var duration: Double
+        public init(edge: Edge = .trailing, actions: [Action] = [Action(title: "Delete", style: .destructive)], full: Bool = false,
+                    close: Bool = false, duration: Double = 0.3) {
+            self.edge = edge; self.actions = actions; self.full = full; self.close = close; self.duration = duration
+        }
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: String, Sendable, CaseIterable { case none, top, middle, bottom }
 
     public struct Expansion: Sendable {
         public enum Effect: String, Sendable { case none, fold, rows }
@@ -108,6 +139,13 @@ public struct TableModel: Sendable {
         public var anchorPoint: Point?
         public var shadowOffset: Point?
         public var once: Bool
+        /// Seconds before the animation starts (UIView.animate's `delay`), and more per row:
+        /// `delayPerRow` times the row's index (`0.05 * indexPath.row` in willDisplay).
+        public var delay = 0.0
+        public var delayPerRow = 0.0
+        /// Whether the rows visible at the first layout animate (UIKit calls willDisplay for
+        /// them too); false: only rows that scroll or are inserted into view.
+        public var firstScreen = true
     }
 
     /// The collapsing header of the header article, above the table.
@@ -173,8 +211,15 @@ public struct ScriptEvent: Sendable {
         case drag(to: Double?, by: Double?, duration: Double, timingFunction: TimingFunction?)
         case release
         case fling(velocity: Double, decelerationRate: Double)
+        /// A change to the table's data (insert, delete, reload, move, heights, reloadData).
+        case update(TableUpdate)
+        /// `scrollToRow(at:at:animated:)`.
+        case scrollToRow(RowPath, position: TableModel.ScrollPosition, animated: Bool)
+        /// A finger swiping a row sideways: its actions show.
+        case swipe(RowPath, TableModel.Swipe)
     }
     public var at: Double
     public var action: Action
     public var jsonPath: String
+    public init(at: Double, action: Action, jsonPath: String = "script") { self.at = at; self.action = action; self.jsonPath = jsonPath }
 }

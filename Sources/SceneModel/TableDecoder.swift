@@ -158,23 +158,27 @@ extension SceneDecoder {
                 let rp = Reader.index(p("rows"), i)
                 r.layerCount += 1
                 guard r.within(\.layers, r.layerCount, rp, found: "more") else { break }
-                guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded", "values"]) else { continue }
-                let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
-                let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
-                let accessory = ro["accessory"].flatMap {
-                    r.oneOf($0, Reader.join(rp, "accessory"), TableModel.Accessory.allCases.map { ($0.rawValue, $0) })
-                } ?? .none
-                let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), above: 0, max: 10_000) }
-                let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
-                let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
-                rows.append(TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
-                                           values: values, jsonPath: rp))
+                if let row = decodeRow(item, rp, r) { rows.append(row) }
             }
         }
         return TableModel.Section(title: o["title"].flatMap { r.string($0, p("title")) },
                                   collapsible: o["collapsible"].flatMap { r.bool($0, p("collapsible")) } ?? false,
                                   expanded: o["expanded"].flatMap { r.bool($0, p("expanded")) } ?? true,
                                   rows: rows)
+    }
+
+    static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader) -> TableModel.Row? {
+        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded", "values"]) else { return nil }
+        let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
+        let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
+        let accessory = ro["accessory"].flatMap {
+            r.oneOf($0, Reader.join(rp, "accessory"), TableModel.Accessory.allCases.map { ($0.rawValue, $0) })
+        } ?? .none
+        let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), above: 0, max: 10_000) }
+        let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
+        let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
+        return TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
+                              values: values, jsonPath: rp)
     }
 
     static func decodeDisplay(_ v: JSON, _ path: String, _ r: Reader, hasCard: Bool) -> TableModel.Display? {
@@ -197,9 +201,10 @@ extension SceneDecoder {
                                       opacity: 0, duration: 0.8, timingFunction: .easeInEaseOut, anchorPoint: Point(0, 0.5),
                                       shadowOffset: Point(10, 10), once: once)
         case .object:
-            guard let co = r.object(e, ep, known: ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target"]) else { return nil }
+            guard let co = r.object(e, ep, known: ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target",
+                                                   "delay", "delayPerRow", "firstScreen"]) else { return nil }
             func p(_ k: String) -> String { Reader.join(ep, k) }
-            return TableModel.Display(
+            var display = TableModel.Display(
                 target: co["target"].flatMap {
                     r.oneOf($0, p("target"), [("cell", TableModel.Display.Target.cell), ("card", .card), ("mainView", .card)])
                 } ?? (hasCard ? .card : .cell),
@@ -210,23 +215,32 @@ extension SceneDecoder {
                 anchorPoint: co["anchorPoint"].flatMap { r.point($0, p("anchorPoint")) },
                 shadowOffset: co["shadowOffset"].flatMap { r.point($0, p("shadowOffset")) },
                 once: once)
+            display.delay = co["delay"].flatMap { r.number($0, p("delay"), min: 0, max: 60) } ?? 0
+            display.delayPerRow = co["delayPerRow"].flatMap { r.number($0, p("delayPerRow"), min: 0, max: 10) } ?? 0
+            display.firstScreen = co["firstScreen"].flatMap { r.bool($0, p("firstScreen")) } ?? true
+            return display
         default:
             r.expected(ep, "\"none\", \"cards\", \"rotate\" or a custom effect object", e)
             return nil
         }
     }
 
-    static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?) -> [ScriptEvent] {
+    static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?, directory: String) -> [ScriptEvent] {
         guard let items = r.array(v, "script") else { return [] }
         var out: [ScriptEvent] = []
         for (i, item) in items.enumerated() {
             let path = Reader.index("script", i)
-            guard let o = r.object(item, path, known: ["at", "tap", "scroll", "drag", "release", "fling"]) else { continue }
+            guard let o = r.object(item, path, known: ["at"] + scriptActions) else { continue }
             func p(_ k: String) -> String { Reader.join(path, k) }
             let at = o["at"].flatMap { r.number($0, p("at"), min: 0) } ?? 0
-            let actions = ["tap", "scroll", "drag", "release", "fling"].filter { o[$0] != nil }
+            let actions = scriptActions.filter { o[$0] != nil }
             guard actions.count == 1, let kind = actions.first, let body = o[kind] else {
-                r.report(path, "expected exactly one of tap, scroll, drag, release, fling, found \(actions.count)")
+                r.report(path, "expected exactly one action (\(scriptActions.joined(separator: ", "))), found \(actions.count)")
+                continue
+            }
+            if let action = decodeTableAction(kind, body, p(kind), r, directory: directory) {
+                if table == nil { r.report(p(kind), "expected a table to \(kind == "swipe" ? "swipe" : "update"), found no table"); continue }
+                if let action { out.append(ScriptEvent(at: at, action: action, jsonPath: path)) }
                 continue
             }
             switch kind {
@@ -237,18 +251,8 @@ extension SceneDecoder {
                     if t["row"] == nil { r.report(Reader.join(p("tap"), "row"), "expected a row index, found nothing") }
                     continue
                 }
-                if let table {
-                    if section >= table.sections.count {
-                        r.report(Reader.join(p("tap"), "section"), "expected a section index below \(table.sections.count), found \(section)")
-                        continue
-                    }
-                    if row >= table.sections[section].rows.count {
-                        r.report(Reader.join(p("tap"), "row"), "expected a row index below \(table.sections[section].rows.count), found \(row)")
-                        continue
-                    }
-                } else {
-                    r.report(p("tap"), "expected a table to tap, found no table")
-                }
+                // Whether the row is there at the tap's time is checked with the updates (TableTimeline).
+                if table == nil { r.report(p("tap"), "expected a table to tap, found no table") }
                 out.append(ScriptEvent(at: at, action: .tap(section: section, row: row), jsonPath: path))
             case "scroll", "drag":
                 guard let s = r.object(body, p(kind), known: ["to", "by", "duration", "timingFunction"]) else { continue }

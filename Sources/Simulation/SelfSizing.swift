@@ -23,7 +23,7 @@ extension TableSimulation {
     /// Sizes the scene's rows once its fonts are loaded (`scale`: the canvas scale it will be
     /// rendered at). The loader calls it; a scene not sized keeps its given heights.
     public static func sizeRows(_ scene: inout Scene, scale: Double, measuring measurer: some TextMeasuring) {
-        guard var table = scene.table else { return }
+        guard let table = scene.table else { return }
         let hair = 1 / scale
         // Two device pixels, so each folding half is whole pixels.
         func roundedToHalves(_ h: Double) -> Double { (h / (2 / scale)).rounded(.up) * (2 / scale) }
@@ -37,9 +37,8 @@ extension TableSimulation {
             || table.template?.detailView != nil
         let autoRows = table.template?.autoHeight == true
         guard autoDetail || autoRows else { return }
-        for s in table.sections.indices {
-            for i in table.sections[s].rows.indices {
-                var row = table.sections[s].rows[i]
+        // The table's rows and those its updates bring.
+        scene.mapTableRows { row in
                 if autoRows {
                     row.layers = grow(row.layers, measure: measure)
                     if row.height == nil {
@@ -59,10 +58,7 @@ extension TableSimulation {
                     let text = row.detail == nil ? 0 : measure(label, width: width - 2 * E.detailInsetX) ?? 0
                     row.detailHeight = roundedToHalves(2 * E.detailMargin + text)
                 }
-                table.sections[s].rows[i] = row
-            }
         }
-        scene.table = table
     }
 
     static func frameOf(_ l: LayerModel) -> Rect {

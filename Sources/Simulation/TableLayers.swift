@@ -20,23 +20,28 @@ extension TableSimulation {
         root.masksToBounds = true
         root.backgroundColor = table.backgroundColor
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
-        var cells: [PresentationLayer] = []
+        var behind: [PresentationLayer] = [], cells: [PresentationLayer] = [], above: [PresentationLayer] = []
         var headers: [PresentationLayer] = []
         for section in sections {
             for row in section.rows where row.alpha > 0 && row.y + row.height > offset && row.y < offset + frame.height {
-                // Inserted and deleted rows go beneath the rows that stay.
-                if row.behind { cells.insert(cell(row, at: t), at: 0) } else { cells.append(cell(row, at: t)) }
+                // Inserted and deleted rows go beneath the rows that stay, a moving row above them.
+                let c = cell(row, section: section.id, at: t)
+                if row.behind { behind.insert(c, at: 0) } else if row.above { above.append(c) } else { cells.append(c) }
             }
-            if section.header > 0, let title = table.sections[section.index].title {
+            if section.header > 0, section.alpha > 0, let title = timeline.sections[section.id].title {
                 // Plain headers float at the top while their section is on screen.
                 var y = section.top
                 if table.style == .plain { y = min(max(section.top, offset), section.bottom - section.header) }
+                y += section.dy
                 if y + section.header > offset && y < offset + frame.height {
-                    headers.append(header(title, y: y, height: section.header))
+                    var h = header(title, y: y, height: section.header)
+                    h.position.x += section.x
+                    h.opacity = section.alpha
+                    headers.append(h)
                 }
             }
         }
-        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset) + cells + headers
+        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset) + behind + cells + above + headers
         guard let h = table.header, let state = header?.state(at: t) else { return [root] }
         return [root, collapsingHeader(h, height: state.height)]
     }
@@ -173,12 +178,11 @@ extension TableSimulation {
         return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
     }
 
-    func cell(_ row: RowLayout, at t: Double) -> PresentationLayer {
-        var model = table.sections[row.key.section].rows[row.key.row]
-        let section = table.sections[row.key.section]
-        if table.expansion.effect == .rows && section.collapsible && row.key.row == 0 {
+    func cell(_ row: RowLayout, section sid: Int, at t: Double) -> PresentationLayer {
+        var model = self.row(row.key)
+        if table.expansion.effect == .rows && timeline.sections[sid].collapsible && row.path.row == 0 {
             // The sections article flips the chevron when the section is tapped.
-            model.accessory = sectionState(row.key.section, at: t).target ? .chevronUp : .chevronDown
+            model.accessory = sectionState(sid, at: t).target ? .chevronUp : .chevronDown
         }
         let w = cellWidth
         let f = fold(row.key, at: t)
@@ -197,20 +201,20 @@ extension TableSimulation {
             c.shadowOpacity = card.shadowOpacity
             c.shadowRadius = 6
             c.shadowOffset = Point(0, 3)
-            c.sublayers = custom ? rowLayers[row.key.section][row.key.row] : content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
+            c.sublayers = custom ? rowLayers[row.key.id] : content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
             if let a = accessory(model.accessory, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
             cardLayer = c
         } else {
-            subs += custom ? rowLayers[row.key.section][row.key.row] : content(model, width: w, height: row.base, x: 16)
+            subs += custom ? rowLayers[row.key.id] : content(model, width: w, height: row.base, x: 16)
             if let a = accessory(model.accessory, cellWidth: w, rowHeight: row.base) { subs.append(a) }
         }
         // The separator is one device pixel inside the cell at its bottom, below the content view
         // (reference 6.1, 6.3): the detail view starts where the base content ends.
         let hair = 1 / scale
         if f.shown {
-            subs += detailLayers(model, view: detailViews[row.key.section][row.key.row], top: row.base - hair, height: detailHeight(row.key), fold: f)
+            subs += detailLayers(model, view: detailViews[row.key.id], top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
-        let lastInGroup = table.style == .insetGrouped && isLastShown(row.key, at: t)
+        let lastInGroup = table.style == .insetGrouped && row.last
         if table.card == nil && !table.separatorNone && !lastInGroup {
             subs.append(box(Rect(table.separatorInsetLeft, row.height - hair, w - table.separatorInsetLeft, hair), table.separatorColor))
         }
@@ -229,11 +233,12 @@ extension TableSimulation {
             applyDisplay(named: main, in: &subs, key: row.key, at: t)
         }
         cell.sublayers = subs
+        applySwipe(to: &cell, key: row.key, height: row.height, at: t)
         if table.style == .insetGrouped {
             // The group's rounded corners: the top ones on its first row, the bottom ones on its
             // last; the cell clips its content, highlight and detail to them.
             var corners: CornerMask = []
-            if row.key.row == 0 { corners.formUnion([.minXMinY, .maxXMinY]) }
+            if row.path.row == 0 { corners.formUnion([.minXMinY, .maxXMinY]) }
             if lastInGroup { corners.formUnion([.minXMaxY, .maxXMaxY]) }
             if !corners.isEmpty {
                 cell.cornerRadius = TableSimulation.insetGroupedCornerRadius
@@ -256,16 +261,6 @@ extension TableSimulation {
     /// The corner radius of an `insetGrouped` section (10 pt, as TOInsetGroupedTableView copied
     /// from iOS 13; unconfirmed).
     static let insetGroupedCornerRadius = 10.0
-
-    /// Whether `key` is the last row its section shows at `t` (a collapsed collapsible
-    /// section shows only its first row).
-    func isLastShown(_ key: RowKey, at t: Double) -> Bool {
-        let section = table.sections[key.section]
-        if key.row == section.rows.count - 1 { return true }
-        guard key.row == 0, section.collapsible, table.expansion.effect == .rows else { return false }
-        let state = sectionState(key.section, at: t)
-        return !state.target && !state.animating
-    }
 
     /// The display effect on the template's `mainView`, wherever it sits in the cell.
     @discardableResult
@@ -349,8 +344,9 @@ extension TableSimulation {
     /// offset to the resting state, as UIView.animate would.
     func applyDisplay(to layer: inout PresentationLayer, key: RowKey, at t: Double, target: TableModel.Display.Target) {
         guard let effect = table.display, effect.target == target,
-              let start = displayStarts[key]?.last(where: { $0 <= t }) else { return }
-        let p = (t - start) / effect.duration
+              let start = displayStarts[key]?.last(where: { $0.time <= t }) else { return }
+        // During its delay the cell shows where the animation starts (UIView.animate's delay).
+        let p = max(t - start.time - start.delay, 0) / effect.duration
         guard p < 1 else { return }
         let f = TimingCurve.apply(effect.timingFunction, p, duration: effect.duration)
         if let a = effect.anchorPoint {

@@ -28,7 +28,7 @@ extension TableSimulation {
 
     func buildScroll(_ script: [ScriptEvent]) -> [ScrollSegment] {
         var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
-        for e in script {
+        for (i, e) in script.enumerated() {
             let current = TableSimulation.offset(segments, at: e.at)
             let limit = maxOffset(at: e.at)
             switch e.action {
@@ -47,11 +47,38 @@ extension TableSimulation {
             case .release:
                 let edge = min(max(current, 0), limit)
                 segments.append(edge == current ? .hold(start: e.at, offset: current) : .bounce(start: e.at, from: current, to: edge))
-            case .tap:
+            case let .scrollToRow(_, position, animated):
+                guard let id = timeline.eventRows[i], let target = scrollTarget(row: RowKey(id), position, at: e.at, current: current) else { continue }
+                let to = min(max(target, 0), limit)
+                // The duration and curve of UIKit's animated scroll are not published: the
+                // script's scroll default (0.3 s, ease in, ease out; unconfirmed).
+                segments.append(animated ? .animate(start: e.at, from: current, to: to, duration: 0.3, timing: .easeInEaseOut)
+                                         : .hold(start: e.at, offset: to))
+            case .tap, .update, .swipe:
                 continue
             }
         }
         return segments
+    }
+
+    /// The offset `scrollToRow(at:at:animated:)` scrolls to: the row's top at the table's top
+    /// (below a plain table's floating header), its middle at the middle, its bottom at the
+    /// bottom, or (`none`) the least scroll that shows it whole.
+    func scrollTarget(row key: RowKey, _ position: TableModel.ScrollPosition, at t: Double, current: Double) -> Double? {
+        let l = layout(at: t)
+        guard let section = l.sections.first(where: { $0.rows.contains { $0.key == key } }),
+              let r = section.rows.first(where: { $0.key == key }) else { return nil }
+        let height = frame.height
+        let floating = table.style == .plain ? section.header : 0
+        switch position {
+        case .top: return r.y - floating
+        case .middle: return r.y + r.height / 2 - height / 2
+        case .bottom: return r.y + r.height - height
+        case .none:
+            if r.y - floating < current { return r.y - floating }
+            if r.y + r.height > current + height { return r.y + r.height - height }
+            return current
+        }
     }
 
     /// Where a fling from x0 at v0 (points per second) is after t seconds: UIScrollView's

@@ -6,29 +6,36 @@ import SceneModel
 /// UIScrollView's deceleration), the fold of the expandable-cells article, and first-display
 /// animations. `layers(at:)` builds the layer tree of the visible part of the table.
 public struct TableSimulation: Sendable {
+    /// A row's identity (`TableTimeline`'s number): the same through inserts, deletes and moves.
     public struct RowKey: Hashable, Sendable {
-        public var section: Int
-        public var row: Int
-        public init(_ section: Int, _ row: Int) { self.section = section; self.row = row }
+        public var id: Int
+        public init(_ id: Int) { self.id = id }
     }
 
     let table: TableModel
+    /// The data over time: every row and section by identity, and the script's updates.
+    let timeline: TableTimeline
+    /// Where each update starts from: the table as drawn at its time (by `layout`).
+    var startLayouts: [Layout] = []
+    /// Swipes per row: (time, swipe), in time order.
+    var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
     let frame: Rect
     let scale: Double
     /// Fold toggles per row: (time, expand), in time order.
     var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]
-    /// Expand and collapse toggles of collapsible sections (the sections article), in time order.
+    /// Expand and collapse toggles of collapsible sections (the sections article), by section
+    /// identity, in time order.
     var sectionToggles: [Int: [(time: Double, expand: Bool)]] = [:]
     var scroll: [ScrollSegment] = []
     /// The collapsing header's height and the content offset, every 1/240 s (see HeaderTimeline).
     var header: HeaderTimeline?
     /// Times at which a row started its display animation, in time order.
-    var displayStarts: [RowKey: [Double]] = [:]
+    var displayStarts: [RowKey: [(time: Double, delay: Double)]] = [:]
     /// Times at which each row was tapped, in time order (its selection highlight).
     var taps: [RowKey: [Double]] = [:]
-    /// Each row's template layers and detail view as presentation layers, by section and row.
-    let rowLayers: [[[PresentationLayer]]]
-    let detailViews: [[PresentationLayer?]]
+    /// Each row's template layers and detail view as presentation layers, by row identity.
+    let rowLayers: [[PresentationLayer]]
+    let detailViews: [PresentationLayer?]
 
     /// One piece of the contentOffset timeline, from `start` until the next piece.
     enum ScrollSegment: Sendable {
@@ -62,61 +69,73 @@ public struct TableSimulation: Sendable {
         self.table = table
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
-        rowLayers = table.sections.map { $0.rows.map { PresentationLayer.tree($0.layers) } }
-        detailViews = table.sections.map { $0.rows.map { $0.detailView.map(PresentationLayer.init) } }
+        timeline = TableTimeline(table: table, script: scene.script)
+        rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }
+        detailViews = timeline.rows.map { $0.detailView.map(PresentationLayer.init) }
         // Taps toggle fold rows, or collapsible sections on their first row; a tap on a row or
         // section still animating is ignored.
-        for e in scene.script {
-            guard case let .tap(s, r) = e.action else { continue }
-            taps[RowKey(s, r), default: []].append(e.at)
+        for (i, e) in scene.script.enumerated() {
+            guard let id = timeline.eventRows[i] else { continue }
+            let key = RowKey(id)
+            if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
+            guard case .tap = e.action else { continue }
+            taps[key, default: []].append(e.at)
             if table.expansion.effect == .rows {
-                guard table.sections[s].collapsible, r == 0 else { continue }
+                let data = timeline.data(at: e.at)
+                guard let path = data.path(of: id), path.row == 0 else { continue }
+                let s = data.sections[path.section].id
+                guard timeline.sections[s].collapsible else { continue }
                 var list = sectionToggles[s] ?? []
                 if let last = list.last, e.at < last.time + table.expansion.duration { continue }
-                let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? table.sections[s].expanded
+                let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? timeline.sections[s].expanded
                 list.append((e.at, !expandedNow))
                 sectionToggles[s] = list
                 continue
             }
-            let key = RowKey(s, r)
             var list = toggles[key] ?? []
             let expandedNow = isExpanded(key, before: e.at, list)
             if let last = list.last, e.at < last.time + table.expansion.duration { continue }
             list.append((e.at, !expandedNow))
             toggles[key] = list
         }
+        for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
         scroll = buildScroll(scene.script)
         if let h = table.header {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
         }
         if let display = table.display {
-            displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps, once: display.once)
+            displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps, display: display)
         }
     }
 
     func isExpanded(_ key: RowKey, before time: Double, _ list: [(time: Double, expand: Bool)]) -> Bool {
         if let last = list.last(where: { $0.time <= time }) { return last.expand }
-        return table.sections[key.section].rows[key.row].expanded
+        return row(key).expanded
     }
+
+    /// A row's content by identity.
+    func row(_ key: RowKey) -> TableModel.Row { timeline.rows[key.id] }
 
     // MARK: Layout
 
     /// The fold detail view's height: measured from its text by the loader, or the scene's
     /// `expansion.detailHeight`, or 88 pt for a scene that was not loaded (decoded only).
     func detailHeight(_ key: RowKey) -> Double {
-        table.sections[key.section].rows[key.row].detailHeight ?? table.expansion.detailHeight ?? 88
+        row(key).detailHeight ?? table.expansion.detailHeight ?? 88
     }
 
     /// UITableView's own row update (`reloadRowsAtIndexPaths:`): 0.3 s, ease in, ease out
     /// (reference 6.8; unconfirmed beyond the article's "roughly the same speed").
     static let rowUpdateDuration = 0.3
 
-    func baseHeight(_ key: RowKey) -> Double {
-        table.sections[key.section].rows[key.row].height ?? table.rowHeight
+    /// A row's height in `data` (where `rowHeights` updates set it), else its own or the table's.
+    func baseHeight(_ key: RowKey, in data: TableData) -> Double {
+        data.heights[key.id] ?? row(key).height ?? table.rowHeight
     }
 
+    /// A section's header height, by section identity.
     func headerHeight(_ section: Int) -> Double {
-        let titled = table.sections[section].title != nil
+        let titled = timeline.sections[section].title != nil
         switch table.style {
         case .plain: return titled ? 28 : 0
         case .grouped, .insetGrouped: return titled ? 38 : 18
@@ -146,7 +165,7 @@ public struct TableSimulation: Sendable {
         let d = detailHeight(key)
         let list = toggles[key] ?? []
         guard let last = list.last(where: { $0.time <= t }) else {
-            let open = table.sections[key.section].rows[key.row].expanded
+            let open = row(key).expanded
             return FoldState(theta: open ? 0 : -90, animating: false, extra: open ? d : 0, bottom: open ? d : 0, shadow: 0)
         }
         let duration = table.expansion.duration
@@ -184,17 +203,23 @@ public struct TableSimulation: Sendable {
         var y: Double
         var height: Double
         var base: Double
+        /// Where the row is in the data drawn (for a row leaving, where it was).
+        var path: RowPath
+        /// The last row its section shows (an insetGrouped section's bottom corners).
+        var last = false
         /// Horizontal offset and opacity of a row being inserted or deleted.
         var x = 0.0
         var alpha = 1.0
         /// Drawn beneath the surviving cells (inserted and deleted rows).
         var behind = false
+        /// Drawn above the other cells (a moving row).
+        var above = false
     }
 
     /// How much of a collapsible section's detail rows shows (0 collapsed ... 1 expanded), whether
-    /// that is animating, and the state the last tap asked for.
+    /// that is animating, and the state the last tap asked for (`s`: the section's identity).
     func sectionState(_ s: Int, at t: Double) -> (shown: Double, animating: Bool, target: Bool) {
-        let section = table.sections[s]
+        let section = timeline.sections[s]
         guard section.collapsible, table.expansion.effect == .rows else { return (1, false, true) }
         guard let last = sectionToggles[s]?.last(where: { $0.time <= t }) else {
             return (section.expanded ? 1 : 0, false, section.expanded)
@@ -206,40 +231,65 @@ public struct TableSimulation: Sendable {
     }
 
     struct SectionLayout {
-        var index: Int
+        /// The section's identity.
+        var id: Int
         var top: Double
         var header: Double
         var bottom: Double
         var rows: [RowLayout]
+        /// The header's offset and opacity while its section is inserted or deleted.
+        var x = 0.0
+        var dy = 0.0
+        var alpha = 1.0
     }
 
-    func layout(at t: Double) -> (sections: [SectionLayout], contentHeight: Double) {
+    typealias Layout = (sections: [SectionLayout], contentHeight: Double)
+
+    /// The table as drawn at `t`: the data at that time laid out, or while an update animates,
+    /// its rows between where they were drawn when it began and where the data puts them.
+    func layout(at t: Double) -> Layout { layout(at: t, steps: timeline.steps.count) }
+
+    /// The same, with only the first `limit` updates.
+    func layout(at t: Double, steps limit: Int) -> Layout {
+        guard let k = timeline.stepIndex(at: t, limit: limit) else { return layout(timeline.initial, at: t) }
+        let step = timeline.steps[k]
+        let target = layout(step.after, at: t)
+        guard step.duration > 0, t < step.time + step.duration, k < startLayouts.count else { return target }
+        let p = max(t - step.time, 0) / step.duration
+        let f = TimingCurve.ended(step.timing ?? .easeInEaseOut, p, duration: step.duration)
+        return blend(from: startLayouts[k], to: target, step, f)
+    }
+
+    /// `data` laid out at `t` (folds and collapsible sections as they are at that time).
+    func layout(_ data: TableData, at t: Double) -> Layout {
         var y = 0.0
         var out: [SectionLayout] = []
-        for (si, section) in table.sections.enumerated() {
+        for (si, entry) in data.sections.enumerated() {
+            let section = timeline.sections[entry.id]
             let top = y
-            let header = headerHeight(si)
+            let header = headerHeight(entry.id)
             y += header
             var rows: [RowLayout] = []
-            let state = sectionState(si, at: t)
-            for ri in section.rows.indices {
-                let key = RowKey(si, ri)
-                let base = baseHeight(key)
-                if ri >= 1 && section.collapsible && table.expansion.effect == .rows {
-                    // The detail rows as one block: laid out below in detailBlock.
-                    break
-                }
-                let extra = table.expansion.effect == .fold || toggles[key] != nil || section.rows[ri].expanded ? fold(key, at: t).extra : 0
-                rows.append(RowLayout(key: key, y: y, height: base + extra, base: base))
+            let state = sectionState(entry.id, at: t)
+            let block = section.collapsible && table.expansion.effect == .rows
+            for (ri, id) in entry.rows.enumerated() {
+                let key = RowKey(id)
+                let base = baseHeight(key, in: data)
+                // The detail rows of a collapsible section as one block: laid out below in detailBlock.
+                if ri >= 1 && block { break }
+                let extra = table.expansion.effect == .fold || toggles[key] != nil || row(key).expanded ? fold(key, at: t).extra : 0
+                var r = RowLayout(key: key, y: y, height: base + extra, base: base, path: RowPath(si, ri))
+                r.last = ri == entry.rows.count - 1 || (ri == 0 && block && !state.target && !state.animating)
+                rows.append(r)
                 y += base + extra
             }
-            if section.collapsible && table.expansion.effect == .rows && section.rows.count > 1 {
-                let block = detailBlock(si, top: y, state: state)
-                rows += block.rows
-                y += block.height
+            if block && entry.rows.count > 1 {
+                let detail = detailBlock(entry, index: si, top: y, state: state, data: data)
+                rows += detail.rows
+                y += detail.height
             }
-            if table.style != .plain && si == table.sections.count - 1 { y += 18 }
-            out.append(SectionLayout(index: si, top: top, header: header, bottom: y, rows: rows))
+            if table.style != .plain && si == data.sections.count - 1 { y += 18 }
+            out.append(SectionLayout(id: entry.id, top: top, header: header, bottom: y, rows: rows))
         }
         return (out, y)
     }
@@ -248,21 +298,21 @@ public struct TableSimulation: Sendable {
     /// UITableView.RowAnimation describes: the block shows `shown` of its height and the rows
     /// below follow its bottom; inserted and deleted rows slide, fade or grow beneath the rows
     /// that stay.
-    func detailBlock(_ s: Int, top: Double, state: (shown: Double, animating: Bool, target: Bool)) -> (rows: [RowLayout], height: Double) {
-        let section = table.sections[s]
-        let keys = (1..<section.rows.count).map { RowKey(s, $0) }
-        let total = keys.reduce(0) { $0 + baseHeight($1) }
+    func detailBlock(_ entry: TableData.Section, index si: Int, top: Double, state: (shown: Double, animating: Bool, target: Bool),
+                     data: TableData) -> (rows: [RowLayout], height: Double) {
+        let keys = entry.rows.dropFirst().map(RowKey.init)
+        let total = keys.reduce(0) { $0 + baseHeight($1, in: data) }
         let visible = total * state.shown
         if !state.animating && state.shown == 0 { return ([], 0) }
         var out: [RowLayout] = []
         var rel = 0.0
-        for key in keys {
-            let h = baseHeight(key)
-            var row = RowLayout(key: key, y: top + rel, height: h, base: h)
+        for (i, key) in keys.enumerated() {
+            let h = baseHeight(key, in: data)
+            var row = RowLayout(key: key, y: top + rel, height: h, base: h, path: RowPath(si, i + 1), last: i == keys.count - 1)
             if state.animating {
                 row.behind = true
                 switch table.expansion.rowAnimation {
-                case .top: row.y -= total - visible
+                case .top, .automatic: row.y -= total - visible
                 case .bottom: row.y += total - visible
                 case .middle: row.y -= (total - visible) / 2
                 case .fade: row.alpha = state.shown
@@ -291,25 +341,28 @@ public struct TableSimulation: Sendable {
 
     // MARK: First display
 
-    func visibleRows(at t: Double) -> [RowKey] {
+    func visibleRows(at t: Double) -> [RowLayout] {
         let offset = contentOffset(at: t)
         let height = tableFrame(at: t).height
-        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }.map(\.key)
+        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
     }
 
     /// The display animation of a cell starts on the first frame (display refresh) it is
-    /// visible; with `once` false, again every time it comes back into view.
-    func firstDisplays(frames: Int, fps: Double, once: Bool) -> [RowKey: [Double]] {
-        var starts: [RowKey: [Double]] = [:]
+    /// visible (`willDisplay`), after the effect's delay plus its delay per row times the row's
+    /// index; with `once` false, again every time it comes back into view. Rows on the first
+    /// screen animate unless `firstScreen` is false.
+    func firstDisplays(frames: Int, fps: Double, display: TableModel.Display) -> [RowKey: [(time: Double, delay: Double)]] {
+        var starts: [RowKey: [(time: Double, delay: Double)]] = [:]
         var previous = Set<RowKey>()
         for i in 0..<frames {
             let t = Double(i) / fps
-            let now = Set(visibleRows(at: t))
-            for key in now where !previous.contains(key) {
-                if once && starts[key] != nil { continue }
-                starts[key, default: []].append(t)
+            let rows = visibleRows(at: t)
+            for r in rows where !previous.contains(r.key) {
+                if display.once && starts[r.key] != nil { continue }
+                if i == 0 && !display.firstScreen { starts[r.key] = []; continue }
+                starts[r.key, default: []].append((t, display.delay + display.delayPerRow * Double(r.path.row)))
             }
-            previous = now
+            previous = Set(rows.map(\.key))
         }
         return starts
     }

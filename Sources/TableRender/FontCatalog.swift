@@ -69,13 +69,24 @@ enum FontCatalog {
             uses.append(TextUse(string: title, font: .system(.semibold), path: "table.header.title.string"))
         }
         for (i, section) in table.sections.enumerated() {
-            let sp = "table.sections[\(i)]"
-            if let t = section.title { uses.append(TextUse(string: t, font: .system(.semibold), path: sp + ".title")) }
-            for (j, row) in section.rows.enumerated() {
-                row.layers.forEach(visit)
-                uses.append(TextUse(string: row.title, font: .system(.regular), path: "\(sp).rows[\(j)].title"))
-                if let d = row.detail { uses.append(TextUse(string: d, font: .system(.regular), path: "\(sp).rows[\(j)].detail")) }
+            if let t = section.title { uses.append(TextUse(string: t, font: .system(.semibold), path: "table.sections[\(i)].title")) }
+        }
+        for e in scene.script {
+            switch e.action {
+            case .update(let u):
+                for case .insertSections(_, let sections, _) in u.changes {
+                    for s in sections { if let t = s.title { uses.append(TextUse(string: t, font: .system(.semibold), path: e.jsonPath)) } }
+                }
+            case .swipe(_, let s):
+                for a in s.actions { uses.append(TextUse(string: a.title, font: .system(.medium), path: e.jsonPath + ".swipe.actions")) }
+            default: break
             }
+        }
+        // The table's rows and those its updates bring (each row knows where it is written).
+        for row in scene.tableRows {
+            row.layers.forEach(visit)
+            uses.append(TextUse(string: row.title, font: .system(.regular), path: row.jsonPath + ".title"))
+            if let d = row.detail { uses.append(TextUse(string: d, font: .system(.regular), path: row.jsonPath + ".detail")) }
         }
         return uses
     }

@@ -86,12 +86,12 @@ public enum SceneLoader {
         warnings += sfPro.warnings
         warnings += scene.animationWarnings()
         loader.load(scene.layers + [logoLayer])
-        for section in scene.table?.sections ?? [] {
-            for row in section.rows { loader.load(row.layers) }
-        }
+        // The table's rows, and those its updates bring.
+        for row in scene.tableRows { loader.load(row.layers) }
         if scene.table != nil {
-            // Cells and headers are drawn with the system font.
-            for weight in [FontWeight.regular, .semibold] where loader.primaries[.system(weight)] == nil {
+            // Cells and headers are drawn with the system font; swipe actions' titles in medium.
+            let swipes = scene.script.contains { if case .swipe = $0.action { return true } else { return false } }
+            for weight in [FontWeight.regular, .semibold] + (swipes ? [.medium] : []) where loader.primaries[.system(weight)] == nil {
                 switch loader.loadFont(.system(weight)) {
                 case .success(let font): loader.primaries[.system(weight)] = font
                 case .failure(let message): loader.problems.append(SceneProblem(path: "table", message: message.description))

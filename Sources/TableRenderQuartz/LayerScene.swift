@@ -73,7 +73,10 @@ public struct LayerScene: @unchecked Sendable {
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvas)),
                                                  ("fps", .number(fps)), ("duration", .number(duration))]
         if let tableJSON { top.append(("table", tableJSON)) }
-        if !script.isEmpty { top.append(("script", SceneWriter.script(script))) }
+        // The script's events and the table's own update calls, in time order (a stable sort).
+        let events = (script + (tableView?.recordedEvents ?? [])).enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
         if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
         if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
         return (JSONWriter.write(.object(top)), writer.layerNames)

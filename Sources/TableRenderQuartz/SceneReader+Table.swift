@@ -92,7 +92,8 @@ extension SceneReader {
             target.layer.opacity = Float(d.opacity)
             if let a = d.anchorPoint { target.layer.anchorPoint = CGPoint(x: a.x, y: a.y) }
             if let s = d.shadowOffset { target.layer.shadowOffset = CGSize(width: s.x, height: s.y) }
-            UIView.animate(duration: d.duration, timing: CAMediaTimingFunction(value: d.timingFunction ?? .easeInEaseOut)) {
+            UIView.animate(duration: d.duration, delay: d.delay + d.delayPerRow * Double(indexPath.row),
+                           timing: CAMediaTimingFunction(value: d.timingFunction ?? .easeInEaseOut)) {
                 target.layer.transform = CATransform3DIdentity
                 target.layer.opacity = 1
                 if d.shadowOffset != nil { target.layer.shadowOffset = .zero }
@@ -105,7 +106,7 @@ extension SceneReader {
             guard let t else { return nil }
             return TimingFunction.named.first { $0.value == t }.map { CAMediaTimingFunctionName(rawValue: $0.key) }
         }
-        return events.map { e in
+        return events.compactMap { e in
             switch e.action {
             case let .tap(section, row): return .tap(at: e.at, section: section, row: row)
             case let .scroll(to, by, duration, timing):
@@ -116,6 +117,7 @@ extension SceneReader {
                 return .drag(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))
             case .release: return .release(at: e.at)
             case let .fling(v, rate): return .fling(at: e.at, velocity: CGFloat(v), decelerationRate: rate)
+            case .update, .scrollToRow, .swipe: return tableEvent(e)
             }
         }
     }

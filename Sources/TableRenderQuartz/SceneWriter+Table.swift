@@ -21,7 +21,9 @@ extension SceneWriter {
         if t.separatorInset.left != 16 { separator.append(("insetLeft", .number(Double(t.separatorInset.left)))) }
         if t.tableFooterView != nil { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
-        if !t.sections.isEmpty { m.append(("sections", .array(t.sections.map(SceneWriter.section)))) }
+        let sections = t.initialSections ?? t.sections
+        if !sections.isEmpty { m.append(("sections", .array(sections.map(SceneWriter.section)))) }
+        problems += t.updateProblems
         if let n = t.rowCount { m.append(("rowCount", .number(Double(n)))) }
         if let f = t.titleFormat { m.append(("titleFormat", .string(f))) }
         var cell: [(key: String, value: JSON)] = []
@@ -115,9 +117,10 @@ extension SceneWriter {
     }
 
     /// Runs `willDisplay` on a fresh cell as the table would for row 0, twice (a hook that
-    /// remembers the rows it animated animates a cell once), and turns what it did into the
-    /// display effect: the values set before its UIView animation are where the cell starts,
-    /// and it animates to its own state.
+    /// remembers the rows it animated animates a cell once), then for row 1, and turns what it
+    /// did into the display effect: the values set before its UIView animation are where the
+    /// cell starts, it animates to its own state, and its delay is row 0's plus, per row, what
+    /// row 1's adds (`0.05 * Double(indexPath.row)`).
     /// The display effect, recorded the first time the table is written and kept with it.
     mutating func recordedDisplay(_ t: UITableView) -> JSON? {
         if let kept = t.recordedDisplay {
@@ -132,7 +135,7 @@ extension SceneWriter {
 
     mutating func display(_ t: UITableView) -> JSON? {
         guard let hook = t.willDisplay else { return nil }
-        func run() -> (changes: [LayerChange], cell: UITableViewCell) {
+        func run(row: Int = 0) -> (changes: [LayerChange], cell: UITableViewCell) {
             let cell = UITableViewCell(frame: CGRect(x: 0, y: 0, width: t.frame.width, height: t.rowHeight))
             if let name = t.cellTemplate?.mainView?.accessibilityIdentifier ?? (t.cellCard != nil ? "card" : nil) {
                 let main = UIView()
@@ -140,7 +143,7 @@ extension SceneWriter {
                 cell.contentView.addSubview(main)
                 cell.mainView = main
             }
-            let changes = ChangeContext.recording(.display) { hook(t, cell, IndexPath(row: 0, section: 0)) }
+            let changes = ChangeContext.recording(.display) { hook(t, cell, IndexPath(row: row, section: 0)) }
             return (changes, cell)
         }
         let first = run()
@@ -157,9 +160,10 @@ extension SceneWriter {
             problem(where_, "willDisplay", "expected the animation to change the cell's layer or its mainView's, one of them")
             return nil
         }
-        if animated.contains(where: { $0.animation?.duration != animation.duration || $0.animation?.delay != animation.delay }) || animation.delay != 0 {
-            problem(where_, "willDisplay", "expected one UIView animation without delay")
+        if animated.contains(where: { $0.animation?.duration != animation.duration || $0.animation?.delay != animation.delay }) {
+            problem(where_, "willDisplay", "expected one UIView animation (one duration and delay for every change)")
         }
+        let perRow = (run(row: 1).changes.first { $0.animation != nil }?.animation?.delay).map { $0 - animation.delay } ?? 0
         var effect: [(key: String, value: JSON)] = []
         for c in animated {
             switch (c.keyPath, c.old, c.new) {
@@ -175,6 +179,8 @@ extension SceneWriter {
         }
         effect.append(("duration", .number(animation.duration)))
         effect.append(("timingFunction", animation.timing.sceneValue))
+        if animation.delay > 0 { effect.append(("delay", .number(animation.delay))) }
+        if perRow > 0 { effect.append(("delayPerRow", .number(perRow))) }
         let targetLayer = target == "cell" ? first.cell.layer : first.cell.mainView?.layer
         if let anchor = first.changes.last(where: { $0.layer === targetLayer && $0.keyPath == "anchorPoint" && $0.animation == nil })?.new as? CGPoint {
             effect.append(("anchorPoint", SceneWriter.point(anchor)))
@@ -203,6 +209,8 @@ extension SceneWriter {
                 return .object([("at", .number(at)), ("release", .object([]))])
             case let .fling(at, velocity, rate):
                 return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
+            case .update, .scrollToRow, .swipe:
+                return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
             }
         })
     }

@@ -32,6 +32,8 @@ extension UITableView {
         case none
         /// From the middle.
         case middle
+        /// UIKit's choice: `bottom` at a section's start, `top` elsewhere.
+        case automatic
     }
 
     /// How the fold's bottom half and the rows below move.

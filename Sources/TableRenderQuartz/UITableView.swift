@@ -102,8 +102,22 @@ open class UITableView: UIView {
     open var separatorColor: UIColor?
     /// The separators' inset (`left` is used).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// The sections and their rows.
-    open var sections: [UITableViewSection] = []
+    /// The sections and their rows: the data source's data. Changed inside
+    /// ``LayerScene/at(_:_:)``, the table shows the change once an update call
+    /// (`insertRows(at:with:)`, `reloadData()`, ...) tells it what changed.
+    open var sections: [UITableViewSection] = [] {
+        didSet { if ChangeContext.current?.now != nil && committedSections == nil { committedSections = oldValue } }
+    }
+    /// The data the table shows while ``sections`` has changes no update call announced yet.
+    var committedSections: [UITableViewSection]?
+    /// The data at the scene's start, once an update changed it.
+    var initialSections: [UITableViewSection]?
+    /// The updates and scrolls the table's own calls made, with their scene times.
+    var recordedEvents: [TableScriptEvent] = []
+    /// Updates refused (UIKit's `Invalid update` messages), reported when the scene is written.
+    var updateProblems: [SceneProblem] = []
+    var pendingChanges: [UITableViewChange] = []
+    var batchDepth = 0
     /// A plain section of this many rows titled by `titleFormat` (`%d` is the row number).
     open var rowCount: Int?
     /// The title of ``rowCount``'s rows: `%d` is the row number.
@@ -161,6 +175,22 @@ public enum TableScriptEvent: Sendable {
     case release(at: Double)
     /// A flick at `velocity` points per second; `decelerationRate` per millisecond (0.998 normal, 0.99 fast).
     case fling(at: Double, velocity: CGFloat, decelerationRate: Double = 0.998)
+    /// A change to the table's data (one update call, or several animated together as
+    /// `performBatchUpdates`), over `duration` seconds (UITableView's 0.3 s by default).
+    case update(at: Double, [UITableViewChange], duration: Double = 0.3, timing: CAMediaTimingFunction? = nil)
+    /// `scrollToRow(at:at:animated:)`.
+    case scrollToRow(at: Double, IndexPath, position: UITableView.ScrollPosition = .top, animated: Bool = true)
+    /// A finger swiping a row: its actions show.
+    case swipe(at: Double, IndexPath, UITableViewSwipe = UITableViewSwipe())
+
+    /// The event's time.
+    public var time: Double {
+        switch self {
+        case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
+             .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _):
+            return t
+        }
+    }
 }
 
 extension IndexPath {

@@ -260,9 +260,9 @@ open class UIView {
     open class func commitAnimations() { _ = ChangeContext.current?.viewAnimations.popLast() }
 
     /// An animation block with any timing function (what a scene's display effect replays).
-    static func animate(duration: TimeInterval, timing: CAMediaTimingFunction, animations: () -> Void) {
+    static func animate(duration: TimeInterval, delay: TimeInterval = 0, timing: CAMediaTimingFunction, animations: () -> Void) {
         guard let c = ChangeContext.current else { animations(); return }
-        c.viewAnimations.append(ChangeAnimation(duration: duration, delay: 0, timing: timing))
+        c.viewAnimations.append(ChangeAnimation(duration: duration, delay: delay, timing: timing))
         animations()
         c.viewAnimations.removeLast()
     }

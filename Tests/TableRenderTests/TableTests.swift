@@ -123,12 +123,12 @@ final class SectionTests: XCTestCase {
         ]
         for (name, e) in expected {
             let r = rows(try simulation(name), t)
-            let first = try XCTUnwrap(r.first { $0.key == .init(1, 1) }, name)
+            let first = try XCTUnwrap(r.first { $0.key == .init(2) }, name)
             XCTAssertEqual(first.y, e.y, accuracy: 1e-9, name)
             XCTAssertEqual(first.x, e.x, accuracy: 1e-9, name)
             XCTAssertEqual(first.alpha, e.alpha, accuracy: 1e-9, name)
             XCTAssertTrue(first.behind, name)
-            XCTAssertEqual(r.first { $0.key == .init(2, 0) }?.y ?? -1, 88 + 88, accuracy: 1e-9, "\(name): the row below follows the block")
+            XCTAssertEqual(r.first { $0.key == .init(6) }?.y ?? -1, 88 + 88, accuracy: 1e-9, "\(name): the row below follows the block")
         }
     }
 
@@ -254,17 +254,17 @@ extension SectionTests {
     /// gone after the fade; with the default (`animated:NO`) no frame shows it.
     func testATapHighlightsTheRowAndTheHighlightFades() throws {
         let base = try simulation("top")
-        XCTAssertEqual(base.selectionAlpha(.init(1, 0), at: 0.5), 0, "deselected at once by default")
+        XCTAssertEqual(base.selectionAlpha(.init(1), at: 0.5), 0, "deselected at once by default")
         let json = #"{"canvas": {"size": [100, 600], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "selection": {"deselect": "animated", "duration": 0.4}, "sections": [{"rows": [{"title": "A"}, {"title": "B"}]}]}, "script": [{"at": 0.5, "tap": {"section": 0, "row": 1}}]}"#
         let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
         let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
-        let key = TableSimulation.RowKey(0, 1)
+        let key = TableSimulation.RowKey(1)
         XCTAssertEqual(sim.selectionAlpha(key, at: 0.49), 0)
         XCTAssertEqual(sim.selectionAlpha(key, at: 0.5), 1)
         XCTAssertEqual(sim.selectionAlpha(key, at: 0.7), 0.5, accuracy: 1e-9, "halfway through an ease in, ease out")
         XCTAssertLessThan(sim.selectionAlpha(key, at: 0.8), 0.5)
         XCTAssertEqual(sim.selectionAlpha(key, at: 0.9), 0)
-        XCTAssertEqual(sim.selectionAlpha(.init(0, 0), at: 0.5), 0, "only the tapped row")
+        XCTAssertEqual(sim.selectionAlpha(.init(0), at: 0.5), 0, "only the tapped row")
         let highlight = try XCTUnwrap(cell(sim, 0.5, "B")?.sublayers.first)
         XCTAssertEqual(highlight.backgroundColor, Color(209, 209, 214), "systemGray4, behind the content")
         XCTAssertEqual(highlight.opacity, 1)

@@ -108,7 +108,7 @@ final class TemplateTests: XCTestCase {
         XCTAssertGreaterThan(h3, h1 + 30)
         XCTAssertEqual((h1 * 2).truncatingRemainder(dividingBy: 2), 0, "whole device pixels per half")
         let sim = try XCTUnwrap(TableSimulation(scene: one.scene))
-        let key = TableSimulation.RowKey(0, 0)
+        let key = TableSimulation.RowKey(0)
         let mid = sim.fold(key, at: 0.1 + 0.1)
         let p = 0.1 / 0.3
         XCTAssertEqual(mid.extra, h1 * TimingCurve.apply(.easeInEaseOut, p, duration: 0.3), accuracy: 1e-9)

@@ -1,0 +1,212 @@
+/// The table's data over time: the initial sections, then each update of the script applied as
+/// UITableView applies it. Rows and sections are numbered once (the initial ones in order, then
+/// those each update brings, in script order), and keep their number through moves.
+///
+/// A batch follows UIKit's rules: deletes, reloads and a move's source are index paths before
+/// the update; inserts and a move's destination are index paths after it. An index path that
+/// cannot be is refused with UIKit's message (`Invalid update: attempt to insert row 5 into
+/// section 0, but there are only 4 rows in section 0 after the update`).
+public struct TableTimeline: Sendable {
+    /// One update: the data before and after it, and how each row that comes or goes animates.
+    public struct Step: Sendable {
+        public var time: Double
+        public var before: TableData
+        public var after: TableData
+        /// Rows and sections that appear, and how (by identity).
+        public var inserted: [Int: TableModel.RowAnimation] = [:]
+        public var deleted: [Int: TableModel.RowAnimation] = [:]
+        public var insertedSections: [Int: TableModel.RowAnimation] = [:]
+        public var deletedSections: [Int: TableModel.RowAnimation] = [:]
+        /// A reloaded row's new identity to its old one: the old cell leaves where the new one comes.
+        public var replaced: [Int: Int] = [:]
+        /// Rows moved by `moveRow` (drawn above the others while they move).
+        public var moved: Set<Int> = []
+        /// 0: at once (`reloadData`).
+        public var duration: Double
+        public var timing: TimingFunction?
+    }
+
+    /// Every row and section by identity.
+    public private(set) var rows: [TableModel.Row] = []
+    public private(set) var sections: [TableModel.Section] = []
+    public private(set) var initial = TableData(sections: [])
+    public private(set) var steps: [Step] = []
+    /// The row each tap, swipe and scroll-to-row event of the script names, by the event's index.
+    public private(set) var eventRows: [Int: Int] = [:]
+
+    /// Replays the script's updates. `report(path, message)` receives each update or event that
+    /// names a row or section that is not there at its time; such an update is skipped.
+    public init(table: TableModel, script: [ScriptEvent], report: (String, String) -> Void = { _, _ in }) {
+        initial = add(table.sections)
+        var data = initial
+        for (i, e) in script.enumerated() {
+            switch e.action {
+            case .update(let u):
+                var fail: String?
+                let step = apply(u, to: data, at: e.at) { fail = fail ?? $0 }
+                if let fail { report(e.jsonPath, "Invalid update: \(fail)"); continue }
+                steps.append(step)
+                data = step.after
+            case .tap(let s, let r):
+                if let id = resolve(RowPath(s, r), in: data, path: Reader.join(e.jsonPath, "tap"), report) { eventRows[i] = id }
+            case .swipe(let p, _):
+                if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "swipe"), report) { eventRows[i] = id }
+            case .scrollToRow(let p, _, _):
+                if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "scrollToRow"), report) { eventRows[i] = id }
+            case .scroll, .drag, .release, .fling:
+                continue
+            }
+        }
+    }
+
+    /// The index of the last update at or before `t` (among the first `limit`), if any.
+    public func stepIndex(at t: Double, limit: Int? = nil) -> Int? {
+        let n = min(limit ?? steps.count, steps.count)
+        var k: Int?
+        for i in 0..<n where steps[i].time <= t { k = i }
+        return k
+    }
+
+    /// The data as it is at `t` (after every update at or before it).
+    public func data(at t: Double) -> TableData { stepIndex(at: t).map { steps[$0].after } ?? initial }
+
+    func resolve(_ p: RowPath, in data: TableData, path: String, _ report: (String, String) -> Void) -> Int? {
+        if p.section >= data.sections.count {
+            report(Reader.join(path, "section"), "expected a section index below \(data.sections.count), found \(p.section)")
+            return nil
+        }
+        let n = data.sections[p.section].rows.count
+        if p.row >= n {
+            report(Reader.join(path, "row"), "expected a row index below \(n), found \(p.row)")
+            return nil
+        }
+        return data.sections[p.section].rows[p.row]
+    }
+
+    /// Numbers new sections and their rows.
+    mutating func add(_ new: [TableModel.Section]) -> TableData {
+        var out: [TableData.Section] = []
+        for s in new {
+            var entry = TableData.Section(id: sections.count, rows: [])
+            for r in s.rows { entry.rows.append(rows.count); rows.append(r) }
+            var bare = s
+            bare.rows = []
+            sections.append(bare)
+            out.append(entry)
+        }
+        return TableData(sections: out)
+    }
+
+    /// One update applied to `before`; `fail` receives what makes it impossible.
+    mutating func apply(_ u: TableUpdate, to before: TableData, at time: Double, fail: (String) -> Void) -> Step {
+        var step = Step(time: time, before: before, after: before, duration: u.duration, timing: u.timingFunction)
+        var removedRows = Set<Int>(), removedSections = Set<Int>()
+        var inserts: [(path: RowPath, id: Int)] = [], sectionInserts: [(index: Int, section: TableData.Section)] = []
+        var reloads: [Int: Int] = [:]
+        func rowBefore(_ p: RowPath, _ verb: String) -> Int? {
+            guard p.section >= 0, p.section < before.sections.count else {
+                fail("attempt to \(verb) row \(p.row) in section \(p.section), but there are only \(before.sections.count) sections before the update")
+                return nil
+            }
+            guard let id = before.row(at: p) else {
+                fail("attempt to \(verb) row \(p.row) from section \(p.section) which only contains \(before.sections[p.section].rows.count) rows before the update")
+                return nil
+            }
+            return id
+        }
+        for change in u.changes {
+            switch change {
+            case let .deleteRows(paths, a):
+                for p in paths {
+                    guard let id = rowBefore(p, "delete") else { continue }
+                    if !removedRows.insert(id).inserted { fail("attempt to delete row \(p.row) from section \(p.section) twice") }
+                    step.deleted[id] = a
+                }
+            case let .reloadRows(paths, new, a):
+                let data = add([TableModel.Section(title: nil, collapsible: false, expanded: true, rows: new)])
+                sections.removeLast()
+                for (p, newID) in zip(paths, data.sections[0].rows) {
+                    guard let id = rowBefore(p, "reload") else { continue }
+                    if reloads[id] != nil || removedRows.contains(id) { fail("attempt to reload and delete row \(p.row) of section \(p.section) in one update") }
+                    reloads[id] = newID
+                    step.replaced[newID] = id
+                    step.deleted[id] = a
+                    step.inserted[newID] = a
+                }
+            case let .moveRow(from, to):
+                guard let id = rowBefore(from, "move") else { continue }
+                if !removedRows.insert(id).inserted { fail("attempt to move row \(from.row) of section \(from.section), which is deleted or moved in the same update") }
+                step.moved.insert(id)
+                inserts.append((to, id))
+            case let .insertRows(paths, new, a):
+                let data = add([TableModel.Section(title: nil, collapsible: false, expanded: true, rows: new)])
+                sections.removeLast()
+                for (p, id) in zip(paths, data.sections[0].rows) {
+                    inserts.append((p, id))
+                    step.inserted[id] = a
+                }
+            case let .deleteSections(indexes, a):
+                for i in indexes {
+                    guard i >= 0, i < before.sections.count else {
+                        fail("attempt to delete section \(i), but there are only \(before.sections.count) sections before the update")
+                        continue
+                    }
+                    let s = before.sections[i]
+                    if !removedSections.insert(s.id).inserted { fail("attempt to delete section \(i) twice") }
+                    step.deletedSections[s.id] = a
+                    for id in s.rows { step.deleted[id] = a }
+                }
+            case let .insertSections(indexes, new, a):
+                let data = add(new)
+                for (i, s) in zip(indexes, data.sections) {
+                    sectionInserts.append((i, s))
+                    step.insertedSections[s.id] = a
+                    for id in s.rows { step.inserted[id] = a }
+                }
+            case let .rowHeights(paths, heights):
+                for (p, h) in zip(paths, heights) {
+                    guard let id = rowBefore(p, "resize") else { continue }
+                    step.after.heights[id] = h
+                }
+            case .reloadData(let new):
+                removedSections.formUnion(before.sections.map(\.id))
+                sectionInserts = add(new).sections.enumerated().map { ($0.offset, $0.element) }
+                step.duration = 0
+            }
+        }
+        // Deletes, reloads and moves' sources first, by the data before the update; then the
+        // inserted sections and rows in index order, by the data after it.
+        var sectionsAfter: [TableData.Section] = before.sections.filter { !removedSections.contains($0.id) }.map { s in
+            TableData.Section(id: s.id, rows: s.rows.compactMap { id in
+                if let new = reloads[id] { return new }
+                return removedRows.contains(id) ? nil : id
+            })
+        }
+        let sectionsTotal = sectionsAfter.count + sectionInserts.count
+        for (i, s) in sectionInserts.sorted(by: { $0.index < $1.index }) {
+            guard i >= 0, i <= sectionsAfter.count else {
+                fail("attempt to insert section \(i) but there are only \(sectionsTotal) sections after the update")
+                continue
+            }
+            sectionsAfter.insert(s, at: i)
+        }
+        func rowsTotal(_ s: Int) -> Int { sectionsAfter[s].rows.count + inserts.filter { $0.path.section == s }.count }
+        let totals = sectionsAfter.indices.map(rowsTotal)
+        for (p, id) in inserts.sorted(by: { $0.path < $1.path }) {
+            guard p.section >= 0, p.section < sectionsAfter.count else {
+                fail("attempt to insert row \(p.row) into section \(p.section), but there are only \(sectionsAfter.count) sections after the update")
+                continue
+            }
+            guard p.row >= 0, p.row <= sectionsAfter[p.section].rows.count else {
+                fail("attempt to insert row \(p.row) into section \(p.section), but there are only \(totals[p.section]) rows in section \(p.section) after the update")
+                continue
+            }
+            sectionsAfter[p.section].rows.insert(id, at: p.row)
+        }
+        step.after.sections = sectionsAfter
+        // A deleted row keeps no height of its own.
+        let present = Set(sectionsAfter.flatMap(\.rows))
+        step.after.heights = step.after.heights.filter { present.contains($0.key) }
+        return step
+    }
+}

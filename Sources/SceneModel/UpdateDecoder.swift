@@ -1,0 +1,210 @@
+/// Decoding of the script's table updates, `scrollToRow` and `swipe`.
+extension SceneDecoder {
+    /// The actions that change the table's data, each one UITableView call.
+    static let updateActions = ["insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections",
+                                "rowHeights", "reloadData"]
+    static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates"] + updateActions
+
+    /// The script event `kind` of `body` for the actions of this file, or nil when it is none of them.
+    static func decodeTableAction(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String) -> ScriptEvent.Action?? {
+        switch kind {
+        case "performBatchUpdates":
+            guard let o = r.object(body, path, known: ["updates", "duration", "timingFunction"]) else { return .some(nil) }
+            var changes: [TableUpdate.Change] = []
+            if let us = o["updates"], let items = r.array(us, Reader.join(path, "updates")) {
+                for (i, item) in items.enumerated() {
+                    let ip = Reader.index(Reader.join(path, "updates"), i)
+                    guard let uo = r.object(item, ip, known: updateActions) else { continue }
+                    guard uo.count == 1, let (k, v) = uo.first else {
+                        r.report(ip, "expected exactly one of \(updateActions.joined(separator: ", ")), found \(uo.count)")
+                        continue
+                    }
+                    if k == "reloadData" { r.report(Reader.join(ip, k), "expected reloadData on its own, found it in a batch"); continue }
+                    if let c = decodeChange(k, v, Reader.join(ip, k), r, directory: directory, timed: false) { changes.append(c.change) }
+                }
+            } else if o["updates"] == nil {
+                r.report(Reader.join(path, "updates"), "expected an array of updates, found nothing")
+            }
+            let timing = decodeUpdateTiming(o, path, r)
+            return .update(TableUpdate(changes: changes, duration: timing.duration, timingFunction: timing.function))
+        case "scrollToRow":
+            guard let o = r.object(body, path, known: ["section", "row", "position", "animated"]) else { return .some(nil) }
+            guard let p = decodeRowPath(o, path, r) else { return .some(nil) }
+            let position = o["position"].flatMap { r.oneOf($0, Reader.join(path, "position"), TableModel.ScrollPosition.allCases.map { ($0.rawValue, $0) }) } ?? .top
+            let animated = o["animated"].flatMap { r.bool($0, Reader.join(path, "animated")) } ?? true
+            return .scrollToRow(p, position: position, animated: animated)
+        case "swipe":
+            return .some(decodeSwipe(body, path, r))
+        default:
+            guard updateActions.contains(kind) else { return nil }
+            guard let c = decodeChange(kind, body, path, r, directory: directory, timed: true) else { return .some(nil) }
+            return .update(TableUpdate(changes: [c.change], duration: c.duration, timingFunction: c.timing))
+        }
+    }
+
+    /// `{ "section": 0, "row": 2 }` (section default 0).
+    static func decodeRowPath(_ o: [String: JSON], _ path: String, _ r: Reader) -> RowPath? {
+        let section = o["section"].flatMap { r.integer($0, Reader.join(path, "section"), min: 0, max: 100_000) } ?? 0
+        guard let row = o["row"].flatMap({ r.integer($0, Reader.join(path, "row"), min: 0, max: 100_000) }) else {
+            if o["row"] == nil { r.report(Reader.join(path, "row"), "expected a row index, found nothing") }
+            return nil
+        }
+        return RowPath(section, row)
+    }
+
+    /// `[[section, row], ...]`.
+    static func decodePaths(_ v: JSON?, _ path: String, _ r: Reader) -> [RowPath]? {
+        guard let v else { r.report(path, "expected an array of [section, row] index paths, found nothing"); return nil }
+        guard let items = r.array(v, path) else { return nil }
+        var out: [RowPath] = []
+        for (i, item) in items.enumerated() {
+            let ip = Reader.index(path, i)
+            guard let n = r.numbers(item, ip, count: 2, what: "[section, row]") else { return nil }
+            guard let s = Int(exactly: n[0]), let row = Int(exactly: n[1]), (0...100_000).contains(s), (0...100_000).contains(row) else {
+                r.expected(ip, "[section, row] of whole numbers from 0 to 100000", item)
+                return nil
+            }
+            out.append(RowPath(s, row))
+        }
+        return out
+    }
+
+    /// `[1, 2]`: section indexes.
+    static func decodeIndexes(_ v: JSON?, _ path: String, _ r: Reader) -> [Int]? {
+        guard let v else { r.report(path, "expected an array of section indexes, found nothing"); return nil }
+        guard let items = r.array(v, path) else { return nil }
+        var out: [Int] = []
+        for (i, item) in items.enumerated() {
+            guard let n = r.integer(item, Reader.index(path, i), min: 0, max: 100_000) else { return nil }
+            out.append(n)
+        }
+        return out
+    }
+
+    static func decodeUpdateTiming(_ o: [String: JSON], _ path: String, _ r: Reader) -> (duration: Double, function: TimingFunction?) {
+        let duration = o["duration"].flatMap { r.number($0, Reader.join(path, "duration"), above: 0, max: 60) } ?? 0.3
+        let function = o["timingFunction"].flatMap { decodeTiming($0, Reader.join(path, "timingFunction"), r) }
+        return (duration, function)
+    }
+
+    /// One change: its keys, and (`timed`) its own duration and timing function.
+    static func decodeChange(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String, timed: Bool)
+        -> (change: TableUpdate.Change, duration: Double, timing: TimingFunction?)? {
+        let timing = timed ? ["duration", "timingFunction"] : []
+        let keys: [String]
+        switch kind {
+        case "insertRows", "reloadRows": keys = ["indexPaths", "rows", "animation"]
+        case "deleteRows": keys = ["indexPaths", "animation"]
+        case "moveRow": keys = ["from", "to"]
+        case "insertSections": keys = ["indexes", "sections", "animation"]
+        case "deleteSections": keys = ["indexes", "animation"]
+        case "rowHeights": keys = ["indexPaths", "heights"]
+        default: keys = ["sections"]
+        }
+        guard let o = r.object(body, path, known: keys + (kind == "reloadData" ? [] : timing)) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        let animation = o["animation"].flatMap { r.oneOf($0, p("animation"), TableModel.RowAnimation.allCases.map { ($0.rawValue, $0) }) } ?? .automatic
+        let (duration, function) = decodeUpdateTiming(o, path, r)
+        func rows(count: Int) -> [TableModel.Row]? {
+            guard let v = o["rows"] else { r.report(p("rows"), "expected an array of \(count) rows, found nothing"); return nil }
+            guard let items = r.array(v, p("rows")) else { return nil }
+            guard items.count == count else { r.report(p("rows"), "expected \(count) rows, one for each index path, found \(items.count)"); return nil }
+            let out = items.enumerated().compactMap { decodeRow($0.element, Reader.index(p("rows"), $0.offset), r) }
+            return out.count == count ? out : nil
+        }
+        func sections() -> [TableModel.Section]? {
+            guard let v = o["sections"] else { r.report(p("sections"), "expected an array of sections, found nothing"); return nil }
+            guard let items = r.array(v, p("sections")) else { return nil }
+            let out = items.enumerated().compactMap { decodeSection($0.element, Reader.index(p("sections"), $0.offset), r) }
+            return out.count == items.count ? out : nil
+        }
+        let change: TableUpdate.Change
+        switch kind {
+        case "insertRows", "reloadRows":
+            guard let paths = decodePaths(o["indexPaths"], p("indexPaths"), r), let new = rows(count: paths.count) else { return nil }
+            change = kind == "insertRows" ? .insertRows(paths, rows: new, animation: animation) : .reloadRows(paths, rows: new, animation: animation)
+        case "deleteRows":
+            guard let paths = decodePaths(o["indexPaths"], p("indexPaths"), r) else { return nil }
+            change = .deleteRows(paths, animation: animation)
+        case "moveRow":
+            guard let from = decodePaths(.array(o["from"].map { [$0] } ?? []), p("from"), r)?.first,
+                  let to = decodePaths(.array(o["to"].map { [$0] } ?? []), p("to"), r)?.first else {
+                for k in ["from", "to"] where o[k] == nil { r.report(p(k), "expected a [section, row] index path, found nothing") }
+                return nil
+            }
+            change = .moveRow(from: from, to: to)
+        case "insertSections":
+            guard let indexes = decodeIndexes(o["indexes"], p("indexes"), r), let new = sections() else { return nil }
+            guard new.count == indexes.count else {
+                r.report(p("sections"), "expected \(indexes.count) sections, one for each index, found \(new.count)")
+                return nil
+            }
+            change = .insertSections(indexes, sections: new, animation: animation)
+        case "deleteSections":
+            guard let indexes = decodeIndexes(o["indexes"], p("indexes"), r) else { return nil }
+            change = .deleteSections(indexes, animation: animation)
+        case "rowHeights":
+            guard let paths = decodePaths(o["indexPaths"], p("indexPaths"), r) else { return nil }
+            guard let hv = o["heights"], let items = r.array(hv, p("heights")) else {
+                if o["heights"] == nil { r.report(p("heights"), "expected an array of heights, found nothing") }
+                return nil
+            }
+            let heights = items.enumerated().compactMap { r.number($0.element, Reader.index(p("heights"), $0.offset), above: 0, max: 10_000) }
+            guard heights.count == items.count else { return nil }
+            guard heights.count == paths.count else {
+                r.report(p("heights"), "expected \(paths.count) heights, one for each index path, found \(heights.count)")
+                return nil
+            }
+            change = .rowHeights(paths, heights: heights)
+        default:
+            guard let new = sections() else { return nil }
+            change = .reloadData(sections: new)
+        }
+        return (change, duration, function)
+    }
+
+    /// `swipe`: the row, the edge, its actions, full or closing.
+    static func decodeSwipe(_ body: JSON, _ path: String, _ r: Reader) -> ScriptEvent.Action? {
+        guard let o = r.object(body, path, known: ["section", "row", "edge", "actions", "full", "close", "duration"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        guard let rp = decodeRowPath(o, path, r) else { return nil }
+        var swipe = TableModel.Swipe()
+        if let e = o["edge"] { swipe.edge = r.oneOf(e, p("edge"), TableModel.Swipe.Edge.allCases.map { ($0.rawValue, $0) }) ?? .trailing }
+        if let a = o["actions"], let items = r.array(a, p("actions")) {
+            if items.isEmpty || items.count > 8 { r.report(p("actions"), "expected 1 to 8 actions, found \(items.count)"); return nil }
+            var actions: [TableModel.Swipe.Action] = []
+            for (i, item) in items.enumerated() {
+                let ap = Reader.index(p("actions"), i)
+                guard let ao = r.object(item, ap, known: ["title", "style", "backgroundColor"]) else { return nil }
+                let title = ao["title"].flatMap { r.string($0, Reader.join(ap, "title")) } ?? ""
+                let style = ao["style"].flatMap { r.oneOf($0, Reader.join(ap, "style"), TableModel.Swipe.Action.Style.allCases.map { ($0.rawValue, $0) }) } ?? .normal
+                actions.append(.init(title: title, style: style, backgroundColor: ao["backgroundColor"].flatMap { r.color($0, Reader.join(ap, "backgroundColor")) }))
+            }
+            swipe.actions = actions
+        }
+        swipe.full = o["full"].flatMap { r.bool($0, p("full")) } ?? false
+        swipe.close = o["close"].flatMap { r.bool($0, p("close")) } ?? false
+        swipe.duration = o["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.3
+        return .swipe(rp, swipe)
+    }
+}
+
+extension SceneDecoder {
+    /// The rows the script's updates bring get the cell template, as the table's own rows; then
+    /// the updates are replayed to check every index path against the data at its time.
+    static func bindUpdates(_ script: [ScriptEvent], table: TableModel, _ r: Reader, directory: String) -> [ScriptEvent] {
+        var scene = Scene(canvas: Canvas(width: 1, height: 1), fps: 1, duration: 0, layers: [], table: table, script: script)
+        scene.table?.sections = []
+        var over = false
+        scene.mapTableRows { row in
+            r.layerCount += 1
+            if over || !r.within(\.layers, r.layerCount, row.jsonPath, found: "more") { over = true; return }
+            guard let template = table.template else { return }
+            var sections = [TableModel.Section(title: nil, collapsible: false, expanded: true, rows: [row])]
+            bindTemplate(template, into: &sections, r, directory: directory)
+            row = sections[0].rows[0]
+        }
+        _ = TableTimeline(table: table, script: scene.script) { r.report($0, $1) }
+        return scene.script
+    }
+}

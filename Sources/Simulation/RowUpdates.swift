@@ -1,0 +1,110 @@
+import Geometry
+import SceneModel
+
+/// UITableView's update animations: between the table as drawn when an update begins and the
+/// layout of its new data, rows that stay move and resize, rows and sections that come or go
+/// slide, fade or open by their `UITableView.RowAnimation` beneath the others, and a moved row
+/// travels above them.
+extension TableSimulation {
+    /// `automatic` as UIKit picks it: `bottom` for a row at its section's start, `top` elsewhere
+    /// (WWDC 2011, "UITableView Changes, Tips, Tricks"; the middle of a section unconfirmed).
+    static func resolved(_ a: TableModel.RowAnimation, row: Int) -> TableModel.RowAnimation {
+        a == .automatic ? (row == 0 ? .bottom : .top) : a
+    }
+
+    /// Where a row coming in (`f` 0 ... 1) or going out (`f` 1 ... 0) is drawn, from the top of
+    /// the place it has (`slot`) and its height.
+    func place(_ r: inout RowLayout, _ a: TableModel.RowAnimation, slot: Double, shown f: Double, width: Double) {
+        let h = r.height
+        r.y = slot
+        switch a {
+        case .fade: r.alpha *= f
+        case .top, .automatic: r.y -= h * (1 - f)
+        case .bottom: r.y += h * (1 - f)
+        case .middle: r.y -= h * (1 - f) / 2
+        case .left: r.x -= width * (1 - f)
+        case .right: r.x += width * (1 - f)
+        case .none: break
+        }
+        r.behind = true
+    }
+
+    func blend(from: Layout, to: Layout, _ step: TableTimeline.Step, _ f: Double) -> Layout {
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        var fromRows: [Int: RowLayout] = [:], fromSections: [Int: SectionLayout] = [:]
+        for s in from.sections {
+            fromSections[s.id] = s
+            for r in s.rows { fromRows[r.key.id] = r }
+        }
+        var targetRows: [Int: RowLayout] = [:]
+        for s in to.sections { for r in s.rows { targetRows[r.key.id] = r } }
+        var out = to
+        for si in out.sections.indices {
+            var s = out.sections[si]
+            if let a = fromSections[s.id], step.insertedSections[s.id] == nil {
+                s.top = lerp(a.top, s.top); s.bottom = lerp(a.bottom, s.bottom); s.header = lerp(a.header, s.header)
+            } else if let anim = step.insertedSections[s.id] {
+                var header = RowLayout(key: RowKey(-1), y: s.top, height: s.header, base: s.header, path: RowPath(si, 0))
+                place(&header, TableSimulation.resolved(anim, row: 0), slot: s.top, shown: f, width: frame.width)
+                s.dy = header.y - s.top; s.x = header.x; s.alpha = header.alpha
+            }
+            // The top of a new row's place when the update began: the bottom of the row before
+            // it that was there (or the header's).
+            var fromSlot = fromSections[s.id].map { $0.top + $0.header } ?? s.top + s.header
+            for ri in s.rows.indices {
+                var r = s.rows[ri]
+                if let anim = step.inserted[r.key.id] {
+                    place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(fromSlot, r.y), shown: f, width: frame.width)
+                } else if let a = fromRows[r.key.id] {
+                    r.y = lerp(a.y, r.y); r.height = lerp(a.height, r.height); r.base = lerp(a.base, r.base)
+                    r.x = lerp(a.x, r.x); r.alpha = lerp(a.alpha, r.alpha)
+                    r.above = step.moved.contains(r.key.id)
+                    if !r.above { fromSlot = a.y + a.height }
+                }
+                s.rows[ri] = r
+            }
+            out.sections[si] = s
+        }
+        leaving(from: from, into: &out, targetRows: targetRows, step, f)
+        out.contentHeight = lerp(from.contentHeight, to.contentHeight)
+        return out
+    }
+
+    /// Rows and sections drawn when the update began that its data no longer has: each goes by
+    /// its animation from where it was towards where its place closes (a reloaded row's, where
+    /// its new cell comes).
+    func leaving(from: Layout, into out: inout Layout, targetRows: [Int: RowLayout], _ step: TableTimeline.Step, _ f: Double) {
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        var newFor: [Int: Int] = [:]
+        for (new, old) in step.replaced { newFor[old] = new }
+        for fs in from.sections {
+            let kept = out.sections.firstIndex { $0.id == fs.id }
+            var section = kept.map { out.sections[$0] } ?? {
+                // A deleted section: its header goes by the section's animation.
+                var s = fs
+                s.rows = []
+                var header = RowLayout(key: RowKey(-1), y: fs.top, height: fs.header, base: fs.header, path: RowPath(0, 0))
+                let anim = TableSimulation.resolved(step.deletedSections[fs.id] ?? .fade, row: 0)
+                place(&header, anim, slot: fs.top, shown: 1 - f, width: frame.width)
+                s.dy = header.y - fs.top; s.x = header.x; s.alpha = header.alpha
+                return s
+            }()
+            // Where a leaving row's place closes: after the last row before it that stays.
+            var close = kept != nil ? section.top + section.header : fs.top
+            for r in fs.rows {
+                if let t = targetRows[r.key.id] {
+                    if !r.behind || t.alpha > 0 { close = max(close, t.y + t.height) }
+                    continue
+                }
+                var leavingRow = r
+                let to = newFor[r.key.id].flatMap { targetRows[$0]?.y } ?? close
+                let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: r.path.row)
+                leavingRow.alpha = r.alpha
+                place(&leavingRow, anim, slot: lerp(r.y, to), shown: 1 - f, width: frame.width)
+                leavingRow.x += r.x
+                section.rows.append(leavingRow)
+            }
+            if let kept { out.sections[kept] = section } else { out.sections.append(section) }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import SceneModel
+
+/// UITableView's update calls, as apps make them: change ``UITableView/sections`` (the data
+/// source's data) inside ``LayerScene/at(_:_:)``, then tell the table what changed. The table
+/// records a timed update at the scene time, checks the counts as UIKit does (an update whose
+/// counts disagree with the data is refused with UIKit's `Invalid update` message when the scene
+/// is written) and animates it as UIKit: 0.3 s, ease in, ease out, or the duration and curve of
+/// an enclosing `UIView.animate` block.
+extension UITableView {
+    /// `insertRows(at:with:)`: the rows now in ``sections`` at those index paths.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(.insertRows(indexPaths, rows: indexPaths.compactMap(rowNow), with: animation))
+    }
+    /// `deleteRows(at:with:)`: index paths of the data before the change.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { record(.deleteRows(indexPaths, with: animation)) }
+    /// `reloadRows(at:with:)`: new cells for the rows at those index paths.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(.reloadRows(indexPaths, rows: indexPaths.compactMap(rowNow), with: animation))
+    }
+    /// `moveRow(at:to:)`.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(.moveRow(indexPath, to: newIndexPath)) }
+    /// `insertSections(_:with:)`.
+    public func insertSections(_ indexes: IndexSet, with animation: RowAnimation) {
+        record(.insertSections(Array(indexes), sections: indexes.compactMap { $0 < sections.count ? sections[$0] : nil }, with: animation))
+    }
+    /// `deleteSections(_:with:)`.
+    public func deleteSections(_ indexes: IndexSet, with animation: RowAnimation) { record(.deleteSections(Array(indexes), with: animation)) }
+    /// `reloadData()`: the table shows ``sections`` at once.
+    public func reloadData() {
+        guard ChangeContext.current?.now != nil else { committedSections = nil; return }
+        record(.reloadData(sections))
+    }
+
+    /// `beginUpdates()`: the changes until `endUpdates()` animate together.
+    public func beginUpdates() { batchDepth += 1 }
+    /// `endUpdates()`: the changes since `beginUpdates()`, and rows whose height changed, as one update.
+    public func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        if batchDepth == 0 { commitBatch() }
+    }
+    /// `performBatchUpdates(_:completion:)`: `updates` runs, then its changes and any height
+    /// changes animate together; `completion` runs when they end.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        let duration = endDuration()
+        endUpdates()
+        guard let completion else { return }
+        if let c = ChangeContext.current, let now = c.now { c.completions.append((now + duration, { completion(true) })) } else { completion(true) }
+    }
+
+    /// `scrollToRow(at:at:animated:)`.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        recordedEvents.append(.scrollToRow(at: CACurrentMediaTime(), indexPath, position: position, animated: animated))
+    }
+
+    func rowNow(_ p: IndexPath) -> UITableViewRow? {
+        p.section < sections.count && p.row < sections[p.section].rows.count ? sections[p.section].rows[p.row] : nil
+    }
+
+    func endDuration() -> Double { ChangeContext.current?.viewAnimations.last?.duration ?? 0.3 }
+
+    func record(_ change: UITableViewChange) {
+        pendingChanges.append(change)
+        if batchDepth == 0 { commitBatch() }
+    }
+
+    /// The changes since the last update as one timed update, checked against the data.
+    func commitBatch() {
+        let before = committedSections ?? sections
+        var changes = pendingChanges
+        pendingChanges = []
+        committedSections = nil
+        // Rows whose height the data now answers differently (beginUpdates/endUpdates after a height change).
+        if changes.isEmpty || !changes.contains(where: { if case .reloadData = $0 { return true } else { return false } }) {
+            var paths: [IndexPath] = [], heights: [CGFloat] = []
+            for (s, section) in sections.enumerated() where s < before.count && before[s].rows.count == section.rows.count {
+                for (r, row) in section.rows.enumerated() where row.height != before[s].rows[r].height {
+                    paths.append(IndexPath(row: r, section: s)); heights.append(row.height ?? rowHeight)
+                }
+            }
+            if !paths.isEmpty { changes.append(.rowHeights(paths, heights: heights)) }
+        }
+        guard !changes.isEmpty else { return }
+        if let message = UITableView.inconsistency(before: before, after: sections, changes) {
+            updateProblems.append(SceneProblem(path: "table", message: message))
+            return
+        }
+        if initialSections == nil { initialSections = before }
+        let block = ChangeContext.current?.viewAnimations.last
+        recordedEvents.append(.update(at: CACurrentMediaTime(), changes, duration: block?.duration ?? 0.3, timing: block?.timing))
+    }
+
+    /// UIKit's `NSInternalInconsistencyException` for counts that do not add up, or nil.
+    static func inconsistency(before: [UITableViewSection], after: [UITableViewSection], _ changes: [UITableViewChange]) -> String? {
+        var sectionsIn = 0, sectionsOut = 0
+        var rowsIn: [Int: Int] = [:], rowsOut: [Int: Int] = [:], movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
+        var reloaded = false
+        for c in changes {
+            switch c {
+            case .insertRows(let p, _, _): for x in p { rowsIn[x.section, default: 0] += 1 }
+            case .deleteRows(let p, _): for x in p { rowsOut[x.section, default: 0] += 1 }
+            case let .moveRow(from, to): movedOut[from.section, default: 0] += 1; movedIn[to.section, default: 0] += 1
+            case .insertSections(let ix, _, _): sectionsIn += ix.count
+            case .deleteSections(let ix, _): sectionsOut += ix.count
+            case .reloadData: reloaded = true
+            case .reloadRows, .rowHeights: break
+            }
+        }
+        if reloaded { return nil }
+        if after.count != before.count + sectionsIn - sectionsOut {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionsIn) inserted, \(sectionsOut) deleted)."
+        }
+        guard sectionsIn == 0 && sectionsOut == 0 else { return nil }
+        for s in after.indices where s < before.count {
+            let i = rowsIn[s] ?? 0, d = rowsOut[s] ?? 0, mi = movedIn[s] ?? 0, mo = movedOut[s] ?? 0
+            if after[s].rows.count != before[s].rows.count + i - d + mi - mo {
+                return "Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing section after the update (\(after[s].rows.count)) must be equal to the number of rows contained in that section before the update (\(before[s].rows.count)), plus or minus the number of rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of rows moved into or out of that section (\(mi) moved in, \(mo) moved out)."
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import SceneModel
+
+/// One change of a table update, as UITableView's update methods name it.
+public enum UITableViewChange: Sendable {
+    /// `insertRows(at:with:)`: the rows at index paths of the data after the update.
+    case insertRows([IndexPath], rows: [UITableViewRow], with: UITableView.RowAnimation)
+    /// `deleteRows(at:with:)`: index paths of the data before the update.
+    case deleteRows([IndexPath], with: UITableView.RowAnimation)
+    /// `reloadRows(at:with:)`: new content for rows at index paths before the update.
+    case reloadRows([IndexPath], rows: [UITableViewRow], with: UITableView.RowAnimation)
+    /// `moveRow(at:to:)`.
+    case moveRow(IndexPath, to: IndexPath)
+    /// `insertSections(_:with:)`.
+    case insertSections([Int], sections: [UITableViewSection], with: UITableView.RowAnimation)
+    /// `deleteSections(_:with:)`.
+    case deleteSections([Int], with: UITableView.RowAnimation)
+    /// New heights for rows (`beginUpdates()`/`endUpdates()` after `heightForRowAt` changed).
+    case rowHeights([IndexPath], heights: [CGFloat])
+    /// `reloadData()` with the new sections: drawn at once.
+    case reloadData([UITableViewSection])
+}
+
+/// A swipe on a row: its actions slide in from the trailing (or leading) edge.
+public struct UITableViewSwipe: Sendable {
+    /// A button behind the row (`UIContextualAction`).
+    public struct Action: Sendable {
+        /// The button's title.
+        public var title: String
+        /// Destructive actions are systemRed.
+        public var isDestructive: Bool
+        /// nil: UIKit's colour for the style.
+        public var backgroundColor: UIColor?
+        /// An action.
+        public init(title: String, isDestructive: Bool = false, backgroundColor: UIColor? = nil) {
+            self.title = title; self.isDestructive = isDestructive; self.backgroundColor = backgroundColor
+        }
+    }
+    /// Trailing (right to left, the default) or leading.
+    public var isLeading: Bool
+    /// The actions, outermost first.
+    public var actions: [Action]
+    /// A full swipe: the first action takes the whole row.
+    public var isFull: Bool
+    /// The row closes again.
+    public var closes: Bool
+    /// Seconds the content takes to move.
+    public var duration: Double
+    /// A swipe (by default a trailing red Delete).
+    public init(isLeading: Bool = false, actions: [Action] = [Action(title: "Delete", isDestructive: true)], isFull: Bool = false,
+                closes: Bool = false, duration: Double = 0.3) {
+        self.isLeading = isLeading; self.actions = actions; self.isFull = isFull; self.closes = closes; self.duration = duration
+    }
+}
+
+extension UITableView {
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: String, Sendable {
+        /// The least scroll that shows the row.
+        case none
+        /// At the top (below a plain table's floating header).
+        case top
+        /// In the middle.
+        case middle
+        /// At the bottom.
+        case bottom
+    }
+}
+
+extension SceneWriter {
+    static func path(_ p: IndexPath) -> JSON { .array([.number(Double(p.section)), .number(Double(p.row))]) }
+
+    static func change(_ c: UITableViewChange) -> (key: String, value: JSON) {
+        func paths(_ ps: [IndexPath]) -> (key: String, value: JSON) { ("indexPaths", .array(ps.map(path))) }
+        func animation(_ a: UITableView.RowAnimation) -> (key: String, value: JSON) { ("animation", .string(a.rawValue)) }
+        func rows(_ rs: [UITableViewRow]) -> (key: String, value: JSON) {
+            ("rows", .array(rs.map { r in
+                guard case .object(let m) = section(UITableViewSection(rows: [r])), case .array(let a)? = m.first(where: { $0.key == "rows" })?.value,
+                      let first = a.first else { return .object([]) }
+                return first
+            }))
+        }
+        func indexes(_ ix: [Int]) -> (key: String, value: JSON) { ("indexes", .array(ix.map { .number(Double($0)) })) }
+        switch c {
+        case let .insertRows(p, r, a): return ("insertRows", .object([paths(p), rows(r), animation(a)]))
+        case let .deleteRows(p, a): return ("deleteRows", .object([paths(p), animation(a)]))
+        case let .reloadRows(p, r, a): return ("reloadRows", .object([paths(p), rows(r), animation(a)]))
+        case let .moveRow(from, to): return ("moveRow", .object([("from", path(from)), ("to", path(to))]))
+        case let .insertSections(ix, s, a): return ("insertSections", .object([indexes(ix), ("sections", .array(s.map(section))), animation(a)]))
+        case let .deleteSections(ix, a): return ("deleteSections", .object([indexes(ix), animation(a)]))
+        case let .rowHeights(p, h): return ("rowHeights", .object([paths(p), ("heights", .array(h.map { .number(Double($0)) }))]))
+        case let .reloadData(s): return ("reloadData", .object([("sections", .array(s.map(section)))]))
+        }
+    }
+
+    /// A table update, a scroll to a row or a swipe as a script event's action.
+    static func tableAction(_ e: TableScriptEvent) -> (key: String, value: JSON)? {
+        switch e {
+        case let .update(_, changes, duration, timing):
+            var timed: [(key: String, value: JSON)] = [("duration", .number(duration))]
+            if let t = timing { timed.append(("timingFunction", t.sceneValue)) }
+            if changes.count == 1, let c = changes.first {
+                let (k, v) = change(c)
+                guard case .object(let m) = v else { return (k, v) }
+                return (k, .object(m + (k == "reloadData" ? [] : timed)))
+            }
+            return ("performBatchUpdates", .object([("updates", .array(changes.map { .object([change($0)]) }))] + timed))
+        case let .scrollToRow(_, p, position, animated):
+            return ("scrollToRow", .object([("section", .number(Double(p.section))), ("row", .number(Double(p.row))),
+                                            ("position", .string(position.rawValue)), ("animated", .bool(animated))]))
+        case let .swipe(_, p, s):
+            var m: [(key: String, value: JSON)] = [("section", .number(Double(p.section))), ("row", .number(Double(p.row))),
+                                                   ("edge", .string(s.isLeading ? "leading" : "trailing"))]
+            m.append(("actions", .array(s.actions.map { a in
+                .object([("title", .string(a.title)), ("style", .string(a.isDestructive ? "destructive" : "normal"))]
+                        + (a.backgroundColor.map { [("backgroundColor", $0.cgColor.sceneValue)] } ?? []))
+            })))
+            m += [("full", .bool(s.isFull)), ("close", .bool(s.closes)), ("duration", .number(s.duration))]
+            return ("swipe", .object(m))
+        default:
+            return nil
+        }
+    }
+}
+
+extension SceneReader {
+    static func indexPath(_ p: RowPath) -> IndexPath { IndexPath(row: p.row, section: p.section) }
+
+    static func rows(_ rows: [TableModel.Row]) -> [UITableViewRow] {
+        rows.map { r in
+            UITableViewRow(title: r.title, detail: r.detail, values: r.values, height: r.height.map { CGFloat($0) },
+                           accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
+        }
+    }
+
+    static func sections(_ sections: [TableModel.Section]) -> [UITableViewSection] {
+        sections.map { UITableViewSection(title: $0.title, rows: rows($0.rows), isCollapsible: $0.collapsible, isExpanded: $0.expanded) }
+    }
+
+    static func tableEvent(_ e: ScriptEvent) -> TableScriptEvent? {
+        func anim(_ a: TableModel.RowAnimation) -> UITableView.RowAnimation { UITableView.RowAnimation(rawValue: a.rawValue) ?? .automatic }
+        switch e.action {
+        case .update(let u):
+            let changes: [UITableViewChange] = u.changes.map { c in
+                switch c {
+                case let .insertRows(p, r, a): return .insertRows(p.map(indexPath), rows: rows(r), with: anim(a))
+                case let .deleteRows(p, a): return .deleteRows(p.map(indexPath), with: anim(a))
+                case let .reloadRows(p, r, a): return .reloadRows(p.map(indexPath), rows: rows(r), with: anim(a))
+                case let .moveRow(from, to): return .moveRow(indexPath(from), to: indexPath(to))
+                case let .insertSections(ix, s, a): return .insertSections(ix, sections: sections(s), with: anim(a))
+                case let .deleteSections(ix, a): return .deleteSections(ix, with: anim(a))
+                case let .rowHeights(p, h): return .rowHeights(p.map(indexPath), heights: h.map { CGFloat($0) })
+                case let .reloadData(s): return .reloadData(sections(s))
+                }
+            }
+            return .update(at: e.at, changes, duration: u.duration, timing: u.timingFunction.map(CAMediaTimingFunction.init(value:)))
+        case let .scrollToRow(p, position, animated):
+            return .scrollToRow(at: e.at, indexPath(p), position: UITableView.ScrollPosition(rawValue: position.rawValue) ?? .top, animated: animated)
+        case let .swipe(p, s):
+            let actions = s.actions.map {
+                UITableViewSwipe.Action(title: $0.title, isDestructive: $0.style == .destructive,
+                                        backgroundColor: $0.backgroundColor.map { UIColor(cgColor: color($0)) })
+            }
+            return .swipe(at: e.at, indexPath(p), UITableViewSwipe(isLeading: s.edge == .leading, actions: actions, isFull: s.full,
+                                                                  closes: s.close, duration: s.duration))
+        default:
+            return nil
+        }
+    }
+}

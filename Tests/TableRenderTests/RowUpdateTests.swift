@@ -1,0 +1,210 @@
+import Foundation
+import XCTest
+import TestSupport
+import Geometry
+@testable import SceneModel
+@testable import Simulation
+@testable import TableRender
+
+/// Issue 28's table model: rows by identity, timed updates with UIKit's row animations, swipes,
+/// scroll to row and per-row display delays.
+final class RowUpdateTests: XCTestCase {
+    /// A plain table of three sections' rows of 44 pt at scale 1, and the given script.
+    func scene(_ script: String, rows: [String] = ["A", "B", "C"], extra: String = "") -> String {
+        let r = rows.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
+        return #"{"canvas": {"size": [100, 400], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "sections": [{"rows": ["# + r
+            + "]}]" + extra + #"}, "script": ["# + script + "]}"
+    }
+
+    func simulation(_ json: String) throws -> TableSimulation {
+        let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        return try XCTUnwrap(TableSimulation(scene: l.scene))
+    }
+
+    func rows(_ sim: TableSimulation, _ t: Double) -> [TableSimulation.RowLayout] { sim.layout(at: t).sections.flatMap(\.rows) }
+
+    func titles(_ sim: TableSimulation, _ t: Double) -> [String] {
+        rows(sim, t).filter { !$0.behind }.sorted { $0.y < $1.y }.map { sim.row($0.key).title }
+    }
+
+    func testTheDataAfterEachUpdateKeepsRowsByIdentity() throws {
+        let json = scene(#"""
+            {"at": 0.5, "insertRows": {"indexPaths": [[0, 1]], "rows": [{"title": "new"}], "animation": "fade"}},
+            {"at": 1.0, "moveRow": {"from": [0, 0], "to": [0, 3]}},
+            {"at": 1.5, "deleteRows": {"indexPaths": [[0, 2]], "animation": "left"}}
+            """#)
+        let sim = try simulation(json)
+        XCTAssertEqual(sim.timeline.initial.sections[0].rows, [0, 1, 2])
+        XCTAssertEqual(sim.timeline.data(at: 0.5).sections[0].rows, [0, 3, 1, 2], "the inserted row is row 3, at index 1")
+        XCTAssertEqual(sim.timeline.data(at: 1.0).sections[0].rows, [3, 1, 2, 0], "A moved to the end keeps its identity")
+        XCTAssertEqual(sim.timeline.data(at: 1.9).sections[0].rows, [3, 1, 0], "B... C deleted at index 2")
+        XCTAssertEqual(titles(sim, 0.4), ["A", "B", "C"])
+        XCTAssertEqual(titles(sim, 0.9), ["A", "new", "B", "C"])
+        XCTAssertEqual(titles(sim, 1.9), ["new", "B", "A"])
+    }
+
+    /// Linear 0.3 s insert: halfway the rows below have moved half the row's height, and the new
+    /// row is placed by its animation beneath them; at the end the layout is the new data's.
+    func testInsertedRowsMidwayAndAtTheEnd() throws {
+        let expected: [String: (y: Double, x: Double, alpha: Double)] = [
+            "fade": (44, 0, 0.5), "top": (22, 0, 1), "bottom": (66, 0, 1), "middle": (33, 0, 1),
+            "left": (44, -50, 1), "right": (44, 50, 1), "none": (44, 0, 1), "automatic": (22, 0, 1),
+        ]
+        for (name, e) in expected {
+            let json = scene(#"{"at": 1.0, "insertRows": {"indexPaths": [[0, 1]], "rows": [{"title": "new"}], "animation": ""# + name
+                             + #"", "timingFunction": "linear"}}"#)
+            let sim = try simulation(json)
+            let mid = rows(sim, 1.15)
+            let new = try XCTUnwrap(mid.first { $0.key == .init(3) }, name)
+            XCTAssertEqual(new.y, e.y, accuracy: 1e-9, name)
+            XCTAssertEqual(new.x, e.x, accuracy: 1e-9, name)
+            XCTAssertEqual(new.alpha, e.alpha, accuracy: 1e-9, name)
+            XCTAssertTrue(new.behind, name)
+            XCTAssertEqual(mid.first { $0.key == .init(1) }?.y ?? -1, 44 + 22, accuracy: 1e-9, "\(name): B halfway down")
+            let end = rows(sim, 1.3)
+            XCTAssertEqual(end.map(\.y), [0, 44, 88, 132], name)
+            XCTAssertEqual(end.map(\.alpha), [1, 1, 1, 1], name)
+        }
+    }
+
+    /// A deleted row leaves by its animation towards where its place closes; the rows below
+    /// move up; at the end it is gone.
+    func testDeletedRowsLeave() throws {
+        let sim = try simulation(scene(#"{"at": 1.0, "deleteRows": {"indexPaths": [[0, 1]], "animation": "top", "timingFunction": "linear"}}"#))
+        let mid = rows(sim, 1.15)
+        let gone = try XCTUnwrap(mid.first { $0.key == .init(1) })
+        XCTAssertTrue(gone.behind)
+        XCTAssertEqual(gone.y, 44 - 22, accuracy: 1e-9, "slides up by half its height, its place closing at A's bottom")
+        XCTAssertEqual(mid.first { $0.key == .init(2) }?.y ?? -1, 66, accuracy: 1e-9, "C halfway up")
+        XCTAssertEqual(rows(sim, 1.3).map(\.key), [.init(0), .init(2)])
+    }
+
+    /// A spring cut off by the update's duration still ends at the new data's layout (the
+    /// spring row-animation bug of issue 28: rows were left 1.5 pt off, deleted rows drawn on).
+    func testASpringRowUpdateEndsAtTheNewLayout() throws {
+        let spring = #""timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 5}}, "duration": 0.3"#
+        let sim = try simulation(scene(#"""
+            {"at": 0.2, "insertRows": {"indexPaths": [[0, 0]], "rows": [{"title": "x"}], "animation": "fade", \#(spring)}},
+            {"at": 1.0, "deleteRows": {"indexPaths": [[0, 2]], "animation": "fade", \#(spring)}},
+            {"at": 1.5, "rowHeights": {"indexPaths": [[0, 0]], "heights": [80], \#(spring)}}
+            """#))
+        XCTAssertEqual(rows(sim, 0.5).map(\.y), [0, 44, 88, 132])
+        XCTAssertEqual(rows(sim, 1.3).map(\.y), [0, 44, 88])
+        XCTAssertEqual(rows(sim, 1.3).map(\.alpha), [1, 1, 1], "the deleted row is gone")
+        XCTAssertEqual(rows(sim, 1.8).map(\.y), [0, 80, 124])
+        XCTAssertEqual(rows(sim, 1.8).first?.height, 80)
+        // Mid-spring the row overshoots its new height.
+        XCTAssertGreaterThan((1..<30).map { rows(sim, 1.5 + Double($0) / 100)[0].height }.max() ?? 0, 80)
+    }
+
+    /// The last frame of an insert draws exactly what a table that always had the row draws.
+    func testAnInsertEndsOnTheStillOfTheNewData() throws {
+        func loaded(_ json: String) throws -> LoadedScene { try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".") }
+        let animated = FrameRenderer(try loaded(scene(#"{"at": 0.5, "insertRows": {"indexPaths": [[0, 1]], "rows": [{"title": "new"}], "animation": "left"}}"#)))
+        let still = FrameRenderer(try loaded(scene("", rows: ["A", "new", "B", "C"])))
+        let before = FrameRenderer(try loaded(scene("")))
+        XCTAssertEqual(animated.render(frame: 4).data, before.render(frame: 0).data)
+        XCTAssertNotEqual(animated.render(frame: 6).data, still.render(frame: 0).data, "mid-insert differs")
+        XCTAssertEqual(animated.render(frame: 8).data, still.render(frame: 0).data)
+    }
+
+    func testSectionsComeAndGoWithTheirHeaders() throws {
+        let json = scene(#"""
+            {"at": 0.5, "insertSections": {"indexes": [0], "sections": [{"title": "First", "rows": [{"title": "x"}]}], "animation": "fade", "timingFunction": "linear"}},
+            {"at": 1.0, "deleteSections": {"indexes": [1], "animation": "fade"}}
+            """#)
+        let sim = try simulation(json)
+        let mid = sim.layout(at: 0.65)
+        XCTAssertEqual(mid.sections.first { $0.id == 1 }?.alpha ?? -1, 0.5, accuracy: 1e-9, "the new header fades in")
+        XCTAssertEqual(sim.timeline.data(at: 0.9).sections.map(\.id), [1, 0])
+        XCTAssertEqual(sim.timeline.data(at: 1.5).sections.map(\.id), [1])
+        XCTAssertEqual(rows(sim, 1.5).map { sim.row($0.key).title }, ["x"])
+    }
+
+    func testReloadDataAndReloadRows() throws {
+        let sim = try simulation(scene(#"""
+            {"at": 0.5, "reloadRows": {"indexPaths": [[0, 1]], "rows": [{"title": "B2"}], "animation": "fade", "timingFunction": "linear"}},
+            {"at": 1.0, "reloadData": {"sections": [{"rows": [{"title": "only"}]}]}}
+            """#))
+        let mid = rows(sim, 0.65)
+        XCTAssertEqual(mid.first { sim.row($0.key).title == "B" }?.alpha ?? -1, 0.5, accuracy: 1e-9, "the old cell fades out")
+        XCTAssertEqual(mid.first { sim.row($0.key).title == "B2" }?.alpha ?? -1, 0.5, accuracy: 1e-9, "where the new one fades in")
+        XCTAssertEqual(titles(sim, 0.9), ["A", "B2", "C"])
+        XCTAssertEqual(titles(sim, 1.0), ["only"], "reloadData: at once")
+    }
+
+    /// Index paths that cannot be get UIKit's messages, at the event's path; taps are checked
+    /// against the data at their time.
+    func testImpossibleUpdatesAreRefusedWithUIKitsMessages() {
+        let json = scene(#"""
+            {"at": 0.1, "insertRows": {"indexPaths": [[0, 5]], "rows": [{"title": "x"}]}},
+            {"at": 0.2, "deleteRows": {"indexPaths": [[0, 3]]}},
+            {"at": 0.3, "deleteSections": {"indexes": [2]}},
+            {"at": 0.4, "deleteRows": {"indexPaths": [[0, 0]]}},
+            {"at": 0.5, "tap": {"row": 2}},
+            {"at": 0.6, "insertRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "x"}]}},
+            {"at": 0.7, "deleteRows": {"indexPaths": [[0, 0], [0, 0]]}},
+            {"at": 0.8, "insertRows": {"indexPaths": [[0, 0]], "rows": [{"title": "x"}], "animation": "sideways"}}
+            """#)
+        XCTAssertThrowsError(try SceneLoader.load(bytes: Array(json.utf8), displayName: "t.json", directory: ".")) { error in
+            let d = "\(error)"
+            for line in [
+                "script[0]: Invalid update: attempt to insert row 5 into section 0, but there are only 4 rows in section 0 after the update",
+                "script[1]: Invalid update: attempt to delete row 3 from section 0 which only contains 3 rows before the update",
+                "script[2]: Invalid update: attempt to delete section 2, but there are only 1 sections before the update",
+                "script[4].tap.row: expected a row index below 2, found 2",
+                "script[5].insertRows.rows: expected 2 rows, one for each index path, found 1",
+                "script[6]: Invalid update: attempt to delete row 0 from section 0 twice",
+                "script[7].insertRows.animation: expected one of",
+            ] {
+                XCTAssertTrue(d.contains(line), "\(line)\n\(d)")
+            }
+        }
+    }
+
+    func testSwipeRevealsTheActionsAndAFullSwipeTheFirst() throws {
+        let sim = try simulation(scene(#"""
+            {"at": 0.2, "swipe": {"row": 1, "actions": [{"title": "Delete", "style": "destructive"}, {"title": "More"}], "duration": 0.3}},
+            {"at": 1.0, "swipe": {"row": 1, "close": true}},
+            {"at": 1.5, "swipe": {"row": 0, "full": true}}
+            """#))
+        XCTAssertNil(sim.swipeState(.init(1), width: 100, at: 0.1))
+        XCTAssertEqual(sim.swipeState(.init(1), width: 100, at: 0.6)?.dx, -100, "two 74 pt buttons, no wider than the row")
+        XCTAssertEqual(sim.swipeState(.init(1), width: 100, at: 1.4)?.dx, 0)
+        XCTAssertEqual(sim.swipeState(.init(0), width: 100, at: 1.9)?.dx, -100)
+        let buttons = sim.swipeActions(TableModel.Swipe(actions: [.init(title: "Delete", style: .destructive), .init(title: "More", style: .normal)]),
+                                       revealed: 74, width: 100, height: 44)
+        XCTAssertEqual(buttons.sublayers.map(\.bounds.width), [37, 37], "the revealed width shared while opening")
+        XCTAssertEqual(buttons.sublayers.first?.backgroundColor, Color.named["systemRed"], "the first, outermost, destructive")
+        XCTAssertEqual(buttons.sublayers.first?.position.x, 74 - 37 / 2.0, "at the trailing edge")
+    }
+
+    func testScrollToRowPositions() throws {
+        let rows = (0..<30).map { "r\($0)" }
+        let cases: [(String, Double)] = [("top", 440), ("middle", 262), ("bottom", 84), ("none", 84)]
+        for (position, expected) in cases {
+            let sim = try simulation(scene(#"{"at": 0.5, "scrollToRow": {"row": 10, "position": ""# + position + #"", "animated": false}}"#, rows: rows))
+            XCTAssertEqual(sim.contentOffset(at: 0.4), 0)
+            XCTAssertEqual(sim.contentOffset(at: 0.5), expected, position)
+        }
+        let animated = try simulation(scene(#"{"at": 0.5, "scrollToRow": {"row": 29}}"#, rows: rows))
+        XCTAssertEqual(animated.contentOffset(at: 0.9), 920, "clamped to the end (30 rows of 44 pt less 400)")
+        XCTAssertGreaterThan(animated.contentOffset(at: 0.65), 0)
+    }
+
+    /// willDisplay's `delay: 0.05 * indexPath.row`: each row's animation waits by its index,
+    /// showing where it starts meanwhile; `firstScreen: false` leaves the first screen still.
+    func testDisplayDelayPerRow() throws {
+        let effect = #", "display": {"effect": {"opacity": 0, "duration": 0.5, "delayPerRow": 0.1, "delay": 0.1}}"#
+        let sim = try simulation(scene("", extra: effect))
+        XCTAssertEqual(sim.displayStarts[.init(2)]?.first?.delay ?? -1, 0.3, accuracy: 1e-12)
+        func alpha(_ row: Int, _ t: Double) -> Double {
+            sim.layers(at: t)[0].sublayers.first { $0.sublayers.contains { $0.text?.string == ["A", "B", "C"][row] } }?.opacity ?? -1
+        }
+        XCTAssertEqual(alpha(2, 0.2), 0, "still waiting")
+        XCTAssertGreaterThan(alpha(2, 0.5), 0)
+        XCTAssertEqual(alpha(0, 0.6), 1)
+        let still = try simulation(scene("", extra: #", "display": {"effect": {"opacity": 0, "firstScreen": false}}"#))
+        XCTAssertEqual(still.displayStarts[.init(0)]?.count, 0)
+    }
+}
