@@ -71,6 +71,10 @@ public struct TableTimeline: Sendable {
     public func data(at t: Double) -> TableData { stepIndex(at: t).map { steps[$0].after } ?? initial }
 
     func resolve(_ p: RowPath, in data: TableData, path: String, _ report: (String, String) -> Void) -> Int? {
+        if data.sections.isEmpty {
+            report(Reader.join(path, "section"), "expected a section, found \(p.section) (the table has no sections at that time)")
+            return nil
+        }
         if p.section >= data.sections.count {
             report(Reader.join(path, "section"), "expected a section index below \(data.sections.count), found \(p.section)")
             return nil
@@ -101,7 +105,8 @@ public struct TableTimeline: Sendable {
     mutating func apply(_ u: TableUpdate, to before: TableData, at time: Double, fail: (String) -> Void) -> Step {
         var step = Step(time: time, before: before, after: before, duration: u.duration, timing: u.timingFunction)
         var removedRows = Set<Int>(), removedSections = Set<Int>()
-        var inserts: [(path: RowPath, id: Int)] = [], sectionInserts: [(index: Int, section: TableData.Section)] = []
+        var inserts: [(path: RowPath, id: Int)] = []
+        var moveSources: [Int: RowPath] = [:], sectionInserts: [(index: Int, section: TableData.Section)] = []
         var reloads: [Int: Int] = [:]
         func rowBefore(_ p: RowPath, _ verb: String) -> Int? {
             guard p.section >= 0, p.section < before.sections.count else {
@@ -137,6 +142,7 @@ public struct TableTimeline: Sendable {
                 guard let id = rowBefore(from, "move") else { continue }
                 if !removedRows.insert(id).inserted { fail("attempt to move row \(from.row) of section \(from.section), which is deleted or moved in the same update") }
                 step.moved.insert(id)
+                moveSources[id] = from
                 inserts.append((to, id))
             case let .insertRows(paths, new, a):
                 let data = add([TableModel.Section(title: nil, collapsible: false, expanded: true, rows: new)])
@@ -193,12 +199,14 @@ public struct TableTimeline: Sendable {
         func rowsTotal(_ s: Int) -> Int { sectionsAfter[s].rows.count + inserts.filter { $0.path.section == s }.count }
         let totals = sectionsAfter.indices.map(rowsTotal)
         for (p, id) in inserts.sorted(by: { $0.path < $1.path }) {
+            let what = moveSources[id].map { "move row \($0.row) of section \($0.section) to row \(p.row) of section \(p.section)" }
+                ?? "insert row \(p.row) into section \(p.section)"
             guard p.section >= 0, p.section < sectionsAfter.count else {
-                fail("attempt to insert row \(p.row) into section \(p.section), but there are only \(sectionsAfter.count) sections after the update")
+                fail("attempt to \(what), but there are only \(sectionsAfter.count) sections after the update")
                 continue
             }
             guard p.row >= 0, p.row <= sectionsAfter[p.section].rows.count else {
-                fail("attempt to insert row \(p.row) into section \(p.section), but there are only \(totals[p.section]) rows in section \(p.section) after the update")
+                fail("attempt to \(what), but there are only \(totals[p.section]) rows in section \(p.section) after the update")
                 continue
             }
             sectionsAfter[p.section].rows.insert(id, at: p.row)

@@ -285,6 +285,21 @@ case("script-tap-out-of-range", lambda s: (table(s, {"sections": [{"rows": [{"ti
 case("script-two-actions", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}, "release": {}}])))
 case("script-no-table", lambda s: s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}}]))
 
+# Issue 28: table updates, scroll to row and swipes name rows of the data at their time.
+abc = {"sections": [{"rows": [{"title": t} for t in "ABC"]}]}
+def script(s, events): table(s, abc); s["script"] = events
+case("script-insert-out-of-range", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 5]], "rows": [{"title": "x"}]}}]))
+case("script-delete-twice", lambda s: script(s, [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 1], [0, 1]]}}]))
+case("script-delete-section-missing", lambda s: script(s, [{"at": 0.1, "deleteSections": {"indexes": [3]}}]))
+case("script-tap-after-delete", lambda s: script(s, [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 2]]}}, {"at": 0.2, "tap": {"row": 2}}]))
+case("script-swipe-after-reload", lambda s: script(s, [{"at": 0.1, "reloadData": {"sections": []}}, {"at": 0.2, "swipe": {"row": 0}}]))
+case("script-insert-rows-count", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "x"}]}}]))
+case("script-update-animation-unknown", lambda s: script(s, [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 0]], "animation": "fadeOut"}}]))
+case("script-batch-reload-data", lambda s: script(s, [{"at": 0.1, "performBatchUpdates": {"updates": [{"reloadData": {"sections": []}}]}}]))
+case("script-move-to-missing-section", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [2, 0]}}]))
+case("script-swipe-no-actions", lambda s: script(s, [{"at": 0.1, "swipe": {"row": 0, "actions": []}}]))
+case("script-heights-negative", lambda s: script(s, [{"at": 0.1, "rowHeights": {"indexPaths": [[0, 0]], "heights": [-5]}}]))
+
 # Issue 26: every loop and allocation a scene drives is bounded, and validate says so.
 rows40 = {"sections": [{"rows": [{"title": "Row %d" % i} for i in range(40)]}]}
 case("table-frame-huge", lambda s: table(s, {"frame": [0, 0, 100, 1e300], **rows40}))

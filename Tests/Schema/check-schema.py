@@ -33,6 +33,8 @@ BEYOND_A_SCHEMA = {
     # Across keys: names that must resolve or be unique, counts and orders that depend on other values.
     "anim-keytimes-count", "anim-timingfunctions-count", "anim-unknown-layer", "gradient-locations-count",
     "gradient-locations-decrease", "layer-duplicate-name", "layer-mask-duplicate-name", "script-no-table", "script-tap-out-of-range",
+    "script-insert-out-of-range", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete",
+    "script-swipe-after-reload", "script-insert-rows-count", "script-move-to-missing-section",
     # SVG path grammar: the characters are checked, the number of arguments per command is not.
     "path-d-bad-command", "layer-shadowpath-bad",
 }
