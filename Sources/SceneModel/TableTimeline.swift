@@ -101,13 +101,29 @@ public struct TableTimeline: Sendable {
         return TableData(sections: out)
     }
 
-    /// One update applied to `before`; `fail` receives what makes it impossible.
-    mutating func apply(_ u: TableUpdate, to before: TableData, at time: Double, fail: (String) -> Void) -> Step {
-        var step = Step(time: time, before: before, after: before, duration: u.duration, timing: u.timingFunction)
+    /// What an update's changes ask for, gathered before the new data is made.
+    struct Plan {
         var removedRows = Set<Int>(), removedSections = Set<Int>()
         var inserts: [(path: RowPath, id: Int)] = []
         var moveSources: [Int: RowPath] = [:], sectionInserts: [(index: Int, section: TableData.Section)] = []
+        /// A reloaded row's old identity to its new one.
         var reloads: [Int: Int] = [:]
+    }
+
+    /// One update applied to `before`; `fail` receives what makes it impossible.
+    mutating func apply(_ u: TableUpdate, to before: TableData, at time: Double, fail: (String) -> Void) -> Step {
+        var step = Step(time: time, before: before, after: before, duration: u.duration, timing: u.timingFunction)
+        let plan = gather(u, before: before, into: &step, fail: fail)
+        step.after.sections = assemble(plan, before: before, fail: fail)
+        // A deleted row keeps no height of its own.
+        let present = Set(step.after.sections.flatMap(\.rows))
+        step.after.heights = step.after.heights.filter { present.contains($0.key) }
+        return step
+    }
+
+    /// The changes checked against the data before the update, and what they ask for.
+    mutating func gather(_ u: TableUpdate, before: TableData, into step: inout Step, fail: (String) -> Void) -> Plan {
+        var plan = Plan()
         func rowBefore(_ p: RowPath, _ verb: String) -> Int? {
             guard p.section >= 0, p.section < before.sections.count else {
                 fail("attempt to \(verb) row \(p.row) in section \(p.section), but there are only \(before.sections.count) sections before the update")
@@ -124,7 +140,7 @@ public struct TableTimeline: Sendable {
             case let .deleteRows(paths, a):
                 for p in paths {
                     guard let id = rowBefore(p, "delete") else { continue }
-                    if !removedRows.insert(id).inserted { fail("attempt to delete row \(p.row) from section \(p.section) twice") }
+                    if !plan.removedRows.insert(id).inserted { fail("attempt to delete row \(p.row) from section \(p.section) twice") }
                     step.deleted[id] = a
                 }
             case let .reloadRows(paths, new, a):
@@ -132,23 +148,23 @@ public struct TableTimeline: Sendable {
                 sections.removeLast()
                 for (p, newID) in zip(paths, data.sections[0].rows) {
                     guard let id = rowBefore(p, "reload") else { continue }
-                    if reloads[id] != nil || removedRows.contains(id) { fail("attempt to reload and delete row \(p.row) of section \(p.section) in one update") }
-                    reloads[id] = newID
+                    if plan.reloads[id] != nil || plan.removedRows.contains(id) { fail("attempt to reload and delete row \(p.row) of section \(p.section) in one update") }
+                    plan.reloads[id] = newID
                     step.replaced[newID] = id
                     step.deleted[id] = a
                     step.inserted[newID] = a
                 }
             case let .moveRow(from, to):
                 guard let id = rowBefore(from, "move") else { continue }
-                if !removedRows.insert(id).inserted { fail("attempt to move row \(from.row) of section \(from.section), which is deleted or moved in the same update") }
+                if !plan.removedRows.insert(id).inserted { fail("attempt to move row \(from.row) of section \(from.section), which is deleted or moved in the same update") }
                 step.moved.insert(id)
-                moveSources[id] = from
-                inserts.append((to, id))
+                plan.moveSources[id] = from
+                plan.inserts.append((to, id))
             case let .insertRows(paths, new, a):
                 let data = add([TableModel.Section(title: nil, collapsible: false, expanded: true, rows: new)])
                 sections.removeLast()
                 for (p, id) in zip(paths, data.sections[0].rows) {
-                    inserts.append((p, id))
+                    plan.inserts.append((p, id))
                     step.inserted[id] = a
                 }
             case let .deleteSections(indexes, a):
@@ -158,14 +174,14 @@ public struct TableTimeline: Sendable {
                         continue
                     }
                     let s = before.sections[i]
-                    if !removedSections.insert(s.id).inserted { fail("attempt to delete section \(i) twice") }
+                    if !plan.removedSections.insert(s.id).inserted { fail("attempt to delete section \(i) twice") }
                     step.deletedSections[s.id] = a
                     for id in s.rows { step.deleted[id] = a }
                 }
             case let .insertSections(indexes, new, a):
                 let data = add(new)
                 for (i, s) in zip(indexes, data.sections) {
-                    sectionInserts.append((i, s))
+                    plan.sectionInserts.append((i, s))
                     step.insertedSections[s.id] = a
                     for id in s.rows { step.inserted[id] = a }
                 }
@@ -175,13 +191,19 @@ public struct TableTimeline: Sendable {
                     step.after.heights[id] = h
                 }
             case .reloadData(let new):
-                removedSections.formUnion(before.sections.map(\.id))
-                sectionInserts = add(new).sections.enumerated().map { ($0.offset, $0.element) }
+                plan.removedSections.formUnion(before.sections.map(\.id))
+                plan.sectionInserts = add(new).sections.enumerated().map { ($0.offset, $0.element) }
                 step.duration = 0
             }
         }
-        // Deletes, reloads and moves' sources first, by the data before the update; then the
-        // inserted sections and rows in index order, by the data after it.
+        return plan
+    }
+
+    /// The data after the update: deletes, reloads and moves' sources first, by the data before
+    /// it; then the inserted sections and rows in index order, by the data after it.
+    func assemble(_ plan: Plan, before: TableData, fail: (String) -> Void) -> [TableData.Section] {
+        let (removedRows, removedSections, inserts, moveSources, sectionInserts, reloads) =
+            (plan.removedRows, plan.removedSections, plan.inserts, plan.moveSources, plan.sectionInserts, plan.reloads)
         var sectionsAfter: [TableData.Section] = before.sections.filter { !removedSections.contains($0.id) }.map { s in
             TableData.Section(id: s.id, rows: s.rows.compactMap { id in
                 if let new = reloads[id] { return new }
@@ -211,10 +233,6 @@ public struct TableTimeline: Sendable {
             }
             sectionsAfter[p.section].rows.insert(id, at: p.row)
         }
-        step.after.sections = sectionsAfter
-        // A deleted row keeps no height of its own.
-        let present = Set(sectionsAfter.flatMap(\.rows))
-        step.after.heights = step.after.heights.filter { present.contains($0.key) }
-        return step
+        return sectionsAfter
     }
 }
