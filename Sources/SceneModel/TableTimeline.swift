@@ -80,6 +80,10 @@ public struct TableTimeline: Sendable {
             return nil
         }
         let n = data.sections[p.section].rows.count
+        if n == 0 {
+            report(Reader.join(path, "row"), "expected a row, found \(p.row) (section \(p.section) has no rows at that time)")
+            return nil
+        }
         if p.row >= n {
             report(Reader.join(path, "row"), "expected a row index below \(n), found \(p.row)")
             return nil
@@ -140,7 +144,10 @@ public struct TableTimeline: Sendable {
             case let .deleteRows(paths, a):
                 for p in paths {
                     guard let id = rowBefore(p, "delete") else { continue }
-                    if !plan.removedRows.insert(id).inserted { fail("attempt to delete row \(p.row) from section \(p.section) twice") }
+                    if !plan.removedRows.insert(id).inserted {
+                        fail(plan.moveSources[id] != nil ? "attempt to delete and move row \(p.row) of section \(p.section) in one update"
+                             : "attempt to delete row \(p.row) from section \(p.section) twice")
+                    }
                     step.deleted[id] = a
                 }
             case let .reloadRows(paths, new, a):
@@ -148,7 +155,9 @@ public struct TableTimeline: Sendable {
                 sections.removeLast()
                 for (p, newID) in zip(paths, data.sections[0].rows) {
                     guard let id = rowBefore(p, "reload") else { continue }
-                    if plan.reloads[id] != nil || plan.removedRows.contains(id) { fail("attempt to reload and delete row \(p.row) of section \(p.section) in one update") }
+                    if plan.reloads[id] != nil || plan.removedRows.contains(id) {
+                        fail("attempt to reload row \(p.row) of section \(p.section), which is deleted, moved or reloaded in the same update")
+                    }
                     plan.reloads[id] = newID
                     step.replaced[newID] = id
                     step.deleted[id] = a
@@ -156,7 +165,9 @@ public struct TableTimeline: Sendable {
                 }
             case let .moveRow(from, to):
                 guard let id = rowBefore(from, "move") else { continue }
-                if !plan.removedRows.insert(id).inserted { fail("attempt to move row \(from.row) of section \(from.section), which is deleted or moved in the same update") }
+                if !plan.removedRows.insert(id).inserted || plan.reloads[id] != nil {
+                    fail("attempt to move row \(from.row) of section \(from.section), which is deleted, reloaded or moved in the same update")
+                }
                 step.moved.insert(id)
                 plan.moveSources[id] = from
                 plan.inserts.append((to, id))
@@ -209,6 +220,18 @@ public struct TableTimeline: Sendable {
                 if let new = reloads[id] { return new }
                 return removedRows.contains(id) ? nil : id
             })
+        }
+        var seenSections = Set<Int>()
+        for (i, _) in sectionInserts where !seenSections.insert(i).inserted { fail("attempt to insert section \(i) twice") }
+        var seenPaths: [RowPath: Int] = [:]
+        for (p, id) in inserts {
+            if let other = seenPaths[p] {
+                let moves = [other, id].filter { moveSources[$0] != nil }.count
+                fail(moves == 0 ? "attempt to insert row \(p.row) into section \(p.section) twice"
+                     : moves == 1 ? "attempt to perform an insert and a move to the same index path (row \(p.row) of section \(p.section))"
+                     : "attempt to move two rows to the same index path (row \(p.row) of section \(p.section))")
+            }
+            seenPaths[p] = id
         }
         let sectionsTotal = sectionsAfter.count + sectionInserts.count
         for (i, s) in sectionInserts.sorted(by: { $0.index < $1.index }) {

@@ -58,15 +58,21 @@ extension SceneDecoder {
         guard let items = r.array(v, path) else { return nil }
         var out: [RowPath] = []
         for (i, item) in items.enumerated() {
-            let ip = Reader.index(path, i)
-            guard let n = r.numbers(item, ip, count: 2, what: "[section, row]") else { return nil }
-            guard let s = Int(exactly: n[0]), let row = Int(exactly: n[1]), (0...100_000).contains(s), (0...100_000).contains(row) else {
-                r.expected(ip, "[section, row] of whole numbers from 0 to 100000", item)
-                return nil
-            }
-            out.append(RowPath(s, row))
+            guard let p = decodePath(item, Reader.index(path, i), r) else { return nil }
+            out.append(p)
         }
         return out
+    }
+
+    /// `[section, row]`.
+    static func decodePath(_ v: JSON?, _ path: String, _ r: Reader) -> RowPath? {
+        guard let v else { r.report(path, "expected a [section, row] index path, found nothing"); return nil }
+        guard let n = r.numbers(v, path, count: 2, what: "[section, row]") else { return nil }
+        guard let s = Int(exactly: n[0]), let row = Int(exactly: n[1]), (0...100_000).contains(s), (0...100_000).contains(row) else {
+            r.expected(path, "[section, row] of whole numbers from 0 to 100000", v)
+            return nil
+        }
+        return RowPath(s, row)
     }
 
     /// `[1, 2]`: section indexes.
@@ -103,7 +109,12 @@ extension SceneDecoder {
         }
         guard let o = r.object(body, path, known: keys + (kind == "reloadData" ? [] : timing)) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
-        let animation = o["animation"].flatMap { r.oneOf($0, p("animation"), TableModel.RowAnimation.allCases.map { ($0.rawValue, $0) }) } ?? .automatic
+        var animation = TableModel.RowAnimation.automatic
+        if let a = o["animation"] {
+            // A change whose animation is refused is left out, so it does not change the data later events see.
+            guard let given = r.oneOf(a, p("animation"), TableModel.RowAnimation.allCases.map { ($0.rawValue, $0) }) else { return nil }
+            animation = given
+        }
         let (duration, function) = decodeUpdateTiming(o, path, r)
         func rows(count: Int) -> [TableModel.Row]? {
             guard let v = o["rows"] else { r.report(p("rows"), "expected an array of \(count) rows, found nothing"); return nil }
@@ -127,11 +138,8 @@ extension SceneDecoder {
             guard let paths = decodePaths(o["indexPaths"], p("indexPaths"), r) else { return nil }
             change = .deleteRows(paths, animation: animation)
         case "moveRow":
-            guard let from = decodePaths(.array(o["from"].map { [$0] } ?? []), p("from"), r)?.first,
-                  let to = decodePaths(.array(o["to"].map { [$0] } ?? []), p("to"), r)?.first else {
-                for k in ["from", "to"] where o[k] == nil { r.report(p(k), "expected a [section, row] index path, found nothing") }
-                return nil
-            }
+            let from = decodePath(o["from"], p("from"), r), to = decodePath(o["to"], p("to"), r)
+            guard let from, let to else { return nil }
             change = .moveRow(from: from, to: to)
         case "insertSections":
             guard let indexes = decodeIndexes(o["indexes"], p("indexes"), r), let new = sections() else { return nil }

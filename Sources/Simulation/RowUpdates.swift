@@ -43,14 +43,21 @@ extension TableSimulation {
             var s = out.sections[si]
             if let a = fromSections[s.id], step.insertedSections[s.id] == nil {
                 s.top = lerp(a.top, s.top); s.bottom = lerp(a.bottom, s.bottom); s.header = lerp(a.header, s.header)
-            } else if let anim = step.insertedSections[s.id] {
-                var header = RowLayout(key: RowKey(-1), y: s.top, height: s.header, base: s.header, path: RowPath(si, 0))
-                place(&header, TableSimulation.resolved(anim, row: 0), slot: s.top, shown: f, width: frame.width)
-                s.dy = header.y - s.top; s.x = header.x; s.alpha = header.alpha
             }
             // The top of a new row's place when the update began: the bottom of the row before
             // it that was there (or the header's).
             var fromSlot = fromSections[s.id].map { $0.top + $0.header } ?? s.top + s.header
+            if let anim = step.insertedSections[s.id] {
+                // A new section's place opens where the next section that was there began.
+                let next = to.sections[(si + 1)...].lazy.compactMap { fromSections[$0.id] }.first
+                let start = next?.top ?? from.contentHeight
+                s.top = lerp(start, s.top); s.bottom = lerp(start, s.bottom)
+                fromSlot = start
+                var header = RowLayout(key: RowKey(-1), y: s.top, height: s.header, base: s.header, path: RowPath(si, 0))
+                place(&header, TableSimulation.resolved(anim, row: 0), slot: s.top, shown: f, width: frame.width)
+                s.dy = header.y - s.top; s.x = header.x; s.alpha = header.alpha
+                s.behind = true
+            }
             for ri in s.rows.indices {
                 var r = s.rows[ri]
                 if let anim = step.inserted[r.key.id] {
@@ -87,6 +94,7 @@ extension TableSimulation {
                 let anim = TableSimulation.resolved(step.deletedSections[fs.id] ?? .fade, row: 0)
                 place(&header, anim, slot: fs.top, shown: 1 - f, width: frame.width)
                 s.dy = header.y - fs.top; s.x = header.x; s.alpha = header.alpha
+                s.behind = true
                 return s
             }()
             // Where a leaving row's place closes: after the last row before it that stays.

@@ -37,7 +37,7 @@ extension TableSimulation {
                     var h = header(title, y: y, height: section.header)
                     h.position.x += section.x
                     h.opacity = section.alpha
-                    headers.append(h)
+                    if section.behind { behind.insert(h, at: 0) } else { headers.append(h) }
                 }
             }
         }

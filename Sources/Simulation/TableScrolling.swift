@@ -68,17 +68,23 @@ extension TableSimulation {
         let l = layout(at: t)
         guard let section = l.sections.first(where: { $0.rows.contains { $0.key == key } }),
               let r = section.rows.first(where: { $0.key == key }) else { return nil }
-        let height = frame.height
+        // With a collapsing header the script's offsets are the finger's: the header collapses
+        // first (its range), then the content moves under the collapsed header.
+        let range = table.header.map { $0.maxHeight - $0.minHeight } ?? 0
+        let height = frame.height - (table.header?.minHeight ?? 0)
         let floating = table.style == .plain ? section.header : 0
+        let shown = max(current - range, 0)
+        let content: Double
         switch position {
-        case .top: return r.y - floating
-        case .middle: return r.y + r.height / 2 - height / 2
-        case .bottom: return r.y + r.height - height
+        case .top: content = r.y - floating
+        case .middle: content = r.y + r.height / 2 - height / 2
+        case .bottom: content = r.y + r.height - height
         case .none:
-            if r.y - floating < current { return r.y - floating }
-            if r.y + r.height > current + height { return r.y + r.height - height }
-            return current
+            if r.y - floating < shown { content = r.y - floating }
+            else if r.y + r.height > shown + height { content = r.y + r.height - height }
+            else { return current }
         }
+        return content > 0 ? content + range : content
     }
 
     /// Where a fling from x0 at v0 (points per second) is after t seconds: UIScrollView's

@@ -92,6 +92,8 @@ public struct TableSimulation: Sendable {
                 sectionToggles[s] = list
                 continue
             }
+            // Without an expansion effect a tap selects the row and opens nothing.
+            guard table.expansion.effect == .fold else { continue }
             var list = toggles[key] ?? []
             let expandedNow = isExpanded(key, before: e.at, list)
             if let last = list.last, e.at < last.time + table.expansion.duration { continue }
@@ -241,6 +243,8 @@ public struct TableSimulation: Sendable {
         var x = 0.0
         var dy = 0.0
         var alpha = 1.0
+        /// A section coming or going: its header is drawn beneath the cells, as its rows.
+        var behind = false
     }
 
     typealias Layout = (sections: [SectionLayout], contentHeight: Double)

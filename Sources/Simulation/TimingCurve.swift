@@ -36,7 +36,14 @@ public enum TimingCurve {
 
     /// The normalised displacement (0 at rest start, 1 at the target) of a damped spring after
     /// `t` seconds, as `CASpringAnimation` computes it.
+    /// A spring whose numbers overflow (damping of 1e200, a stiffness of 1e300) does not move:
+    /// 0, never NaN (a NaN would take every row of a table with it).
     public static func spring(_ t: Double, mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double) -> Double {
+        let x = springValue(t, mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v0)
+        return x.isFinite ? x : 0
+    }
+
+    static func springValue(_ t: Double, mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double) -> Double {
         if t <= 0 { return 0 }
         let w0 = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (stiffness * mass).squareRoot())

@@ -117,16 +117,20 @@ public struct FrameWriter {
         // It lays out every row four times a frame and once per 240 Hz step of a collapsing
         // header, and builds the cells on screen each frame (about 2,000 units a cell): as many
         // as the rows whose heights fit in the visible table, at most every row.
-        let rows = Double(table.sections.reduce(table.sections.count) { $0 + $1.rows.count })
+        let rows = Double(scene.tableRows.count + table.sections.count)
         let headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
         let shortest = table.sections.reduce(table.rowHeight) { m, s in s.rows.reduce(m) { min($0, $1.height ?? table.rowHeight) } }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
         let onScreen = shortest > 0 ? min(rows, (visibleHeight / shortest).rounded(.up) + 2) : rows
-        let work = rows * (4 * Double(count) + headerSteps) + onScreen * 2_000 * Double(count)
+        // Each update keeps the table as drawn when it begins (every row, about 50 units a row),
+        // and each scroll event lays the table out once more.
+        let events = Double(scene.script.filter { if case .tap = $0.action { return false } else { return true } }.count)
+        let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * 2_000 * Double(count)
         guard work <= Double(limits.simulationWork) else {
             throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork,
                 found: "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
-                    + (headerSteps > 0 ? " + \(JSON.format(headerSteps)) header steps)" : ")")
+                    + (headerSteps > 0 ? " + \(JSON.format(headerSteps)) header steps" : "")
+                    + (events > 0 ? " + 50 x \(JSON.format(events)) script events" : "") + ")"
                     + " + up to \(JSON.format(onScreen)) cells on screen x 2000 x \(count) frames)"), isUsage: true)
         }
     }

@@ -299,6 +299,9 @@ case("script-batch-reload-data", lambda s: script(s, [{"at": 0.1, "performBatchU
 case("script-move-to-missing-section", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [2, 0]}}]))
 case("script-swipe-no-actions", lambda s: script(s, [{"at": 0.1, "swipe": {"row": 0, "actions": []}}]))
 case("script-heights-negative", lambda s: script(s, [{"at": 0.1, "rowHeights": {"indexPaths": [[0, 0]], "heights": [-5]}}]))
+case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__setitem__("script", [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 5]]}}] * 600)))
+case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
+case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [0, -1]}}]))
 
 # Issue 26: every loop and allocation a scene drives is bounded, and validate says so.
 rows40 = {"sections": [{"rows": [{"title": "Row %d" % i} for i in range(40)]}]}

@@ -144,7 +144,12 @@ final class RowUpdateTests: XCTestCase {
             {"at": 0.5, "tap": {"row": 2}},
             {"at": 0.6, "insertRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "x"}]}},
             {"at": 0.7, "deleteRows": {"indexPaths": [[0, 0], [0, 0]]}},
-            {"at": 0.8, "insertRows": {"indexPaths": [[0, 0]], "rows": [{"title": "x"}], "animation": "sideways"}}
+            {"at": 0.8, "insertRows": {"indexPaths": [[0, 0]], "rows": [{"title": "x"}], "animation": "sideways"}},
+            {"at": 0.9, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}},
+            {"at": 1.0, "performBatchUpdates": {"updates": [{"moveRow": {"from": [0, 0], "to": [0, 1]}}, {"insertRows": {"indexPaths": [[0, 1]], "rows": [{"title": "x"}]}}]}},
+            {"at": 1.1, "moveRow": {"from": [0, 0], "to": [0, -1]}},
+            {"at": 1.2, "deleteRows": {"indexPaths": [[0, 0], [0, 1]]}},
+            {"at": 1.3, "tap": {"row": 0}}
             """#)
         XCTAssertThrowsError(try SceneLoader.load(bytes: Array(json.utf8), displayName: "t.json", directory: ".")) { error in
             let d = "\(error)"
@@ -156,6 +161,10 @@ final class RowUpdateTests: XCTestCase {
                 "script[5].insertRows.rows: expected 2 rows, one for each index path, found 1",
                 "script[6]: Invalid update: attempt to delete row 0 from section 0 twice",
                 "script[7].insertRows.animation: expected one of",
+                "script[8]: Invalid update: attempt to insert row 1 into section 0 twice",
+                "script[9]: Invalid update: attempt to perform an insert and a move to the same index path (row 1 of section 0)",
+                "script[10].moveRow.to: expected [section, row] of whole numbers from 0 to 100000, found [0, -1]",
+                "script[12].tap.row: expected a row, found 0 (section 0 has no rows at that time)",
             ] {
                 XCTAssertTrue(d.contains(line), "\(line)\n\(d)")
             }
@@ -206,5 +215,25 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertEqual(alpha(0, 0.6), 1)
         let still = try simulation(scene("", extra: #", "display": {"effect": {"opacity": 0, "firstScreen": false}}"#))
         XCTAssertEqual(still.displayStarts[.init(0)]?.count, 0)
+    }
+
+    /// Found by a hostile probe: an overflowing spring does not blank the table; scrollToRow
+    /// allows for a collapsing header; a tap without an expansion effect opens nothing; a new
+    /// first section starts from the frame before it.
+    func testProbeFindings() throws {
+        let nan = try simulation(scene(#"{"at": 0.1, "rowHeights": {"indexPaths": [[0, 1]], "heights": [100], "timingFunction": {"spring": {"stiffness": 1, "damping": 1e200}}}}"#))
+        XCTAssertTrue(rows(nan, 0.2).allSatisfy { $0.y.isFinite && $0.height.isFinite })
+        XCTAssertEqual(rows(nan, 0.2).map(\.y), [0, 44, 88], "an infinitely damped spring has not moved")
+        let rows20 = (0..<20).map { "r\($0)" }
+        let header = try simulation(scene(#"{"at": 0.1, "scrollToRow": {"row": 10, "animated": false}}"#, rows: rows20,
+                                           extra: #", "header": {"maxHeight": 100, "minHeight": 30}"#))
+        XCTAssertEqual(header.scrollTarget(row: .init(10), .top, at: 0.1, current: 0), 440 + 70, "the header's range, then the row's top")
+        let tap = try simulation(scene(#"{"at": 0.1, "tap": {"row": 1}}"#))
+        XCTAssertEqual(rows(tap, 1).map(\.height), [44, 44, 44], "no expansion effect: the tap opens no detail view")
+        func loaded(_ json: String) throws -> LoadedScene { try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".") }
+        let sections = #"{"canvas": {"size": [120, 240]}, "fps": 20, "duration": 0.5, "table": {"sections": [{"title": "S0", "rows": [{"title": "a"}, {"title": "b"}]}, {"title": "S1", "rows": [{"title": "x"}]}]}, "script": [{"at": 0.1, "insertSections": {"indexes": [0], "sections": [{"title": "N", "rows": [{"title": "n0"}]}]}}]}"#
+        let r = FrameRenderer(try loaded(sections))
+        XCTAssertEqual(r.render(frame: 2).data, r.render(frame: 1).data, "the update's first frame is the frame before it")
+        XCTAssertNotEqual(r.render(frame: 4).data, r.render(frame: 1).data)
     }
 }
