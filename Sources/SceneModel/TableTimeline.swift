@@ -125,20 +125,23 @@ public struct TableTimeline: Sendable {
         return step
     }
 
+    /// The row at `p` in the data before an update, or UIKit's message for one that is not there.
+    static func row(_ p: RowPath, in before: TableData, _ verb: String, _ fail: (String) -> Void) -> Int? {
+        guard p.section >= 0, p.section < before.sections.count else {
+            fail("attempt to \(verb) row \(p.row) in section \(p.section), but there are only \(before.sections.count) sections before the update")
+            return nil
+        }
+        guard let id = before.row(at: p) else {
+            fail("attempt to \(verb) row \(p.row) from section \(p.section) which only contains \(before.sections[p.section].rows.count) rows before the update")
+            return nil
+        }
+        return id
+    }
+
     /// The changes checked against the data before the update, and what they ask for.
     mutating func gather(_ u: TableUpdate, before: TableData, into step: inout Step, fail: (String) -> Void) -> Plan {
         var plan = Plan()
-        func rowBefore(_ p: RowPath, _ verb: String) -> Int? {
-            guard p.section >= 0, p.section < before.sections.count else {
-                fail("attempt to \(verb) row \(p.row) in section \(p.section), but there are only \(before.sections.count) sections before the update")
-                return nil
-            }
-            guard let id = before.row(at: p) else {
-                fail("attempt to \(verb) row \(p.row) from section \(p.section) which only contains \(before.sections[p.section].rows.count) rows before the update")
-                return nil
-            }
-            return id
-        }
+        func rowBefore(_ p: RowPath, _ verb: String) -> Int? { TableTimeline.row(p, in: before, verb, fail) }
         for change in u.changes {
             switch change {
             case let .deleteRows(paths, a):

@@ -107,7 +107,6 @@ extension TableSimulation {
                 var leavingRow = r
                 let to = newFor[r.key.id].flatMap { targetRows[$0]?.y } ?? close
                 let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: r.path.row)
-                leavingRow.alpha = r.alpha
                 place(&leavingRow, anim, slot: lerp(r.y, to), shown: 1 - f, width: frame.width)
                 leavingRow.x += r.x
                 section.rows.append(leavingRow)
