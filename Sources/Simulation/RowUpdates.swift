@@ -107,8 +107,8 @@ extension TableSimulation {
                 var leavingRow = r
                 let to = newFor[r.key.id].flatMap { targetRows[$0]?.y } ?? close
                 let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: r.path.row)
+                // `place` slides from the row's own offset (a row still sliding in from an update before).
                 place(&leavingRow, anim, slot: lerp(r.y, to), shown: 1 - f, width: frame.width)
-                leavingRow.x += r.x
                 section.rows.append(leavingRow)
             }
             if let kept { out.sections[kept] = section } else { out.sections.append(section) }

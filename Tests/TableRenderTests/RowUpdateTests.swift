@@ -236,4 +236,15 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertEqual(r.render(frame: 2).data, r.render(frame: 1).data, "the update's first frame is the frame before it")
         XCTAssertNotEqual(r.render(frame: 4).data, r.render(frame: 1).data)
     }
+
+    /// A row deleted while it still slides in (`.left`) leaves from where it is drawn, not from
+    /// twice as far (its offset counted once).
+    func testARowDeletedMidSlideLeavesFromWhereItIs() throws {
+        let sim = try simulation(scene(#"""
+            {"at": 0.5, "insertRows": {"indexPaths": [[0, 1]], "rows": [{"title": "new"}], "animation": "left", "timingFunction": "linear"}},
+            {"at": 0.65, "deleteRows": {"indexPaths": [[0, 1]], "animation": "fade", "timingFunction": "linear"}}
+            """#))
+        let start = try XCTUnwrap(rows(sim, 0.65).first { $0.key == .init(3) })
+        XCTAssertEqual(start.x, -50, accuracy: 1e-9, "halfway in from the left when the delete begins")
+    }
 }
