@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "TableRenderReview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Hashing", "Raster", "Compositing", "Geometry", "Text"]),
         // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
         // in its own module so it cannot clash with QuartzCore; builds the scene model.
-        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "JSONText", "LayerTree", "Geometry", "Raster", "Text"]),
+        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "Simulation", "JSONText", "LayerTree", "Geometry", "Raster", "Text"]),
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender", "TableRenderReview"]),

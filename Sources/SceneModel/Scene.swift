@@ -113,6 +113,9 @@ public struct LayerModel: Equatable, Sendable {
     /// The sublayers, then the mask: every layer this one holds.
     public var children: [LayerModel] { maskLayers.isEmpty ? sublayers : sublayers + maskLayers }
 
+    /// How many layers of this tree have a name (this one included).
+    public var namedCount: Int { (name == nil ? 0 : 1) + sublayers.reduce(0) { $0 + $1.namedCount } }
+
     @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<LayerValues, T>) -> T {
         get { values[keyPath: keyPath] }
         set { values[keyPath: keyPath] = newValue }

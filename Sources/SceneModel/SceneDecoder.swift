@@ -67,6 +67,7 @@ public enum SceneDecoder {
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
                           table: table, script: script, directory: directory)
         scene.fonts = fonts
+        bindRowDisplays(&scene, r)
         return scene
     }
 
@@ -262,14 +263,15 @@ public enum SceneDecoder {
         }
     }
 
-    static func decodeAnimation(_ v: JSON, _ path: String, _ r: Reader, names: [String: String]) -> AnimationModel? {
+    static func decodeAnimation(_ v: JSON, _ path: String, _ r: Reader, names: [String: String],
+                                layerNames: String = "the name of a layer") -> AnimationModel? {
         guard let o = r.object(v, path, known: animationKeys, what: "an animation object") else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         let before = r.problems.count
         var layer: String?
         if let x = o["layer"], let s = r.string(x, p("layer")) {
             if names[s] != nil { layer = s } else {
-                var what = "the name of a layer"
+                var what = layerNames
                 if let sug = suggestion(for: s, among: Array(names.keys)) { what += " (did you mean \"\(sug)\"?)" }
                 r.expected(p("layer"), what, x)
             }

@@ -1,4 +1,5 @@
 import Geometry
+import JSONText
 
 /// The `table` part of a scene: a UITableView described at UIKit's level.
 public struct TableModel: Sendable {
@@ -32,6 +33,10 @@ public struct TableModel: Sendable {
         public var detailView: LayerModel?
         /// Where the row is written (`table.sections[0].rows[2]`, or `table.rowCount`).
         public var jsonPath: String = "table"
+        /// The row's own display effect (`display` in the row), in place of the table's.
+        public var display = RowDisplay.table
+        /// The row's `display` as written, read once the template's layer names are known.
+        var displayJSON: JSON?
     }
 
     /// A custom cell (extension): a tree of layers drawn in every row with the row's values
@@ -146,6 +151,17 @@ public struct TableModel: Sendable {
         /// Whether the rows visible at the first layout animate (UIKit calls willDisplay for
         /// them too); false: only rows that scroll or are inserted into view.
         public var firstScreen = true
+        /// A recorded or written effect in general form (a `willDisplay` run on the row): Core
+        /// Animation animations on the cell (`"cell"`), the card (`"card"`) or a named template
+        /// layer, their `beginTime` counted from the moment the row is displayed. When set, the
+        /// start-state keys above are not used.
+        public var animations: [AnimationModel]?
+    }
+
+    /// A row's own display effect: the table's, none, or its own.
+    public enum RowDisplay: Sendable {
+        case table, none
+        case effect(Display)
     }
 
     /// The collapsing header of the header article, above the table.

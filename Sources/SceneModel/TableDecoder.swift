@@ -102,7 +102,9 @@ extension SceneDecoder {
             if let x = eo["timingFunction"] { expansion.timingFunction = decodeTiming(x, Reader.join(ep, "timingFunction"), r) }
         }
         var display: TableModel.Display?
-        if let d = o["display"] { display = decodeDisplay(d, p("display"), r, hasCard: cell.card != nil || template?.0.mainView != nil) }
+        if let d = o["display"] {
+            display = decodeDisplay(d, p("display"), r, targets: DisplayTargets(template: template?.0, card: cell.card != nil))
+        }
         var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
                           separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
                           cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
@@ -168,7 +170,7 @@ extension SceneDecoder {
     }
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader) -> TableModel.Row? {
-        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded", "values"]) else { return nil }
+        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded", "values", "display"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -177,52 +179,10 @@ extension SceneDecoder {
         let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), above: 0, max: 10_000) }
         let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
         let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
-        return TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
-                              values: values, jsonPath: rp)
-    }
-
-    static func decodeDisplay(_ v: JSON, _ path: String, _ r: Reader, hasCard: Bool) -> TableModel.Display? {
-        guard let o = r.object(v, path, known: ["effect", "once"]) else { return nil }
-        let once = o["once"].flatMap { r.bool($0, Reader.join(path, "once")) } ?? true
-        guard let e = o["effect"] else { return nil }
-        let ep = Reader.join(path, "effect")
-        switch e {
-        case .string("none"): return nil
-        case .string("cards"):
-            // The drop-in cards article: rotate -15 degrees about z, then translate (-20, -20);
-            // opacity 0.8 to 1 in 0.4 s with UIView's default curve; on the card view.
-            return TableModel.Display(target: hasCard ? .card : .cell,
-                                      transform: .ops([.rotate(degrees: -15, x: 0, y: 0, z: 1), .translate(x: -20, y: -20, z: 0)]),
-                                      opacity: 0.8, duration: 0.4, timingFunction: .easeInEaseOut, anchorPoint: nil, shadowOffset: nil, once: once)
-        case .string("rotate"):
-            // The rotating-cells article, literally: MakeRotation(90, 0, 0.7, 0.4), then m34 = -1/600.
-            return TableModel.Display(target: .cell,
-                                      transform: .ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)]),
-                                      opacity: 0, duration: 0.8, timingFunction: .easeInEaseOut, anchorPoint: Point(0, 0.5),
-                                      shadowOffset: Point(10, 10), once: once)
-        case .object:
-            guard let co = r.object(e, ep, known: ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target",
-                                                   "delay", "delayPerRow", "firstScreen"]) else { return nil }
-            func p(_ k: String) -> String { Reader.join(ep, k) }
-            var display = TableModel.Display(
-                target: co["target"].flatMap {
-                    r.oneOf($0, p("target"), [("cell", TableModel.Display.Target.cell), ("card", .card), ("mainView", .card)])
-                } ?? (hasCard ? .card : .cell),
-                transform: co["transform"].flatMap { r.transform($0, p("transform")) } ?? .identity,
-                opacity: co["opacity"].flatMap { r.number($0, p("opacity"), min: 0, max: 1) } ?? 1,
-                duration: co["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.25,
-                timingFunction: co["timingFunction"].flatMap { decodeTiming($0, p("timingFunction"), r) } ?? .easeInEaseOut,
-                anchorPoint: co["anchorPoint"].flatMap { r.point($0, p("anchorPoint")) },
-                shadowOffset: co["shadowOffset"].flatMap { r.point($0, p("shadowOffset")) },
-                once: once)
-            display.delay = co["delay"].flatMap { r.number($0, p("delay"), min: 0, max: 60) } ?? 0
-            display.delayPerRow = co["delayPerRow"].flatMap { r.number($0, p("delayPerRow"), min: 0, max: 10) } ?? 0
-            display.firstScreen = co["firstScreen"].flatMap { r.bool($0, p("firstScreen")) } ?? true
-            return display
-        default:
-            r.expected(ep, "\"none\", \"cards\", \"rotate\" or a custom effect object", e)
-            return nil
-        }
+        var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
+                                 values: values, jsonPath: rp)
+        row.displayJSON = ro["display"]
+        return row
     }
 
     static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?, directory: String) -> [ScriptEvent] {

@@ -61,36 +61,7 @@ public struct Presentation: Sendable {
         var components: [[Int]: Components] = [:]
         for a in animations {
             guard let path = paths[a.layer], let p = AnimationTiming.progress(of: a, at: time) else { continue }
-            withLayer(&tree, path) { layer in
-                switch a.key {
-                case .rotation(let axis):
-                    var c = components[path] ?? Components()
-                    c.rotation[axis] = component(a, p, current: c.rotation[axis], neutral: 0, combine: +)
-                    c.touched = true
-                    components[path] = c
-                case .scale(let axis):
-                    var c = components[path] ?? Components()
-                    for ax in axis.map({ [$0] }) ?? [0, 1, 2] {
-                        c.scale[ax] = component(a, p, current: c.scale[ax], neutral: 1, combine: *)
-                    }
-                    c.touched = true
-                    components[path] = c
-                case .translation(let axis):
-                    var c = components[path] ?? Components()
-                    if let axis {
-                        c.translation[axis] = component(a, p, current: c.translation[axis], neutral: 0, combine: +)
-                    } else {
-                        let cur = AnimValue.vector([c.translation[0], c.translation[1]])
-                        let v = value(of: a, progress: p, current: cur, additiveBase: cur).vector
-                        c.translation[0] = v[0]; c.translation[1] = v[1]
-                    }
-                    c.touched = true
-                    components[path] = c
-                default:
-                    let current = LayerProperty.get(a.key, of: layer)
-                    LayerProperty.set(a.key, of: &layer, to: value(of: a, progress: p, current: current, additiveBase: current))
-                }
-            }
+            withLayer(&tree, path) { layer in Presentation.apply(a, progress: p, to: &layer, components: &components[path]) }
         }
         for (path, c) in components where c.touched {
             withLayer(&tree, path) { layer in
@@ -100,9 +71,53 @@ public struct Presentation: Sendable {
         return tree
     }
 
+    /// Applies `a` at iteration progress `p` to `layer`: a transform component (rotation, scale,
+    /// translation) goes into `components`, applied once every animation of the layer is;
+    /// any other key path sets the property.
+    static func apply(_ a: AnimationModel, progress p: Double, to layer: inout LayerModel, components: inout Components?) {
+        switch a.key {
+        case .rotation(let axis):
+            var c = components ?? Components()
+            c.rotation[axis] = component(a, p, current: c.rotation[axis], neutral: 0, combine: +)
+            c.touched = true
+            components = c
+        case .scale(let axis):
+            var c = components ?? Components()
+            for ax in axis.map({ [$0] }) ?? [0, 1, 2] {
+                c.scale[ax] = component(a, p, current: c.scale[ax], neutral: 1, combine: *)
+            }
+            c.touched = true
+            components = c
+        case .translation(let axis):
+            var c = components ?? Components()
+            if let axis {
+                c.translation[axis] = component(a, p, current: c.translation[axis], neutral: 0, combine: +)
+            } else {
+                let cur = AnimValue.vector([c.translation[0], c.translation[1]])
+                let v = value(of: a, progress: p, current: cur, additiveBase: cur).vector
+                c.translation[0] = v[0]; c.translation[1] = v[1]
+            }
+            c.touched = true
+            components = c
+        default:
+            let current = LayerProperty.get(a.key, of: layer)
+            LayerProperty.set(a.key, of: &layer, to: value(of: a, progress: p, current: current, additiveBase: current))
+        }
+    }
+
+    /// `animations` (all of one layer) applied to `layer` at `time` on their clock.
+    public static func animate(_ layer: inout LayerModel, with animations: [AnimationModel], at time: Double) {
+        var components: Components?
+        for a in animations {
+            guard let p = AnimationTiming.progress(of: a, at: time) else { continue }
+            apply(a, progress: p, to: &layer, components: &components)
+        }
+        if let c = components, c.touched { layer.transform = .matrix(c.applied(to: layer.transform.matrix)) }
+    }
+
     /// One transform component: additive rotations and translations add to the current value,
     /// additive scales multiply it.
-    private func component(_ a: AnimationModel, _ p: Double, current: Double, neutral: Double,
+    private static func component(_ a: AnimationModel, _ p: Double, current: Double, neutral: Double,
                            combine: (Double, Double) -> Double) -> Double {
         var plain = a
         plain.additive = false
@@ -128,7 +143,7 @@ public struct Presentation: Sendable {
 
     /// The animated value at iteration progress `p`: from/to/by resolved against the current
     /// presentation value as `CABasicAnimation` does, or keyframes as `CAKeyframeAnimation`.
-    func value(of a: AnimationModel, progress p: Double, current: AnimValue, additiveBase: AnimValue) -> AnimValue {
+    static func value(of a: AnimationModel, progress p: Double, current: AnimValue, additiveBase: AnimValue) -> AnimValue {
         var v: AnimValue
         if let values = a.values, !values.isEmpty {
             v = keyframe(a, values, p)
@@ -151,7 +166,7 @@ public struct Presentation: Sendable {
         return v
     }
 
-    func keyframe(_ a: AnimationModel, _ values: [AnimValue], _ p: Double) -> AnimValue {
+    static func keyframe(_ a: AnimationModel, _ values: [AnimValue], _ p: Double) -> AnimValue {
         if values.count == 1 { return values[0] }
         let n = values.count
         let p = TimingCurve.apply(a.timingFunction, p, duration: a.duration)

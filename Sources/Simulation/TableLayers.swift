@@ -220,6 +220,7 @@ extension TableSimulation {
         }
         if var c = cardLayer {
             applyDisplay(to: &c, key: row.key, at: t, target: .card)
+            animateDisplay(&c, as: "card", key: row.key, at: t)
             subs.insert(c, at: 0)
         }
         let selected = selectionAlpha(row.key, at: t)
@@ -232,6 +233,7 @@ extension TableSimulation {
         if let main = table.template?.mainView {
             applyDisplay(named: main, in: &subs, key: row.key, at: t)
         }
+        if table.template != nil { animateDisplay(inTemplate: &subs, key: row.key, at: t) }
         cell.sublayers = subs
         applySwipe(to: &cell, key: row.key, height: row.height, at: t)
         if table.style == .insetGrouped {
@@ -247,6 +249,7 @@ extension TableSimulation {
             }
         }
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
+        animateDisplay(&cell, as: "cell", key: row.key, at: t)
         return cell
     }
 
@@ -261,19 +264,6 @@ extension TableSimulation {
     /// The corner radius of an `insetGrouped` section (10 pt, as TOInsetGroupedTableView copied
     /// from iOS 13; unconfirmed).
     static let insetGroupedCornerRadius = 10.0
-
-    /// The display effect on the template's `mainView`, wherever it sits in the cell.
-    @discardableResult
-    func applyDisplay(named name: String, in layers: inout [PresentationLayer], key: RowKey, at t: Double) -> Bool {
-        for i in layers.indices {
-            if layers[i].name == name {
-                applyDisplay(to: &layers[i], key: key, at: t, target: .card)
-                return true
-            }
-            if applyDisplay(named: name, in: &layers[i].sublayers, key: key, at: t) { return true }
-        }
-        return false
-    }
 
     /// The detail view: whole when at rest, split into two folding halves while animating.
     func detailLayers(_ model: TableModel.Row, view: PresentationLayer?, top: Double, height d: Double, fold f: FoldState) -> [PresentationLayer] {
@@ -338,28 +328,5 @@ extension TableSimulation {
             lower.sublayers.append(s2)
         }
         return [lower, upper]
-    }
-
-    /// The first-display animation: from the effect's transform, opacity, anchor and shadow
-    /// offset to the resting state, as UIView.animate would.
-    func applyDisplay(to layer: inout PresentationLayer, key: RowKey, at t: Double, target: TableModel.Display.Target) {
-        guard let effect = table.display, effect.target == target,
-              let start = displayStarts[key]?.last(where: { $0.time <= t }) else { return }
-        // During its delay the cell shows where the animation starts (UIView.animate's delay).
-        let p = max(t - start.time - start.delay, 0) / effect.duration
-        guard p < 1 else { return }
-        let f = TimingCurve.apply(effect.timingFunction, p, duration: effect.duration)
-        if let a = effect.anchorPoint {
-            // Keep the frame where the table put it: move the position with the anchor.
-            let b = layer.bounds
-            layer.position = Point(layer.position.x + (a.x - layer.anchorPoint.x) * b.width,
-                                   layer.position.y + (a.y - layer.anchorPoint.y) * b.height)
-            layer.anchorPoint = a
-        }
-        layer.transform = Interpolation.lerp(effect.transform, .identity, f).matrix
-        layer.opacity = Interpolation.lerp(effect.opacity, 1, f)
-        if let s = effect.shadowOffset {
-            layer.shadowOffset = Point(Interpolation.lerp(s.x, 0, f), Interpolation.lerp(s.y, 0, f))
-        }
     }
 }

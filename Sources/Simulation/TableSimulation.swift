@@ -105,9 +105,7 @@ public struct TableSimulation: Sendable {
         if let h = table.header {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
         }
-        if let display = table.display {
-            displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps, display: display)
-        }
+        if hasDisplay { displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps) }
     }
 
     func isExpanded(_ key: RowKey, before time: Double, _ list: [(time: Double, expand: Bool)]) -> Bool {
@@ -341,33 +339,5 @@ public struct TableSimulation: Sendable {
     func tableFrame(at t: Double) -> Rect {
         guard let h = header?.state(at: t).height else { return frame }
         return Rect(frame.x, frame.y + h, frame.width, frame.height - h)
-    }
-
-    // MARK: First display
-
-    func visibleRows(at t: Double) -> [RowLayout] {
-        let offset = contentOffset(at: t)
-        let height = tableFrame(at: t).height
-        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
-    }
-
-    /// The display animation of a cell starts on the first frame (display refresh) it is
-    /// visible (`willDisplay`), after the effect's delay plus its delay per row times the row's
-    /// index; with `once` false, again every time it comes back into view. Rows on the first
-    /// screen animate unless `firstScreen` is false.
-    func firstDisplays(frames: Int, fps: Double, display: TableModel.Display) -> [RowKey: [(time: Double, delay: Double)]] {
-        var starts: [RowKey: [(time: Double, delay: Double)]] = [:]
-        var previous = Set<RowKey>()
-        for i in 0..<frames {
-            let t = Double(i) / fps
-            let rows = visibleRows(at: t)
-            for r in rows where !previous.contains(r.key) {
-                if display.once && starts[r.key] != nil { continue }
-                if i == 0 && !display.firstScreen { starts[r.key] = []; continue }
-                starts[r.key, default: []].append((t, display.delay + display.delayPerRow * Double(r.path.row)))
-            }
-            previous = Set(rows.map(\.key))
-        }
-        return starts
     }
 }

@@ -125,13 +125,20 @@ public struct FrameWriter {
         // Each update keeps the table as drawn when it begins (every row, about 50 units a row),
         // and each scroll event lays the table out once more.
         let events = Double(scene.script.filter { if case .tap = $0.action { return false } else { return true } }.count)
-        let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * 2_000 * Double(count)
+        // A display effect's animations are looked up on each named layer of each cell on
+        // screen and applied (about 50 units each).
+        let named = Double(1 + (table.template?.layers.reduce(0) { $0 + $1.namedCount } ?? 0))
+        let displayAnimations = Double(scene.tableRows.reduce(table.display?.animations?.count ?? 0) { m, r in
+            if case .effect(let d) = r.display { return max(m, d.animations?.count ?? 0) } else { return m }
+        })
+        let perCell = 2_000 + 50 * displayAnimations * named
+        let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * perCell * Double(count)
         guard work <= Double(limits.simulationWork) else {
             throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork,
                 found: "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
                     + (headerSteps > 0 ? " + \(JSON.format(headerSteps)) header steps" : "")
                     + (events > 0 ? " + 50 x \(JSON.format(events)) script events" : "") + ")"
-                    + " + up to \(JSON.format(onScreen)) cells on screen x 2000 x \(count) frames)"), isUsage: true)
+                    + " + up to \(JSON.format(onScreen)) cells on screen x \(JSON.format(perCell)) x \(count) frames)"), isUsage: true)
         }
     }
 

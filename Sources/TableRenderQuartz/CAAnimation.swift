@@ -8,8 +8,10 @@ public typealias CFTimeInterval = Double
 /// built. Code that starts an animation at `CACurrentMediaTime() + delay` starts it `delay`
 /// seconds after that.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    if let c = ChangeContext.current, case .at(let now) = c.mode { return now }
-    return 0
+    switch ChangeContext.current?.mode {
+    case .at(let now)?, .display(let now)?: return now
+    case nil: return 0
+    }
 }
 
 /// The names of Core Animation's timing curves.

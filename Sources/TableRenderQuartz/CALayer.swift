@@ -224,8 +224,15 @@ open class CALayer {
     /// Adds an animation (a copy, as Core Animation copies it); one with the same key replaces
     /// the earlier one.
     open func add(_ animation: CAAnimation, forKey key: String?) {
-        if let key { animations.removeAll { $0.key == key } }
         let copy = animation.copy()
+        if let c = ChangeContext.current, case .display(let now) = c.mode {
+            // In willDisplay: the animation is the row's, on the clock that starts when it is
+            // displayed (a begin time of 0 is then).
+            if copy.beginTime != 0 { copy.beginTime -= now }
+            c.added.append((self, copy, key))
+            return
+        }
+        if let key { animations.removeAll { $0.key == key } }
         // Added at a scene time (``LayerScene/at(_:_:)``): a begin time of 0 is now, and a
         // duration of 0 is the transaction's, as in Core Animation.
         if let c = ChangeContext.current, case .at(let now) = c.mode {
@@ -254,6 +261,15 @@ open class CALayer {
     func setOwnValue(_ value: Any?, forKey key: String) {}
     /// Core Animation's default for the key: the value a new layer of this class has.
     open class func defaultValue(forKey key: String) -> Any? { self.init().value(forKey: key) }
+
+    /// The layer named `name` among the sublayers, at any depth.
+    func sublayerNamed(_ name: String) -> CALayer? {
+        for l in sublayers ?? [] {
+            if l.name == name { return l }
+            if let found = l.sublayerNamed(name) { return found }
+        }
+        return nil
+    }
 
     /// The animation added with `key`.
     open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }

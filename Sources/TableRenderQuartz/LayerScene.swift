@@ -79,7 +79,10 @@ public struct LayerScene: @unchecked Sendable {
         if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
         if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
         if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
-        return (JSONWriter.write(.object(top)), writer.layerNames)
+        guard let t = tableView, t.willDisplay != nil else { return (JSONWriter.write(.object(top)), writer.layerNames) }
+        let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: writer.layerNames)
+        guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
+        return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), writer.layerNames)
     }
 
     /// Runs `changes` at `time` seconds into the scene, as app code running then: what it
@@ -106,12 +109,14 @@ public struct LayerScene: @unchecked Sendable {
         let context = ChangeContext.context(.at(time), changes)
         for c in context.changes {
             if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
-            let a = CABasicAnimation(keyPath: c.keyPath)
-            a.fromValue = SceneWriter.animatable(c.animation == nil ? c.new : c.old)
-            a.toValue = SceneWriter.animatable(c.new)
+            let a = c.animation.map { $0.animation(c.keyPath, from: c.old, to: c.new) } ?? {
+                let b = CABasicAnimation(keyPath: c.keyPath)
+                b.fromValue = SceneWriter.animatable(c.new)
+                b.toValue = SceneWriter.animatable(c.new)
+                b.duration = 0.25
+                return b
+            }()
             a.beginTime = time + (c.animation?.delay ?? 0)
-            a.duration = c.animation?.duration ?? 0.25
-            a.timingFunction = c.animation?.timing
             a.fillMode = .forwards
             a.isRemovedOnCompletion = false
             c.layer.add(a, forKey: nil)
@@ -120,8 +125,8 @@ public struct LayerScene: @unchecked Sendable {
                 // shows; a spring cut off there has not quite arrived, so the new value is held
                 // from then on (as the table's row updates do, TimingCurve.ended).
                 let hold = CABasicAnimation(keyPath: c.keyPath)
-                hold.fromValue = a.toValue
-                hold.toValue = a.toValue
+                hold.fromValue = SceneWriter.animatable(c.new)
+                hold.toValue = hold.fromValue
                 hold.beginTime = a.beginTime + a.duration
                 hold.duration = 0.001
                 hold.fillMode = .forwards

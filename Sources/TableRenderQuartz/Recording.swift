@@ -6,6 +6,42 @@ struct ChangeAnimation {
     var duration: Double
     var delay: Double
     var timing: CAMediaTimingFunction
+    /// A keyframe animation's values over the whole duration (`UIView.animateKeyframes`).
+    var keyframes: Keyframes?
+    /// While an `addKeyframe` block records: its start and length as fractions of the whole.
+    var segment: (start: Double, length: Double)?
+
+    /// Values at key times (fractions of the duration), joined by lines or held (discrete).
+    struct Keyframes {
+        var values: [Any]
+        var keyTimes: [Double]
+        var discrete: Bool
+    }
+
+    init(duration: Double, delay: Double, timing: CAMediaTimingFunction) {
+        self.duration = duration; self.delay = delay; self.timing = timing
+    }
+
+    /// The Core Animation animation of `keyPath` from `old` to `new` this way (its begin time
+    /// and fill left to the caller).
+    func animation(_ keyPath: String, from old: Any, to new: Any) -> CAPropertyAnimation {
+        let a: CAPropertyAnimation
+        if let k = keyframes {
+            let kf = CAKeyframeAnimation(keyPath: keyPath)
+            kf.values = k.values.map(SceneWriter.animatable)
+            kf.keyTimes = k.keyTimes.map { NSNumber(value: $0) }
+            if k.discrete { kf.calculationMode = .discrete }
+            a = kf
+        } else {
+            let b = CABasicAnimation(keyPath: keyPath)
+            b.fromValue = SceneWriter.animatable(old)
+            b.toValue = SceneWriter.animatable(new)
+            a = b
+        }
+        a.duration = duration
+        a.timingFunction = timing
+        return a
+    }
 }
 
 /// One change of a layer property while a context records (see ``LayerScene/at(_:_:)``).
@@ -18,9 +54,10 @@ struct LayerChange {
 }
 
 /// What records layer changes on this thread: the scene's clock (`at`), a table asking a cell
-/// what it does on display, or nothing (building a scene: plain assignments).
+/// what it does when it is displayed at a scene time (`willDisplay`), or nothing (building a
+/// scene: plain assignments).
 final class ChangeContext {
-    enum Mode { case at(Double), display }
+    enum Mode { case at(Double), display(Double) }
     let mode: Mode
     var changes: [LayerChange] = []
     /// Open `CATransaction.begin()`s, innermost last.
@@ -32,6 +69,9 @@ final class ChangeContext {
     var created = Set<ObjectIdentifier>()
     /// Committed transactions' completion blocks, with the scene time their animations end.
     var completions: [(time: Double, block: () -> Void)] = []
+    /// Animations added to layers while a cell is displayed (`layer.add(_:forKey:)` in
+    /// `willDisplay`), their begin times counted from the display.
+    var added: [(layer: CALayer, animation: CAAnimation, key: String?)] = []
     init(_ mode: Mode) { self.mode = mode }
 
     /// The scene time this context runs at, if it is one.

@@ -6,7 +6,7 @@ import SceneModel
 extension SceneReader {
     /// A scene's table as a ``UITableView``: rows, sections, the cell template as a prototype
     /// cell, the effects, and the display effect as a `willDisplay` that does what it says.
-    static func table(_ t: TableModel) -> UITableView {
+    static func table(_ t: TableModel, scene: Scene) -> UITableView {
         let frame = t.frame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
         let style: UITableView.Style = switch t.style { case .plain: .plain; case .grouped: .grouped; case .insetGrouped: .insetGrouped }
         let table = UITableView(frame: frame, style: style)
@@ -39,7 +39,7 @@ extension SceneReader {
         table.cellTemplate = t.template.map(prototype)
         table.expansion = expansion(t.expansion)
         table.collapsingHeader = t.header.map(header)
-        table.willDisplay = t.display.map(willDisplay)
+        table.willDisplay = willDisplay(t, scene: scene)
         return table
     }
 
@@ -78,26 +78,62 @@ extension SceneReader {
                          logoSize: CGSize(width: h.logoSize.x, height: h.logoSize.y), logoBottom: CGFloat(h.logoBottom), snapDuration: h.snapDuration)
     }
 
-    /// The display effect as the willDisplay that does it: the start state, then a UIView
-    /// animation to the cell's own state (once per row when the effect says so).
-    static func willDisplay(_ d: TableModel.Display) -> (UITableView, UITableViewCell, IndexPath) -> Void {
-        var shown = Set<IndexPath>()
+    /// The display effects (the table's and the rows' own) as the willDisplay that does them:
+    /// it finds the row at the index path when it is called (`CACurrentMediaTime()` is the
+    /// display's time) and does the row's effect, or the table's; once per row when the
+    /// effect says so.
+    static func willDisplay(_ t: TableModel, scene: Scene) -> ((UITableView, UITableViewCell, IndexPath) -> Void)? {
+        let rows = scene.tableRows
+        let own = rows.contains { if case .table = $0.display { return false } else { return true } }
+        guard t.display != nil || own else { return nil }
+        let timeline = TableTimeline(table: t, script: scene.script)
+        var shown = Set<Int>()
         return { _, cell, indexPath in
+            guard let id = timeline.data(at: CACurrentMediaTime()).row(at: RowPath(indexPath.section, indexPath.row)),
+                  rows.indices.contains(id) else { return }
+            let effect: TableModel.Display?
+            switch rows[id].display {
+            case .table: effect = t.display
+            case .none: effect = nil
+            case .effect(let d): effect = d
+            }
+            guard let d = effect else { return }
             if d.once {
-                guard !shown.contains(indexPath) else { return }
-                shown.insert(indexPath)
+                guard !shown.contains(id) else { return }
+                shown.insert(id)
             }
-            let target = d.target == .card ? (cell.mainView ?? cell) : cell
-            target.layer.transform = transform(d.transform)
-            target.layer.opacity = Float(d.opacity)
-            if let a = d.anchorPoint { target.layer.anchorPoint = CGPoint(x: a.x, y: a.y) }
-            if let s = d.shadowOffset { target.layer.shadowOffset = CGSize(width: s.x, height: s.y) }
-            UIView.animate(duration: d.duration, delay: d.delay + d.delayPerRow * Double(indexPath.row),
-                           timing: CAMediaTimingFunction(value: d.timingFunction ?? .easeInEaseOut)) {
-                target.layer.transform = CATransform3DIdentity
-                target.layer.opacity = 1
-                if d.shadowOffset != nil { target.layer.shadowOffset = .zero }
+            let delay = d.delay + d.delayPerRow * Double(indexPath.row)
+            if let list = d.animations { animate(cell, list, delay: delay) } else { startState(cell, d, delay: delay) }
+        }
+    }
+
+    /// A start-state effect: the start values, then one UIView animation to the cell's own.
+    static func startState(_ cell: UITableViewCell, _ d: TableModel.Display, delay: Double) {
+        let target = d.target == .card ? (cell.mainView ?? cell) : cell
+        target.layer.transform = transform(d.transform)
+        target.layer.opacity = Float(d.opacity)
+        if let a = d.anchorPoint { target.layer.anchorPoint = CGPoint(x: a.x, y: a.y) }
+        if let s = d.shadowOffset { target.layer.shadowOffset = CGSize(width: s.x, height: s.y) }
+        UIView.animate(duration: d.duration, delay: delay, timing: CAMediaTimingFunction(value: d.timingFunction ?? .easeInEaseOut)) {
+            target.layer.transform = CATransform3DIdentity
+            target.layer.opacity = 1
+            if d.shadowOffset != nil { target.layer.shadowOffset = .zero }
+        }
+    }
+
+    /// An effect of Core Animation animations: each added to the layer it names, starting its
+    /// begin time after the display (plus the delays).
+    static func animate(_ cell: UITableViewCell, _ list: [AnimationModel], delay: Double) {
+        for a in list {
+            let layer: CALayer?
+            switch a.layer {
+            case "cell": layer = cell.layer
+            case "card": layer = cell.mainView?.layer
+            default: layer = cell.contentView.layer.sublayerNamed(a.layer) ?? (cell.mainView?.accessibilityIdentifier == a.layer ? cell.mainView?.layer : nil)
             }
+            let ca = animation(a)
+            ca.beginTime = CACurrentMediaTime() + a.beginTime + delay
+            layer?.add(ca, forKey: nil)
         }
     }
 

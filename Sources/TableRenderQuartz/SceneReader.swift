@@ -34,7 +34,7 @@ extension LayerScene {
             guard let layer = named[a.layer] else { continue }
             layer.add(SceneReader.animation(a), forKey: nil)
         }
-        tableView = scene.table.map(SceneReader.table)
+        tableView = scene.table.map { SceneReader.table($0, scene: scene) }
         script = SceneReader.script(scene.script)
     }
 }

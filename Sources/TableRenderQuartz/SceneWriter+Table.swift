@@ -34,7 +34,6 @@ extension SceneWriter {
         if let proto = t.cellTemplate { cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension))) }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
-        if let d = recordedDisplay(t) { m.append(("display", d)) }
         var selection: [(key: String, value: JSON)] = []
         if t.deselectsAnimated { selection.append(("deselect", .string("animated"))) }
         if let c = t.selectedBackgroundColor { selection.append(("color", c.cgColor.sceneValue)) }
@@ -114,79 +113,6 @@ extension SceneWriter {
             }
         }
         return .object(m)
-    }
-
-    /// Runs `willDisplay` on a fresh cell as the table would for row 0, twice (a hook that
-    /// remembers the rows it animated animates a cell once), then for row 1, and turns what it
-    /// did into the display effect: the values set before its UIView animation are where the
-    /// cell starts, it animates to its own state, and its delay is row 0's plus, per row, what
-    /// row 1's adds (`0.05 * Double(indexPath.row)`).
-    /// The display effect, recorded the first time the table is written and kept with it.
-    mutating func recordedDisplay(_ t: UITableView) -> JSON? {
-        if let kept = t.recordedDisplay {
-            problems += kept.problems
-            return kept.effect
-        }
-        let before = problems.count
-        let effect = display(t)
-        t.recordedDisplay = (effect, Array(problems[before...]))
-        return effect
-    }
-
-    mutating func display(_ t: UITableView) -> JSON? {
-        guard let hook = t.willDisplay else { return nil }
-        func run(row: Int = 0) -> (changes: [LayerChange], cell: UITableViewCell) {
-            let cell = UITableViewCell(frame: CGRect(x: 0, y: 0, width: t.frame.width, height: t.rowHeight))
-            if let name = t.cellTemplate?.mainView?.accessibilityIdentifier ?? (t.cellCard != nil ? "card" : nil) {
-                let main = UIView()
-                main.accessibilityIdentifier = name
-                cell.contentView.addSubview(main)
-                cell.mainView = main
-            }
-            let changes = ChangeContext.recording(.display) { hook(t, cell, IndexPath(row: row, section: 0)) }
-            return (changes, cell)
-        }
-        let first = run()
-        let once = !run().changes.contains { $0.animation != nil }
-        let animated = first.changes.filter { $0.animation != nil }
-        guard let animation = animated.first?.animation else { return nil }
-        let where_ = "table.display"
-        let target: String
-        if animated.allSatisfy({ $0.layer === first.cell.layer }) {
-            target = "cell"
-        } else if let main = first.cell.mainView, animated.allSatisfy({ $0.layer === main.layer }) {
-            target = "card"
-        } else {
-            problem(where_, "willDisplay", "expected the animation to change the cell's layer or its mainView's, one of them")
-            return nil
-        }
-        if animated.contains(where: { $0.animation?.duration != animation.duration || $0.animation?.delay != animation.delay }) {
-            problem(where_, "willDisplay", "expected one UIView animation (one duration and delay for every change)")
-        }
-        let perRow = (run(row: 1).changes.first { $0.animation != nil }?.animation?.delay).map { $0 - animation.delay } ?? 0
-        var effect: [(key: String, value: JSON)] = []
-        for c in animated {
-            switch (c.keyPath, c.old, c.new) {
-            case let ("transform", old as CATransform3D, new as CATransform3D) where CATransform3DIsIdentity(new):
-                effect.append(("transform", SceneWriter.matrix(old)))
-            case let ("opacity", old as Float, new as Float) where new == 1:
-                effect.append(("opacity", .number(SceneWriter.float(old))))
-            case let ("shadowOffset", old as CGSize, new as CGSize) where new == .zero:
-                effect.append(("shadowOffset", SceneWriter.size(old)))
-            default:
-                problem(where_, "willDisplay", "the animation of \(c.keyPath) to \(c.new) is not a display effect (transform to the identity, opacity to 1, shadowOffset to zero)")
-            }
-        }
-        effect.append(("duration", .number(animation.duration)))
-        effect.append(("timingFunction", animation.timing.sceneValue))
-        if animation.delay > 0 { effect.append(("delay", .number(animation.delay))) }
-        if perRow > 0 { effect.append(("delayPerRow", .number(perRow))) }
-        let targetLayer = target == "cell" ? first.cell.layer : first.cell.mainView?.layer
-        if let anchor = first.changes.last(where: { $0.layer === targetLayer && $0.keyPath == "anchorPoint" && $0.animation == nil })?.new as? CGPoint {
-            effect.append(("anchorPoint", SceneWriter.point(anchor)))
-        }
-        effect.append(("target", .string(target)))
-        return .object([("effect", .object(effect)), ("once", .bool(once))])
     }
 
     static func script(_ events: [TableScriptEvent]) -> JSON {

@@ -40,8 +40,8 @@ public struct UITableViewSection: Sendable {
 }
 
 /// A table view cell: a prototype with custom content (its `contentView`'s subviews become the
-/// scene's cell template), or the cell `willDisplay` receives, whose changes become the
-/// table's display effect.
+/// scene's cell template), which is also the cell `willDisplay` receives for each row (with
+/// the row's frame), whose changes become the row's display effect.
 open class UITableViewCell: UIView {
     /// The built-in cell layouts: a title, or a title and a subtitle.
     public enum CellStyle: Sendable {
@@ -73,12 +73,18 @@ open class UITableViewCell: UIView {
         super.init(frame: frame)
         addSubview(contentView)
     }
+
+    /// Called before the table hands the cell to `willDisplay` again for another row (UIKit
+    /// calls it when the cell is dequeued for reuse): a subclass resets what one row's display
+    /// changed. Whatever it and `willDisplay` change is put back after each row.
+    open func prepareForReuse() {}
 }
 
 /// A table view in Swift, with UIKit's names: rows and sections, the row height, separators, a
 /// custom cell (``cellTemplate``) and the delegate's `willDisplay`, which is run as UIKit runs
-/// it: the changes it makes to the cell before and in its `UIView` animation become the table's
-/// display effect (see the scene format's `display`).
+/// it: for every row when it comes into view, with its index path and frame; the changes it
+/// makes to the cell, and the animations it adds, become the table's display effect and the
+/// rows' own (see the scene format's `display`).
 open class UITableView: UIView {
     /// UIKit's table styles.
     public enum Style: Sendable {
@@ -129,11 +135,12 @@ open class UITableView: UIView {
     /// The custom cell: its `contentView`'s subviews, in cell coordinates, with `{name}`
     /// placeholders in label texts and image names bound from each row's `values`.
     open var cellTemplate: UITableViewCell? { didSet { recordedDisplay = nil } }
-    /// `tableView(_:willDisplay:forRowAt:)`.
+    /// `tableView(_:willDisplay:forRowAt:)`: run for every row each time it comes into view, at
+    /// that scene time (``CACurrentMediaTime()``), on the ``cellTemplate`` with the row's frame.
     open var willDisplay: ((UITableView, UITableViewCell, IndexPath) -> Void)? { didSet { recordedDisplay = nil } }
-    /// What `willDisplay` did when the scene was first written: a hook remembers the rows it
-    /// animated, so it is run once per hook, not once per `json()`.
-    var recordedDisplay: (effect: JSON?, problems: [SceneProblem])?
+    /// What `willDisplay` did when the scene was last written: a hook remembers the rows it
+    /// animated, so it is run once per scene, not once per `json()`.
+    var recordedDisplay: RecordedDisplay?
     /// What a tap on a row does: the fold (000) or the sections' inserted rows (002).
     open var expansion: Expansion?
     /// The collapsing header above the table (the header article, 001).

@@ -303,6 +303,19 @@ case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__seti
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [0, -1]}}]))
 
+# Issue 28.1: display effects as Core Animation animations, per table and per row.
+def display_anim(**kw):
+    a = {"layer": "cell", "keyPath": "opacity", "from": 0, "to": 1}
+    a.update(kw)
+    return a
+case("display-anim-unknown-layer", lambda s: table(s, {**abc, "display": {"effect": {"animations": [display_anim(layer="badge")]}}}))
+case("display-anim-and-start-state", lambda s: table(s, {**abc, "display": {"effect": {"animations": [display_anim()], "opacity": 0}}}))
+case("display-anim-bad-value", lambda s: table(s, {**abc, "display": {"effect": {"animations": [display_anim(keyPath="position", **{"from": 3})]}}}))
+case("row-display-unknown-effect", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": "spin"}]}]}))
+case("row-display-card-without-card", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"animations": [display_anim(layer="card")]}}]}]}))
+case("display-anim-budget", lambda s: (table(s, {"rowCount": 400, "rowHeight": 1, "display": {"effect": {"animations": [display_anim()] * 3000}}})),
+     extra=["--max-simulation-work", "10000000"])
+
 # Issue 26: every loop and allocation a scene drives is bounded, and validate says so.
 rows40 = {"sections": [{"rows": [{"title": "Row %d" % i} for i in range(40)]}]}
 case("table-frame-huge", lambda s: table(s, {"frame": [0, 0, 100, 1e300], **rows40}))

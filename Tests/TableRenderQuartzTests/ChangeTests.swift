@@ -67,8 +67,9 @@ final class ChangeTests: XCTestCase {
         XCTAssertTrue(json.contains("\"beginTime\": 1"), json)
     }
 
-    /// What willDisplay does that a display effect cannot draw is a problem naming it.
-    func testAWillDisplayTheTableCannotDrawIsAProblem() {
+    /// willDisplay may animate any animatable property of the cell or a named view in it; a
+    /// view the scene cannot name is a problem that says what to do.
+    func testWillDisplayAnimatesAnyPropertyOfANamedLayer() throws {
         let table = UITableView()
         table.rowCount = 3
         table.willDisplay = { _, cell, _ in
@@ -77,8 +78,17 @@ final class ChangeTests: XCTestCase {
         }
         var s = LayerScene(size: CGSize(width: 100, height: 100), duration: 1)
         s.tableView = table
+        XCTAssertTrue(try s.json().filter { !$0.isWhitespace }.contains(#""layer":"cell","keyPath":"cornerRadius","from":0,"to":10"#))
+        let proto = UITableViewCell()
+        let badge = UIView(frame: CGRect(x: 60, y: 10, width: 20, height: 20))
+        proto.contentView.addSubview(badge)
+        table.cellTemplate = proto
+        table.willDisplay = { _, _, _ in
+            badge.alpha = 0
+            UIView.animate(withDuration: 0.3) { badge.alpha = 1 }
+        }
         XCTAssertThrowsError(try s.json()) { error in
-            XCTAssertTrue("\(error)".contains("table.display.willDisplay: a layer: the animation of cornerRadius"), "\(error)")
+            XCTAssertTrue("\(error)".contains("table.display.willDisplay: the CALayer animated (opacity) is not the cell, its mainView or a named layer of the cell template; give its view an accessibilityIdentifier"), "\(error)")
         }
     }
 }

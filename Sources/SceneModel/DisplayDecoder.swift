@@ -1,0 +1,107 @@
+import Geometry
+import JSONText
+
+extension SceneDecoder {
+    /// The layers a display effect's animations may name: the cell, the card (a `cell.card`
+    /// or the template's `mainView`) and every named layer of the cell template.
+    struct DisplayTargets {
+        var names: [String: String] = ["cell": "cell"]
+        var hasCard: Bool
+        /// What the names are, for messages.
+        var what: String {
+            "\"cell\"" + (hasCard ? ", \"card\"" : "") + " or the name of a layer of the cell template"
+                + (hasCard ? "" : " (\"card\" is the table's cell.card or the template's mainView)")
+        }
+
+        init(template: TableModel.CellTemplate?, card: Bool) {
+            hasCard = card || template?.mainView != nil
+            if hasCard { names["card"] = "card" }
+            func walk(_ ls: [LayerModel]) {
+                for l in ls {
+                    if let n = l.name { names[n] = n }
+                    walk(l.sublayers)
+                }
+            }
+            walk(template?.layers ?? [])
+        }
+    }
+
+    /// The table's `display`: `{ "effect", "once" }`.
+    static func decodeDisplay(_ v: JSON, _ path: String, _ r: Reader, targets: DisplayTargets) -> TableModel.Display? {
+        guard let o = r.object(v, path, known: ["effect", "once"]) else { return nil }
+        let once = o["once"].flatMap { r.bool($0, Reader.join(path, "once")) } ?? true
+        guard let e = o["effect"] else { return nil }
+        guard case .effect(let d) = decodeEffect(e, Reader.join(path, "effect"), r, targets: targets, once: once) else { return nil }
+        return d
+    }
+
+    /// A display effect: `"none"`, one of the articles' (`"cards"`, `"rotate"`), a start state
+    /// that animates to the cell's own, or Core Animation animations (`animations`).
+    static func decodeEffect(_ e: JSON, _ ep: String, _ r: Reader, targets: DisplayTargets, once: Bool) -> TableModel.RowDisplay? {
+        switch e {
+        case .string("none"): return TableModel.RowDisplay.none
+        case .string("cards"):
+            // The drop-in cards article: rotate -15 degrees about z, then translate (-20, -20);
+            // opacity 0.8 to 1 in 0.4 s with UIView's default curve; on the card view.
+            return .effect(TableModel.Display(target: targets.hasCard ? .card : .cell,
+                                              transform: .ops([.rotate(degrees: -15, x: 0, y: 0, z: 1), .translate(x: -20, y: -20, z: 0)]),
+                                              opacity: 0.8, duration: 0.4, timingFunction: .easeInEaseOut, anchorPoint: nil, shadowOffset: nil, once: once))
+        case .string("rotate"):
+            // The rotating-cells article, literally: MakeRotation(90, 0, 0.7, 0.4), then m34 = -1/600.
+            return .effect(TableModel.Display(target: .cell,
+                                              transform: .ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)]),
+                                              opacity: 0, duration: 0.8, timingFunction: .easeInEaseOut, anchorPoint: Point(0, 0.5),
+                                              shadowOffset: Point(10, 10), once: once))
+        case .object:
+            return decodeCustomEffect(e, ep, r, targets: targets, once: once).map { .effect($0) }
+        default:
+            r.expected(ep, "\"none\", \"cards\", \"rotate\" or a custom effect object", e)
+            return nil
+        }
+    }
+
+    static let startStateKeys = ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target"]
+
+    static func decodeCustomEffect(_ e: JSON, _ ep: String, _ r: Reader, targets: DisplayTargets, once: Bool) -> TableModel.Display? {
+        guard let co = r.object(e, ep, known: startStateKeys + ["delay", "delayPerRow", "firstScreen", "animations"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(ep, k) }
+        var display = TableModel.Display(
+            target: co["target"].flatMap {
+                r.oneOf($0, p("target"), [("cell", TableModel.Display.Target.cell), ("card", .card), ("mainView", .card)])
+            } ?? (targets.hasCard ? .card : .cell),
+            transform: co["transform"].flatMap { r.transform($0, p("transform")) } ?? .identity,
+            opacity: co["opacity"].flatMap { r.number($0, p("opacity"), min: 0, max: 1) } ?? 1,
+            duration: co["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.25,
+            timingFunction: co["timingFunction"].flatMap { decodeTiming($0, p("timingFunction"), r) } ?? .easeInEaseOut,
+            anchorPoint: co["anchorPoint"].flatMap { r.point($0, p("anchorPoint")) },
+            shadowOffset: co["shadowOffset"].flatMap { r.point($0, p("shadowOffset")) },
+            once: once)
+        display.delay = co["delay"].flatMap { r.number($0, p("delay"), min: 0, max: 60) } ?? 0
+        display.delayPerRow = co["delayPerRow"].flatMap { r.number($0, p("delayPerRow"), min: 0, max: 10) } ?? 0
+        display.firstScreen = co["firstScreen"].flatMap { r.bool($0, p("firstScreen")) } ?? true
+        if let v = co["animations"], let items = r.array(v, p("animations")) {
+            if let both = startStateKeys.first(where: { co[$0] != nil }) {
+                r.report(ep, "expected either animations or a start state (\(startStateKeys.joined(separator: ", "))), found animations and \(both)")
+            }
+            var list: [AnimationModel] = []
+            for (i, item) in items.enumerated() {
+                if let a = decodeAnimation(item, Reader.index(p("animations"), i), r, names: targets.names, layerNames: targets.what) { list.append(a) }
+            }
+            display.animations = list
+        }
+        return display
+    }
+
+    /// Reads each row's own `display` (table rows and the rows updates bring), now that the
+    /// template's layer names are known.
+    static func bindRowDisplays(_ scene: inout Scene, _ r: Reader) {
+        guard let table = scene.table else { return }
+        let targets = DisplayTargets(template: table.template, card: table.card != nil)
+        let once = table.display?.once ?? true
+        scene.mapTableRows { row in
+            guard let j = row.displayJSON else { return }
+            row.displayJSON = nil
+            if let d = decodeEffect(j, Reader.join(row.jsonPath, "display"), r, targets: targets, once: once) { row.display = d }
+        }
+    }
+}
