@@ -5,7 +5,7 @@ extension SceneDecoder {
     /// `cell.template`: `{ "layers": [...], "mainView": name, "height": "auto" | points,
     /// "paddingBottom": points }`. The layers are checked once here, with their own names.
     static func decodeTemplate(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> (TableModel.CellTemplate, fixedHeight: Double?)? {
-        guard let o = r.object(v, path, known: ["layers", "mainView", "detailView", "height", "paddingBottom"]) else { return nil }
+        guard let o = r.object(v, path, known: ["layers", "mainView", "detailView", "height", "paddingBottom", "animations"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var names: [String: String] = [:]
         var layers: [LayerModel] = []
@@ -42,8 +42,14 @@ extension SceneDecoder {
             }
         }
         let padding = o["paddingBottom"].flatMap { r.number($0, p("paddingBottom"), min: 0, max: 10_000) } ?? 0
-        return (TableModel.CellTemplate(layers: layers, mainView: mainView, autoHeight: autoHeight, paddingBottom: padding,
-                                         detailView: detailView), fixed)
+        var template = TableModel.CellTemplate(layers: layers, mainView: mainView, autoHeight: autoHeight, paddingBottom: padding,
+                                               detailView: detailView)
+        if let v = o["animations"], let items = r.array(v, p("animations")) {
+            template.animations = items.enumerated().compactMap {
+                decodeAnimation($1, Reader.index(p("animations"), $0), r, names: names, layerNames: "the name of a layer of the cell template")
+            }
+        }
+        return (template, fixed)
     }
 
     /// A row's `values`: names to strings (numbers are written as the scene writes them).

@@ -19,7 +19,7 @@ extension SceneDecoder {
             func walk(_ ls: [LayerModel]) {
                 for l in ls {
                     if let n = l.name { names[n] = n }
-                    walk(l.sublayers)
+                    walk(l.children)
                 }
             }
             walk(template?.layers ?? [])

@@ -211,6 +211,26 @@ public enum AnimValue: Equatable, Sendable {
     case absent
 }
 
+extension AnimValue {
+    /// How many numbers the value holds (a colour is four): what interpolating it costs.
+    public var size: Int {
+        switch self {
+        case .number, .bool, .text, .absent: return 1
+        case .vector(let v), .numbers(let v): return v.count
+        case .color: return 4
+        case .colors(let c): return 4 * c.count
+        case .transform: return 16
+        }
+    }
+}
+
+extension AnimationModel {
+    /// How many numbers its values hold in all: what evaluating it once costs.
+    public var size: Int {
+        [from, to, by].reduce(values?.reduce(0) { $0 + $1.size } ?? 0) { $0 + ($1?.size ?? 0) }
+    }
+}
+
 public enum FillMode: String, Sendable { case removed, forwards, backwards, both }
 public enum CalculationMode: String, Sendable { case linear, discrete }
 

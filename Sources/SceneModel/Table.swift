@@ -53,6 +53,10 @@ public struct TableModel: Sendable {
         /// A top-level layer of the template the fold effect unfolds below the rest of the cell
         /// (the fold article's collapsible yellow view); its height is its content's.
         public var detailView: String?
+        /// The cell's own animations (a looping pulse, a spinner): Core Animation animations of
+        /// the template's named layers, on every row's cell, on a clock that starts when the
+        /// row is first displayed.
+        public var animations: [AnimationModel] = []
         public init(layers: [LayerModel], mainView: String?, autoHeight: Bool, paddingBottom: Double, detailView: String? = nil) {
             self.layers = layers; self.mainView = mainView; self.autoHeight = autoHeight; self.paddingBottom = paddingBottom
             self.detailView = detailView

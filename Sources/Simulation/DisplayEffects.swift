@@ -83,17 +83,37 @@ extension TableSimulation {
     func animateDisplay(_ layer: inout PresentationLayer, as name: String, key: RowKey, at t: Double) {
         guard let (effect, local) = displayShowing(key, at: t), let list = effect.animations else { return }
         let mine = list.filter { $0.layer == name }
-        guard !mine.isEmpty else { return }
+        TableSimulation.animate(&layer, with: mine, at: local)
+    }
+
+    /// `animations` (all of `layer`) applied at `time` on their clock, as the scene's free
+    /// animations are.
+    static func animate(_ layer: inout PresentationLayer, with animations: [AnimationModel], at time: Double) {
+        guard !animations.isEmpty else { return }
         var m = LayerModel()
         m.values = layer.values
         m.transform = .matrix(layer.transform)
         m.gradient = layer.gradient
         m.shape = layer.shape
-        Presentation.animate(&m, with: mine, at: local)
+        Presentation.animate(&m, with: animations, at: time)
         layer.values = m.values
         layer.transform = m.transform.matrix
         layer.gradient = m.gradient
         layer.shape = m.shape
+    }
+
+    /// The cell template's own animations on a row's layers, from when the row was first
+    /// displayed.
+    func animateTemplate(_ layers: inout [PresentationLayer], key: RowKey, at t: Double) {
+        guard let list = table.template?.animations, !list.isEmpty, let start = firstShown[key] else { return }
+        func walk(_ ls: inout [PresentationLayer]) {
+            for i in ls.indices {
+                if let n = ls[i].name { TableSimulation.animate(&ls[i], with: list.filter { $0.layer == n }, at: t - start) }
+                walk(&ls[i].sublayers)
+                walk(&ls[i].maskLayers)
+            }
+        }
+        walk(&layers)
     }
 
     /// A general display effect's animations of the template's named layers (and of its
@@ -101,13 +121,14 @@ extension TableSimulation {
     func animateDisplay(inTemplate layers: inout [PresentationLayer], key: RowKey, at t: Double) {
         guard let (effect, _) = displayShowing(key, at: t), effect.animations != nil else { return }
         let main = table.card == nil ? table.template?.mainView : nil
+        // "cell" always names the cell, "card" the card when there is one (or the mainView).
+        let reserved = table.card != nil || main != nil ? ["cell", "card"] : ["cell"]
         func walk(_ ls: inout [PresentationLayer]) {
             for i in ls.indices {
-                if let n = ls[i].name, n != "cell", n != "card" {
-                    animateDisplay(&ls[i], as: n, key: key, at: t)
-                    if n == main { animateDisplay(&ls[i], as: "card", key: key, at: t) }
-                }
+                if let n = ls[i].name, !reserved.contains(n) { animateDisplay(&ls[i], as: n, key: key, at: t) }
+                if let n = ls[i].name, n == main { animateDisplay(&ls[i], as: "card", key: key, at: t) }
                 walk(&ls[i].sublayers)
+                walk(&ls[i].maskLayers)
             }
         }
         walk(&layers)

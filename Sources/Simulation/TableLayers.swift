@@ -233,7 +233,10 @@ extension TableSimulation {
         if let main = table.template?.mainView {
             applyDisplay(named: main, in: &subs, key: row.key, at: t)
         }
-        if table.template != nil { animateDisplay(inTemplate: &subs, key: row.key, at: t) }
+        if table.template != nil {
+            animateTemplate(&subs, key: row.key, at: t)
+            animateDisplay(inTemplate: &subs, key: row.key, at: t)
+        }
         cell.sublayers = subs
         applySwipe(to: &cell, key: row.key, height: row.height, at: t)
         if table.style == .insetGrouped {

@@ -29,6 +29,8 @@ public struct TableSimulation: Sendable {
     var scroll: [ScrollSegment] = []
     /// The collapsing header's height and the content offset, every 1/240 s (see HeaderTimeline).
     var header: HeaderTimeline?
+    /// When each row was first displayed: the clock of the cell template's own animations.
+    var firstShown: [RowKey: Double] = [:]
     /// Times at which a row started its display animation, in time order.
     var displayStarts: [RowKey: [(time: Double, delay: Double)]] = [:]
     /// Times at which each row was tapped, in time order (its selection highlight).
@@ -106,6 +108,11 @@ public struct TableSimulation: Sendable {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
         }
         if hasDisplay { displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps) }
+        if table.template?.animations.isEmpty == false {
+            for a in rowAppearances(frames: scene.frameCount, fps: scene.fps) where firstShown[RowKey(a.row)] == nil {
+                firstShown[RowKey(a.row)] = a.time
+            }
+        }
     }
 
     func isExpanded(_ key: RowKey, before time: Double, _ list: [(time: Double, expand: Bool)]) -> Bool {

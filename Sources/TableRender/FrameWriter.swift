@@ -128,10 +128,14 @@ public struct FrameWriter {
         // A display effect's animations are looked up on each named layer of each cell on
         // screen and applied (about 50 units each).
         let named = Double(1 + (table.template?.layers.reduce(0) { $0 + $1.namedCount } ?? 0))
-        let displayAnimations = Double(scene.tableRows.reduce(table.display?.animations?.count ?? 0) { m, r in
-            if case .effect(let d) = r.display { return max(m, d.animations?.count ?? 0) } else { return m }
-        })
-        let perCell = 2_000 + 50 * displayAnimations * named
+        // Evaluating one costs a unit per number its values hold (a gradient's colours, four each).
+        func cost(_ list: [AnimationModel]?) -> Double {
+            Double(list?.count ?? 0) * 50 * named + Double(list?.reduce(0) { $0 + $1.size } ?? 0)
+        }
+        let displayCost = scene.tableRows.reduce(cost(table.display?.animations)) { m, r in
+            if case .effect(let d) = r.display { return max(m, cost(d.animations)) } else { return m }
+        }
+        let perCell = 2_000 + displayCost + cost(table.template?.animations)
         let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * perCell * Double(count)
         guard work <= Double(limits.simulationWork) else {
             throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork,

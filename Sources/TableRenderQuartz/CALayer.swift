@@ -262,9 +262,9 @@ open class CALayer {
     /// Core Animation's default for the key: the value a new layer of this class has.
     open class func defaultValue(forKey key: String) -> Any? { self.init().value(forKey: key) }
 
-    /// The layer named `name` among the sublayers, at any depth.
+    /// The layer named `name` among the sublayers and masks, at any depth.
     func sublayerNamed(_ name: String) -> CALayer? {
-        for l in sublayers ?? [] {
+        for l in (sublayers ?? []) + (mask.map { [$0] } ?? []) {
             if l.name == name { return l }
             if let found = l.sublayerNamed(name) { return found }
         }

@@ -100,7 +100,7 @@ struct DisplayRecorder {
             }
         }
         // Values set without animation are the start state of what animates, or the anchor.
-        for c in changes where c.animation == nil {
+        for c in changes where c.animation == nil && !same(c) {
             guard c.layer === first.layer, c.keyPath == "anchorPoint" || animated.contains(where: { $0.keyPath == c.keyPath }) else { return nil }
         }
         body.append(("duration", .number(animation.duration)))

@@ -16,16 +16,23 @@ struct RecordedDisplay {
 
 extension LayerScene {
     /// Runs the table's `willDisplay` for the scene `base` (written without display effects):
-    /// the scene is loaded and simulated to know when each row comes into view, where and at
-    /// which index path. Kept with the table for that scene, so a hook that remembers the rows
+    /// the scene is loaded (or decoded, when its files are elsewhere) and simulated to know when
+    /// each row comes into view, where and at which index path. Kept with the table for that scene, so a hook that remembers the rows
     /// it animated is run once per scene, not once per `json()`.
     func recordDisplay(_ t: UITableView, base: String, names: [String: String]) throws(SceneError) -> RecordedDisplay {
         if let kept = t.recordedDisplay, kept.base == base { return kept }
+        // Loaded (text measured for self-sizing rows) when its files are there; else decoded
+        // only, as when a scene is written for another folder (self-sizing rows then take the
+        // estimated height for when they show).
         let scene: Scene
-        do {
-            scene = try SceneLoader.load(bytes: Array(base.utf8), displayName: displayName, directory: directory).scene
-        } catch {
-            throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, names) })
+        if let loaded = try? SceneLoader.load(bytes: Array(base.utf8), displayName: displayName, directory: directory) {
+            scene = loaded.scene
+        } else {
+            do {
+                scene = try SceneDecoder.decode(bytes: Array(base.utf8), displayName: displayName, directory: directory)
+            } catch {
+                throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, names) })
+            }
         }
         let appearances = TableSimulation(scene: scene)?.rowAppearances(frames: scene.frameCount, fps: scene.fps) ?? []
         var recorder = DisplayRecorder(table: t)

@@ -47,6 +47,7 @@ extension SceneReader {
         let cell = UITableViewCell()
         var named: [String: CALayer] = [:]
         for l in template.layers { cell.contentView.layer.addSublayer(layer(l, named: &named)) }
+        for a in template.animations { named[a.layer]?.add(animation(a), forKey: nil) }
         func view(_ name: String?) -> UIView? {
             guard let name else { return nil }
             let v = UIView()
@@ -128,7 +129,7 @@ extension SceneReader {
             let layer: CALayer?
             switch a.layer {
             case "cell": layer = cell.layer
-            case "card": layer = cell.mainView?.layer
+            case "card" where cell.mainView != nil: layer = cell.mainView?.layer
             default: layer = cell.contentView.layer.sublayerNamed(a.layer) ?? (cell.mainView?.accessibilityIdentifier == a.layer ? cell.mainView?.layer : nil)
             }
             let ca = animation(a)

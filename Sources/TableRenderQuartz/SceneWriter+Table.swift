@@ -100,8 +100,13 @@ extension SceneWriter {
     }
 
     mutating func template(_ proto: UITableViewCell, automatic: Bool) -> JSON {
+        // The template layers' own animations are the cell's, run on every row from its display.
+        let before = animations.count
         let layers = (proto.contentView.layer.sublayers ?? []).enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
+        let own = Array(animations[before...])
+        animations.removeSubrange(before...)
         var m: [(key: String, value: JSON)] = [("layers", .array(layers))]
+        if !own.isEmpty { m.append(("animations", .array(own))) }
         if automatic { m.append(("height", .string("auto"))) }
         if proto.paddingBottom != 0 { m.append(("paddingBottom", .number(Double(proto.paddingBottom)))) }
         if let name = proto.detailView?.accessibilityIdentifier { m.append(("detailView", .string(name))) }

@@ -313,6 +313,8 @@ case("display-anim-and-start-state", lambda s: table(s, {**abc, "display": {"eff
 case("display-anim-bad-value", lambda s: table(s, {**abc, "display": {"effect": {"animations": [display_anim(keyPath="position", **{"from": 3})]}}}))
 case("row-display-unknown-effect", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": "spin"}]}]}))
 case("row-display-card-without-card", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"animations": [display_anim(layer="card")]}}]}]}))
+case("template-anim-unknown-layer", lambda s: table(s, {**abc, "cell": {"template": {"layers": [{"name": "dot", "frame": [0, 0, 4, 4]}],
+    "animations": [display_anim(layer="cell")]}}}))
 case("display-anim-budget", lambda s: (table(s, {"rowCount": 400, "rowHeight": 1, "display": {"effect": {"animations": [display_anim()] * 3000}}})),
      extra=["--max-simulation-work", "10000000"])
 

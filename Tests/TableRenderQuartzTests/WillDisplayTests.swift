@@ -122,4 +122,88 @@ final class WillDisplayTests: XCTestCase {
         XCTAssertEqual(green(22), 59, "row 0's badge: systemRed's green")
         XCTAssertGreaterThan(green(22 + 88), 150, "row 2's badge at a quarter over white")
     }
+
+    /// A cell's own animation (added to a view of the cell in its initialiser) runs on every
+    /// row's cell, on a clock that starts when the row is first displayed, as the same
+    /// template animation in JSON does.
+    func testACellsOwnAnimationRunsOnEveryRowFromItsDisplay() throws {
+        final class PulseCell: UITableViewCell {
+            override init(frame: CGRect = .zero) {
+                super.init(frame: frame)
+                let dot = UIView(frame: CGRect(x: 170, y: 17, width: 10, height: 10))
+                dot.accessibilityIdentifier = "dot"
+                dot.backgroundColor = .black
+                let pulse = CABasicAnimation(keyPath: "opacity")
+                pulse.fromValue = 1
+                pulse.toValue = 0
+                pulse.duration = 1
+                pulse.autoreverses = true
+                pulse.repeatCount = 100
+                dot.layer.add(pulse, forKey: "pulse")
+                contentView.addSubview(dot)
+            }
+        }
+        var scene = LayerScene(size: CGSize(width: 200, height: 132), scale: 1, fps: 10, duration: 3)
+        let table = UITableView()
+        table.rowCount = 6
+        table.cellTemplate = PulseCell()
+        scene.tableView = table
+        scene.script = [.scrollBy(at: 1.0, by: 132, duration: 0.5)]
+        let written = compact(try scene.json())
+        XCTAssertTrue(written.contains(#""animations":[{"layer":"dot","keyPath":"opacity","from":1,"to":0,"duration":1,"repeatCount":100,"autoreverses":true}]"#), written)
+        let json = #"""
+            {"version": 1, "canvas": {"size": [200, 132]}, "fps": 10, "duration": 3,
+             "table": {"rowCount": 6, "cell": {"template": {
+               "layers": [{"name": "dot", "frame": [170, 17, 10, 10], "backgroundColor": "black"}],
+               "animations": [{"layer": "dot", "keyPath": "opacity", "from": 1, "to": 0, "duration": 1, "autoreverses": true, "repeatCount": 100}]}}},
+             "script": [{"at": 1.0, "scroll": {"by": 132, "duration": 0.5}}]}
+            """#
+        let swift = try Renderer(scene), file = try Renderer(LayerScene(json: Array(json.utf8)))
+        same(swift, file, at: [0, 0.5, 1.2, 1.5, 2.0, 2.9])
+        let frame = swift.frame(at: 0.5)
+        func level(_ x: Int, _ y: Int) -> Int { Int(frame.unpremultipliedRGBA()[(y * 200 + x) * 4]) }
+        XCTAssertEqual(level(175, 22), 128, accuracy: 2, "row 0's dot half faded at 0.5 s")
+        let later = swift.frame(at: 2.0)
+        // Row 3 came into view on the scroll's first frame (1.1 s): at 2 s its pulse is 0.9 s
+        // in (opacity 0.1), where row 0's, 2 s in, is back at 1.
+        XCTAssertEqual(Int(later.unpremultipliedRGBA()[(22 * 200 + 175) * 4]), 230, accuracy: 3, "row 3, at the top after the scroll")
+    }
+
+    /// A value set to what it already is (the rotate article's `shadowColor = black`) changes
+    /// nothing: the effect keeps the start-state form the articles' scenes use.
+    func testAValueSetToWhatItIsKeepsTheStartStateForm() throws {
+        var scene = LayerScene(size: CGSize(width: 100, height: 100), duration: 1)
+        let table = UITableView()
+        table.rowCount = 3
+        table.willDisplay = { _, cell, _ in
+            cell.layer.shadowColor = UIColor.black.cgColor
+            cell.alpha = 0
+            UIView.animate(withDuration: 0.3) { cell.alpha = 1 }
+        }
+        scene.tableView = table
+        let written = compact(try scene.json())
+        XCTAssertTrue(written.contains(#""effect":{"opacity":0,"duration":0.3"#), written)
+        XCTAssertFalse(written.contains("animations"), written)
+    }
+
+    /// A template layer named "card" in a table without a card, and a template layer's mask,
+    /// are animated by the effects that name them.
+    func testEffectsReachACardNamedLayerAndAMask() throws {
+        func scene(_ layers: String, _ target: String) throws -> Renderer {
+            let json = """
+                {"version": 1, "canvas": {"size": [100, 44]}, "fps": 10, "duration": 1,
+                 "table": {"rowCount": 1, "separator": {"style": "none"}, "cell": {"template": {"layers": [\(layers)]}},
+                  "display": {"effect": {"animations": [
+                    {"layer": "\(target)", "keyPath": "opacity", "from": 0, "to": 1, "duration": 1, "timingFunction": "linear"}]}}}}
+                """
+            return try Renderer(LayerScene(json: Array(json.utf8)))
+        }
+        let card = try scene(#"{"name": "card", "frame": [0, 0, 100, 44], "backgroundColor": "black"}"#, "card")
+        let masked = try scene(#"{"name": "box", "frame": [0, 0, 100, 44], "backgroundColor": "black", "mask": {"name": "m", "frame": [0, 0, 100, 44], "backgroundColor": "white"}}"#, "m")
+        for r in [card, masked] {
+            func level(_ t: Double) -> Int { Int(r.frame(at: t).unpremultipliedRGBA()[(22 * 100 + 50) * 4]) }
+            XCTAssertEqual(level(0.5), 128, accuracy: 2, "half faded in")
+            XCTAssertEqual(level(1), 0, "black at the end")
+        }
+    }
 }
