@@ -101,6 +101,12 @@ extension SceneDecoder {
         scene.mapTableRows { row in
             guard let j = row.displayJSON else { return }
             row.displayJSON = nil
+            if case .object(let members) = j, let key = members.first(where: { $0.key == "effect" || $0.key == "once" })?.key {
+                // The table's display wraps its effect; a row's display is the effect itself.
+                r.report(Reader.join(Reader.join(row.jsonPath, "display"), key),
+                         "expected the effect itself (a row's display is what the table's display.effect is; once is the table's), found \(key)")
+                return
+            }
             if let d = decodeEffect(j, Reader.join(row.jsonPath, "display"), r, targets: targets, once: once) { row.display = d }
         }
     }
