@@ -78,11 +78,26 @@ extension SceneDecoder {
             template = decodeTemplate(t, Reader.join(p("cell"), "template"), r, directory: directory)
             if let (tm, _) = template { bindTemplate(tm, into: &sections, r, directory: directory) }
         }
+        let expansion = decodeExpansion(o["expansion"], p("expansion"), r)
+        var display: TableModel.Display?
+        if let d = o["display"] {
+            display = decodeDisplay(d, p("display"), r, targets: DisplayTargets(template: template?.0, card: cell.card != nil))
+        }
+        var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
+                          separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
+                          cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
+                          card: cell.card, expansion: expansion, display: display)
+        table.template = template?.0
+        table.separatorNone = separatorNone
+        return table
+    }
+
+    /// `expansion`: what a tap on a row does (the fold, the sections' rows, or nothing).
+    static func decodeExpansion(_ v: JSON?, _ ep: String, _ r: Reader) -> TableModel.Expansion {
         var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: nil, join: .translation,
                                              detailColor: Color(255, 214, 10), timingFunction: nil, rowAnimation: .top)
-        if let e = o["expansion"], let eo = r.object(e, p("expansion"), known: ["effect", "duration", "perspective", "shadow", "join",
-                                                                              "detailHeight", "detailColor", "timingFunction", "rowAnimation"]) {
-            let ep = p("expansion")
+        if let e = v, let eo = r.object(e, ep, known: ["effect", "duration", "perspective", "shadow", "join",
+                                                       "detailHeight", "detailColor", "timingFunction", "rowAnimation"]) {
             if let x = eo["effect"] {
                 expansion.effect = r.oneOf(x, Reader.join(ep, "effect"), [("fold", TableModel.Expansion.Effect.fold), ("rows", .rows), ("none", .none)]) ?? .none
             }
@@ -101,17 +116,7 @@ extension SceneDecoder {
             if let x = eo["detailColor"] { expansion.detailColor = r.color(x, Reader.join(ep, "detailColor")) ?? expansion.detailColor }
             if let x = eo["timingFunction"] { expansion.timingFunction = decodeTiming(x, Reader.join(ep, "timingFunction"), r) }
         }
-        var display: TableModel.Display?
-        if let d = o["display"] {
-            display = decodeDisplay(d, p("display"), r, targets: DisplayTargets(template: template?.0, card: cell.card != nil))
-        }
-        var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
-                          separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
-                          cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
-                          card: cell.card, expansion: expansion, display: display)
-        table.template = template?.0
-        table.separatorNone = separatorNone
-        return table
+        return expansion
     }
 
     /// `cell`: the style, background, the custom accessory's colour and the card.
