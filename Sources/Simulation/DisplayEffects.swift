@@ -22,6 +22,12 @@ extension TableSimulation {
         return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
     }
 
+    /// The rows in view at `t` (a frame's time), in table order: identity, index path and the
+    /// cell's frame in content coordinates (what `visibleCells` and the data source's cells follow).
+    public func rowsInView(at t: Double) -> [RowAppearance] {
+        visibleRows(at: t).map { RowAppearance(row: $0.key.id, time: t, path: $0.path, frame: Rect($0.x + cellInset, $0.y, cellWidth, $0.height)) }
+    }
+
     /// Every time a row comes into view, on the frames (display refreshes) of the scene: the
     /// rows of the first layout at time 0, then each row on the first frame it is visible
     /// after a frame it was not, in time order (and in table order within a frame).

@@ -38,7 +38,7 @@ struct DisplayRecorder {
 
     /// The effect of every display, in the order of `appearances`.
     mutating func run(_ appearances: [RowAppearance]) -> [Effect] {
-        guard let hook = table.willDisplay else { return [] }
+        guard let hook = table.displayHook else { return [] }
         var out: [Effect] = []
         for (i, a) in appearances.enumerated() {
             let frame = cell.frame

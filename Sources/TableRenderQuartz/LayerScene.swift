@@ -49,6 +49,14 @@ public struct LayerScene: @unchecked Sendable {
     /// animations end: they run as code then, before any later ``at(_:_:)`` and before the scene
     /// is written, so what they change shows from that time.
     let pending = PendingCompletions()
+    /// The view controller the scene shows, as an app's window shows its root view controller:
+    /// setting it loads its view, sizes it to the screen and calls the lifecycle methods in
+    /// UIKit's order; its table (a `UITableViewController`'s, or the first in its view) becomes
+    /// ``tableView`` and its other subviews are drawn over it. Set ``script`` first: the first
+    /// layout asks the data source for the cells of the rows in view at time 0.
+    public var rootViewController: UIViewController? {
+        didSet { if let vc = rootViewController, vc !== oldValue { present(vc) } }
+    }
 
     /// A scene of `size` points at `scale`, `duration` seconds long at `fps`, reading files from `directory`.
     public init(size: CGSize, scale: CGFloat = 1, fps: Double = 60, duration: Double, directory: String = ".") {
@@ -60,7 +68,7 @@ public struct LayerScene: @unchecked Sendable {
 
     /// The JSON and a description of each layer by JSON path (for messages).
     func written() throws(SceneError) -> (json: String, layerNames: [String: String]) {
-        runCompletions(upTo: .infinity)
+        advanceApp(to: .infinity)
         var writer = SceneWriter()
         writer.collectNames(layers)
         let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
@@ -74,12 +82,11 @@ public struct LayerScene: @unchecked Sendable {
                                                  ("fps", .number(fps)), ("duration", .number(duration))]
         if let tableJSON { top.append(("table", tableJSON)) }
         // The script's events and the table's own update calls, in time order (a stable sort).
-        let events = (script + (tableView?.recordedEvents ?? [])).enumerated()
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let events = tableEvents(tableView)
         if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
         if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
         if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
-        guard let t = tableView, t.willDisplay != nil else { return (JSONWriter.write(.object(top)), writer.layerNames) }
+        guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), writer.layerNames) }
         let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: writer.layerNames)
         guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
         return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), writer.layerNames)
@@ -95,7 +102,7 @@ public struct LayerScene: @unchecked Sendable {
     /// `time`. A `CATransaction` completion block runs as code at the time its animations end.
     /// Call it in time order.
     public func at(_ time: Double, _ changes: () -> Void) {
-        runCompletions(upTo: time)
+        advanceApp(to: time)
         record(at: time, changes)
     }
 
@@ -176,6 +183,9 @@ final class PendingCompletions {
         blocks.append((time, queued, block))
         queued += 1
     }
+
+    /// When the earliest block is due, if one waits.
+    var nextTime: Double? { blocks.map(\.time).min() }
 
     /// The earliest block due by `time` (first queued among equals), removed.
     func takeFirst(upTo time: Double) -> (time: Double, block: () -> Void)? {

@@ -21,13 +21,14 @@ extension SceneWriter {
         if t.separatorInset.left != 16 { separator.append(("insetLeft", .number(Double(t.separatorInset.left)))) }
         if t.tableFooterView != nil { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
-        let sections = t.initialSections ?? t.sections
+        let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
         if !sections.isEmpty { m.append(("sections", .array(sections.map(SceneWriter.section)))) }
         problems += t.updateProblems
+        if !t.app.writingTokens { problems += t.app.problems }
         if let n = t.rowCount { m.append(("rowCount", .number(Double(n)))) }
         if let f = t.titleFormat { m.append(("titleFormat", .string(f))) }
         var cell: [(key: String, value: JSON)] = []
-        if t.cellStyle == .subtitle { cell.append(("style", .string("subtitle"))) }
+        if (t.dataSourceCellStyle ?? t.cellStyle) == .subtitle { cell.append(("style", .string("subtitle"))) }
         if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
         if let c = t.cellCard { cell.append(("card", SceneWriter.card(c))) }
         if let c = t.cellAccessoryColor { cell.append(("accessoryColor", c.cgColor.sceneValue)) }
@@ -102,11 +103,14 @@ extension SceneWriter {
     mutating func template(_ proto: UITableViewCell, automatic: Bool) -> JSON {
         // The template layers' own animations are the cell's, run on every row from its display.
         let before = animations.count
-        let layers = (proto.contentView.layer.sublayers ?? []).enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
-        let own = Array(animations[before...])
+        // A built-in style's labels and image view are the row's title and detail, not template layers.
+        let builtIn = [proto.textLabel, proto.detailTextLabel, proto.imageView].compactMap { $0?.layer }
+        let own = (proto.contentView.layer.sublayers ?? []).filter { l in !builtIn.contains { $0 === l } }
+        let layers = own.enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
+        let cellAnimations = Array(animations[before...])
         animations.removeSubrange(before...)
         var m: [(key: String, value: JSON)] = [("layers", .array(layers))]
-        if !own.isEmpty { m.append(("animations", .array(own))) }
+        if !cellAnimations.isEmpty { m.append(("animations", .array(cellAnimations))) }
         if automatic { m.append(("height", .string("auto"))) }
         if proto.paddingBottom != 0 { m.append(("paddingBottom", .number(Double(proto.paddingBottom)))) }
         if let name = proto.detailView?.accessibilityIdentifier { m.append(("detailView", .string(name))) }

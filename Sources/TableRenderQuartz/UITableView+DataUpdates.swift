@@ -10,25 +10,42 @@ import SceneModel
 extension UITableView {
     /// `insertRows(at:with:)`: the rows now in ``sections`` at those index paths.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        syncFromDataSource()
         record(.insertRows(indexPaths, rows: indexPaths.compactMap(rowNow), with: animation))
     }
     /// `deleteRows(at:with:)`: index paths of the data before the change.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { record(.deleteRows(indexPaths, with: animation)) }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        syncFromDataSource()
+        record(.deleteRows(indexPaths, with: animation))
+    }
     /// `reloadRows(at:with:)`: new cells for the rows at those index paths.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        syncFromDataSource()
         record(.reloadRows(indexPaths, rows: indexPaths.compactMap(rowNow), with: animation))
     }
     /// `moveRow(at:to:)`.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(.moveRow(indexPath, to: newIndexPath)) }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        syncFromDataSource()
+        record(.moveRow(indexPath, to: newIndexPath))
+    }
     /// `insertSections(_:with:)`.
     public func insertSections(_ indexes: IndexSet, with animation: RowAnimation) {
+        syncFromDataSource()
         record(.insertSections(Array(indexes), sections: indexes.compactMap { $0 < sections.count ? sections[$0] : nil }, with: animation))
     }
     /// `deleteSections(_:with:)`.
-    public func deleteSections(_ indexes: IndexSet, with animation: RowAnimation) { record(.deleteSections(Array(indexes), with: animation)) }
+    public func deleteSections(_ indexes: IndexSet, with animation: RowAnimation) {
+        syncFromDataSource()
+        record(.deleteSections(Array(indexes), with: animation))
+    }
     /// `reloadData()`: the table shows ``sections`` at once.
     public func reloadData() {
-        guard ChangeContext.current?.now != nil else { committedSections = nil; return }
+        guard ChangeContext.current?.now != nil else {
+            committedSections = nil
+            if dataSource != nil && app.laidOut { sections = queriedSections() }
+            return
+        }
+        if dataSource != nil { sections = queriedSections() }
         record(.reloadData(sections))
     }
 
@@ -69,6 +86,7 @@ extension UITableView {
 
     /// The changes since the last update as one timed update, checked against the data.
     func commitBatch() {
+        if !pendingChanges.contains(where: { if case .reloadData = $0 { return true } else { return false } }) { syncFromDataSource() }
         let before = committedSections ?? sections
         var changes = pendingChanges
         pendingChanges = []

@@ -15,6 +15,8 @@ public struct UITableViewRow: Sendable {
     public var accessory: UITableViewRowAccessory
     /// Whether a fold row starts open.
     public var isExpanded: Bool
+    /// A data source's row: the number its cell's content is kept under until it is known.
+    var token: Int?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {
@@ -37,47 +39,6 @@ public struct UITableViewSection: Sendable {
     public init(title: String? = nil, rows: [UITableViewRow], isCollapsible: Bool = false, isExpanded: Bool = true) {
         self.title = title; self.rows = rows; self.isCollapsible = isCollapsible; self.isExpanded = isExpanded
     }
-}
-
-/// A table view cell: a prototype with custom content (its `contentView`'s subviews become the
-/// scene's cell template), which is also the cell `willDisplay` receives for each row (with
-/// the row's frame), whose changes become the row's display effect.
-open class UITableViewCell: UIView {
-    /// The built-in cell layouts: a title, or a title and a subtitle.
-    public enum CellStyle: Sendable {
-        /// A title (`UITableViewCell.CellStyle.default`).
-        case `default`
-        /// A title and a subtitle below it.
-        case subtitle
-    }
-    /// No separators, or UIKit's hairline.
-    public enum SeparatorStyle: Sendable {
-        /// No separators (card tables).
-        case none
-        /// UIKit's hairline between rows.
-        case singleLine
-    }
-    /// The view a prototype cell's content goes in.
-    public let contentView = UIView()
-    /// The view display effects move (the cards article's `mainView`); found by its
-    /// `accessibilityIdentifier` in the template.
-    open var mainView: UIView?
-    /// The view the fold unfolds below the rest of the cell (the fold article's yellow view),
-    /// found by its `accessibilityIdentifier`.
-    open var detailView: UIView?
-    /// With `UITableView.automaticDimension` rows: the space below the lowest view.
-    open var paddingBottom: CGFloat = 0
-
-    /// A cell.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-        addSubview(contentView)
-    }
-
-    /// Called before the table hands the cell to `willDisplay` again for another row (UIKit
-    /// calls it when the cell is dequeued for reuse): a subclass resets what one row's display
-    /// changed. Whatever it and `willDisplay` change is put back after each row.
-    open func prepareForReuse() {}
 }
 
 /// A table view in Swift, with UIKit's names: rows and sections, the row height, separators, a
@@ -158,6 +119,27 @@ open class UITableView: UIView {
     open var selectedBackgroundColor: UIColor?
     /// How long the highlight takes to fade (nil: 0.25 s).
     open var deselectDuration: Double?
+
+    /// The data source (held weakly, as UIKit does): with one, the table's sections, rows,
+    /// heights and cells come from it, asked as UIKit asks (see ``UITableViewDataSource``).
+    open weak var dataSource: UITableViewDataSource?
+    /// The delegate (held weakly): heights, `willDisplay`, selection and swipe actions.
+    open weak var delegate: UITableViewDelegate?
+    /// Whether taps select rows (default true).
+    open var allowsSelection = true
+    /// Whether a tap adds to the selection (and a second tap deselects) instead of replacing it.
+    open var allowsMultipleSelection = false
+    /// Whether the table shows its editing controls; `setEditing(_:animated:)` is not drawn yet.
+    open private(set) var isEditing = false
+    /// The app-facing state: registered cells, reuse, selection, what the cells showed.
+    lazy var app = TableAppState()
+
+    /// `setEditing(_:animated:)`: the editing controls are not drawn yet; the call is refused
+    /// when the scene is written.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        if editing { app.problems.append(SceneProblem(path: "table", message: "setEditing(true, animated:) is not drawn yet: the delete and reorder controls are not supported; swipe a row to delete it")) }
+    }
 
     /// A table of `frame` (`.zero` is the whole canvas).
     public init(frame: CGRect = .zero, style: Style = .plain) {

@@ -38,6 +38,16 @@ open class UIView {
         get { layer.frame }
         set { layer.frame = newValue }
     }
+    /// Lays out the subviews: a subclass places them here, as on iOS (a view controller's
+    /// view and a table's cells are laid out before they show).
+    open func layoutSubviews() {}
+    /// Asks for a layout before the next display (it happens when the scene is written).
+    open func setNeedsLayout() {}
+    /// Lays the view out now.
+    open func layoutIfNeeded() { layoutSubviews() }
+    /// How the view resizes with its superview: kept for app code; views here are sized where they are set.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
     /// The size that fits the view's content within `size`: a plain view's own size (a label
     /// measures its text).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -270,6 +280,28 @@ open class UIView {
     static func updateBlock(_ change: (inout ChangeAnimation) -> Void) {
         guard let c = ChangeContext.current, !c.viewAnimations.isEmpty else { return }
         change(&c.viewAnimations[c.viewAnimations.count - 1])
+    }
+}
+
+extension UIView {
+    /// UIKit's autoresizing flags.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The flags.
+        public let rawValue: UInt
+        /// Flags from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
 

@@ -8,15 +8,16 @@ final class PlainAppCell: UITableViewCell {
     let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     var shown: IndexPath?
 
-    override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+    // UIKit code writes `override init`; Swift needs `required` to make a registered class.
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         addSubview(badge)
     }
 }
 
 final class AppCodeShapeTests: XCTestCase {
     func testFoundationComesWithTheModuleAndCellsSubclassPlainly() {
-        let cell = PlainAppCell()
+        let cell = PlainAppCell(style: .default, reuseIdentifier: "plain")
         cell.shown = IndexPath(row: 3, section: 1)
         let delay: TimeInterval = 0.05 * Double(cell.shown?.row ?? 0)
         XCTAssertEqual(cell.shown?.section, 1)

@@ -128,8 +128,8 @@ final class WillDisplayTests: XCTestCase {
     /// template animation in JSON does.
     func testACellsOwnAnimationRunsOnEveryRowFromItsDisplay() throws {
         final class PulseCell: UITableViewCell {
-            override init(frame: CGRect = .zero) {
-                super.init(frame: frame)
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
                 let dot = UIView(frame: CGRect(x: 170, y: 17, width: 10, height: 10))
                 dot.accessibilityIdentifier = "dot"
                 dot.backgroundColor = .black
@@ -146,7 +146,7 @@ final class WillDisplayTests: XCTestCase {
         var scene = LayerScene(size: CGSize(width: 200, height: 132), scale: 1, fps: 10, duration: 3)
         let table = UITableView()
         table.rowCount = 6
-        table.cellTemplate = PulseCell()
+        table.cellTemplate = PulseCell(style: .default, reuseIdentifier: nil)
         scene.tableView = table
         scene.script = [.scrollBy(at: 1.0, by: 132, duration: 0.5)]
         let written = compact(try scene.json())

@@ -26,7 +26,7 @@ public final class CTMainViewController {
                                                          "web": member.web, "handle": member.handle])
         })]
         tableView.cellBackgroundColor = .clear
-        tableView.cellTemplate = CTCardCell()
+        tableView.cellTemplate = CTCardCell(style: .default, reuseIdentifier: "CTCardCell")
 
         let rotationAngleDegrees: CGFloat = -15
         let rotationAngleRadians = rotationAngleDegrees * (.pi / 180)
@@ -101,8 +101,8 @@ public final class CTMainViewController {
 /// The article's card cell (a storyboard prototype there): a white `mainView` card holding the
 /// photo, name, role, city and links, each bound from the row's values.
 final class CTCardCell: UITableViewCell {
-    override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         let card = UIView(frame: CGRect(x: 16, y: 8, width: 343, height: 104))
         card.accessibilityIdentifier = "mainView"
         card.backgroundColor = .white

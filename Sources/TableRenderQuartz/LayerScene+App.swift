@@ -1,0 +1,220 @@
+import Foundation
+import JSONText
+import SceneModel
+import Simulation
+
+/// A view controller shown as an app's window shows it, and a table's data source and
+/// delegate asked as UIKit asks them, interleaved in scene time with the code of
+/// ``LayerScene/at(_:_:)`` and the completions.
+extension LayerScene {
+    /// The lifecycle of a root view controller, in UIKit's order: the view is loaded (and
+    /// sized to the screen), `viewWillAppear`, the layout (the table asks its data source for
+    /// the model and the cells of the rows in view), `viewDidLayoutSubviews`, and
+    /// `viewDidAppear` as code at time 0.
+    mutating func present(_ vc: UIViewController) {
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        UIScreen.main.scale = scale
+        let view: UIView = vc.view
+        view.frame = CGRect(origin: .zero, size: size)
+        vc.viewWillAppear(false)
+        vc.viewWillLayoutSubviews()
+        view.layoutSubviews()
+        let table = (vc as? UITableViewController)?.tableView ?? LayerScene.firstTable(in: view)
+        if let table {
+            tableView = table
+            table.layoutSubviews()
+            advanceApp(to: 0, includingFrame: true)
+        }
+        vc.viewDidLayoutSubviews()
+        if backgroundColor == nil, let c = view.backgroundColor { backgroundColor = c.cgColor }
+        // The controller's other views are drawn over the table, in their order.
+        for sub in view.subviews where sub !== table && !LayerScene.contains(sub, table) { layers.append(sub.layer) }
+        record(at: 0) { vc.viewDidAppear(false) }
+    }
+
+    static func firstTable(in view: UIView) -> UITableView? {
+        if let t = view as? UITableView { return t }
+        for sub in view.subviews { if let t = firstTable(in: sub) { return t } }
+        return nil
+    }
+
+    static func contains(_ view: UIView, _ target: UIView?) -> Bool {
+        guard let target else { return false }
+        return view === target || view.subviews.contains { contains($0, target) }
+    }
+
+    /// Runs what is due before `limit` (and at it, for code), in time order: completion
+    /// blocks, the delegate's calls for taps and swipes of the script, and for each frame the
+    /// cells of the rows that come into view (`cellForRowAt`, a reused cell's
+    /// `prepareForReuse`) and `didEndDisplaying` for the rows that leave. Code at a time runs
+    /// before that time's frame.
+    func advanceApp(to limit: Double, includingFrame: Bool = false) {
+        guard let t = tableView, t.dataSource != nil || t.delegate != nil else { runCompletions(upTo: limit); return }
+        t.layoutFromDataSource()
+        let touches = script.enumerated().filter {
+            switch $0.element { case .tap, .swipe: return true; default: return false }
+        }.sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        let frames = Int(saturating: (duration * fps).rounded()) + 1
+        while true {
+            let completion = pending.nextTime ?? .infinity
+            let touch = t.app.handledScript < touches.count ? touches[t.app.handledScript].element.time : .infinity
+            let code = min(completion, touch)
+            let frameTime = t.app.handledFrames < frames && fps > 0 ? Double(t.app.handledFrames) / fps : .infinity
+            if t.dataSource != nil, frameTime < code, frameTime < limit || (includingFrame && frameTime <= limit) {
+                guard let sim = simulation(t) else { t.app.handledFrames = frames; continue }
+                showFrame(t, sim, at: frameTime)
+                t.app.handledFrames += 1
+            } else if code.isFinite && code <= limit {
+                if completion <= touch {
+                    runCompletions(upTo: completion)
+                } else {
+                    let (index, event) = touches[t.app.handledScript]
+                    t.app.handledScript += 1
+                    record(at: event.time) { t.touch(event, index: index, scene: self) }
+                }
+            } else {
+                break
+            }
+        }
+    }
+
+    /// The scene so far simulated, with the data source's rows by token (kept until an update changes it).
+    func simulation(_ t: UITableView) -> (sim: TableSimulation, tokens: [Int?])? {
+        let key = [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken]
+        if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
+        t.app.writingTokens = true
+        defer { t.app.writingTokens = false }
+        var writer = SceneWriter()
+        var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object([("size", SceneWriter.size(size)), ("scale", .number(Double(scale)))])),
+                                                 ("fps", .number(fps)), ("duration", .number(duration)), ("table", writer.table(t))]
+        let events = tableEvents(t)
+        if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
+        guard let scene = try? SceneDecoder.decode(bytes: Array(JSONWriter.write(.object(top)).utf8), displayName: displayName, directory: directory),
+              let sim = TableSimulation(scene: scene) else { return nil }
+        let tokens = scene.tableRows.map { row -> Int? in
+            row.title.first == TableAppState.tokenMark ? Int(row.title.dropFirst()) : nil
+        }
+        t.app.simulation = (key, sim, tokens)
+        return (sim, tokens)
+    }
+
+    /// The script's events and the table's own update calls, in time order (a stable sort),
+    /// with the swipes as the delegate configured them and the data source's rows resolved.
+    func tableEvents(_ t: UITableView?) -> [TableScriptEvent] {
+        let own: [TableScriptEvent] = script.enumerated().compactMap { i, e in
+            guard let t, case let .swipe(at, p, _) = e, let configured = t.app.swipes[i] else { return e }
+            return configured.map { .swipe(at: at, p, $0) }
+        }
+        let updates = (t?.recordedEvents ?? []).map { t?.resolved($0) ?? $0 }
+        return (own + updates).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// One frame's rows: cells for those that come into view, reuse for those that left.
+    func showFrame(_ t: UITableView, _ s: (sim: TableSimulation, tokens: [Int?]), at time: Double) {
+        let rows = s.sim.rowsInView(at: time)
+        let ids = Set(rows.map(\.row))
+        for id in t.app.visibleOrder where !ids.contains(id) {
+            guard let gone = t.app.visible.removeValue(forKey: id) else { continue }
+            t.delegate?.tableView(t, didEndDisplaying: gone.cell, forRowAt: gone.path)
+            t.app.calls.append("didEndDisplaying \(gone.path.section) \(gone.path.row)")
+            if let id = gone.cell.reuseIdentifier { t.app.pool[id, default: []].append(gone.cell) }
+        }
+        t.app.visibleOrder = rows.map(\.row)
+        for r in rows {
+            let path = IndexPath(row: r.path.row, section: r.path.section)
+            if t.app.visible[r.row] != nil { t.app.visible[r.row]?.path = path; continue }
+            guard let source = t.dataSource, s.tokens.indices.contains(r.row), let token = s.tokens[r.row] else { continue }
+            let cell = source.tableView(t, cellForRowAt: path)
+            t.app.calls.append("cellForRowAt \(path.section) \(path.row)")
+            cell.frame = CGRect(x: r.frame.x, y: r.frame.y, width: r.frame.width, height: r.frame.height)
+            cell.layoutSubviews()
+            t.app.content[token] = t.content(of: cell, at: path)
+            t.app.visible[r.row] = (cell, path)
+        }
+    }
+}
+
+extension UITableView {
+    /// A tap or a swipe of the script, as the delegate sees it (as code at its time).
+    func touch(_ event: TableScriptEvent, index: Int, scene: LayerScene) {
+        switch event {
+        case let .tap(_, section, row): tapRow(IndexPath(row: row, section: section))
+        case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
+        default: break
+        }
+    }
+
+    /// UIKit's order for a tap: `shouldHighlightRowAt`, `didHighlightRowAt` (touch down), then
+    /// at touch up `willSelectRowAt`, `didUnhighlightRowAt`, the previous row's
+    /// `didDeselectRowAt` (single selection), `didSelectRowAt`. Apple documents the touch-down
+    /// half; the touch-up order follows published logs (notes, UIKit table facts).
+    func tapRow(_ p: IndexPath) {
+        let d = delegate
+        app.calls.append("tap \(p.section) \(p.row)")
+        var highlights = d?.tableView(self, shouldHighlightRowAt: p) ?? true
+        if highlights { d?.tableView(self, didHighlightRowAt: p); app.calls.append("didHighlight") }
+        func unhighlight() {
+            guard highlights else { return }
+            highlights = false
+            d?.tableView(self, didUnhighlightRowAt: p); app.calls.append("didUnhighlight")
+        }
+        if allowsSelection {
+            if allowsMultipleSelection && app.selected.contains(p) {
+                if let q = d.map({ $0.tableView(self, willDeselectRowAt: p) }) ?? p {
+                    app.selected.removeAll { $0 == q }
+                    cellForRow(at: q)?.setSelected(false, animated: false)
+                    d?.tableView(self, didDeselectRowAt: q); app.calls.append("didDeselect \(q.section) \(q.row)")
+                }
+            } else if let q = d.map({ $0.tableView(self, willSelectRowAt: p) }) ?? p {
+                app.calls.append("willSelect")
+                unhighlight()
+                if !allowsMultipleSelection {
+                    for old in app.selected where old != q {
+                        app.selected.removeAll { $0 == old }
+                        cellForRow(at: old)?.setSelected(false, animated: false)
+                        d?.tableView(self, didDeselectRowAt: old); app.calls.append("didDeselect \(old.section) \(old.row)")
+                    }
+                }
+                if !app.selected.contains(q) { app.selected.append(q) }
+                cellForRow(at: q)?.setSelected(true, animated: false)
+                d?.tableView(self, didSelectRowAt: q); app.calls.append("didSelect \(q.section) \(q.row)")
+            }
+        }
+        unhighlight()
+    }
+
+    /// A swipe shows the delegate's actions (or Delete when the data source can edit the row);
+    /// a full swipe performs the first action (or commits the delete) when the content has moved.
+    func swipeRow(_ p: IndexPath, _ swipe: UITableViewSwipe, at: Double, index: Int, scene: LayerScene) {
+        let d = delegate
+        let config = swipe.isLeading ? d?.tableView(self, leadingSwipeActionsConfigurationForRowAt: p)
+                                     : d?.tableView(self, trailingSwipeActionsConfigurationForRowAt: p)
+        let canEdit = dataSource?.tableView(self, canEditRowAt: p) ?? false
+        let deletes = !swipe.isLeading && canEdit && (d?.tableView(self, editingStyleForRowAt: p) ?? .delete) == .delete
+        guard config != nil || deletes, config.map({ !$0.actions.isEmpty }) ?? true else { app.swipes[index] = .some(nil); return }
+        var shown = swipe
+        if let config {
+            shown.actions = config.actions.map { UITableViewSwipe.Action(title: $0.title ?? "", isDestructive: $0.style == .destructive, backgroundColor: $0.backgroundColor) }
+            if !config.performsFirstActionWithFullSwipe { shown.isFull = false }
+        } else {
+            shown.actions = [UITableViewSwipe.Action(title: d?.tableView(self, titleForDeleteConfirmationButtonForRowAt: p) ?? "Delete", isDestructive: true)]
+        }
+        app.swipes[index] = .some(shown)
+        guard shown.isFull else { return }
+        scene.pending.add(time: at + shown.duration) { [weak self] in
+            guard let self else { return }
+            if let first = config?.actions.first {
+                first.handler(first, UIView(), { _ in })
+            } else {
+                self.dataSource?.tableView(self, commit: .delete, forRowAt: p)
+            }
+        }
+    }
+
+    /// `willDisplay` as the scene records it: the closure, or the delegate's method.
+    var displayHook: ((UITableView, UITableViewCell, IndexPath) -> Void)? {
+        if let w = willDisplay { return w }
+        guard let d = delegate else { return nil }
+        return { [weak d] table, cell, p in d?.tableView(table, willDisplay: cell, forRowAt: p) }
+    }
+}

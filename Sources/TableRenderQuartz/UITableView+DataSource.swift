@@ -1,0 +1,204 @@
+import Foundation
+import SceneModel
+import Simulation
+
+/// What a data source's cell for a row showed: the row's content in the scene.
+struct CellContent {
+    var style: UITableViewCell.CellStyle
+    var title: String
+    var detail: String?
+    var accessory: UITableViewRowAccessory
+}
+
+/// The app-facing table's state: registered cells, the reuse pool, the cells in view, the
+/// selection, and what the data source's cells showed, by row token.
+final class TableAppState {
+    var nextToken = 0
+    var content: [Int: CellContent] = [:]
+    var registered: [String: UITableViewCell.Type] = [:]
+    var pool: [String: [UITableViewCell]] = [:]
+    /// The rows in view at the last frame handled, by the simulation's row identity.
+    var visible: [Int: (cell: UITableViewCell, path: IndexPath)] = [:]
+    var visibleOrder: [Int] = []
+    var handledFrames = 0
+    var handledScript = 0
+    var laidOut = false
+    var selected: [IndexPath] = []
+    var problems: [SceneProblem] = []
+    /// Swipes as the delegate configured them, by script index (nil: the row cannot be swiped).
+    var swipes: [Int: UITableViewSwipe?] = [:]
+    /// The scene so far simulated, kept until an update or a swipe changes it.
+    var simulation: (key: [Int], sim: TableSimulation, tokens: [Int?])?
+    /// Calls in the order the table made them (for tests of UIKit's order).
+    var calls: [String] = []
+    /// Whether rows are written with their tokens as titles (to simulate before the cells are known).
+    var writingTokens = false
+    static let tokenMark: Character = "\u{E000}"
+}
+
+extension UITableView {
+    /// `register(_:forCellReuseIdentifier:)`: `dequeueReusableCell(withIdentifier:for:)` makes
+    /// cells of `cellClass` (with `init(style: .default, reuseIdentifier:)`) when none is free.
+    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        app.registered[identifier] = cellClass
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)`: a cell that left the screen (after its
+    /// `prepareForReuse()`), or a new one of the registered class. An identifier nothing was
+    /// registered for is UIKit's exception, reported when the scene is written.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        app.problems.append(SceneProblem(path: "table", message: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard (call register(UITableViewCell.self, forCellReuseIdentifier: \"\(identifier)\") where the storyboard would)"))
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)`: a free cell, a new one of the registered class, or nil.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var free = app.pool[identifier], !free.isEmpty {
+            let cell = free.removeFirst()
+            app.pool[identifier] = free
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cls = app.registered[identifier] else { return nil }
+        let cell = cls.init(style: .default, reuseIdentifier: identifier)
+        cell.madeByTable = true
+        return cell
+    }
+
+    /// The cells in view, top to bottom (for a table with a ``dataSource``, at the time of the
+    /// code asking: inside ``LayerScene/at(_:_:)``, a tap's delegate call or a completion).
+    public var visibleCells: [UITableViewCell] { app.visibleOrder.compactMap { app.visible[$0]?.cell } }
+    /// The index paths of the rows in view, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath]? { app.visibleOrder.compactMap { app.visible[$0]?.path } }
+    /// The cell of a row in view, or nil.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        app.visible.values.first { $0.path == indexPath }?.cell
+    }
+    /// The index path of a cell in view, or nil.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { app.visible.values.first { $0.cell === cell }?.path }
+
+    /// The selected rows, in the order they were selected (nil: none).
+    public var indexPathsForSelectedRows: [IndexPath]? { app.selected.isEmpty ? nil : app.selected }
+    /// The selected row (the first), or nil.
+    public var indexPathForSelectedRow: IndexPath? { app.selected.first }
+
+    /// `deselectRow(at:animated:)`: the row's highlight goes (fading with `animated`).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        app.selected.removeAll { $0 == indexPath }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+        if animated { deselectsAnimated = true }
+    }
+
+    /// `selectRow(at:animated:scrollPosition:)` (no delegate call, as on iOS).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if !allowsMultipleSelection { app.selected = [] }
+        guard let indexPath else { return }
+        if !app.selected.contains(indexPath) { app.selected.append(indexPath) }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+    }
+
+    /// The table's model from the data source: its sections, header titles and every row's
+    /// height, as UIKit asks at a layout and at every update; each row has a new token for the
+    /// content its cell will show.
+    func queriedSections() -> [UITableViewSection] {
+        guard let source = dataSource else { return sections }
+        let limit = 100_000
+        let n = min(max(source.numberOfSections(in: self), 0), limit)
+        app.calls.append("numberOfSections")
+        var out: [UITableViewSection] = []
+        var total = 0
+        for s in 0..<n {
+            let count = min(max(source.tableView(self, numberOfRowsInSection: s), 0), limit - total)
+            total += count
+            app.calls.append("numberOfRows \(s)")
+            var rows: [UITableViewRow] = []
+            for r in 0..<count {
+                let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
+                row.token = app.nextToken
+                app.nextToken += 1
+                rows.append(row)
+            }
+            out.append(UITableViewSection(title: source.tableView(self, titleForHeaderInSection: s), rows: rows))
+        }
+        if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
+        return out
+    }
+
+    /// Before an update call: the data the table showed is kept, the model asked again.
+    func syncFromDataSource() {
+        guard dataSource != nil else { return }
+        if committedSections == nil { committedSections = sections }
+        sections = queriedSections()
+    }
+
+    /// The first layout (a view controller's, or the scene's when it is written).
+    func layoutFromDataSource() {
+        guard dataSource != nil, !app.laidOut else { return }
+        app.laidOut = true
+        sections = queriedSections()
+    }
+
+    /// A row as written: a data source's row with its cell's content (its token while the
+    /// cells are not known yet; empty for a row never shown).
+    func resolved(_ row: UITableViewRow) -> UITableViewRow {
+        guard let token = row.token else { return row }
+        var r = row
+        if app.writingTokens { r.title = "\(TableAppState.tokenMark)\(token)"; return r }
+        let c = app.content[token]
+        r.title = c?.title ?? ""
+        r.detail = c?.detail
+        r.accessory = c?.accessory ?? .none
+        return r
+    }
+
+    func resolved(_ section: UITableViewSection) -> UITableViewSection {
+        var s = section
+        s.rows = s.rows.map(resolved)
+        return s
+    }
+
+    func resolved(_ event: TableScriptEvent) -> TableScriptEvent {
+        guard case let .update(at, changes, duration, timing) = event else { return event }
+        return .update(at: at, changes.map { c in
+            switch c {
+            case let .insertRows(p, rows, a): return .insertRows(p, rows: rows.map(resolved), with: a)
+            case let .reloadRows(p, rows, a): return .reloadRows(p, rows: rows.map(resolved), with: a)
+            case let .insertSections(ix, ss, a): return .insertSections(ix, sections: ss.map(resolved), with: a)
+            case let .reloadData(ss): return .reloadData(ss.map(resolved))
+            default: return c
+            }
+        }, duration: duration, timing: timing)
+    }
+
+    /// The built-in style every data source cell shown had (nil: none shown, or no data source).
+    var dataSourceCellStyle: UITableViewCell.CellStyle? {
+        guard dataSource != nil else { return nil }
+        return app.content.values.first?.style
+    }
+
+    /// What a data source's cell shows, or a message for what cannot be drawn from it yet.
+    func content(of cell: UITableViewCell, at p: IndexPath) -> CellContent {
+        let style = cell.style ?? .default
+        let accessory: UITableViewRowAccessory
+        switch cell.accessoryType {
+        case .none: accessory = .none
+        case .disclosureIndicator: accessory = .disclosureIndicator
+        default:
+            accessory = .none
+            refuse(p, "accessoryType .\(cell.accessoryType) is not drawn yet (none and disclosureIndicator are)")
+        }
+        if cell.style == nil { refuse(p, "the cell has no built-in style: make it with init(style:reuseIdentifier:) or dequeue a registered class (custom cell content from a data source is not drawn yet; give the table a cellTemplate)") }
+        if style == .value2 || style == .value1 { refuse(p, "cell style .\(style) is not drawn yet (default and subtitle are)") }
+        if cell.accessoryView != nil { refuse(p, "accessoryView is not drawn yet (accessoryType is)") }
+        if cell.imageView?.image != nil { refuse(p, "the cell's imageView is not drawn yet") }
+        if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
+        return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory)
+    }
+
+    private func refuse(_ p: IndexPath, _ message: String) {
+        let problem = SceneProblem(path: "table", message: "cellForRowAt [\(p.section), \(p.row)]: " + message)
+        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+    }
+}

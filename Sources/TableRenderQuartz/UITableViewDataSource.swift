@@ -1,0 +1,148 @@
+import Foundation
+
+/// UIKit's table data source: the table asks it for its sections, rows, titles and cells as
+/// UIKit asks (see ``UITableView/dataSource``). Every method but the two required ones has
+/// UIKit's default.
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in a section.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, asked only when the row comes into view.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections (default 1).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// A section's header title (default none).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A section's footer title (default none; drawing footers is not supported yet).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be edited (swiped, deleted); default true.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether a row can be reordered; default false.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user deleted (or inserted) a row: update the data, then the table.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The user moved a row: update the data.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Rows can be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Rows cannot be moved.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// UIKit's table delegate: heights, display, selection and editing, with UIKit's defaults.
+public protocol UITableViewDelegate: AnyObject {
+    /// A row's height (default: the table's `rowHeight`), asked for every row.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A row's estimated height (default: the table's `estimatedRowHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The row is about to show (each time it comes into view).
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The row's cell left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touch highlights the row (default true).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row highlighted under the finger.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The highlight went.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row about to be selected: return it, another, or nil to select none (default: it).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was selected.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row about to be deselected (default: it).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was deselected.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing control of a row (default `.delete`).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the swipe's delete button (default "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// The actions a swipe from the trailing edge shows (default: Delete when the row can be edited).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the leading edge shows (default none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+}
+
+extension UITableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Rows highlight.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// The row itself.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The row itself.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Delete.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// None: the table shows Delete when the data source can edit the row.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// None.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+}
+
+/// A swipe action's button (UIKit's `UIContextualAction`): its handler runs when the button is
+/// tapped, or on a full swipe for the first action.
+public final class UIContextualAction {
+    /// Normal (grey) or destructive (red).
+    public enum Style: Int, Sendable {
+        /// `systemGray3` unless given a colour.
+        case normal
+        /// `systemRed`; a destructive action's row is deleted when its handler reports success.
+        case destructive
+    }
+    /// What the action's handler is given: the action, the button and a block to call with
+    /// whether the action was done.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    /// The style.
+    public let style: Style
+    /// The button's title.
+    public var title: String?
+    /// The button's colour (nil: the style's).
+    public var backgroundColor: UIColor?
+    /// The image (drawing it is not supported yet).
+    public var image: UIImage?
+    /// What the button does.
+    public let handler: Handler
+    /// An action.
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style; self.title = title; self.handler = handler
+    }
+}
+
+/// The actions a swipe reveals (UIKit's `UISwipeActionsConfiguration`).
+public final class UISwipeActionsConfiguration {
+    /// The actions, outermost first.
+    public let actions: [UIContextualAction]
+    /// Whether a full swipe performs the first action (default true).
+    public var performsFirstActionWithFullSwipe = true
+    /// A configuration.
+    public init(actions: [UIContextualAction]) { self.actions = actions }
+}

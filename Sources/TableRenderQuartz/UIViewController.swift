@@ -1,0 +1,188 @@
+import Foundation
+
+/// The screen the scene shows: `UIScreen.main.bounds` is the scene's size while a
+/// ``LayerScene/rootViewController`` is set up.
+public final class UIScreen {
+    /// The screen.
+    nonisolated(unsafe) public static var main = UIScreen()
+    /// The screen in points.
+    public internal(set) var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Pixels per point.
+    public internal(set) var scale: CGFloat = 1
+}
+
+/// What a navigation bar shows for a view controller (drawing the bar is issue 29's).
+open class UINavigationItem {
+    /// The title.
+    open var title: String?
+    /// A navigation item.
+    public init(title: String? = nil) { self.title = title }
+}
+
+/// A view controller, as an app's window shows it: set as ``LayerScene/rootViewController``,
+/// its view is loaded and sized to the screen, and the lifecycle methods are called in UIKit's
+/// order (`loadView`, `viewDidLoad`, `viewWillAppear`, `viewWillLayoutSubviews`, the view's
+/// layout, `viewDidLayoutSubviews`, `viewDidAppear`); what `viewDidAppear` does runs as code at
+/// time 0 (its animations start then).
+open class UIViewController {
+    private var loadedView: UIView?
+    /// The view, loaded (``loadView()``, then ``viewDidLoad()``) the first time it is asked for.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() { _ = view }
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded.
+    open var viewIfLoaded: UIView? { loadedView }
+    /// The title (also the navigation item's, unless it has its own).
+    open var title: String? {
+        didSet { if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title } }
+    }
+    /// What a navigation bar shows for the controller.
+    public let navigationItem = UINavigationItem()
+    /// The child view controllers.
+    public private(set) var children: [UIViewController] = []
+    /// The parent, for a child.
+    public private(set) weak var parent: UIViewController?
+
+    /// A view controller (nib and bundle are accepted for app code and not read: there are no nibs).
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+
+    /// Makes the view: the default is a plain view the size of the screen.
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view shows.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view shows.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view goes.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view went.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Never called: a render has no memory warnings.
+    open func didReceiveMemoryWarning() {}
+
+    /// Adds a child view controller (add its view to the hierarchy yourself, as on iOS).
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    /// Called before the controller moves to a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}
+
+/// A view controller whose view is a table, and which is the table's data source and
+/// delegate: subclasses override the data source and delegate methods they need, as on iOS.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+    private var ownTable: UITableView?
+    /// Whether the selection is cleared when the view appears (default true; the first
+    /// appearance has none).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller with a table of `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+    /// A controller with a plain table.
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// The table: the controller's view.
+    open var tableView: UITableView! {
+        get {
+            if ownTable == nil { _ = view }
+            return ownTable
+        }
+        set {
+            ownTable = newValue
+            view = newValue
+        }
+    }
+
+    /// The view is a table the size of the screen, with the controller as data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        ownTable = table
+        view = table
+    }
+
+    /// No rows: subclasses override it.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No rows: subclasses override it.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A plain cell: subclasses override it.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Rows can be edited.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Rows cannot be moved.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Rows highlight.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// The row itself.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The row itself.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Delete.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// None: Delete when the row can be edited.
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// None.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+}

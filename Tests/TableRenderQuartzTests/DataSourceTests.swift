@@ -1,0 +1,167 @@
+import TableRenderQuartz
+import XCTest
+
+/// A table view controller as apps write one: the table asks it for the model and cells as
+/// UIKit asks, and taps reach its delegate methods.
+class GrowingRowsController: UITableViewController {
+    var selectedIndex = -1
+    var log: [String] = []
+
+    override func loadView() { log.append("loadView"); super.loadView() }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+    override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear \(Int(view.bounds.width))x\(Int(view.bounds.height))") }
+    override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+    override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        log.append("cellForRowAt \(indexPath.row)")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "  \(indexPath.row + 1)"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelectRowAt \(indexPath.row)")
+        selectedIndex = selectedIndex == indexPath.row ? -1 : indexPath.row
+        tableView.beginUpdates()
+        tableView.endUpdates()
+    }
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row == selectedIndex ? 200 : 40
+    }
+}
+
+final class DataSourceTests: XCTestCase {
+    func compact(_ json: String) -> String { json.filter { !$0.isWhitespace } }
+
+    func scene(_ vc: UIViewController, script: [TableScriptEvent] = [], duration: Double = 1) -> LayerScene {
+        var scene = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: duration)
+        scene.script = script
+        scene.rootViewController = vc
+        return scene
+    }
+
+    func testLifecycleInUIKitsOrderWithTheViewSizedFirst() throws {
+        let vc = GrowingRowsController(style: .plain)
+        let s = scene(vc)
+        XCTAssertEqual(Array(vc.log.prefix(5)), ["loadView", "viewDidLoad 200x200", "viewWillAppear 200x200", "viewWillLayoutSubviews", "cellForRowAt 0"])
+        XCTAssertEqual(vc.log.suffix(2), ["viewDidLayoutSubviews", "viewDidAppear"])
+        XCTAssertEqual(vc.log.filter { $0.hasPrefix("cellForRowAt") }.count, 5, "200 pt of 40 pt rows")
+        XCTAssertTrue(try s.json().contains(#""title": "  1""#), "a cell's leading spaces are kept")
+    }
+
+    /// Cells are asked for only as rows come into view, in time order, from cells that left
+    /// the screen (prepareForReuse) once there are some; the rows never shown are never asked for.
+    func testCellsAreAskedForAsRowsAppearAndReused() throws {
+        final class Counting: UITableViewCell {
+            nonisolated(unsafe) static var made = 0
+            var reused = 0
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                Counting.made += 1
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            override func prepareForReuse() { reused += 1 }
+        }
+        Counting.made = 0
+        let vc = GrowingRowsController(style: .plain)
+        vc.loadViewIfNeeded()
+        vc.tableView.register(Counting.self, forCellReuseIdentifier: "cell")
+        var s = scene(vc, script: [.scroll(at: 0.2, to: 200, duration: 0.5)])
+        s.at(0.45) {
+            let rows = vc.tableView.indexPathsForVisibleRows?.map(\.row) ?? []
+            // Code at 0.45 s sees the table as last drawn, at 0.4 s: 0.4 of the scroll's time,
+            // about 70 pt of 200 with ease in, ease out, so row 1 (40 to 80) is the first in view.
+            XCTAssertEqual(rows, [1, 2, 3, 4, 5, 6])
+            XCTAssertEqual(vc.tableView.visibleCells.count, rows.count)
+        }
+        _ = try s.json()
+        let asked = vc.log.compactMap { $0.hasPrefix("cellForRowAt ") ? Int($0.dropFirst(13)) : nil }
+        XCTAssertEqual(asked, Array(0...9), "rows 0 to 9 show over the scroll, each asked once, in order")
+        XCTAssertLessThanOrEqual(Counting.made, 7, "cells that left are reused")
+        XCTAssertTrue(vc.tableView.visibleCells.contains { ($0 as? Counting)?.reused ?? 0 > 0 }, "the last rows' cells were reused")
+    }
+
+    /// A tap reaches the delegate in UIKit's order at its time, as code then: the height
+    /// change of `beginUpdates()`/`endUpdates()` is an update at the tap's time.
+    func testATapSelectsInUIKitsOrderAndItsUpdateAnimates() throws {
+        final class Logging: GrowingRowsController {
+            override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                log.append("willSelectRowAt \(indexPath.row) at \(CACurrentMediaTime())")
+                return indexPath
+            }
+            override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlightRowAt") }
+            override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlightRowAt") }
+        }
+        let vc = Logging(style: .plain)
+        let s = scene(vc, script: [.tap(at: 0.3, row: 2)])
+        let json = compact(try s.json())
+        let touch = vc.log.drop { !$0.hasPrefix("didHighlight") }.prefix(4)
+        XCTAssertEqual(Array(touch), ["didHighlightRowAt", "willSelectRowAt 2 at 0.3", "didUnhighlightRowAt", "didSelectRowAt 2"])
+        XCTAssertEqual(vc.tableView.indexPathsForSelectedRows, [IndexPath(row: 2, section: 0)])
+        XCTAssertTrue(json.contains(#"{"at":0.3,"rowHeights":{"indexPaths":[[0,2]],"heights":[200]"#), json)
+    }
+
+    /// An update whose counts disagree with the data source gets UIKit's message, and a
+    /// dequeue with an identifier nothing was registered for gets UIKit's, when the scene is written.
+    func testInconsistentUpdatesAndUnregisteredCellsAreRefusedWithUIKitsMessages() throws {
+        final class Forgetful: GrowingRowsController {
+            override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                tableView.deleteRows(at: [indexPath], with: .fade)   // the data still has 30 rows
+            }
+        }
+        let vc = Forgetful(style: .plain)
+        let s = scene(vc, script: [.swipe(at: 0.2, IndexPath(row: 1, section: 0), UITableViewSwipe(isFull: true))])
+        XCTAssertThrowsError(try s.json()) { error in
+            XCTAssertTrue("\(error)".contains("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (30) must be equal to the number of rows contained in that section before the update (30), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)"), "\(error)")
+        }
+        final class Unregistered: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+        }
+        XCTAssertThrowsError(try scene(Unregistered()).json()) { error in
+            XCTAssertTrue("\(error)".contains("unable to dequeue a cell with identifier Cell - must register a nib or a class"), "\(error)")
+        }
+    }
+
+    /// A full swipe commits the delete through the data source when the content has moved; a
+    /// row the data source cannot edit is not swiped.
+    func testAFullSwipeCommitsTheDeleteAndUneditableRowsDoNotSwipe() throws {
+        final class List: UIViewController, UITableViewDataSource, UITableViewDelegate {
+            var items = ["A", "B", "C", "D"]
+            let table = UITableView()
+            override func viewDidLoad() {
+                table.frame = view.bounds
+                view.addSubview(table)
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+                table.dataSource = self
+                table.delegate = self
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                items.remove(at: indexPath.row)
+                tableView.deleteRows(at: [indexPath], with: .fade)
+            }
+        }
+        let vc = List()
+        let s = scene(vc, script: [.swipe(at: 0.1, IndexPath(row: 0, section: 0), UITableViewSwipe(isFull: true)),
+                                   .swipe(at: 0.2, IndexPath(row: 2, section: 0), UITableViewSwipe(isFull: true, duration: 0.25))])
+        let json = compact(try s.json())
+        XCTAssertEqual(vc.items, ["A", "B", "D"])
+        XCTAssertFalse(json.contains(#""row":0,"#) && json.contains(#"{"at":0.1,"swipe""#), json)
+        XCTAssertTrue(json.contains(#"{"at":0.45,"deleteRows":{"indexPaths":[[0,2]],"animation":"fade","duration":0.3}"#), json)
+        XCTAssertTrue(json.contains(#""title":"C""#), "the deleted row was shown with its title")
+    }
+}
