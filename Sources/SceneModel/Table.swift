@@ -9,8 +9,8 @@ public struct TableModel: Sendable {
     /// The fastest fling, in points per second: a finger on a device gives under 10,000.
     public static let maxFlingVelocity = 100_000.0
     public enum Style: String, Sendable { case plain, grouped, insetGrouped }
-    public enum CellStyle: String, Sendable { case basic, subtitle }
-    public enum Accessory: String, Sendable, CaseIterable { case none, disclosureIndicator, chevronUp, chevronDown }
+    public enum CellStyle: String, Sendable { case basic, subtitle, value1 }
+    public enum Accessory: String, Sendable, CaseIterable { case none, disclosureIndicator, chevronUp, chevronDown, checkmark }
 
     public struct Row: Sendable {
         public var title: String
@@ -191,8 +191,13 @@ public struct TableModel: Sendable {
             case immediate
             /// `animated:YES` (the sections article): shown at the tap, faded out.
             case animated
+            /// Not deselected (`didSelectRowAt` leaves it): the row stays highlighted until
+            /// another row is tapped (with `multiple`, until it is tapped again).
+            case never
         }
         public var deselect: Deselect
+        /// `allowsMultipleSelection`: a tap adds its row to the selection, a second tap removes it.
+        public var multiple = false
         public var color: Color
         public var duration: Double
     }

@@ -129,7 +129,7 @@ extension SceneDecoder {
         guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "template"]) else {
             return (cellStyle, cellBackground, accessoryColor, card)
         }
-        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle)]) ?? .basic }
+        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1)]) ?? .basic }
         if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
         if let a = co["accessoryColor"] { accessoryColor = r.color(a, Reader.join(cp, "accessoryColor")) ?? accessoryColor }
         if let k = co["card"], k != .null, let ko = r.object(k, Reader.join(cp, "card"), known: ["inset", "cornerRadius", "backgroundColor", "shadowOpacity"]) {
@@ -147,7 +147,8 @@ extension SceneDecoder {
     /// article's `animated:NO`; the highlight colour systemGray4, the fade 0.25 s).
     static func decodeSelection(_ v: JSON?, _ sp: String, _ r: Reader) -> TableModel.Selection {
         var selection = TableModel.Selection(deselect: .immediate, color: Color.named["systemGray4"] ?? .black, duration: 0.25)
-        guard let v, let so = r.object(v, sp, known: ["deselect", "color", "duration"]) else { return selection }
+        guard let v, let so = r.object(v, sp, known: ["deselect", "multiple", "color", "duration"]) else { return selection }
+        if let m = so["multiple"] { selection.multiple = r.bool(m, Reader.join(sp, "multiple")) ?? false }
         if let d = so["deselect"] {
             selection.deselect = r.oneOf(d, Reader.join(sp, "deselect"), TableModel.Selection.Deselect.allCases.map { ($0.rawValue, $0) }) ?? .immediate
         }

@@ -60,7 +60,11 @@ extension TableSimulation {
             }
             for ri in s.rows.indices {
                 var r = s.rows[ri]
-                if let anim = step.inserted[r.key.id] {
+                if let anim = step.inserted[r.key.id], let old = step.replaced[r.key.id].flatMap({ fromRows[$0] }) {
+                    // A reloaded row comes where its old cell is: no place opens for it.
+                    place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(old.y, r.y), shown: f, width: frame.width)
+                    fromSlot = old.y + old.height
+                } else if let anim = step.inserted[r.key.id] {
                     place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(fromSlot, r.y), shown: f, width: frame.width)
                 } else if let a = fromRows[r.key.id] {
                     r.y = lerp(a.y, r.y); r.height = lerp(a.height, r.height); r.base = lerp(a.base, r.base)
@@ -107,6 +111,8 @@ extension TableSimulation {
                 var leavingRow = r
                 let to = newFor[r.key.id].flatMap { targetRows[$0]?.y } ?? close
                 let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: r.path.row)
+                // reloadRows(with: .none) swaps the cell at once.
+                if anim == .none && newFor[r.key.id] != nil { continue }
                 // `place` slides from the row's own offset (a row still sliding in from an update before).
                 place(&leavingRow, anim, slot: lerp(r.y, to), shown: 1 - f, width: frame.width)
                 section.rows.append(leavingRow)

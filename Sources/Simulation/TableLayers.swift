@@ -130,6 +130,8 @@ extension TableSimulation {
     ///   view whose `drawRect:` strokes two arms of R = 4.5 pt from a tip at (maxX - 7,
     ///   minY + 5) or (maxX - 7, maxY - 5), 3 pt wide with square caps and miter joins, in the
     ///   table's accessory colour (`[UIColor grayColor]` in the article).
+    /// - `checkmark`: UIKit's check mark in the tint colour (systemBlue), drawn as our own
+    ///   two strokes 2 pt wide with round caps in a 14 pt box (its size is by eye, unconfirmed).
     func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> PresentationLayer? {
         let d: [PathCommand], size: Point
         switch kind {
@@ -139,6 +141,12 @@ extension TableSimulation {
             l.shape = ShapeContent(commands: TableSimulation.disclosurePath,
                                    fillColor: TableSimulation.named("systemGray3"), strokeColor: nil, lineWidth: 0, lineCap: .butt,
                                    lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
+            return l
+        case .checkmark:
+            var l = box(Rect(cellWidth - 16 - 14, (rowHeight - 14) / 2, 14, 14), nil)
+            l.shape = ShapeContent(commands: TableSimulation.checkmarkPath, fillColor: nil,
+                                   strokeColor: TableSimulation.named("systemBlue"), lineWidth: 2, lineCap: .round,
+                                   lineJoin: .round, miterLimit: 10, fillRule: .nonZero)
             return l
         case .chevronUp: d = TableSimulation.chevronUpPath; size = Point(15, 15)
         case .chevronDown: d = TableSimulation.chevronDownPath; size = Point(15, 15)
@@ -152,13 +160,23 @@ extension TableSimulation {
 
     /// The accessories' outlines, parsed once.
     static let disclosurePath = (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? []
+    /// Our own check mark (Apple's SF Symbol is not shipped): two strokes in a 14 pt box.
+    static let checkmarkPath = (try? SVGPathParser.parse("M 1.5 7.5 L 5.5 11.5 L 12.5 2.5")) ?? []
     static let chevronUpPath = (try? SVGPathParser.parse("M 3.5 9.5 L 8 5 L 12.5 9.5")) ?? []
     static let chevronDownPath = (try? SVGPathParser.parse("M 3.5 5.5 L 8 10 L 12.5 5.5")) ?? []
 
     /// The selected background's opacity at `t`: shown at a tap and faded out by
     /// `deselectRowAtIndexPath:animated:YES` (UIView's default ease in, ease out), none when the
-    /// table deselects without animation.
+    /// table deselects without animation; with `never`, shown from the tap while the row stays
+    /// selected (until a tap on another row, or with `multiple` its own next tap; UIKit
+    /// deselects the other row without animation).
     func selectionAlpha(_ key: RowKey, at t: Double) -> Double {
+        if table.selection.deselect == .never {
+            let own = taps[key]?.filter { $0 <= t } ?? []
+            guard let tap = own.max() else { return 0 }
+            if table.selection.multiple { return own.count % 2 == 1 ? 1 : 0 }
+            return tapLog.contains { $0.key != key && $0.time > tap && $0.time <= t } ? 0 : 1
+        }
         guard table.selection.deselect == .animated, let tap = taps[key]?.filter({ $0 <= t }).max() else { return 0 }
         let d = table.selection.duration
         let p = (t - tap) / d
@@ -174,6 +192,11 @@ extension TableSimulation {
             let top = (height - block) / 2
             return [label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
                     label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))]
+        }
+        if table.cellStyle == .value1, let detail = r.detail {
+            // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
+            return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
+                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: TableSimulation.named("secondaryLabel"), alignment: .right)]
         }
         return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
     }

@@ -35,6 +35,8 @@ public struct TableSimulation: Sendable {
     var displayStarts: [RowKey: [(time: Double, delay: Double)]] = [:]
     /// Times at which each row was tapped, in time order (its selection highlight).
     var taps: [RowKey: [Double]] = [:]
+    /// Every tap on a row, in script order (a single selection ends at the next tap on another row).
+    var tapLog: [(time: Double, key: RowKey)] = []
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
     let detailViews: [PresentationLayer?]
@@ -82,6 +84,7 @@ public struct TableSimulation: Sendable {
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case .tap = e.action else { continue }
             taps[key, default: []].append(e.at)
+            tapLog.append((e.at, key))
             if table.expansion.effect == .rows {
                 let data = timeline.data(at: e.at)
                 guard let path = data.path(of: id), path.row == 0 else { continue }

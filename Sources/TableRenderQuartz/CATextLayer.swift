@@ -25,6 +25,30 @@ public struct UIFont: Equatable, Sendable {
     }
     /// `UIFont.boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    /// UIKit's text styles (`UIFont.TextStyle`).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit spells it.
+        public var rawValue: String
+        /// The style with this name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 pt; 28 pt; 22 pt; 20 pt.
+        public static let largeTitle = Self(rawValue: "UICTFontTextStyleTitle0"), title1 = Self(rawValue: "UICTFontTextStyleTitle1"),
+                          title2 = Self(rawValue: "UICTFontTextStyleTitle2"), title3 = Self(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 pt semibold; 17 pt; 16 pt; 15 pt.
+        public static let headline = Self(rawValue: "UICTFontTextStyleHeadline"), body = Self(rawValue: "UICTFontTextStyleBody"),
+                          callout = Self(rawValue: "UICTFontTextStyleCallout"), subheadline = Self(rawValue: "UICTFontTextStyleSubhead")
+        /// 13 pt; 12 pt; 11 pt.
+        public static let footnote = Self(rawValue: "UICTFontTextStyleFootnote"), caption1 = Self(rawValue: "UICTFontTextStyleCaption1"),
+                          caption2 = Self(rawValue: "UICTFontTextStyleCaption2")
+    }
+    /// `UIFont.preferredFont(forTextStyle:)` at the default content size (Large): the sizes of
+    /// Apple's Human Interface Guidelines typography table (body 17 pt, headline 17 pt semibold,
+    /// footnote 13 pt, ...); an unknown style is body.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+                                           .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11]
+        return systemFont(ofSize: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular)
+    }
     /// A TrueType or OpenType file, relative to the scene's folder.
     public init(file: String, size: CGFloat) { pointSize = size; self.file = file }
     init(pointSize: CGFloat, weight: Weight?, file: String?) { self.pointSize = pointSize; self.weight = weight; self.file = file }

@@ -26,10 +26,12 @@ extension SceneReader {
                                accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
             }, isCollapsible: s.collapsible, isExpanded: s.expanded)
         }
-        table.cellStyle = t.cellStyle == .subtitle ? .subtitle : .default
+        table.cellStyle = [.subtitle: .subtitle, .value1: .value1][t.cellStyle] ?? .default
         table.cellBackgroundColor = t.cellBackground.map { UIColor(cgColor: color($0)) }
         table.cellAccessoryColor = UIColor(cgColor: color(t.accessoryColor))
         table.deselectsAnimated = t.selection.deselect == .animated
+        table.keepsSelection = t.selection.deselect == .never
+        table.allowsMultipleSelection = t.selection.multiple
         table.selectedBackgroundColor = UIColor(cgColor: color(t.selection.color))
         table.deselectDuration = t.selection.duration
         table.cellCard = t.card.map {

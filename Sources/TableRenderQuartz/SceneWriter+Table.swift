@@ -28,7 +28,12 @@ extension SceneWriter {
         if let n = t.rowCount { m.append(("rowCount", .number(Double(n)))) }
         if let f = t.titleFormat { m.append(("titleFormat", .string(f))) }
         var cell: [(key: String, value: JSON)] = []
-        if (t.dataSourceCellStyle ?? t.cellStyle) == .subtitle { cell.append(("style", .string("subtitle"))) }
+        switch t.dataSourceCellStyle ?? t.cellStyle {
+        case .default: break
+        case .subtitle: cell.append(("style", .string("subtitle")))
+        case .value1: cell.append(("style", .string("value1")))
+        case .value2: problem("table.cell", "style", "the value2 style is not drawn yet (default, subtitle and value1 are)")
+        }
         if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
         if let c = t.cellCard { cell.append(("card", SceneWriter.card(c))) }
         if let c = t.cellAccessoryColor { cell.append(("accessoryColor", c.cgColor.sceneValue)) }
@@ -36,7 +41,12 @@ extension SceneWriter {
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
         var selection: [(key: String, value: JSON)] = []
-        if t.deselectsAnimated { selection.append(("deselect", .string("animated"))) }
+        if t.deselectsAnimated {
+            selection.append(("deselect", .string("animated")))
+        } else if t.keepsSelection {
+            selection.append(("deselect", .string("never")))
+        }
+        if t.allowsMultipleSelection { selection.append(("multiple", .bool(true))) }
         if let c = t.selectedBackgroundColor { selection.append(("color", c.cgColor.sceneValue)) }
         if let d = t.deselectDuration { selection.append(("duration", .number(d))) }
         if !selection.isEmpty { m.append(("selection", .object(selection))) }

@@ -185,12 +185,13 @@ extension UITableView {
         switch cell.accessoryType {
         case .none: accessory = .none
         case .disclosureIndicator: accessory = .disclosureIndicator
+        case .checkmark: accessory = .checkmark
         default:
             accessory = .none
-            refuse(p, "accessoryType .\(cell.accessoryType) is not drawn yet (none and disclosureIndicator are)")
+            refuse(p, "accessoryType .\(cell.accessoryType) is not drawn yet (none, disclosureIndicator and checkmark are)")
         }
         if cell.style == nil { refuse(p, "the cell has no built-in style: make it with init(style:reuseIdentifier:) or dequeue a registered class (custom cell content from a data source is not drawn yet; give the table a cellTemplate)") }
-        if style == .value2 || style == .value1 { refuse(p, "cell style .\(style) is not drawn yet (default and subtitle are)") }
+        if style == .value2 { refuse(p, "cell style .value2 is not drawn yet (default, subtitle and value1 are)") }
         if cell.accessoryView != nil { refuse(p, "accessoryView is not drawn yet (accessoryType is)") }
         if cell.imageView?.image != nil { refuse(p, "the cell's imageView is not drawn yet") }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }

@@ -10,6 +10,8 @@ public enum UITableViewRowAccessory: String, Sendable {
     case chevronUp
     /// The sections article's down chevron.
     case chevronDown
+    /// UIKit's check mark, in the tint colour (systemBlue).
+    case checkmark
 }
 
 extension UITableView {

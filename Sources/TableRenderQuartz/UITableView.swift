@@ -115,6 +115,10 @@ open class UITableView: UIView {
     open var tableFooterView: UIView?
     /// Whether a tap's highlight fades out (`deselectRow(at:animated: true)`) or goes at once.
     open var deselectsAnimated = false
+    /// Whether a tapped row stays selected (highlighted) until another row is tapped, or with
+    /// ``allowsMultipleSelection`` until it is tapped again: what a `didSelectRowAt` that does
+    /// not deselect leaves (a data source's table sets it from what its delegate does).
+    open var keepsSelection = false
     /// The tap highlight's colour (nil: `systemGray4`).
     open var selectedBackgroundColor: UIColor?
     /// How long the highlight takes to fade (nil: 0.25 s).

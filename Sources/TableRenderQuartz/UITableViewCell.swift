@@ -19,7 +19,7 @@ open class UITableViewCell: UIView {
         case `default`
         /// A title with its detail at the trailing edge (Settings).
         case value1
-        /// A small blue label before the detail (Contacts); not drawn yet.
+        /// A small blue label before the detail (Contacts); not drawn yet (refused).
         case value2
         /// A title and a subtitle below it.
         case subtitle
@@ -39,7 +39,7 @@ open class UITableViewCell: UIView {
         case disclosureIndicator
         /// An info button and a chevron; not drawn yet.
         case detailDisclosureButton
-        /// A check mark; not drawn yet.
+        /// A check mark in the tint colour.
         case checkmark
         /// An info button; not drawn yet.
         case detailButton

@@ -301,6 +301,9 @@ case("script-swipe-no-actions", lambda s: script(s, [{"at": 0.1, "swipe": {"row"
 case("script-heights-negative", lambda s: script(s, [{"at": 0.1, "rowHeights": {"indexPaths": [[0, 0]], "heights": [-5]}}]))
 case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__setitem__("script", [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 5]]}}] * 600)))
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
+# Issue 33: the value1 style, the check mark and a selection that stays.
+case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
+case("table-cell-style-value2", lambda s: table(s, {"cell": {"style": "value2"}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [0, -1]}}]))
 
 # Issue 28.1: display effects as Core Animation animations, per table and per row.

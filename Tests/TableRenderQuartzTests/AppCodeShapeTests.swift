@@ -68,3 +68,22 @@ final class LabelSizeTests: XCTestCase {
         XCTAssertEqual(plain.sizeThatFits(.zero), CGSize(width: 7, height: 9))
     }
 }
+
+/// `UIFont.preferredFont(forTextStyle:)` gives the default content size's fonts (Apple's
+/// typography table), so a label set with it draws as the same size set by number.
+final class PreferredFontTests: XCTestCase {
+    func testTextStylesAtTheDefaultSize() throws {
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body), .systemFont(ofSize: 17))
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline), .systemFont(ofSize: 17, weight: .semibold))
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .footnote).pointSize, 13)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize, 34)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .caption2).pointSize, 11)
+        let styled = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)), sized = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        styled.text = "Body"; sized.text = "Body"
+        styled.font = .preferredFont(forTextStyle: .body)
+        sized.font = .systemFont(ofSize: 17)
+        XCTAssertEqual(styled.intrinsicContentSize, sized.intrinsicContentSize)
+        sized.font = .systemFont(ofSize: 13)
+        XCTAssertNotEqual(styled.intrinsicContentSize, sized.intrinsicContentSize)
+    }
+}

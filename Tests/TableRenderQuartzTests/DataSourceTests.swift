@@ -164,4 +164,31 @@ final class DataSourceTests: XCTestCase {
         XCTAssertTrue(json.contains(#"{"at":0.45,"deleteRows":{"indexPaths":[[0,2]],"animation":"fade","duration":0.3}"#), json)
         XCTAssertTrue(json.contains(#""title":"C""#), "the deleted row was shown with its title")
     }
+
+    /// A row didSelectRowAt leaves selected stays highlighted (systemGray4) until another row
+    /// is tapped, as on iOS; with multiple selection a second tap takes it off.
+    func testASelectedRowStaysHighlightedUntilAnotherIsTapped() throws {
+        let vc = GrowingRowsController(style: .plain)
+        let s = scene(vc, script: [.tap(at: 0.3, row: 1), .tap(at: 0.6, row: 3)])
+        XCTAssertTrue(compact(try s.json()).contains(#""selection":{"deselect":"never"}"#))
+        func background(_ t: Double, _ y: Int) throws -> [UInt8] {
+            let f = try Renderer(s).frame(at: t).unpremultipliedRGBA()
+            return Array(f[((y * 200) + 190) * 4..<((y * 200) + 190) * 4 + 3])
+        }
+        XCTAssertEqual(try background(0.2, 50), [255, 255, 255])
+        XCTAssertEqual(try background(0.5, 50), [209, 209, 214], "row 1 selected: systemGray4")
+        XCTAssertEqual(try background(0.7, 50), [255, 255, 255], "deselected by the tap on row 3")
+
+        var multi = LayerScene(size: CGSize(width: 200, height: 132), scale: 1, fps: 10, duration: 0.5)
+        let table = UITableView()
+        table.sections = [UITableViewSection(rows: ["A", "B", "C"].map { UITableViewRow(title: $0) })]
+        table.keepsSelection = true
+        table.allowsMultipleSelection = true
+        multi.tableView = table
+        multi.script = [.tap(at: 0.1, row: 0), .tap(at: 0.2, row: 1), .tap(at: 0.3, row: 0)]
+        XCTAssertTrue(compact(try multi.json()).contains(#""selection":{"deselect":"never","multiple":true}"#))
+        let f = try Renderer(multi).frame(at: 0.4).unpremultipliedRGBA()
+        XCTAssertEqual(f[(22 * 200 + 190) * 4], 255, "row 0 tapped twice: not selected")
+        XCTAssertEqual(f[(66 * 200 + 190) * 4], 209, "row 1 still selected")
+    }
 }

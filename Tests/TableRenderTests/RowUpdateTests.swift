@@ -133,6 +133,19 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertEqual(titles(sim, 1.0), ["only"], "reloadData: at once")
     }
 
+    /// Adjacent reloaded rows each come where their old cell is (no place opens for them), and
+    /// `.none` swaps the cells at once.
+    func testAdjacentReloadsStayInPlaceAndNoneSwapsAtOnce() throws {
+        let sim = try simulation(scene(#"""
+            {"at": 0.5, "reloadRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "A2"}, {"title": "B2"}], "animation": "fade", "timingFunction": "linear"}},
+            {"at": 1.0, "reloadRows": {"indexPaths": [[0, 2]], "rows": [{"title": "C2"}], "animation": "none"}}
+            """#))
+        let mid = rows(sim, 0.65)
+        let old = mid.first { sim.row($0.key).title == "B" }, new = mid.first { sim.row($0.key).title == "B2" }
+        XCTAssertEqual(new?.y ?? -1, old?.y ?? -2, accuracy: 1e-9, "B2 fades in where B fades out")
+        XCTAssertEqual(rows(sim, 1.1).map { sim.row($0.key).title }.filter { $0.hasPrefix("C") }, ["C2"], "the old C is not drawn")
+    }
+
     /// Index paths that cannot be get UIKit's messages, at the event's path; taps are checked
     /// against the data at their time.
     func testImpossibleUpdatesAreRefusedWithUIKitsMessages() {
