@@ -54,7 +54,8 @@ extension LayerScene {
         let touches = script.enumerated().filter {
             switch $0.element { case .tap, .swipe: return true; default: return false }
         }.sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        let frames = Int(saturating: (duration * fps).rounded()) + 1
+        // The frames a scene may have (the loader refuses more, with its message, when the scene is written).
+        let frames = min(Int(saturating: (duration * fps).rounded()) + 1, Limits().frames + 1)
         while true {
             let completion = pending.nextTime ?? .infinity
             let touch = t.app.handledScript < touches.count ? touches[t.app.handledScript].element.time : .infinity
