@@ -52,7 +52,7 @@ extension LayerScene {
         guard let t = tableView, t.dataSource != nil || t.delegate != nil else { runCompletions(upTo: limit); return }
         t.layoutFromDataSource()
         let touches = script.enumerated().filter {
-            switch $0.element { case .tap, .swipe: return true; default: return false }
+            switch $0.element { case .tap, .swipe, .tapSwipeAction: return true; default: return false }
         }.sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         // The frames a scene may have (the loader refuses more, with its message, when the scene is written).
         let frames = min(Int(saturating: (duration * fps).rounded()) + 1, Limits().frames + 1)
@@ -103,6 +103,7 @@ extension LayerScene {
     /// with the swipes as the delegate configured them and the data source's rows resolved.
     func tableEvents(_ t: UITableView?) -> [TableScriptEvent] {
         let own: [TableScriptEvent] = script.enumerated().compactMap { i, e in
+            if case .tapSwipeAction = e { return nil }   // app code: the scene shows what it did
             guard let t, case let .swipe(at, p, _) = e, let configured = t.app.swipes[i] else { return e }
             return configured.map { .swipe(at: at, p, $0) }
         }
@@ -141,6 +142,7 @@ extension UITableView {
         switch event {
         case let .tap(_, section, row): tapRow(IndexPath(row: row, section: section))
         case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
+        case let .tapSwipeAction(_, p, action): performSwipeAction(at: p, action)
         default: break
         }
     }
@@ -203,14 +205,22 @@ extension UITableView {
             shown.actions = [UITableViewSwipe.Action(title: d?.tableView(self, titleForDeleteConfirmationButtonForRowAt: p) ?? "Delete", isDestructive: true)]
         }
         app.swipes[index] = .some(shown)
+        app.revealed[p] = config
         guard shown.isFull else { return }
-        scene.pending.add(time: at + shown.duration) { [weak self] in
-            guard let self else { return }
-            if let first = config?.actions.first {
-                first.handler(first, UIView(), { _ in })
-            } else {
-                self.dataSource?.tableView(self, commit: .delete, forRowAt: p)
-            }
+        scene.pending.add(time: at + shown.duration) { [weak self] in self?.performSwipeAction(at: p, 0) }
+    }
+
+    /// A swiped row's action, as its button's tap (or a full swipe) performs it: the configured
+    /// handler, or the data source's delete.
+    func performSwipeAction(at p: IndexPath, _ index: Int) {
+        guard let config = app.revealed[p] else { return }
+        app.revealed[p] = nil
+        if let config {
+            guard config.actions.indices.contains(index) else { return }
+            let action = config.actions[index]
+            action.handler(action, UIView(), { _ in })
+        } else if index == 0 {
+            dataSource?.tableView(self, commit: .delete, forRowAt: p)
         }
     }
 

@@ -37,7 +37,16 @@ extension SceneWriter {
         if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
         if let c = t.cellCard { cell.append(("card", SceneWriter.card(c))) }
         if let c = t.cellAccessoryColor { cell.append(("accessoryColor", c.cgColor.sceneValue)) }
-        if let proto = t.cellTemplate { cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension))) }
+        if let proto = t.cellTemplate {
+            cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension)))
+        } else if let inferred = t.app.template?.cell, !t.app.writingTokens {
+            // A data source's custom cells: the first one shown, its labels' texts as placeholders.
+            let labels = UITableView.ownLabels(inferred)
+            let texts = labels.map(\.text)
+            for (i, l) in labels.enumerated() { l.text = "{v\(i)}" }
+            cell.append(("template", template(inferred, automatic: false)))
+            for (l, text) in zip(labels, texts) { l.text = text }
+        }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
         var selection: [(key: String, value: JSON)] = []
@@ -154,7 +163,7 @@ extension SceneWriter {
                 return .object([("at", .number(at)), ("release", .object([]))])
             case let .fling(at, velocity, rate):
                 return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
-            case .update, .scrollToRow, .swipe:
+            case .update, .scrollToRow, .swipe, .tapSwipeAction:
                 return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
             }
         })

@@ -8,6 +8,9 @@ struct CellContent {
     var title: String
     var detail: String?
     var accessory: UITableViewRowAccessory
+    /// A custom cell's label texts (`v0`, `v1`, ...) for the inferred template.
+    var values: [String: String] = [:]
+    var custom = false
 }
 
 /// The app-facing table's state: registered cells, the reuse pool, the cells in view, the
@@ -29,6 +32,10 @@ final class TableAppState {
     var swipes: [Int: UITableViewSwipe?] = [:]
     /// The scene so far simulated, kept until an update or a swipe changes it.
     var simulation: (key: [Int], sim: TableSimulation, tokens: [Int?])?
+    /// The first custom cell shown: its template (labels as placeholders) and where it was.
+    var template: (json: String, cell: UITableViewCell, path: IndexPath, keys: [String])?
+    /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).
+    var revealed: [IndexPath: UISwipeActionsConfiguration?] = [:]
     /// Calls in the order the table made them (for tests of UIKit's order).
     var calls: [String] = []
     /// Whether rows are written with their tokens as titles (to simulate before the cells are known).
@@ -150,6 +157,9 @@ extension UITableView {
         r.title = c?.title ?? ""
         r.detail = c?.detail
         r.accessory = c?.accessory ?? .none
+        if let c, c.custom { r.values = c.values }
+        // A row never shown has no cell: its placeholders are empty.
+        if c == nil, let t = app.template { r.values = Dictionary(uniqueKeysWithValues: t.keys.map { ($0, "") }) }
         return r
     }
 
@@ -174,7 +184,7 @@ extension UITableView {
 
     /// The built-in style every data source cell shown had (nil: none shown, or no data source).
     var dataSourceCellStyle: UITableViewCell.CellStyle? {
-        guard dataSource != nil else { return nil }
+        guard dataSource != nil, app.template == nil else { return nil }
         return app.content.values.first?.style
     }
 
@@ -190,9 +200,13 @@ extension UITableView {
             accessory = .none
             refuse(p, "accessoryType .\(cell.accessoryType) is not drawn yet (none, disclosureIndicator and checkmark are)")
         }
-        if cell.style == nil { refuse(p, "the cell has no built-in style: make it with init(style:reuseIdentifier:) or dequeue a registered class (custom cell content from a data source is not drawn yet; give the table a cellTemplate)") }
-        if style == .value2 { refuse(p, "cell style .value2 is not drawn yet (default, subtitle and value1 are)") }
         if cell.accessoryView != nil { refuse(p, "accessoryView is not drawn yet (accessoryType is)") }
+        let custom = UITableView.isCustom(cell)
+        if let seen = app.content.values.first, seen.custom != custom {
+            refuse(p, "custom cells and built-in style cells in one table are not drawn yet")
+        }
+        if custom { return customContent(of: cell, at: p, accessory: accessory) }
+        if style == .value2 { refuse(p, "cell style .value2 is not drawn yet (default, subtitle and value1 are)") }
         if cell.imageView?.image != nil { refuse(p, "the cell's imageView is not drawn yet") }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory)

@@ -175,12 +175,18 @@ public enum TableScriptEvent: Sendable {
     case scrollToRow(at: Double, IndexPath, position: UITableView.ScrollPosition = .top, animated: Bool = true)
     /// A finger swiping a row: its actions show.
     case swipe(at: Double, IndexPath, UITableViewSwipe = UITableViewSwipe())
+    /// A tap on a swiped row's action button (0 is the outermost): for a table with a data
+    /// source, the delegate's action handler runs (or the data source commits the delete) as
+    /// code at that time; what it does (a `deleteRows`) is what the scene shows. Nothing for a
+    /// table without a data source (write the update it would make).
+    case tapSwipeAction(at: Double, IndexPath, action: Int = 0)
 
     /// The event's time.
     public var time: Double {
         switch self {
         case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
-             .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _):
+             .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
+             .tapSwipeAction(let t, _, _):
             return t
         }
     }

@@ -191,4 +191,90 @@ final class DataSourceTests: XCTestCase {
         XCTAssertEqual(f[(22 * 200 + 190) * 4], 255, "row 0 tapped twice: not selected")
         XCTAssertEqual(f[(66 * 200 + 190) * 4], 209, "row 1 still selected")
     }
+
+    /// A data source's custom cell (a subclass with a label of its own, the shape of a
+    /// storyboard prototype with an outlet) is drawn as a cell template whose label text each
+    /// row's cell gives: the same pixels as the template written by hand; cells that differ in
+    /// more than their texts are refused.
+    func testCustomCellsBecomeATemplateWithEachRowsTexts() throws {
+        final class TitleCell: UITableViewCell {
+            lazy var titleLabel: UILabel! = {
+                let l = UILabel(frame: CGRect(x: 40, y: 10, width: 150, height: 20))
+                l.textColor = .systemBlue
+                contentView.addSubview(l)
+                return l
+            }()
+        }
+        final class List: UITableViewController {
+            var tint: UIColor?
+            override func viewDidLoad() { tableView.register(TitleCell.self, forCellReuseIdentifier: "cell") }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 8 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! TitleCell
+                cell.titleLabel?.text = "Item \(indexPath.row)"
+                if let tint, indexPath.row == 2 { cell.titleLabel.textColor = tint }
+                return cell
+            }
+        }
+        let s = scene(List())
+        let json = compact(try s.json())
+        XCTAssertTrue(json.contains(#""string":"{v0}""#), json)
+        XCTAssertTrue(json.contains(#"{"title":"","values":{"v0":"Item3"}}"#), json)
+        var byHand = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 1)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        table.sections = [UITableViewSection(rows: (0..<8).map { UITableViewRow(values: ["v0": "Item \($0)"]) })]
+        let proto = UITableViewCell()
+        let label = UILabel(frame: CGRect(x: 40, y: 10, width: 150, height: 20))
+        label.textColor = .systemBlue
+        label.text = "{v0}"
+        proto.contentView.addSubview(label)
+        table.cellTemplate = proto
+        byHand.tableView = table
+        XCTAssertEqual(try Renderer(s).frame(at: 0.5).data, try Renderer(byHand).frame(at: 0.5).data)
+
+        let odd = List()
+        odd.tint = .systemRed
+        XCTAssertThrowsError(try scene(odd).json()) { error in
+            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 2]: custom cells that differ in more than their labels' texts are not drawn yet"), "\(error)")
+        }
+    }
+
+    /// A tap on a revealed action runs the delegate's handler at its time (here it deletes the
+    /// row), and the actions a swipe shows are the delegate's configuration.
+    func testTappingARevealedActionRunsItsHandler() throws {
+        final class Mail: UITableViewController {
+            var items = ["One", "Two", "Three"], archived: [String] = []
+            override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    self.items.remove(at: indexPath.row)
+                    tableView.deleteRows(at: [indexPath], with: .left)
+                    done(true)
+                }
+                let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in
+                    self.archived.append(self.items[indexPath.row])
+                    done(true)
+                }
+                archive.backgroundColor = .systemBlue
+                return UISwipeActionsConfiguration(actions: [delete, archive])
+            }
+        }
+        let vc = Mail(style: .plain)
+        let s = scene(vc, script: [.swipe(at: 0.1, IndexPath(row: 1, section: 0)), .tapSwipeAction(at: 0.6, IndexPath(row: 1, section: 0), action: 0)])
+        let json = compact(try s.json())
+        XCTAssertEqual(vc.items, ["One", "Three"])
+        XCTAssertTrue(json.contains(#""actions":[{"title":"Delete","style":"destructive"},{"title":"Archive","style":"normal","backgroundColor""#), json)
+        XCTAssertTrue(json.contains(#"{"at":0.6,"deleteRows":{"indexPaths":[[0,1]],"animation":"left""#), json)
+        let other = Mail(style: .plain)
+        _ = try scene(other, script: [.swipe(at: 0.1, IndexPath(row: 2, section: 0)), .tapSwipeAction(at: 0.6, IndexPath(row: 2, section: 0), action: 1)]).json()
+        XCTAssertEqual(other.archived, ["Three"])
+        XCTAssertEqual(other.items.count, 3)
+    }
 }
+

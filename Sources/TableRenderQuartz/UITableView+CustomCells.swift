@@ -1,0 +1,53 @@
+import Foundation
+import JSONText
+import SceneModel
+
+/// A data source's custom cells (a subclass whose content view has views of its own) drawn as
+/// the scene's cell template: the first cell shown is the template, its labels' texts become
+/// `{v0}`, `{v1}`, ... (depth first) and each row's cell gives their values. Cells that differ
+/// in anything but those texts are refused with a message, never drawn wrongly.
+extension UITableView {
+    /// Whether a cell has content of its own beyond the built-in style's labels and image view.
+    static func isCustom(_ cell: UITableViewCell) -> Bool {
+        let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
+        return cell.style == nil || cell.contentView.subviews.contains { v in !builtIn.contains { $0 === v } }
+    }
+
+    /// The labels of a cell's own content, depth first (the built-in ones left out).
+    static func ownLabels(_ cell: UITableViewCell) -> [UILabel] {
+        let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
+        func walk(_ v: UIView) -> [UILabel] {
+            v.subviews.filter { s in !builtIn.contains { $0 === s } }.flatMap { s in ((s as? UILabel).map { [$0] } ?? []) + walk(s) }
+        }
+        return walk(cell.contentView)
+    }
+
+    /// The cell's template as JSON with its labels' texts as placeholders, and the texts.
+    static func placeholderTemplate(_ cell: UITableViewCell) -> (json: String, values: [String: String]) {
+        let labels = ownLabels(cell)
+        let texts = labels.map { $0.text }
+        var values: [String: String] = [:]
+        for (i, l) in labels.enumerated() {
+            values["v\(i)"] = l.text ?? ""
+            l.text = "{v\(i)}"
+        }
+        var writer = SceneWriter()
+        let json = JSONWriter.write(writer.template(cell, automatic: false))
+        for (l, t) in zip(labels, texts) { l.text = t }
+        return (json, values)
+    }
+
+    /// A custom cell's row content: the values of its labels, checked against the first cell's
+    /// template.
+    func customContent(of cell: UITableViewCell, at p: IndexPath, accessory: UITableViewRowAccessory) -> CellContent {
+        let (json, values) = UITableView.placeholderTemplate(cell)
+        if let first = app.template {
+            if first.json != json {
+                app.problems.append(SceneProblem(path: "table", message: "cellForRowAt [\(p.section), \(p.row)]: custom cells that differ in more than their labels' texts are not drawn yet (only the texts vary from row to row; the cell at [\(first.path.section), \(first.path.row)] is the template)"))
+            }
+        } else {
+            app.template = (json, cell, p, values.keys.sorted())
+        }
+        return CellContent(style: .default, title: "", detail: nil, accessory: accessory, values: values, custom: true)
+    }
+}
