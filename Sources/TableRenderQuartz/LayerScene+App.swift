@@ -181,8 +181,11 @@ extension UITableView {
                 if !app.selected.contains(q) { app.selected.append(q) }
                 cellForRow(at: q)?.setSelected(true, animated: false)
                 d?.tableView(self, didSelectRowAt: q); app.calls.append("didSelect \(q.section) \(q.row)")
-                // A row didSelectRowAt leaves selected stays highlighted, as on iOS.
-                if app.selected.contains(q) && !deselectsAnimated { keepsSelection = true }
+                // A row didSelectRowAt leaves selected stays highlighted, as on iOS (unless its
+                // cell's selectionStyle is none: then no highlight shows).
+                if app.selected.contains(q) && !deselectsAnimated && cellForRow(at: q)?.selectionStyle != UITableViewCell.SelectionStyle.none {
+                    keepsSelection = true
+                }
             }
         }
         unhighlight()

@@ -178,6 +178,15 @@ final class DataSourceTests: XCTestCase {
         XCTAssertEqual(try background(0.2, 50), [255, 255, 255])
         XCTAssertEqual(try background(0.5, 50), [209, 209, 214], "row 1 selected: systemGray4")
         XCTAssertEqual(try background(0.7, 50), [255, 255, 255], "deselected by the tap on row 3")
+        final class Plain: GrowingRowsController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = super.tableView(tableView, cellForRowAt: indexPath)
+                cell.selectionStyle = .none
+                return cell
+            }
+        }
+        XCTAssertFalse(try scene(Plain(style: .plain), script: [.tap(at: 0.3, row: 1)]).json().contains("never"),
+                       "cells with selectionStyle none show no highlight")
 
         var multi = LayerScene(size: CGSize(width: 200, height: 132), scale: 1, fps: 10, duration: 0.5)
         let table = UITableView()
