@@ -8,7 +8,7 @@ import Simulation
 /// ``LayerScene/at(_:_:)`` and the completions.
 extension LayerScene {
     /// The lifecycle of a root view controller, in UIKit's order: the view is loaded (and
-    /// sized to the screen), `viewWillAppear`, the layout (the table asks its data source for
+    /// sized to the screen), `viewWillAppear`, `viewIsAppearing`, the layout (the table asks its data source for
     /// the model and the cells of the rows in view), `viewDidLayoutSubviews`, and
     /// `viewDidAppear` as code at time 0.
     mutating func present(_ vc: UIViewController) {
@@ -17,6 +17,7 @@ extension LayerScene {
         let view: UIView = vc.view
         view.frame = CGRect(origin: .zero, size: size)
         vc.viewWillAppear(false)
+        vc.viewIsAppearing(false)
         vc.viewWillLayoutSubviews()
         view.layoutSubviews()
         let table = (vc as? UITableViewController)?.tableView ?? LayerScene.firstTable(in: view)

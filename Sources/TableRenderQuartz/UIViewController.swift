@@ -64,6 +64,8 @@ open class UIViewController {
     open func viewDidLoad() {}
     /// Called before the view shows.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear`, once the view is in the window and sized (iOS 13+).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view shows.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view goes.

@@ -87,3 +87,26 @@ final class PreferredFontTests: XCTestCase {
         XCTAssertNotEqual(styled.intrinsicContentSize, sized.intrinsicContentSize)
     }
 }
+
+/// `UIButton` as it looks at rest: a system button's title centred in the tint colour, drawn
+/// with the view's background.
+final class ButtonTests: XCTestCase {
+    func testASystemButtonDrawsItsTitleCentred() throws {
+        var scene = LayerScene(size: CGSize(width: 200, height: 100), scale: 1, fps: 10, duration: 0.1)
+        scene.backgroundColor = UIColor.white.cgColor
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 30, width: 160, height: 40)
+        button.setTitle("Subscribe", for: .normal)
+        scene.layers.append(button.layer)
+        XCTAssertEqual(button.title(for: .highlighted), "Subscribe")
+        XCTAssertEqual(button.titleLabel?.frame, CGRect(x: 0, y: 0, width: 160, height: 40))
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""string":"Subscribe""#), json)
+        let f = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
+        var blue = 0, columns = Set<Int>()
+        for y in 0..<100 { for x in 0..<200 where f[(y * 200 + x) * 4 + 2] > 200 && f[(y * 200 + x) * 4] < 120 { blue += 1; columns.insert(x) } }
+        XCTAssertGreaterThan(blue, 40, "systemBlue text")
+        let mid = Double(columns.min()! + columns.max()!) / 2
+        XCTAssertEqual(mid, 100, accuracy: 3, "centred in the button")
+    }
+}

@@ -14,6 +14,7 @@ class GrowingRowsController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
     }
     override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear \(Int(view.bounds.width))x\(Int(view.bounds.height))") }
+    override func viewIsAppearing(_ animated: Bool) { log.append("viewIsAppearing") }
     override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
     override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
     override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
@@ -49,7 +50,7 @@ final class DataSourceTests: XCTestCase {
     func testLifecycleInUIKitsOrderWithTheViewSizedFirst() throws {
         let vc = GrowingRowsController(style: .plain)
         let s = scene(vc)
-        XCTAssertEqual(Array(vc.log.prefix(5)), ["loadView", "viewDidLoad 200x200", "viewWillAppear 200x200", "viewWillLayoutSubviews", "cellForRowAt 0"])
+        XCTAssertEqual(Array(vc.log.prefix(6)), ["loadView", "viewDidLoad 200x200", "viewWillAppear 200x200", "viewIsAppearing", "viewWillLayoutSubviews", "cellForRowAt 0"])
         XCTAssertEqual(vc.log.suffix(2), ["viewDidLayoutSubviews", "viewDidAppear"])
         XCTAssertEqual(vc.log.filter { $0.hasPrefix("cellForRowAt") }.count, 5, "200 pt of 40 pt rows")
         XCTAssertTrue(try s.json().contains(#""title": "  1""#), "a cell's leading spaces are kept")
