@@ -119,7 +119,6 @@ extension LayerScene {
         for id in t.app.visibleOrder where !ids.contains(id) {
             guard let gone = t.app.visible.removeValue(forKey: id) else { continue }
             t.delegate?.tableView(t, didEndDisplaying: gone.cell, forRowAt: gone.path)
-            t.app.calls.append("didEndDisplaying \(gone.path.section) \(gone.path.row)")
             if let id = gone.cell.reuseIdentifier { t.app.pool[id, default: []].append(gone.cell) }
         }
         t.app.visibleOrder = rows.map(\.row)
@@ -128,7 +127,6 @@ extension LayerScene {
             if t.app.visible[r.row] != nil { t.app.visible[r.row]?.path = path; continue }
             guard let source = t.dataSource, s.tokens.indices.contains(r.row), let token = s.tokens[r.row] else { continue }
             let cell = source.tableView(t, cellForRowAt: path)
-            t.app.calls.append("cellForRowAt \(path.section) \(path.row)")
             cell.frame = CGRect(x: r.frame.x, y: r.frame.y, width: r.frame.width, height: r.frame.height)
             cell.layoutSubviews()
             t.app.content[token] = t.content(of: cell, at: path)
@@ -154,34 +152,30 @@ extension UITableView {
     /// half; the touch-up order follows published logs (notes, UIKit table facts).
     func tapRow(_ p: IndexPath) {
         let d = delegate
-        app.calls.append("tap \(p.section) \(p.row)")
         var highlights = d?.tableView(self, shouldHighlightRowAt: p) ?? true
-        if highlights { d?.tableView(self, didHighlightRowAt: p); app.calls.append("didHighlight") }
+        if highlights { d?.tableView(self, didHighlightRowAt: p) }
         func unhighlight() {
             guard highlights else { return }
             highlights = false
-            d?.tableView(self, didUnhighlightRowAt: p); app.calls.append("didUnhighlight")
+            d?.tableView(self, didUnhighlightRowAt: p)
         }
         if allowsSelection {
             if allowsMultipleSelection && app.selected.contains(p) {
                 if let q = d.map({ $0.tableView(self, willDeselectRowAt: p) }) ?? p {
-                    app.selected.removeAll { $0 == q }
-                    cellForRow(at: q)?.setSelected(false, animated: false)
-                    d?.tableView(self, didDeselectRowAt: q); app.calls.append("didDeselect \(q.section) \(q.row)")
+                    deselectRow(at: q, animated: false)
+                    d?.tableView(self, didDeselectRowAt: q)
                 }
             } else if let q = d.map({ $0.tableView(self, willSelectRowAt: p) }) ?? p {
-                app.calls.append("willSelect")
                 unhighlight()
                 if !allowsMultipleSelection {
                     for old in app.selected where old != q {
-                        app.selected.removeAll { $0 == old }
-                        cellForRow(at: old)?.setSelected(false, animated: false)
-                        d?.tableView(self, didDeselectRowAt: old); app.calls.append("didDeselect \(old.section) \(old.row)")
+                        deselectRow(at: old, animated: false)
+                        d?.tableView(self, didDeselectRowAt: old)
                     }
                 }
                 if !app.selected.contains(q) { app.selected.append(q) }
                 cellForRow(at: q)?.setSelected(true, animated: false)
-                d?.tableView(self, didSelectRowAt: q); app.calls.append("didSelect \(q.section) \(q.row)")
+                d?.tableView(self, didSelectRowAt: q)
                 // A row didSelectRowAt leaves selected stays highlighted, as on iOS (unless its
                 // cell's selectionStyle is none: then no highlight shows).
                 if app.selected.contains(q) && !deselectsAnimated && cellForRow(at: q)?.selectionStyle != UITableViewCell.SelectionStyle.none {

@@ -41,11 +41,7 @@ extension SceneWriter {
             cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension)))
         } else if let inferred = t.app.template?.cell, !t.app.writingTokens {
             // A data source's custom cells: the first one shown, its labels' texts as placeholders.
-            let labels = UITableView.ownLabels(inferred)
-            let texts = labels.map(\.text)
-            for (i, l) in labels.enumerated() { l.text = "{v\(i)}" }
-            cell.append(("template", template(inferred, automatic: false)))
-            for (l, text) in zip(labels, texts) { l.text = text }
+            cell.append(("template", UITableView.withPlaceholders(inferred) { template(inferred, automatic: false) }.result))
         }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }

@@ -22,18 +22,27 @@ extension UITableView {
         return walk(cell.contentView)
     }
 
-    /// The cell's template as JSON with its labels' texts as placeholders, and the texts.
-    static func placeholderTemplate(_ cell: UITableViewCell) -> (json: String, values: [String: String]) {
+    /// `body` run with the cell's labels' texts set to their placeholders (`{v0}`, ...), then
+    /// put back; and the texts, by placeholder name.
+    static func withPlaceholders<T>(_ cell: UITableViewCell, _ body: () -> T) -> (result: T, values: [String: String]) {
         let labels = ownLabels(cell)
-        let texts = labels.map { $0.text }
+        let texts = labels.map(\.text)
         var values: [String: String] = [:]
         for (i, l) in labels.enumerated() {
             values["v\(i)"] = l.text ?? ""
             l.text = "{v\(i)}"
         }
-        var writer = SceneWriter()
-        let json = JSONWriter.write(writer.template(cell, automatic: false))
+        let result = body()
         for (l, t) in zip(labels, texts) { l.text = t }
+        return (result, values)
+    }
+
+    /// The cell's template as JSON with its labels' texts as placeholders, and the texts.
+    static func placeholderTemplate(_ cell: UITableViewCell) -> (json: String, values: [String: String]) {
+        let (json, values) = withPlaceholders(cell) {
+            var writer = SceneWriter()
+            return JSONWriter.write(writer.template(cell, automatic: false))
+        }
         return (json, values)
     }
 

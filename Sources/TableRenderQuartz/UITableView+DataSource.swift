@@ -36,8 +36,6 @@ final class TableAppState {
     var template: (json: String, cell: UITableViewCell, path: IndexPath, keys: [String])?
     /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).
     var revealed: [IndexPath: UISwipeActionsConfiguration?] = [:]
-    /// Calls in the order the table made them (for tests of UIKit's order).
-    var calls: [String] = []
     /// Whether rows are written with their tokens as titles (to simulate before the cells are known).
     var writingTokens = false
     static let tokenMark: Character = "\u{E000}"
@@ -68,9 +66,7 @@ extension UITableView {
             return cell
         }
         guard let cls = app.registered[identifier] else { return nil }
-        let cell = cls.init(style: .default, reuseIdentifier: identifier)
-        cell.madeByTable = true
-        return cell
+        return cls.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// The cells in view, top to bottom (for a table with a ``dataSource``, at the time of the
@@ -112,13 +108,11 @@ extension UITableView {
         guard let source = dataSource else { return sections }
         let limit = 100_000
         let n = min(max(source.numberOfSections(in: self), 0), limit)
-        app.calls.append("numberOfSections")
         var out: [UITableViewSection] = []
         var total = 0
         for s in 0..<n {
             let count = min(max(source.tableView(self, numberOfRowsInSection: s), 0), limit - total)
             total += count
-            app.calls.append("numberOfRows \(s)")
             var rows: [UITableViewRow] = []
             for r in 0..<count {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight

@@ -15,7 +15,6 @@ extension UITableView {
     }
     /// `deleteRows(at:with:)`: index paths of the data before the change.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        syncFromDataSource()
         record(.deleteRows(indexPaths, with: animation))
     }
     /// `reloadRows(at:with:)`: new cells for the rows at those index paths.
@@ -25,7 +24,6 @@ extension UITableView {
     }
     /// `moveRow(at:to:)`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        syncFromDataSource()
         record(.moveRow(indexPath, to: newIndexPath))
     }
     /// `insertSections(_:with:)`.
@@ -35,7 +33,6 @@ extension UITableView {
     }
     /// `deleteSections(_:with:)`.
     public func deleteSections(_ indexes: IndexSet, with animation: RowAnimation) {
-        syncFromDataSource()
         record(.deleteSections(Array(indexes), with: animation))
     }
     /// `reloadData()`: the table shows ``sections`` at once.
@@ -86,13 +83,15 @@ extension UITableView {
 
     /// The changes since the last update as one timed update, checked against the data.
     func commitBatch() {
-        if !pendingChanges.contains(where: { if case .reloadData = $0 { return true } else { return false } }) { syncFromDataSource() }
+        let reloads = pendingChanges.contains { if case .reloadData = $0 { return true } else { return false } }
+        // The data source is asked again (reloadData asked it already).
+        if !reloads { syncFromDataSource() }
         let before = committedSections ?? sections
         var changes = pendingChanges
         pendingChanges = []
         committedSections = nil
         // Rows whose height the data now answers differently (beginUpdates/endUpdates after a height change).
-        if changes.isEmpty || !changes.contains(where: { if case .reloadData = $0 { return true } else { return false } }) {
+        if !reloads {
             var paths: [IndexPath] = [], heights: [CGFloat] = []
             for (s, section) in sections.enumerated() where s < before.count && before[s].rows.count == section.rows.count {
                 for (r, row) in section.rows.enumerated() where row.height != before[s].rows[r].height {

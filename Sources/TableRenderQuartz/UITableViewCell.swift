@@ -100,8 +100,6 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false
     /// Whether the cell shows its editing controls.
     open var isEditing = false
-    /// Whether a registered class made the cell (it is then drawn from the row's content).
-    var madeByTable = false
 
     /// A cell with no built-in content (a prototype: add views to ``contentView``).
     public override init(frame: CGRect = .zero) {

@@ -137,6 +137,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    // UIKit's defaults again (as in the protocols' extensions): a subclass's `override` needs
+    // the class's own method, and a protocol extension's default cannot be overridden.
+
     /// No rows: subclasses override it.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
     /// No rows: subclasses override it.
