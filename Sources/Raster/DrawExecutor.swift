@@ -319,7 +319,10 @@ public struct DrawExecutor: Sendable {
         let area = s.path.pixelBounds(within: source)
         guard !area.isEmpty else { return }
         let pixels = area.width * area.height
-        if let budget, !budget.spend(pixels: pixels * 9) || !budget.take(offscreen: pixels * 3) { return }
+        // The blur works on the coverage grown by its reach on every side: a tiny layer with a
+        // wide shadow costs the grown area, which the frame's pixel budget pays.
+        let blurredPixels = (area.width + 2 * reach) * (area.height + 2 * reach)
+        if let budget, !budget.spend(pixels: max(pixels, blurredPixels) * 9) || !budget.take(offscreen: pixels * 3) { return }
         defer { budget?.give(offscreen: pixels * 3) }
         guard let m = coverage(s.path, rule: .nonZero, clip: area) else { return }
         let blurred = Blur.blurred(m, sigma: sh.sigma, dx: sh.offset.x, dy: sh.offset.y)
@@ -331,6 +334,13 @@ public struct DrawExecutor: Sendable {
     func drawShadow<Target: Blitter>(_ shadow: ShadowSpec, of content: Target, into target: inout Target, alpha: Int, clip: Mask?) {
         let alphaPlane = content.drawnAlpha()
         guard !alphaPlane.rect.isEmpty else { return }
+        // The group's own pixels were paid when it opened; the blur's growth by its reach on
+        // every side is paid here (a tiny layer with a wide shadow blurs a large area).
+        let sigma = shadow.sigma.isFinite ? min(max(shadow.sigma, 0), Blur.maxSigma) : 0
+        let reach = Int((3 * sigma + 4).rounded(.up))
+        let r = alphaPlane.rect
+        let growth = (r.width + 2 * reach) * (r.height + 2 * reach) - r.width * r.height
+        if let budget, !budget.spend(pixels: growth * 9) { return }
         let blurred = Blur.blurred(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
     }

@@ -76,6 +76,9 @@ extension SceneDecoder {
             anchorPoint: co["anchorPoint"].flatMap { r.point($0, p("anchorPoint")) },
             shadowOffset: co["shadowOffset"].flatMap { r.point($0, p("shadowOffset")) },
             once: once)
+        if display.target == .card, !targets.hasCard, let v = co["target"] {
+            r.expected(p("target"), "\"cell\" (\"card\" and \"mainView\" name the table's cell.card or the template's mainView, and there is neither)", v)
+        }
         display.delay = co["delay"].flatMap { r.number($0, p("delay"), min: 0, max: 60) } ?? 0
         display.delayPerRow = co["delayPerRow"].flatMap { r.number($0, p("delayPerRow"), min: 0, max: 10) } ?? 0
         display.firstScreen = co["firstScreen"].flatMap { r.bool($0, p("firstScreen")) } ?? true

@@ -85,27 +85,60 @@ public enum Message {
 extension Scene {
     /// What renders but is likely a mistake, one warning per animation: an angle key path whose
     /// values all look like radians (every |v| <= 2π and one not whole: the format takes
-    /// degrees), and an animation that begins after the scene ends (it never shows).
+    /// degrees), and an animation that begins after the scene ends (it never shows). The table's
+    /// display effects are checked the same way, and script events after the scene's end.
     public func animationWarnings() -> [SceneProblem] {
         var out: [SceneProblem] = []
-        for (i, a) in animations.enumerated() {
-            let path = "animations[\(i)]"
-            if case .rotation = a.key {
-                let numbers = ([a.from, a.to, a.by].compactMap { $0 } + (a.values ?? [])).compactMap { v -> Double? in
-                    if case .number(let n) = v { return n }
-                    return nil
-                }
-                if numbers.allSatisfy({ abs($0) <= 2 * Double.pi }), let example = numbers.first(where: { $0 != $0.rounded() }) {
-                    let shown = numbers.prefix(4).map { JSON.format($0) }.joined(separator: ", ") + (numbers.count > 4 ? ", ..." : "")
-                    out.append(SceneProblem(path: path, message: "\(a.keyPath) takes degrees, found \(shown), which look like radians "
-                                            + "(multiply by 180/π: \(JSON.format(example)) is \(JSON.format((example * 180 / Double.pi * 1000).rounded() / 1000)) degrees)"))
-                }
-            }
-            if a.beginTime > duration {
-                out.append(SceneProblem(path: Reader.join(path, "beginTime"),
-                                        message: "the animation begins at \(JSON.format(a.beginTime)) s, after the scene ends (duration \(JSON.format(duration)) s): it never shows"))
-            }
+        for (i, a) in animations.enumerated() { out += Scene.warnings(a, path: "animations[\(i)]", begins: a.beginTime, sceneEnd: duration) }
+        if let display = table?.display { out += displayWarnings(display, path: "table.display.effect") }
+        for row in tableRows {
+            if case .effect(let d) = row.display { out += displayWarnings(d, path: Reader.join(row.jsonPath, "display")) }
+        }
+        for e in script where e.at > duration {
+            out.append(SceneProblem(path: Reader.join(e.jsonPath, "at"),
+                                    message: "the event comes at \(JSON.format(e.at)) s, after the scene ends (duration \(JSON.format(duration)) s): nothing shows it"))
         }
         return out
+    }
+
+    /// A display effect's warnings: a start-state rotation or an animation that looks like
+    /// radians, a delay that outlasts the scene.
+    func displayWarnings(_ d: TableModel.Display, path: String) -> [SceneProblem] {
+        var out: [SceneProblem] = []
+        if d.delay >= duration {
+            out.append(SceneProblem(path: Reader.join(path, "delay"),
+                                    message: "the effect starts \(JSON.format(d.delay)) s after a row shows, after the scene ends (duration \(JSON.format(duration)) s): it never shows"))
+        }
+        if let list = d.animations {
+            for (i, a) in list.enumerated() { out += Scene.warnings(a, path: Reader.index(Reader.join(path, "animations"), i), begins: d.delay + a.beginTime, sceneEnd: duration) }
+        } else if case .ops(let ops) = d.transform {
+            let degrees = ops.compactMap { op -> Double? in if case let .rotate(deg, _, _, _) = op { return deg } else { return nil } }
+            if let w = Scene.radiansWarning(degrees, what: "the rotation") { out.append(SceneProblem(path: Reader.join(path, "transform"), message: w)) }
+        }
+        return out
+    }
+
+    static func warnings(_ a: AnimationModel, path: String, begins: Double, sceneEnd: Double) -> [SceneProblem] {
+        var out: [SceneProblem] = []
+        if case .rotation = a.key {
+            let numbers = ([a.from, a.to, a.by].compactMap { $0 } + (a.values ?? [])).compactMap { v -> Double? in
+                if case .number(let n) = v { return n }
+                return nil
+            }
+            if let w = radiansWarning(numbers, what: a.keyPath) { out.append(SceneProblem(path: path, message: w)) }
+        }
+        if begins > sceneEnd {
+            out.append(SceneProblem(path: Reader.join(path, "beginTime"),
+                                    message: "the animation begins at \(JSON.format(begins)) s, after the scene ends (duration \(JSON.format(sceneEnd)) s): it never shows"))
+        }
+        return out
+    }
+
+    /// "takes degrees, found ... which look like radians" when every |v| <= 2π and one is not whole.
+    static func radiansWarning(_ numbers: [Double], what: String) -> String? {
+        guard !numbers.isEmpty, numbers.allSatisfy({ abs($0) <= 2 * Double.pi }), let example = numbers.first(where: { $0 != $0.rounded() }) else { return nil }
+        let shown = numbers.prefix(4).map { JSON.format($0) }.joined(separator: ", ") + (numbers.count > 4 ? ", ..." : "")
+        return "\(what) takes degrees, found \(shown), which look like radians "
+            + "(multiply by 180/π: \(JSON.format(example)) is \(JSON.format((example * 180 / Double.pi * 1000).rounded() / 1000)) degrees)"
     }
 }

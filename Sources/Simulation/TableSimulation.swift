@@ -76,35 +76,8 @@ public struct TableSimulation: Sendable {
         timeline = TableTimeline(table: table, script: scene.script)
         rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }
         detailViews = timeline.rows.map { $0.detailView.map(PresentationLayer.init) }
-        // Taps toggle fold rows, or collapsible sections on their first row; a tap on a row or
-        // section still animating is ignored.
-        for (i, e) in scene.script.enumerated() {
-            guard let id = timeline.eventRows[i] else { continue }
-            let key = RowKey(id)
-            if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
-            guard case .tap = e.action else { continue }
-            taps[key, default: []].append(e.at)
-            tapLog.append((e.at, key))
-            if table.expansion.effect == .rows {
-                let data = timeline.data(at: e.at)
-                guard let path = data.path(of: id), path.row == 0 else { continue }
-                let s = data.sections[path.section].id
-                guard timeline.sections[s].collapsible else { continue }
-                var list = sectionToggles[s] ?? []
-                if let last = list.last, e.at < last.time + table.expansion.duration { continue }
-                let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? timeline.sections[s].expanded
-                list.append((e.at, !expandedNow))
-                sectionToggles[s] = list
-                continue
-            }
-            // Without an expansion effect a tap selects the row and opens nothing.
-            guard table.expansion.effect == .fold else { continue }
-            var list = toggles[key] ?? []
-            let expandedNow = isExpanded(key, before: e.at, list)
-            if let last = list.last, e.at < last.time + table.expansion.duration { continue }
-            list.append((e.at, !expandedNow))
-            toggles[key] = list
-        }
+        let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
+        (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
         scroll = buildScroll(scene.script)
         if let h = table.header {
@@ -116,11 +89,6 @@ public struct TableSimulation: Sendable {
                 firstShown[RowKey(a.row)] = a.time
             }
         }
-    }
-
-    func isExpanded(_ key: RowKey, before time: Double, _ list: [(time: Double, expand: Bool)]) -> Bool {
-        if let last = list.last(where: { $0.time <= time }) { return last.expand }
-        return row(key).expanded
     }
 
     /// A row's content by identity.

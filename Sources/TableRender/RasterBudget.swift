@@ -25,11 +25,13 @@ public final class RasterBudget: DrawBudget, @unchecked Sendable {
     }
 
     /// Adds `amount` to `counter`; past the budget at `limit` the frame stops with its message.
-    private func charge(_ counter: inout Int, _ amount: Int, _ limit: WritableKeyPath<Limits, Int>, found: () -> String) -> Bool {
+    /// `found` gets the new total: it must not read the counter through `self`, which `counter`
+    /// holds exclusively (a debug build traps on "Simultaneous accesses").
+    private func charge(_ counter: inout Int, _ amount: Int, _ limit: WritableKeyPath<Limits, Int>, found: (Int) -> String) -> Bool {
         guard exceeded == nil else { return false }
         counter += max(amount, 0)
         guard counter > limits[keyPath: limit] else { return true }
-        stop(limit, found: found())
+        stop(limit, found: found(counter))
         return false
     }
 
@@ -39,17 +41,17 @@ public final class RasterBudget: DrawBudget, @unchecked Sendable {
 
     /// Counts `n` more pixels of fills and groups in this frame.
     public func spend(pixels n: Int) -> Bool {
-        charge(&pixels, n, \.framePixels) { "more (many large or overlapping layers)" }
+        charge(&pixels, n, \.framePixels) { _ in "more (many large or overlapping layers, or wide shadows)" }
     }
 
     /// Counts `n` more path edges in this frame.
     public func spend(edges n: Int) -> Bool {
-        charge(&edges, n, \.edgesPerFrame) { "more (curves flattened, strokes outlined)" }
+        charge(&edges, n, \.edgesPerFrame) { _ in "more (curves flattened, strokes outlined)" }
     }
 
     /// Takes `n` pixels of offscreen memory until `give` returns them.
     public func take(offscreen n: Int) -> Bool {
-        charge(&offscreen, n, \.offscreenPixels) { "\(self.offscreen)" }
+        charge(&offscreen, n, \.offscreenPixels) { "\($0)" }
     }
 
     public func give(offscreen n: Int) { offscreen -= n }

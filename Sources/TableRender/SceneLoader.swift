@@ -108,6 +108,7 @@ public enum SceneLoader {
         problems += loader.problems
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
         TableSimulation.sizeRows(&scene, scale: options.scale ?? scene.canvas.scale, measuring: loader.resources)
+        warnings += TableSimulation.touchWarnings(scene)
         return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings, sourceSHA256: SHA256.hex(bytes))
     }
 

@@ -179,6 +179,13 @@ case("canvas-budget-scale-flag", lambda s: None, extra=["--scale", "8", "--max-c
 case("edges-budget", lambda s: None, extra=["--max-edges", "20"])
 case("offscreen-budget", lambda s: None, extra=["--max-offscreen-pixels", "1000"])
 case("frame-pixels-budget", lambda s: None, extra=["--max-frame-pixels", "5000"])
+# Issue 28's probe: a tiny layer with a wide shadow blurs a large area; the budget pays for it.
+def wide_shadows(s):
+    s["canvas"]["scale"] = 3
+    s["layers"] = [{"name": "dot%d" % i, "frame": [i, i, 1, 1], "backgroundColor": "#000000",
+                    "shadowOpacity": 1, "shadowRadius": 500} for i in range(60)]
+    s["animations"] = []
+case("shadow-radius-budget", wide_shadows)
 case("path-work-budget", lambda s: sub(s, 1)["path"].__setitem__("d", "M0 0" + "".join(f" L{40 * (i % 2)} {i * 0.01}" for i in range(400)) + " Z"), extra=["--max-path-work", "1000"])
 case("text-no-string", lambda s: sub(s, 2)["text"].pop("string"))
 case("text-string-number", lambda s: sub(s, 2)["text"].__setitem__("string", 42))
@@ -318,6 +325,7 @@ case("row-display-unknown-effect", lambda s: table(s, {"sections": [{"rows": [{"
 case("row-display-card-without-card", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"animations": [display_anim(layer="card")]}}]}]}))
 case("template-anim-unknown-layer", lambda s: table(s, {**abc, "cell": {"template": {"layers": [{"name": "dot", "frame": [0, 0, 4, 4]}],
     "animations": [display_anim(layer="cell")]}}}))
+case("display-target-card-without-card", lambda s: table(s, {**abc, "display": {"effect": {"target": "card", "opacity": 0}}}))
 case("row-display-wrapped", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"effect": "cards", "once": False}}]}]}))
 case("display-anim-budget", lambda s: (table(s, {"rowCount": 400, "rowHeight": 1, "display": {"effect": {"animations": [display_anim()] * 3000}}})),
      extra=["--max-simulation-work", "10000000"])

@@ -23,7 +23,7 @@ import jsonschema
 BEYOND_A_SCHEMA = {
     # Budgets: sizes that are valid JSON shapes but too big to render (Limits, --max-* flags).
     "budget-nesting", "canvas-budget-scale-flag", "canvas-pixel-budget", "canvas-side-budget", "edges-budget",
-    "frame-pixels-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",
+    "frame-pixels-budget", "shadow-radius-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",
     "path-points-budget", "path-work-budget", "text-length-budget", "top-too-many-frames", "file-image-huge",
     "file-image-total-budget", "table-simulation-budget", "table-header-simulation-budget", "anim-keyframe-values-budget",
     "layer-mask-nesting", "layer-shadowpath-budget", "path-dashes-budget", "path-dashes-tiny",
@@ -36,7 +36,7 @@ BEYOND_A_SCHEMA = {
     "script-insert-out-of-range", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete",
     "script-swipe-after-reload", "script-insert-rows-count", "script-move-to-missing-section",
     "script-updates-budget", "script-insert-twice", "display-anim-unknown-layer", "display-anim-and-start-state",
-    "row-display-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
+    "row-display-card-without-card", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
     # SVG path grammar: the characters are checked, the number of arguments per command is not.
     "path-d-bad-command", "layer-shadowpath-bad",
 }

@@ -4,6 +4,7 @@ import XCTest
 import TestSupport
 @testable import SceneModel
 @testable import TableRender
+@testable import Simulation
 
 /// Issue 26: paths handled as text, verify and merge trusting nothing they read, one writer per
 /// folder, messages that never echo megabytes. Each CLI test runs the built binary on a small
@@ -186,6 +187,34 @@ final class HardeningTests: XCTestCase {
         XCTAssertEqual(lines.count, 2, r.err)
         XCTAssertTrue(r.err.contains("warning: animations[0]: transform.rotation.z takes degrees, found 0, 1.5708, which look like radians (multiply by 180/π: 1.5708 is 90 degrees)"), r.err)
         XCTAssertTrue(r.err.contains("warning: animations[2].beginTime: the animation begins at 2 s, after the scene ends (duration 1 s): it never shows"), r.err)
+    }
+
+    /// Issue 28's probe: a tap on a row hidden in a collapsed section is not made (it would
+    /// select a row nobody sees and end the visible selection), an event after the end, a
+    /// display rotation in radians and a display delay past the end are warned about.
+    func testWarningsForTableScriptsAndDisplayEffects() throws {
+        let text = """
+            { "version": 1, "canvas": { "size": [60, 120] }, "fps": 10, "duration": 1,
+              "table": { "expansion": { "effect": "rows" }, "rowHeight": 20,
+                         "display": { "effect": { "transform": [ { "rotate": [0.5, 0, 0, 1] } ], "delay": 2 } },
+                         "sections": [ { "collapsible": true, "expanded": false, "rows": [ { "title": "H" }, { "title": "A" }, { "title": "B" } ] } ] },
+              "script": [ { "at": 0.1, "tap": { "row": 2 } }, { "at": 0.2, "tap": { "row": 0 } }, { "at": 0.7, "tap": { "row": 1 } },
+                          { "at": 1.5, "tap": { "row": 0 } } ] }
+            """
+        let path = dir + "/t.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try runCLI(["validate", path])
+        XCTAssertEqual(r.status, 0, "warnings do not refuse: \(r.err)")
+        XCTAssertEqual(r.err.split(separator: "\n").count, 4, r.err)
+        XCTAssertTrue(r.err.contains("warning: script[0].tap: row 2 of section 0 is hidden at 0.1 s (its section is collapsed): the tap is not made"), r.err)
+        XCTAssertTrue(r.err.contains("warning: script[3].at: the event comes at 1.5 s, after the scene ends (duration 1 s): nothing shows it"), r.err)
+        XCTAssertTrue(r.err.contains("warning: table.display.effect.transform: the rotation takes degrees, found 0.5"), r.err)
+        XCTAssertTrue(r.err.contains("warning: table.display.effect.delay: the effect starts 2 s after a row shows"), r.err)
+        // The hidden tap is left out: the row it named is never selected.
+        let scene = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t.json", directory: dir)
+        let sim = try XCTUnwrap(TableSimulation(scene: scene))
+        XCTAssertNil(sim.taps[TableSimulation.RowKey(2)])
+        XCTAssertEqual(sim.taps[TableSimulation.RowKey(1)], [0.7], "a row of the opened section can be tapped")
     }
 
     func testJobsAreNeverMoreThanTheCoresOrTheWork() {

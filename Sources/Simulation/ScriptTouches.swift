@@ -1,0 +1,74 @@
+import SceneModel
+
+/// What the script's taps and swipes do to the table, in time order: taps select rows and
+/// toggle fold rows or collapsible sections (the sections article's first row); a tap on a row
+/// or section still animating toggles nothing. A tap on a row hidden in a collapsed section
+/// is not made (no finger can reach it): it is left out, with a warning.
+struct ScriptTouches {
+    typealias RowKey = TableSimulation.RowKey
+    var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
+    var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]
+    var sectionToggles: [Int: [(time: Double, expand: Bool)]] = [:]
+    var taps: [RowKey: [Double]] = [:]
+    var tapLog: [(time: Double, key: RowKey)] = []
+    var warnings: [SceneProblem] = []
+
+    init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent]) {
+        for (i, e) in script.enumerated() {
+            guard let id = timeline.eventRows[i] else { continue }
+            let key = RowKey(id)
+            if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
+            guard case let .tap(section, row) = e.action else { continue }
+            if table.expansion.effect == .rows {
+                let data = timeline.data(at: e.at)
+                guard let path = data.path(of: id) else {
+                    taps[key, default: []].append(e.at)
+                    tapLog.append((e.at, key))
+                    continue
+                }
+                let s = data.sections[path.section].id
+                if path.row > 0, timeline.sections[s].collapsible,
+                   !isShown(s, at: e.at, initially: timeline.sections[s].expanded, duration: table.expansion.duration) {
+                    warnings.append(SceneProblem(path: e.jsonPath + ".tap",
+                                                 message: "row \(row) of section \(section) is hidden at \(JSON.format(e.at)) s (its section is collapsed): the tap is not made"))
+                    continue
+                }
+                taps[key, default: []].append(e.at)
+                tapLog.append((e.at, key))
+                guard path.row == 0, timeline.sections[s].collapsible else { continue }
+                var list = sectionToggles[s] ?? []
+                if let last = list.last, e.at < last.time + table.expansion.duration { continue }
+                let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? timeline.sections[s].expanded
+                list.append((e.at, !expandedNow))
+                sectionToggles[s] = list
+                continue
+            }
+            taps[key, default: []].append(e.at)
+            tapLog.append((e.at, key))
+            // Without an expansion effect a tap selects the row and opens nothing.
+            guard table.expansion.effect == .fold else { continue }
+            var list = toggles[key] ?? []
+            let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? timeline.rows[id].expanded
+            if let last = list.last, e.at < last.time + table.expansion.duration { continue }
+            list.append((e.at, !expandedNow))
+            toggles[key] = list
+        }
+    }
+
+    /// Whether a collapsible section's detail rows show at `t`: expanded, or still animating
+    /// open or closed.
+    func isShown(_ s: Int, at t: Double, initially: Bool, duration: Double) -> Bool {
+        guard let last = sectionToggles[s]?.last(where: { $0.time <= t }) else { return initially }
+        return last.expand || t < last.time + duration
+    }
+}
+
+extension TableSimulation {
+    /// The script's touches that cannot be made as written (taps on hidden rows), for the
+    /// loader's warnings.
+    public static func touchWarnings(_ scene: Scene) -> [SceneProblem] {
+        guard let table = scene.table, table.expansion.effect == .rows else { return [] }
+        let timeline = TableTimeline(table: table, script: scene.script)
+        return ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
+    }
+}
