@@ -162,9 +162,15 @@ public struct TableSimulation: Sendable {
         }
         let u = min((t - last.time) / TableSimulation.rowUpdateDuration, 1)
         let grow = TimingCurve.apply(.easeInEaseOut, u, duration: TableSimulation.rowUpdateDuration)
-        let slide = TimingCurve.apply(.easeOut, q, duration: duration)
+        // The bottom half's translation: easeOut while opening (the article's). Closing runs the
+        // opening backwards in time, easeOut(1 - q) = 1 - easeIn(q) (the two curves are each
+        // other's mirror), so the hinge never rises faster than the crease: the halves stay
+        // joined below it in every frame, as they are while opening (issue 29.4). Closing with
+        // easeOut again swung the bottom half over the top one.
+        let bottom = last.expand ? TimingCurve.apply(.easeOut, q, duration: duration)
+            : 1 - TimingCurve.apply(.easeIn, q, duration: duration)
         return FoldState(theta: theta, animating: true, extra: d * (last.expand ? grow : 1 - grow),
-                         bottom: d * (last.expand ? slide : 1 - slide), shadow: shadow)
+                         bottom: d * bottom, shadow: shadow)
     }
 
     /// The exact height the two halves cover on screen. Both halves are rotated by the same

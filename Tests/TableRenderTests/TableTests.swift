@@ -34,6 +34,29 @@ final class TableTests: XCTestCase {
         XCTAssertNotEqual(animated.render(frame: 5).data, last, "mid-fold differs")
     }
 
+    /// Issue 29.4: the fold closes as its opening played backwards (the bottom half's
+    /// translation easeIn, the mirror of the opening's easeOut), so the bottom half never rises
+    /// above the crease: closing with easeOut swung it over the top half and 6.5 pt into the
+    /// row above.
+    func testFoldClosesAsItsOpeningBackwards() throws {
+        var json = foldScene(tap: true, expanded: false, duration: 2)
+        json = json.replacingOccurrences(of: #""script": [{"at": 0.1, "tap": {"section": 0, "row": 2}}]"#,
+                                         with: #""script": [{"at": 0.1, "tap": {"section": 0, "row": 2}}, {"at": 1, "tap": {"section": 0, "row": 2}}]"#)
+        let l = try loaded(json)
+        let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+        let key = TableSimulation.RowKey(2), d = sim.detailHeight(key)
+        for i in 1..<30 {
+            let x = Double(i) / 100
+            let closing = sim.fold(key, at: 1 + x), opening = sim.fold(key, at: 0.1 + 0.3 - x)
+            XCTAssertTrue(closing.animating)
+            XCTAssertEqual(closing.theta, opening.theta, accuracy: 1e-9, "at \(x) s")
+            XCTAssertEqual(closing.bottom, opening.bottom, accuracy: 1e-6 * d, "at \(x) s")
+            let crease = TableSimulation.visibleHeight(detail: d, theta: closing.theta, perspective: 500)
+            XCTAssertGreaterThanOrEqual(closing.bottom, crease - 1e-9, "the bottom half hangs below the crease at \(x) s")
+        }
+        XCTAssertEqual(sim.fold(key, at: 1.5).bottom, 0)
+    }
+
     /// The fold's visible height follows the exact geometry: 0 when closed, D when open, and at
     /// every angle the projected height of the two halves.
     func testFoldVisibleHeight() {
