@@ -76,7 +76,12 @@ public struct TextLayout: Sendable {
             let x0: Double
             switch text.alignment {
             case .left: x0 = bounds.x
-            case .natural: x0 = line.rtl ? bounds.x + bounds.width - width : bounds.x
+            case .natural:
+                // UIKit's natural (a UILabel, centred vertically) is "the default alignment for
+                // the current localization of the app" (NSTextAlignment.natural): left, the apps
+                // drawn here being left-to-right. Core Animation's (a CATextLayer, top-aligned)
+                // is "the natural alignment of the text's script": the paragraph's start.
+                x0 = line.rtl && text.verticalAlignment == .top ? bounds.x + bounds.width - width : bounds.x
             case .center: x0 = bounds.x + (bounds.width - width) / 2
             case .right: x0 = bounds.x + bounds.width - width
             }

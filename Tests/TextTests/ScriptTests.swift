@@ -51,8 +51,8 @@ final class ScriptTests: XCTestCase {
     }
 
     /// "abc שלום" in a left-to-right paragraph: the Hebrew word sits right of "abc", its first
-    /// letter rightmost; the same text starting with Hebrew is a right-to-left paragraph whose
-    /// natural alignment is the right edge.
+    /// letter rightmost; the same text starting with Hebrew is a right-to-left paragraph, which a
+    /// UILabel aligns by the app's language (left) and a CATextLayer by its script (right).
     func testBidiPutsHebrewRightToLeft() {
         let h = ScriptTests.hebrew
         let shin = h.glyph(for: "ש")!, finalMem = h.glyph(for: "ם")!
@@ -64,7 +64,13 @@ final class ScriptTests: XCTestCase {
         XCTAssertGreaterThan(x(shin, in: ltr), x(finalMem, in: ltr), "the first letter of a Hebrew word is its rightmost")
         let rtl = layout("שלום abc")
         XCTAssertEqual(rtl.rightToLeft, [true])
-        XCTAssertGreaterThan(rtl.glyphs.map(\.origin.x).max()!, 250, "natural alignment follows the paragraph: right")
+        // Issue 29.5: a UILabel's natural alignment follows the app's localization (left to
+        // right here), a CATextLayer's the paragraph's script.
+        XCTAssertLessThan(rtl.glyphs.map(\.origin.x).min()!, 1, "a UILabel's natural alignment is the app's: left")
+        var layerText = LayerText(string: "שלום abc", font: .system(.regular), size: 17, color: .black, alignment: .natural, lines: 1, truncation: .tail)
+        layerText.verticalAlignment = .top
+        let caText = TextLayout(text: layerText, shaper: Shaper(cascade: cascade), bounds: Rect(0, 0, 300, 200))
+        XCTAssertGreaterThan(caText.glyphs.map(\.origin.x).max()!, 250, "a CATextLayer's natural alignment follows the paragraph: right")
         XCTAssertLessThan(layout("שלום abc", alignment: .left).glyphs.map(\.origin.x).min()!, 1, "left is left")
         XCTAssertLessThan(ltr.glyphs.map(\.origin.x).min()!, 1, "a left-to-right paragraph starts at the left")
     }
