@@ -46,21 +46,24 @@ extension SceneDecoder {
             return .effect(TableModel.Display(target: targets.hasCard ? .card : .cell,
                                               transform: .ops([.rotate(degrees: -15, x: 0, y: 0, z: 1), .translate(x: -20, y: -20, z: 0)]),
                                               opacity: 0.8, duration: 0.4, timingFunction: .easeInEaseOut, anchorPoint: nil, shadowOffset: nil, once: once))
-        case .string("rotate"):
-            // The rotating-cells article, literally: MakeRotation(90, 0, 0.7, 0.4), then m34 = -1/600.
-            return .effect(TableModel.Display(target: .cell,
-                                              transform: .ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)]),
-                                              opacity: 0, duration: 0.8, timingFunction: .easeInEaseOut, anchorPoint: Point(0, 0.5),
-                                              shadowOffset: Point(10, 10), once: once))
+        case .string("rotate"), .string("rotateAsWritten"):
+            // The rotating-cells article, literally: MakeRotation(90, 0, 0.7, 0.4), then m34 = -1/600;
+            // "rotate" keeps the cell's frame when the anchor moves, "rotateAsWritten" does not.
+            var d = TableModel.Display(target: .cell,
+                                       transform: .ops([.rotate(degrees: 90, x: 0, y: 0.7, z: 0.4), .set(entry: 11, value: -1.0 / 600)]),
+                                       opacity: 0, duration: 0.8, timingFunction: .easeInEaseOut, anchorPoint: Point(0, 0.5),
+                                       shadowOffset: Point(10, 10), once: once)
+            d.keepsFrame = e != .string("rotateAsWritten")
+            return .effect(d)
         case .object:
             return decodeCustomEffect(e, ep, r, targets: targets, once: once).map { .effect($0) }
         default:
-            r.expected(ep, "\"none\", \"cards\", \"rotate\" or a custom effect object", e)
+            r.expected(ep, "\"none\", \"cards\", \"rotate\", \"rotateAsWritten\" or a custom effect object", e)
             return nil
         }
     }
 
-    static let startStateKeys = ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target"]
+    static let startStateKeys = ["transform", "opacity", "duration", "timingFunction", "anchorPoint", "shadowOffset", "target", "keepsFrame"]
 
     static func decodeCustomEffect(_ e: JSON, _ ep: String, _ r: Reader, targets: DisplayTargets, once: Bool) -> TableModel.Display? {
         guard let co = r.object(e, ep, known: startStateKeys + ["delay", "delayPerRow", "firstScreen", "animations"]) else { return nil }
@@ -79,6 +82,7 @@ extension SceneDecoder {
         if display.target == .card, !targets.hasCard, let v = co["target"] {
             r.expected(p("target"), "\"cell\" (\"card\" and \"mainView\" name the table's cell.card or the template's mainView, and there is neither)", v)
         }
+        display.keepsFrame = co["keepsFrame"].flatMap { r.bool($0, p("keepsFrame")) } ?? true
         display.delay = co["delay"].flatMap { r.number($0, p("delay"), min: 0, max: 60) } ?? 0
         display.delayPerRow = co["delayPerRow"].flatMap { r.number($0, p("delayPerRow"), min: 0, max: 10) } ?? 0
         display.firstScreen = co["firstScreen"].flatMap { r.bool($0, p("firstScreen")) } ?? true

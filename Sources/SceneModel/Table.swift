@@ -148,6 +148,11 @@ public struct TableModel: Sendable {
         public var anchorPoint: Point?
         public var shadowOffset: Point?
         public var once: Bool
+        /// Whether setting `anchorPoint` keeps the cell's frame in place (the corrected form,
+        /// moving the position with the anchor) or keeps its position as Core Animation does,
+        /// which moves the cell by (new − old anchor) × size: the rotating-cells article's code
+        /// as written (`"rotateAsWritten"`), whose anchor stays after the animation.
+        public var keepsFrame = true
         /// Seconds before the animation starts (UIView.animate's `delay`), and more per row:
         /// `delayPerRow` times the row's index (`0.05 * indexPath.row` in willDisplay).
         public var delay = 0.0

@@ -159,9 +159,16 @@ extension TableSimulation {
         guard let (effect, local) = displayShowing(key, at: t), effect.animations == nil, effect.target == target else { return }
         // During its delay the cell shows where the animation starts (UIView.animate's delay).
         let p = max(local, 0) / effect.duration
+        if let a = effect.anchorPoint, !effect.keepsFrame {
+            // The article's code as written: the anchor is set after the frame, the position
+            // stays, so the cell moves by (new - old anchor) x size, and stays moved after the
+            // animation (nothing sets the anchor back; UIKit's next layout of the cell, which
+            // would set its frame again, is not modelled).
+            layer.anchorPoint = a
+        }
         guard p < 1 else { return }
         let f = TimingCurve.apply(effect.timingFunction, p, duration: effect.duration)
-        if let a = effect.anchorPoint {
+        if let a = effect.anchorPoint, effect.keepsFrame {
             // Keep the frame where the table put it: move the position with the anchor.
             let b = layer.bounds
             layer.position = Point(layer.position.x + (a.x - layer.anchorPoint.x) * b.width,

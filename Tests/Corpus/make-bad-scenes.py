@@ -325,6 +325,7 @@ case("row-display-unknown-effect", lambda s: table(s, {"sections": [{"rows": [{"
 case("row-display-card-without-card", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"animations": [display_anim(layer="card")]}}]}]}))
 case("template-anim-unknown-layer", lambda s: table(s, {**abc, "cell": {"template": {"layers": [{"name": "dot", "frame": [0, 0, 4, 4]}],
     "animations": [display_anim(layer="cell")]}}}))
+case("display-keepsframe-not-bool", lambda s: table(s, {**abc, "display": {"effect": {"anchorPoint": [0, 0.5], "keepsFrame": "no"}}}))
 case("display-target-card-without-card", lambda s: table(s, {**abc, "display": {"effect": {"target": "card", "opacity": 0}}}))
 case("row-display-wrapped", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"effect": "cards", "once": False}}]}]}))
 case("display-anim-budget", lambda s: (table(s, {"rowCount": 400, "rowHeight": 1, "display": {"effect": {"animations": [display_anim()] * 3000}}})),

@@ -57,6 +57,28 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(sim.fold(key, at: 1.5).bottom, 0)
     }
 
+    /// Issue 29.5: "rotateAsWritten" runs the rotating-cells article's code as a device does:
+    /// the anchor (0, 0.5) is set after the frame, the position stays, so once the animation
+    /// has ended each cell is drawn half its width to the right of where "rotate" draws it.
+    func testRotateAsWrittenMovesTheCellByHalfItsWidth() throws {
+        func scene(_ effect: String) -> String {
+            #"{"canvas": {"size": [200, 100], "scale": 1}, "fps": 10, "duration": 1, "table": {"rowHeight": 50, "separator": {"emptyRows": false}, "#
+                + #""sections": [{"rows": [{"title": "MMMMMMMMMMMMMMM"}, {"title": "WWWWWWWWWWWWWWW"}]}], "display": {"effect": "\#(effect)"}}}"#
+        }
+        let fixed = FrameRenderer(try loaded(scene("rotate"))).render(frame: 10).unpremultipliedRGBA()
+        let literal = FrameRenderer(try loaded(scene("rotateAsWritten"))).render(frame: 10).unpremultipliedRGBA()
+        func px(_ p: [UInt8], _ x: Int, _ y: Int) -> [UInt8] { let i = (y * 200 + x) * 4; return Array(p[i..<i + 4]) }
+        var inked = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                XCTAssertEqual(px(literal, x + 100, y), px(fixed, x, y), "(\(x), \(y))")
+                XCTAssertEqual(px(literal, x, y), [255, 255, 255, 255], "the left half is the table's background at (\(x), \(y))")
+                if px(fixed, x, y) != [255, 255, 255, 255] { inked += 1 }
+            }
+        }
+        XCTAssertGreaterThan(inked, 200, "the titles are drawn")
+    }
+
     /// The fold's visible height follows the exact geometry: 0 when closed, D when open, and at
     /// every angle the projected height of the two halves.
     func testFoldVisibleHeight() {
