@@ -216,6 +216,8 @@ public struct TableModel: Sendable {
     public var separatorInsetLeft: Double
     /// UITableViewCell.SeparatorStyle: `none` draws no separators at all.
     public var separatorNone: Bool = false
+    /// UIScrollView's `showsVerticalScrollIndicator` (true by default, as UIKit's).
+    public var showsVerticalScrollIndicator = true
     /// Plain tables draw separators for the empty rows below the last row (UIKit's default;
     /// a zero-height tableFooterView hides them).
     public var emptyRowSeparators: Bool

@@ -3,7 +3,7 @@ import Geometry
 /// Decoding of the `table` and `script` parts.
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
-                            "titleFormat", "cell", "expansion", "display", "selection"]
+                            "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator"]
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -89,6 +89,7 @@ extension SceneDecoder {
                           card: cell.card, expansion: expansion, display: display)
         table.template = template?.0
         table.separatorNone = separatorNone
+        table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
         return table
     }
 

@@ -42,6 +42,7 @@ extension TableSimulation {
             }
         }
         root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset) + behind + cells + above + headers
+        if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
         guard let h = table.header, let state = header?.state(at: t) else { return [root] }
         return [root, collapsingHeader(h, height: state.height)]
     }

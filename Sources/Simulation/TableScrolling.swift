@@ -26,11 +26,15 @@ extension TableSimulation {
 
     // MARK: Scrolling
 
-    func buildScroll(_ script: [ScriptEvent]) -> [ScrollSegment] {
+    /// The contentOffset timeline, and when a finger moves the content (the scroll indicator's
+    /// spans: see ScrollIndicator).
+    func buildScroll(_ script: [ScriptEvent]) -> (segments: [ScrollSegment], fingerSpans: [(start: Double, end: Double)]) {
         var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
+        var spans: [(start: Double, end: Double)] = []
         for (i, e) in script.enumerated() {
             let current = TableSimulation.offset(segments, at: e.at)
             let limit = maxOffset(at: e.at)
+            let count = segments.count
             switch e.action {
             case let .scroll(to, by, duration, timing):
                 let target = min(max(to ?? (current + (by ?? 0)), 0), limit)
@@ -57,8 +61,11 @@ extension TableSimulation {
             case .tap, .update, .swipe:
                 continue
             }
+            if segments.count > count, let made = segments.last {
+                TableSimulation.addFingerSpan(&spans, for: e, made: made)
+            }
         }
-        return segments
+        return (segments, spans)
     }
 
     /// The offset `scrollToRow(at:at:animated:)` scrolls to: the row's top at the table's top

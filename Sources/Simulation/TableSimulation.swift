@@ -27,6 +27,8 @@ public struct TableSimulation: Sendable {
     /// identity, in time order.
     var sectionToggles: [Int: [(time: Double, expand: Bool)]] = [:]
     var scroll: [ScrollSegment] = []
+    /// When a finger moves the content (the scroll indicator shows): see ScrollIndicator.
+    var indicatorSpans: [(start: Double, end: Double)] = []
     /// The collapsing header's height and the content offset, every 1/240 s (see HeaderTimeline).
     var header: HeaderTimeline?
     /// When each row was first displayed: the clock of the cell template's own animations.
@@ -79,7 +81,7 @@ public struct TableSimulation: Sendable {
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
-        scroll = buildScroll(scene.script)
+        (scroll, indicatorSpans) = buildScroll(scene.script)
         if let h = table.header {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
         }

@@ -17,6 +17,7 @@ extension SceneReader {
         }
         table.backgroundColor = t.backgroundColor.map { UIColor(cgColor: color($0)) }
         table.separatorStyle = t.separatorNone ? .none : .singleLine
+        table.showsVerticalScrollIndicator = t.showsVerticalScrollIndicator
         table.separatorColor = UIColor(cgColor: color(t.separatorColor))
         table.separatorInset.left = CGFloat(t.separatorInsetLeft)
         if !t.emptyRowSeparators { table.tableFooterView = UIView() }

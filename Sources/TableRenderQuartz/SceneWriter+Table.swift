@@ -21,6 +21,7 @@ extension SceneWriter {
         if t.separatorInset.left != 16 { separator.append(("insetLeft", .number(Double(t.separatorInset.left)))) }
         if t.tableFooterView != nil { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
+        if !t.showsVerticalScrollIndicator { m.append(("showsVerticalScrollIndicator", .bool(false))) }
         let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
         if !sections.isEmpty { m.append(("sections", .array(sections.map(SceneWriter.section)))) }
         problems += t.updateProblems

@@ -65,6 +65,8 @@ open class UITableView: UIView {
     open var estimatedRowHeight: CGFloat = 0
     /// Whether rows have separators.
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    /// UIScrollView's vertical indicator, shown while a finger scrolls and 1 s after.
+    open var showsVerticalScrollIndicator = true
     /// The separators' colour (nil: UIKit's `separator`).
     open var separatorColor: UIColor?
     /// The separators' inset (`left` is used).

@@ -1,0 +1,94 @@
+import Geometry
+import LayerTree
+import SceneModel
+
+/// UIScrollView's vertical scroll indicator, as iOS 13 and later draw it (figures from UIKit's
+/// `_UIScrollViewScrollIndicatorVisualStyle_iOS` and `UIScrollView`, decompiled from iOS 26.1,
+/// which Flutter's CupertinoScrollbar measured the same on iOS 13.1: notes/uikit-table-research.md):
+/// a capsule 3 pt wide, 3 pt in from the right, top and bottom edges, black at 35 % (the default
+/// style in the light appearance); its length the visible fraction of the track, at least
+/// 36 pt, shrinking while the content is pulled past an end (down to 7 pt, pinned to that end);
+/// shown only when less than 99 % of the content fits. It appears at once when a finger moves the
+/// content (a `scroll`, `drag`, `fling` or the bounce after a `release`) and stays while the
+/// content moves; 1 s after the motion ends it fades out over 0.25 s (ease in, ease out).
+/// Programmatic scrolls (`scrollToRow`) do not show it, as UIKit's animated scrolls do not
+/// unless `withScrollIndicatorsShown(forContentOffsetChanges:)` asks (iOS 17.4).
+extension TableSimulation {
+    static let indicatorThickness = 3.0, indicatorInset = 3.0, indicatorMinLength = 36.0, indicatorMinBandedLength = 7.0
+    static let indicatorHideDelay = 1.0, indicatorFade = 0.25
+    static let indicatorColor = Color(0, 0, 0, 0.35)
+
+    /// Adds the motion that `event` starts with the scroll segment it `made` to `spans` (when the
+    /// content moves under a finger: (start, end), in time order; a finger still down has no end
+    /// until the next scroll event). Any scroll event ends the motion before it.
+    static func addFingerSpan(_ spans: inout [(start: Double, end: Double)], for event: ScriptEvent, made: ScrollSegment) {
+        if let last = spans.last, last.end > event.at { spans[spans.count - 1].end = max(event.at, last.start) }
+        let natural: Double
+        switch event.action {
+        case .scroll(_, _, let duration, _):
+            guard duration > 0 else { return }
+            natural = event.at + duration
+        case .drag: natural = .infinity
+        case .fling, .release: natural = event.at + settleTime(made)
+        case .scrollToRow, .tap, .update, .swipe: return
+        }
+        spans.append((event.at, natural))
+    }
+
+    /// How long a fling or a bounce moves before it settles (within 0.01 pt of where it ends).
+    static func settleTime(_ segment: ScrollSegment) -> Double {
+        switch segment {
+        case .fling, .bounce:
+            let start = segment.start
+            let rest = offset([segment], at: start + 60)
+            var t = 60.0
+            // Back from the end in steps of 1/60 s to the last moment it was still away from rest.
+            while t > 0, abs(offset([segment], at: start + t - 1.0 / 60) - rest) < 0.01 { t -= 1.0 / 60 }
+            return t
+        case .hold, .animate, .drag:
+            return 0
+        }
+    }
+
+    /// The indicator's opacity at `t`: 1 while the content moves and for 1 s after, then fading.
+    func indicatorAlpha(at t: Double) -> Double {
+        guard let span = indicatorSpans.last(where: { $0.start <= t }) else { return 0 }
+        let after = t - span.end - TableSimulation.indicatorHideDelay
+        if after <= 0 { return 1 }
+        if after >= TableSimulation.indicatorFade { return 0 }
+        return 1 - TimingCurve.apply(.easeInEaseOut, after / TableSimulation.indicatorFade, duration: TableSimulation.indicatorFade)
+    }
+
+    /// The indicator in the table layer's (content) coordinates, or nil when it does not show.
+    func scrollIndicator(at t: Double, offset: Double, contentHeight: Double, frame: Rect) -> PresentationLayer? {
+        guard table.showsVerticalScrollIndicator, frame.height > 0, contentHeight > 0 else { return nil }
+        let alpha = indicatorAlpha(at: t)
+        guard alpha > 0 else { return nil }
+        func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let fraction = min(pixel(frame.height) / pixel(contentHeight), 1)
+        guard fraction <= 0.99 else { return nil }
+        let inset = TableSimulation.indicatorInset
+        let track = frame.height - 2 * inset
+        guard track > TableSimulation.indicatorMinBandedLength else { return nil }
+        var length = min(max(pixel(track * fraction), TableSimulation.indicatorMinLength), track)
+        let range = contentHeight - frame.height
+        var y: Double
+        if offset < 0 {
+            length = max(length + offset, TableSimulation.indicatorMinBandedLength)
+            y = 0
+        } else if offset > range {
+            length = max(length - (offset - range), TableSimulation.indicatorMinBandedLength)
+            y = track - length
+        } else {
+            y = range > 0 ? (track - length) * offset / range : 0
+        }
+        var l = PresentationLayer()
+        let w = TableSimulation.indicatorThickness
+        l.bounds = Rect(0, 0, w, length)
+        l.position = Point(frame.width - inset - w / 2, offset + inset + y + length / 2)
+        l.backgroundColor = TableSimulation.indicatorColor
+        l.cornerRadius = w / 2
+        l.opacity = alpha
+        return l
+    }
+}
