@@ -9,6 +9,8 @@ public struct Scene: Sendable {
     public var animations: [AnimationModel]
     /// The UITableView, drawn under the free layers.
     public var table: TableModel?
+    /// The status bar drawn over everything (`statusBar`), nil for none.
+    public var statusBar: StatusBarModel?
     public var script: [ScriptEvent] = []
     /// The folder the scene file is in; relative file names resolve against it.
     public var directory: String
@@ -35,6 +37,8 @@ public struct Canvas: Sendable {
     /// Whether every layer's edges are antialiased, as an app whose Info.plist sets
     /// `UIViewEdgeAntialiasing`; false (the default): only layers with `allowsEdgeAntialiasing`.
     public var edgeAntialiasing = false
+    /// The iPhone whose screen this is (`canvas.device`): its safe area and status bar layout.
+    public var device: Device?
     /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
     /// 16384 keeps one frame under 1 GiB).
     public static let maxPixels = 16384.0

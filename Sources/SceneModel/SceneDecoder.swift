@@ -2,7 +2,7 @@ import Geometry
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
-    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations"]
+    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "statusBar"]
     /// A layer object's keys: its name, the property table's layer keys, its content objects
     /// and sublayers.
     static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers", "mask"]
@@ -67,22 +67,58 @@ public enum SceneDecoder {
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
                           table: table, script: script, directory: directory)
         scene.fonts = fonts
+        if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) }
         bindRowDisplays(&scene, r)
         return scene
     }
 
+    /// `statusBar`: `true`, `false` or `{ "time", "style" }`.
+    static func decodeStatusBar(_ v: JSON, _ r: Reader) -> StatusBarModel? {
+        if case .bool(let on) = v { return on ? StatusBarModel() : nil }
+        guard case .object = v else {
+            r.expected("statusBar", "true, false or an object { \"time\", \"style\" }", v)
+            return nil
+        }
+        guard let o = r.object(v, "statusBar", known: ["time", "style"]) else { return nil }
+        var bar = StatusBarModel()
+        if let t = o["time"], let s = r.string(t, "statusBar.time") {
+            if s.isEmpty || s.count > 8 { r.expected("statusBar.time", "a time of 1 to 8 characters such as \"9:41\"", t) } else { bar.time = s }
+        }
+        if let s = o["style"] {
+            bar.style = r.oneOf(s, "statusBar.style", StatusBarModel.Style.allCases.map { ($0.rawValue, $0) }) ?? bar.style
+        }
+        return bar
+    }
+
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {
-        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing"]) else { return nil }
+        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing", "device"]) else { return nil }
         var size: [Double]?
-        if let s = o["size"] {
+        var device: Device?
+        if let dv = o["device"], let name = r.string(dv, "canvas.device") {
+            device = Device.named(name)
+            if device == nil {
+                let names = Device.all.map(\.name)
+                let hint = suggestion(for: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                r.report("canvas.device", "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(Message.cutLongTokens(name))\"\(hint)")
+            }
+        }
+        if let device, let s = o["size"] {
+            if case .array(let items) = s, items.count == 2, items[0] == .number(device.width), items[1] == .number(device.height) {
+                size = [device.width, device.height]
+            } else {
+                r.expected("canvas.size", "the \(device.name)'s [\(JSON.format(device.width)), \(JSON.format(device.height))] or no size (the device sets it)", s)
+            }
+        } else if let device {
+            size = [device.width, device.height]
+        } else if let s = o["size"] {
             if let n = r.numbers(s, "canvas.size", count: 2, what: "[width, height]") {
                 if n[0] > 0, n[1] > 0, n[0] <= 10_000, n[1] <= 10_000 { size = n } else {
                     r.expected("canvas.size", "[width, height] with each > 0 and <= 10000", s)
                 }
             }
-        } else { r.report("canvas.size", "expected [width, height], found nothing") }
-        var scale = 1.0
-        if let s = o["scale"] { scale = r.number(s, "canvas.scale", above: 0, max: 8) ?? 1 }
+        } else if o["device"] == nil { r.report("canvas.size", "expected [width, height], found nothing") }
+        var scale = device?.scale ?? 1.0
+        if let s = o["scale"] { scale = r.number(s, "canvas.scale", above: 0, max: 8) ?? scale }
         var background = Color.clear
         if let b = o["background"] { background = r.color(b, "canvas.background") ?? .clear }
         var edges = false
@@ -98,6 +134,7 @@ public enum SceneDecoder {
         }
         var canvas = Canvas(width: size[0], height: size[1], scale: scale, background: background)
         canvas.edgeAntialiasing = edges
+        canvas.device = device
         return canvas
     }
 

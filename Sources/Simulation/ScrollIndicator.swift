@@ -65,13 +65,15 @@ extension TableSimulation {
         let alpha = indicatorAlpha(at: t)
         guard alpha > 0 else { return nil }
         func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let fraction = min(pixel(frame.height) / pixel(contentHeight), 1)
+        // The content with its insets; the track keeps clear of the safe area (the insets).
+        let content = contentHeight + self.inset.bottom
+        let fraction = min(pixel(frame.height) / pixel(content), 1)
         guard fraction <= 0.99 else { return nil }
         let inset = TableSimulation.indicatorInset
-        let track = frame.height - 2 * inset
+        let track = frame.height - 2 * inset - self.inset.top - self.inset.bottom
         guard track > TableSimulation.indicatorMinBandedLength else { return nil }
         var length = min(max(pixel(track * fraction), TableSimulation.indicatorMinLength), track)
-        let range = contentHeight - frame.height
+        let range = content - frame.height
         var y: Double
         if offset < 0 {
             length = max(length + offset, TableSimulation.indicatorMinBandedLength)
@@ -85,7 +87,7 @@ extension TableSimulation {
         var l = PresentationLayer()
         let w = TableSimulation.indicatorThickness
         l.bounds = Rect(0, 0, w, length)
-        l.position = Point(frame.width - inset - w / 2, offset + inset + y + length / 2)
+        l.position = Point(frame.width - inset - w / 2, offset + self.inset.top + inset + y + length / 2)
         l.backgroundColor = TableSimulation.indicatorColor
         l.cornerRadius = w / 2
         l.opacity = alpha

@@ -31,7 +31,7 @@ extension TableSimulation {
             if section.header > 0, section.alpha > 0, let title = timeline.sections[section.id].title {
                 // Plain headers float at the top while their section is on screen.
                 var y = section.top
-                if table.style == .plain { y = min(max(section.top, offset), section.bottom - section.header) }
+                if table.style == .plain { y = min(max(section.top, offset + inset.top), section.bottom - section.header) }
                 y += section.dy
                 if y + section.header > offset && y < offset + frame.height {
                     var h = header(title, y: y, height: section.header)

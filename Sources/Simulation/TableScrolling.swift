@@ -81,14 +81,16 @@ extension TableSimulation {
         let height = frame.height - (table.header?.minHeight ?? 0)
         let floating = table.style == .plain ? section.header : 0
         let shown = max(current - range, 0)
+        // The part of the table not under the content insets (the status bar, the home indicator).
+        let top = inset.top, visible = height - inset.top - inset.bottom
         let content: Double
         switch position {
-        case .top: content = r.y - floating
-        case .middle: content = r.y + r.height / 2 - height / 2
-        case .bottom: content = r.y + r.height - height
+        case .top: content = r.y - floating - top
+        case .middle: content = r.y + r.height / 2 - top - visible / 2
+        case .bottom: content = r.y + r.height - top - visible
         case .none:
-            if r.y - floating < shown { content = r.y - floating }
-            else if r.y + r.height > shown + height { content = r.y + r.height - height }
+            if r.y - floating < shown + top { content = r.y - floating - top }
+            else if r.y + r.height > shown + top + visible { content = r.y + r.height - top - visible }
             else { return current }
         }
         return content > 0 ? content + range : content

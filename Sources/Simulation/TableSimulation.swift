@@ -21,6 +21,12 @@ public struct TableSimulation: Sendable {
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
     let frame: Rect
     let scale: Double
+    /// UIScrollView's adjusted content inset: the part of the safe area (the status bar, the
+    /// home indicator) the table's frame covers, as `contentInsetAdjustmentBehavior` automatic
+    /// gives it. The content is laid out below the top inset and scrolls under it; offsets
+    /// count from the content's rest (0 shows the first row below the status bar). None under
+    /// a collapsing header, which covers the top itself.
+    var inset = (top: 0.0, bottom: 0.0)
     /// Fold toggles per row: (time, expand), in time order.
     var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]
     /// Expand and collapse toggles of collapsible sections (the sections article), by section
@@ -75,6 +81,10 @@ public struct TableSimulation: Sendable {
         self.table = table
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
+        let safe = TableSimulation.safeArea(scene.canvas, statusBar: scene.statusBar != nil)
+        if table.header == nil {
+            inset = (max(0, safe.top - frame.y), max(0, frame.y + frame.height - (scene.canvas.height - safe.bottom)))
+        }
         timeline = TableTimeline(table: table, script: scene.script)
         rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }
         detailViews = timeline.rows.map { $0.detailView.map(PresentationLayer.init) }
@@ -248,9 +258,16 @@ public struct TableSimulation: Sendable {
         return blend(from: startLayouts[k], to: target, step, f)
     }
 
-    /// `data` laid out at `t` (folds and collapsible sections as they are at that time).
+    /// The screen's safe area: the device's, or the 20 pt status bar of a scene without one.
+    static func safeArea(_ canvas: Canvas, statusBar: Bool) -> (top: Double, bottom: Double) {
+        if let d = canvas.device { return (d.safeAreaTop, d.safeAreaBottom) }
+        return (statusBar ? 20 : 0, 0)
+    }
+
+    /// `data` laid out at `t` (folds and collapsible sections as they are at that time), below
+    /// the top content inset; the height returned ends at the last row (without the bottom inset).
     func layout(_ data: TableData, at t: Double) -> Layout {
-        var y = 0.0
+        var y = inset.top
         var out: [SectionLayout] = []
         for (si, entry) in data.sections.enumerated() {
             let section = timeline.sections[entry.id]
@@ -319,7 +336,9 @@ public struct TableSimulation: Sendable {
     /// collapsing header open. A finger that scrolls down first collapses the header (maxHeight
     /// less minHeight), then the content to its end below the collapsed header (minHeight less
     /// than the frame), so this is where the content reaches its end (see HeaderTimeline).
-    func maxOffset(at t: Double) -> Double { max(0, layout(at: t).contentHeight - frame.height + (table.header?.maxHeight ?? 0)) }
+    func maxOffset(at t: Double) -> Double {
+        max(0, layout(at: t).contentHeight + inset.bottom - frame.height + (table.header?.maxHeight ?? 0))
+    }
 
     /// The table's frame at `t`: below the collapsing header when there is one.
     func tableFrame(at t: Double) -> Rect {

@@ -10,6 +10,8 @@ public struct FrameRenderer: Sendable {
     public let scene: Scene
     let presentation: Presentation
     let table: TableSimulation?
+    /// The status bar, the same in every frame, drawn over everything.
+    let statusBar: [PresentationLayer]
     let compositor: Compositor
     let executor: DrawExecutor
     /// Records each frame's fills, for an encoder that asks for them.
@@ -24,6 +26,7 @@ public struct FrameRenderer: Sendable {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
+        statusBar = scene.statusBar.map { StatusBar.layers($0, canvas: scene.canvas) } ?? []
         let keeps = keepsBetweenFrames || cache != nil
         var compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,
                                     resources: resources.compositing, cachesLayouts: keeps,
@@ -42,14 +45,14 @@ public struct FrameRenderer: Sendable {
         self.init(scene: loaded.scene, resources: loaded.resources)
     }
 
-    /// The table (under) and the free layers (on top) at a frame's time.
+    /// The table (under), the free layers and the status bar (on top) at a frame's time.
     public func layers(atFrame index: Int) -> [PresentationLayer] {
         layers(atTime: scene.time(ofFrame: index))
     }
 
-    /// The table (under) and the free layers (on top) at `t` seconds.
+    /// The table (under), the free layers and the status bar (on top) at `t` seconds.
     public func layers(atTime t: Double) -> [PresentationLayer] {
-        (table?.layers(at: t) ?? []) + presentation.layers(at: t)
+        (table?.layers(at: t) ?? []) + presentation.layers(at: t) + statusBar
     }
 
     /// What a frame draws (`tablerender draws` prints it).

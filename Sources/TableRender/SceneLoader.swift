@@ -88,6 +88,13 @@ public enum SceneLoader {
         loader.load(scene.layers + [logoLayer])
         // The table's rows, and those its updates bring.
         for row in scene.tableRows { loader.load(row.layers) }
+        if scene.statusBar != nil, loader.primaries[.system(.semibold)] == nil {
+            // The status bar's time is the system font, semibold.
+            switch loader.loadFont(.system(.semibold)) {
+            case .success(let font): loader.primaries[.system(.semibold)] = font
+            case .failure(let message): loader.problems.append(SceneProblem(path: "statusBar", message: message.description))
+            }
+        }
         if scene.table != nil {
             // Cells and headers are drawn with the system font; swipe actions' titles in medium.
             let swipes = scene.script.contains { if case .swipe = $0.action { return true } else { return false } }

@@ -31,6 +31,15 @@ public struct LayerScene: @unchecked Sendable {
     /// Whether every layer's edges are antialiased: what `UIViewEdgeAntialiasing` in an app's
     /// Info.plist does. False by default, as on iOS: only layers with `allowsEdgeAntialiasing`.
     public var edgeAntialiasing = false
+    /// The iPhone whose screen this is (`"iPhone 15"`: see ``init(device:fps:duration:directory:)``):
+    /// its safe area becomes a full-screen table's content insets and places the status bar.
+    public internal(set) var device: String?
+    /// Whether the status bar is drawn over everything (the time, cellular, Wi-Fi, battery).
+    public var showsStatusBar = false
+    /// The status bar's look: `.default` and `.darkContent` draw black items, `.lightContent` white.
+    public var statusBarStyle = UIStatusBarStyle.default
+    /// The time the status bar shows (Apple's screenshots show 9:41).
+    public var statusBarTime = "9:41"
     /// Frames per second.
     public var fps: Double
     /// Seconds; the frames show `t = 0` through `t = duration`.
@@ -63,6 +72,15 @@ public struct LayerScene: @unchecked Sendable {
         self.size = size; self.scale = scale; self.fps = fps; self.duration = duration; self.directory = directory
     }
 
+    /// A scene of an iPhone's screen (its size and scale from `device`, for example
+    /// `"iPhone 15"`), with its status bar; nil for a name the format does not know.
+    public init?(device: String, fps: Double = 60, duration: Double, directory: String = ".") {
+        guard let d = Device.named(device) else { return nil }
+        self.init(size: CGSize(width: d.width, height: d.height), scale: CGFloat(d.scale), fps: fps, duration: duration, directory: directory)
+        self.device = device
+        showsStatusBar = true
+    }
+
     /// The scene as scene-format JSON (version 1), or the problems of what cannot be written.
     public func json() throws(SceneError) -> String { try written().json }
 
@@ -75,11 +93,21 @@ public struct LayerScene: @unchecked Sendable {
         let tableJSON = tableView.map { writer.table($0) }
         guard writer.problems.isEmpty else { throw SceneError(file: displayName, problems: writer.problems) }
         var canvas: [(key: String, value: JSON)] = [("size", SceneWriter.size(size))]
-        if scale != 1 { canvas.append(("scale", .number(Double(scale)))) }
+        if let device, let d = Device.named(device) {
+            canvas = [("device", .string(device))]
+            if Double(size.width) != d.width || Double(size.height) != d.height { canvas.append(("size", SceneWriter.size(size))) }
+            if Double(scale) != d.scale { canvas.append(("scale", .number(Double(scale)))) }
+        } else if scale != 1 { canvas.append(("scale", .number(Double(scale)))) }
         if let c = backgroundColor { canvas.append(("background", c.sceneValue)) }
         if edgeAntialiasing { canvas.append(("edgeAntialiasing", .bool(true))) }
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvas)),
                                                  ("fps", .number(fps)), ("duration", .number(duration))]
+        if showsStatusBar {
+            var bar: [(key: String, value: JSON)] = []
+            if statusBarTime != "9:41" { bar.append(("time", .string(statusBarTime))) }
+            if statusBarStyle == .lightContent { bar.append(("style", .string("lightContent"))) }
+            top.append(("statusBar", bar.isEmpty ? .bool(true) : .object(bar)))
+        }
         if let tableJSON { top.append(("table", tableJSON)) }
         // The script's events and the table's own update calls, in time order (a stable sort).
         let events = tableEvents(tableView)

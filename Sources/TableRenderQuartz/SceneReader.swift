@@ -28,6 +28,12 @@ extension LayerScene {
         self.displayName = displayName
         backgroundColor = SceneReader.color(scene.canvas.background)
         edgeAntialiasing = scene.canvas.edgeAntialiasing
+        device = scene.canvas.device?.name
+        if let bar = scene.statusBar {
+            showsStatusBar = true
+            statusBarTime = bar.time
+            statusBarStyle = bar.style == .lightContent ? .lightContent : .darkContent
+        }
         var named: [String: CALayer] = [:]
         layers = scene.layers.map { SceneReader.layer($0, named: &named) }
         for a in scene.animations {

@@ -191,3 +191,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// None.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
+
+/// The status bar's style (UIKit's): `.default` is dark content in the light appearance.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}

@@ -325,6 +325,15 @@ case("row-display-unknown-effect", lambda s: table(s, {"sections": [{"rows": [{"
 case("row-display-card-without-card", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"animations": [display_anim(layer="card")]}}]}]}))
 case("template-anim-unknown-layer", lambda s: table(s, {**abc, "cell": {"template": {"layers": [{"name": "dot", "frame": [0, 0, 4, 4]}],
     "animations": [display_anim(layer="cell")]}}}))
+# Issue 29.1: devices and the status bar.
+def device(s, name, size=None):
+    s["canvas"] = {"device": name}
+    if size: s["canvas"]["size"] = size
+case("canvas-device-unknown", lambda s: device(s, "iPhone 15 Pr"))
+case("canvas-device-size-mismatch", lambda s: device(s, "iPhone 15", [390, 844]))
+case("statusbar-style-bad", lambda s: s.__setitem__("statusBar", {"style": "dark"}))
+case("statusbar-time-long", lambda s: s.__setitem__("statusBar", {"time": "12:34:56 PM"}))
+case("statusbar-not-bool-or-object", lambda s: s.__setitem__("statusBar", "yes"))
 case("display-keepsframe-not-bool", lambda s: table(s, {**abc, "display": {"effect": {"anchorPoint": [0, 0.5], "keepsFrame": "no"}}}))
 case("display-target-card-without-card", lambda s: table(s, {**abc, "display": {"effect": {"target": "card", "opacity": 0}}}))
 case("row-display-wrapped", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "display": {"effect": "cards", "once": False}}]}]}))

@@ -36,7 +36,7 @@ BEYOND_A_SCHEMA = {
     "script-insert-out-of-range", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete",
     "script-swipe-after-reload", "script-insert-rows-count", "script-move-to-missing-section",
     "script-updates-budget", "script-insert-twice", "display-anim-unknown-layer", "display-anim-and-start-state",
-    "row-display-card-without-card", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
+    "row-display-card-without-card", "canvas-device-size-mismatch", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
     # SVG path grammar: the characters are checked, the number of arguments per command is not.
     "path-d-bad-command", "layer-shadowpath-bad",
 }

@@ -24,6 +24,26 @@ final class SceneReaderTests: XCTestCase {
         }
     }
 
+    /// Issue 29.1 from Swift: a device's screen with its status bar writes the device and the
+    /// bar; an unknown device is nil; the style and time round-trip.
+    func testADevicesScreenFromSwift() throws {
+        XCTAssertNil(LayerScene(device: "iPhone 99", duration: 1))
+        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        XCTAssertEqual(scene.size, CGSize(width: 393, height: 852))
+        XCTAssertEqual(scene.scale, 3)
+        var json = try scene.json()
+        XCTAssertTrue(json.contains(#""device": "iPhone 15""#) && json.contains(#""statusBar": true"#), json)
+        XCTAssertFalse(json.contains(#""size""#), "the device sets the size: \(json)")
+        scene.statusBarStyle = .lightContent
+        scene.statusBarTime = "10:09"
+        json = try scene.json()
+        let back = try LayerScene(json: Array(json.utf8))
+        XCTAssertEqual(back.device, "iPhone 15")
+        XCTAssertEqual(back.statusBarStyle, .lightContent)
+        XCTAssertEqual(back.statusBarTime, "10:09")
+        XCTAssertTrue(back.showsStatusBar)
+    }
+
     /// What comes back is Core Animation's objects: classes by content, radians, names.
     func testTheObjectsAreCoreAnimations() throws {
         let flip = try LayerScene(contentsOf: Package.scene("flip.json"))

@@ -1,0 +1,56 @@
+/// An iPhone whose screen a scene draws: its size in points and scale, its portrait safe area,
+/// its status bar's height and what interrupts the top edge (a notch or the Dynamic Island,
+/// which set where the status bar's items go). A screen recording shows neither the cut-out nor
+/// the rounded corners, so neither is drawn. Figures with their sources: notes/devices.md.
+public struct Device: Equatable, Sendable {
+    public enum Cutout: Equatable, Sendable {
+        /// The 20 pt status bar of the Home-button phones: the time centred.
+        case none
+        /// The notch: its width (centred); the status bar's items are centred in the ears.
+        case notch(width: Double)
+        /// The Dynamic Island: its width (centred), top and height; the items are centred
+        /// vertically on it, 8 pt from it, 17 pt from the left edge and 18 pt from the right.
+        case island(width: Double, top: Double, height: Double)
+    }
+    public var name: String
+    public var width: Double, height: Double, scale: Double
+    public var safeAreaTop: Double, safeAreaBottom: Double
+    public var statusBarHeight: Double
+    /// The display's corner radius (the notch layout's time position depends on it).
+    public var cornerRadius: Double
+    public var cutout: Cutout
+
+    /// The models a scene can name (`"canvas": {"device": "iPhone 15"}`), as their marketing names.
+    public static let all: [Device] = {
+        func d(_ names: [String], _ w: Double, _ h: Double, _ s: Double, top: Double, bottom: Double, bar: Double, corner: Double, _ c: Cutout) -> [Device] {
+            names.map { Device(name: $0, width: w, height: h, scale: s, safeAreaTop: top, safeAreaBottom: bottom, statusBarHeight: bar, cornerRadius: corner, cutout: c) }
+        }
+        let island = Cutout.island(width: 126, top: 11, height: 37.33)
+        return d(["iPhone SE", "iPhone 8"], 375, 667, 2, top: 20, bottom: 0, bar: 20, corner: 0, .none)
+            + d(["iPhone 11"], 414, 896, 2, top: 48, bottom: 34, bar: 48, corner: 41.5, .notch(width: 227))
+            + d(["iPhone 12"], 390, 844, 3, top: 47, bottom: 34, bar: 47, corner: 47.33, .notch(width: 210))
+            + d(["iPhone 13", "iPhone 14"], 390, 844, 3, top: 47, bottom: 34, bar: 47, corner: 47.33, .notch(width: 161.33))
+            + d(["iPhone 13 mini"], 375, 812, 3, top: 50, bottom: 34, bar: 50, corner: 44, .notch(width: 174))
+            + d(["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro", "iPhone 16"], 393, 852, 3, top: 59, bottom: 34, bar: 54, corner: 55, island)
+            + d(["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 16 Plus"], 430, 932, 3, top: 59, bottom: 34, bar: 54, corner: 55, island)
+            + d(["iPhone 16 Pro"], 402, 874, 3, top: 62, bottom: 34, bar: 54, corner: 62, island)
+            + d(["iPhone 16 Pro Max"], 440, 956, 3, top: 62, bottom: 34, bar: 54, corner: 62, island)
+    }()
+
+    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+}
+
+/// The status bar a screen recording shows: the time (Apple's screenshots show 9:41), full
+/// cellular bars, Wi-Fi and a full battery, in the style's colour.
+public struct StatusBarModel: Equatable, Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// Black items, for light content below (UIKit's `.darkContent`, the default's look on a
+        /// light background).
+        case darkContent
+        /// White items, for dark content below.
+        case lightContent
+    }
+    public var time = "9:41"
+    public var style = Style.darkContent
+    public init(time: String = "9:41", style: Style = .darkContent) { self.time = time; self.style = style }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+import Geometry
+import LayerTree
+@testable import SceneModel
+@testable import Simulation
+@testable import TableRender
+
+/// Issue 29.1: a device's screen, its status bar and the table's safe-area insets.
+final class DeviceTests: XCTestCase {
+    func loaded(_ json: String) throws -> LoadedScene {
+        try SceneLoader.load(bytes: Array(json.utf8), displayName: "t.json", directory: ".")
+    }
+
+    func scene(_ device: String, statusBar: String = "true", table: String = #""rowCount": 40"#, script: String = "") -> String {
+        #"{"canvas": {"device": "\#(device)"}, "fps": 10, "duration": 2, "statusBar": \#(statusBar), "table": {\#(table)}, "script": [\#(script)]}"#
+    }
+
+    func testTheDeviceSetsTheScreen() throws {
+        let s = try loaded(scene("iPhone 15")).scene
+        XCTAssertEqual([s.canvas.width, s.canvas.height, s.canvas.scale], [393, 852, 3])
+        XCTAssertEqual(s.canvas.device?.safeAreaTop, 59)
+        let mini = try loaded(#"{"canvas": {"device": "iPhone 13 mini", "size": [375, 812], "scale": 2}, "fps": 1, "duration": 0}"#).scene
+        XCTAssertEqual(mini.canvas.scale, 2, "a scale given wins (as --scale)")
+        XCTAssertEqual(Set(Device.all.map(\.name)).count, Device.all.count, "names are unique")
+    }
+
+    /// The first row starts below the status bar (the safe area's top), the content ends above
+    /// the home indicator, a plain section header pins below the status bar, and scrollToRow
+    /// .top puts a row just below it.
+    func testTheTablesContentInsetsAreTheSafeArea() throws {
+        func rows(_ n: Int) -> String { (0..<n).map { #"{"title": "r\#($0)"}"# }.joined(separator: ", ") }
+        let table = #""sections": [{"title": "A", "rows": ["# + rows(10) + #"]}, {"title": "B", "rows": ["# + rows(30) + "]}]"
+        let sim = try XCTUnwrap(TableSimulation(scene: try loaded(scene("iPhone 15", table: table,
+            script: #"{"at": 0.5, "scroll": {"by": 100, "duration": 0.2}}, {"at": 1, "scrollToRow": {"section": 1, "row": 10, "position": "top", "animated": false}}"#)).scene))
+        XCTAssertEqual(sim.inset.top, 59)
+        XCTAssertEqual(sim.inset.bottom, 34)
+        let start = sim.layout(at: 0)
+        XCTAssertEqual(start.sections[0].top, 59, "the first header below the status bar")
+        XCTAssertEqual(sim.maxOffset(at: 0), start.contentHeight + 34 - 852, "the last row stops above the home indicator")
+        // At offset 100 section A's header pins at offset + 59 (drawn in content coordinates).
+        let headerY = sim.layers(at: 0.8)[0].sublayers.filter { $0.sublayers.first?.text?.string == "A" }.map { $0.position.y - $0.bounds.height / 2 }
+        XCTAssertEqual(headerY, [100 + 59])
+        let row = try XCTUnwrap(sim.layout(at: 1.5).sections[1].rows.first { $0.path.row == 10 })
+        XCTAssertEqual(row.y - 28, sim.contentOffset(at: 1.5) + 59, accuracy: 1e-9, "scrollToRow .top: the row below the pinned header, below the status bar")
+    }
+
+    /// Without a device a status bar is the 20 pt bar, and so is the table's top inset; without
+    /// either, nothing moves (every earlier scene).
+    func testTheClassicBarAndNoBar() throws {
+        let classic = try XCTUnwrap(TableSimulation(scene: try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "statusBar": true, "table": {"rowCount": 3}}"#).scene))
+        XCTAssertEqual(classic.inset.top, 20)
+        XCTAssertEqual(classic.inset.bottom, 0)
+        let none = try XCTUnwrap(TableSimulation(scene: try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "table": {"rowCount": 3}}"#).scene))
+        XCTAssertEqual(none.inset.top, 0)
+        XCTAssertEqual(none.layout(at: 0).sections[0].rows[0].y, 0)
+    }
+
+    /// The items' places: beside the Dynamic Island the time is centred between the left edge's
+    /// 17 pt and 8 pt before the island, on the island's centre line; the battery's nub ends
+    /// where the right cluster ends (centred between the island + 8 and 18 pt from the right).
+    func testStatusBarLayoutBesideTheIsland() throws {
+        let d = try XCTUnwrap(Device.named("iPhone 15"))
+        var canvas = Canvas(width: d.width, height: d.height, scale: d.scale)
+        canvas.device = d
+        let layers = StatusBar.layers(StatusBarModel(), canvas: canvas)
+        let time = try XCTUnwrap(layers.first { $0.text != nil })
+        XCTAssertEqual(time.text?.string, "9:41")
+        XCTAssertEqual(time.text?.size, 17)
+        XCTAssertEqual(time.position.x, (17 + 133.5 - 8) / 2, accuracy: 1e-9)
+        XCTAssertEqual(time.position.y, 11 + 37.33 / 2, accuracy: 1e-9)
+        let g = StatusBar.Glyphs.of(d)
+        let nub = try XCTUnwrap(layers.last)
+        XCTAssertEqual(nub.position.x + nub.bounds.width / 2, (133.5 + 126 + 8 + 393 - 18) / 2 + g.clusterWidth / 2, accuracy: 1e-9)
+        XCTAssertEqual(nub.shape?.fillColor?.a, 0.5)
+        let light = StatusBar.layers(StatusBarModel(style: .lightContent), canvas: canvas)
+        XCTAssertEqual(light.first?.text?.color, .white)
+    }
+
+    /// Drawn: the time's pixels are dark on the light background, in the left ear.
+    func testTheStatusBarIsDrawnOverTheTable() throws {
+        let l = try loaded(scene("iPhone 15", table: #""rowCount": 40, "separator": {"style": "none"}"#))
+        let pixels = FrameRenderer(l).render(frame: 0).unpremultipliedRGBA()
+        let w = 393 * 3
+        func dark(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+            var n = 0
+            for y in ys { for x in xs where pixels[(y * w + x) * 4] < 80 { n += 1 } }
+            return n
+        }
+        XCTAssertGreaterThan(dark(150..<280, 60..<120), 300, "the time 9:41 in the left ear")
+        XCTAssertEqual(dark(0..<140, 0..<177), 0, "no row under the status bar at rest: Row 0's title starts below 59 pt")
+        XCTAssertGreaterThan(dark(0..<140, 177..<309), 100, "Row 0's title below it")
+    }
+}
