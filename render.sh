@@ -146,6 +146,8 @@ run_tests() {
 
   echo "== bad scenes, hostile files, extreme animations (the built binary)"
   Tests/Corpus/check-bad-scenes.sh .build/release/tablerender || { echo "bad-scene corpus failed"; exit 1; }
+  echo "== the same corpus with the debug build (its runtime exclusivity and overflow checks trap where release may not)"
+  Tests/Corpus/check-bad-scenes.sh .build/debug/tablerender || { echo "bad-scene corpus (debug build) failed"; exit 1; }
   echo "== the output folder never misleads (refusals, reruns, kill -9 at several points)"
   Tests/Corpus/check-output-folder.sh .build/release/tablerender || { echo "output folder checks failed"; exit 1; }
   echo "== fuzzing under libFuzzer and AddressSanitizer (${FUZZ_SECONDS:-180} s): scenes, tables simulated, golden manifests verified, shard manifests merged"
