@@ -54,3 +54,15 @@ public struct StatusBarModel: Equatable, Sendable {
     public var style = Style.darkContent
     public init(time: String = "9:41", style: Style = .darkContent) { self.time = time; self.style = style }
 }
+
+/// The navigation bar of a `UINavigationController` showing the table's view controller: its
+/// title, standard (44 pt) or with a large title (96 pt, collapsing into the standard bar as
+/// the table scrolls), below the status bar.
+public struct NavigationBarModel: Equatable, Sendable {
+    public var title: String
+    /// `navigationBar.prefersLargeTitles`.
+    public var prefersLargeTitles = false
+    public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
+    /// The standard bar's height and what a large title adds.
+    public static let height = 44.0, largeTitleHeight = 52.0
+}

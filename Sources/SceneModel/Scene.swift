@@ -11,6 +11,8 @@ public struct Scene: Sendable {
     public var table: TableModel?
     /// The status bar drawn over everything (`statusBar`), nil for none.
     public var statusBar: StatusBarModel?
+    /// The navigation bar above the table (`navigationBar`), nil for none.
+    public var navigationBar: NavigationBarModel?
     public var script: [ScriptEvent] = []
     /// The folder the scene file is in; relative file names resolve against it.
     public var directory: String

@@ -2,7 +2,7 @@ import Geometry
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
-    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "statusBar"]
+    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "statusBar", "navigationBar"]
     /// A layer object's keys: its name, the property table's layer keys, its content objects
     /// and sublayers.
     static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers", "mask"]
@@ -68,26 +68,12 @@ public enum SceneDecoder {
                           table: table, script: script, directory: directory)
         scene.fonts = fonts
         if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) }
+        if let n = top["navigationBar"] {
+            scene.navigationBar = decodeNavigationBar(n, r)
+            if table == nil { r.report("navigationBar", "expected a table under the navigation bar (the bar follows its scrolling), found none") }
+        }
         bindRowDisplays(&scene, r)
         return scene
-    }
-
-    /// `statusBar`: `true`, `false` or `{ "time", "style" }`.
-    static func decodeStatusBar(_ v: JSON, _ r: Reader) -> StatusBarModel? {
-        if case .bool(let on) = v { return on ? StatusBarModel() : nil }
-        guard case .object = v else {
-            r.expected("statusBar", "true, false or an object { \"time\", \"style\" }", v)
-            return nil
-        }
-        guard let o = r.object(v, "statusBar", known: ["time", "style"]) else { return nil }
-        var bar = StatusBarModel()
-        if let t = o["time"], let s = r.string(t, "statusBar.time") {
-            if s.isEmpty || s.count > 8 { r.expected("statusBar.time", "a time of 1 to 8 characters such as \"9:41\"", t) } else { bar.time = s }
-        }
-        if let s = o["style"] {
-            bar.style = r.oneOf(s, "statusBar.style", StatusBarModel.Style.allCases.map { ($0.rawValue, $0) }) ?? bar.style
-        }
-        return bar
     }
 
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {

@@ -70,7 +70,8 @@ extension TableSimulation {
         let fraction = min(pixel(frame.height) / pixel(content), 1)
         guard fraction <= 0.99 else { return nil }
         let inset = TableSimulation.indicatorInset
-        let track = frame.height - 2 * inset - self.inset.top - self.inset.bottom
+        let top = coveredTop(offset: offset)
+        let track = frame.height - 2 * inset - top - self.inset.bottom
         guard track > TableSimulation.indicatorMinBandedLength else { return nil }
         var length = min(max(pixel(track * fraction), TableSimulation.indicatorMinLength), track)
         let range = content - frame.height
@@ -87,7 +88,7 @@ extension TableSimulation {
         var l = PresentationLayer()
         let w = TableSimulation.indicatorThickness
         l.bounds = Rect(0, 0, w, length)
-        l.position = Point(frame.width - inset - w / 2, offset + self.inset.top + inset + y + length / 2)
+        l.position = Point(frame.width - inset - w / 2, offset + top + inset + y + length / 2)
         l.backgroundColor = TableSimulation.indicatorColor
         l.cornerRadius = w / 2
         l.opacity = alpha

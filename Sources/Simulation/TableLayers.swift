@@ -31,7 +31,7 @@ extension TableSimulation {
             if section.header > 0, section.alpha > 0, let title = timeline.sections[section.id].title {
                 // Plain headers float at the top while their section is on screen.
                 var y = section.top
-                if table.style == .plain { y = min(max(section.top, offset + inset.top), section.bottom - section.header) }
+                if table.style == .plain { y = min(max(section.top, offset + coveredTop(offset: offset)), section.bottom - section.header) }
                 y += section.dy
                 if y + section.header > offset && y < offset + frame.height {
                     var h = header(title, y: y, height: section.header)
@@ -43,8 +43,9 @@ extension TableSimulation {
         }
         root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset) + behind + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
-        guard let h = table.header, let state = header?.state(at: t) else { return [root] }
-        return [root, collapsingHeader(h, height: state.height)]
+        let bar = navigationBarLayers(offset: offset)
+        guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }
+        return [root, collapsingHeader(h, height: state.height)] + bar
     }
 
     /// The header article's view: the title's top is `-openAmount + 10` (it slides up out of the

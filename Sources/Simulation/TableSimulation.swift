@@ -27,6 +27,9 @@ public struct TableSimulation: Sendable {
     /// count from the content's rest (0 shows the first row below the status bar). None under
     /// a collapsing header, which covers the top itself.
     var inset = (top: 0.0, bottom: 0.0)
+    /// The navigation bar over the table, and the safe area's top it sits below.
+    let navigationBar: NavigationBarModel?
+    let safeTop: Double
     /// Fold toggles per row: (time, expand), in time order.
     var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]
     /// Expand and collapse toggles of collapsible sections (the sections article), by section
@@ -82,8 +85,12 @@ public struct TableSimulation: Sendable {
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
         let safe = TableSimulation.safeArea(scene.canvas, statusBar: scene.statusBar != nil)
+        navigationBar = scene.navigationBar
+        safeTop = safe.top
         if table.header == nil {
-            inset = (max(0, safe.top - frame.y), max(0, frame.y + frame.height - (scene.canvas.height - safe.bottom)))
+            // A navigation bar adds its height (expanded, with a large title) to the top inset.
+            let bar = scene.navigationBar.map { NavigationBarModel.height + ($0.prefersLargeTitles ? NavigationBarModel.largeTitleHeight : 0) } ?? 0
+            inset = (max(0, safe.top + bar - frame.y), max(0, frame.y + frame.height - (scene.canvas.height - safe.bottom)))
         }
         timeline = TableTimeline(table: table, script: scene.script)
         rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }

@@ -12,6 +12,12 @@ extension LayerScene {
     /// the model and the cells of the rows in view), `viewDidLayoutSubviews`, and
     /// `viewDidAppear` as code at time 0.
     mutating func present(_ vc: UIViewController) {
+        if let nav = vc as? UINavigationController, let top = nav.topViewController {
+            present(top)
+            // After the root's viewDidLoad, which often sets its title.
+            navigation = LayerScene.navigationBar(of: nav)
+            return
+        }
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         UIScreen.main.scale = scale
         let view: UIView = vc.view

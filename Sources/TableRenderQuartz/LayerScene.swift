@@ -40,6 +40,8 @@ public struct LayerScene: @unchecked Sendable {
     public var statusBarStyle = UIStatusBarStyle.default
     /// The time the status bar shows (Apple's screenshots show 9:41).
     public var statusBarTime = "9:41"
+    /// The navigation bar a ``UINavigationController`` root shows (or a scene file had).
+    var navigation: NavigationBarModel?
     /// Frames per second.
     public var fps: Double
     /// Seconds; the frames show `t = 0` through `t = duration`.
@@ -107,6 +109,11 @@ public struct LayerScene: @unchecked Sendable {
             if statusBarTime != "9:41" { bar.append(("time", .string(statusBarTime))) }
             if statusBarStyle == .lightContent { bar.append(("style", .string("lightContent"))) }
             top.append(("statusBar", bar.isEmpty ? .bool(true) : .object(bar)))
+        }
+        if let bar = navigation {
+            var nav: [(key: String, value: JSON)] = [("title", .string(bar.title))]
+            if bar.prefersLargeTitles { nav.append(("prefersLargeTitles", .bool(true))) }
+            top.append(("navigationBar", .object(nav)))
         }
         if let tableJSON { top.append(("table", tableJSON)) }
         // The script's events and the table's own update calls, in time order (a stable sort).

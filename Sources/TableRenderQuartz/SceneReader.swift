@@ -29,6 +29,7 @@ extension LayerScene {
         backgroundColor = SceneReader.color(scene.canvas.background)
         edgeAntialiasing = scene.canvas.edgeAntialiasing
         device = scene.canvas.device?.name
+        navigation = scene.navigationBar
         if let bar = scene.statusBar {
             showsStatusBar = true
             statusBarTime = bar.time

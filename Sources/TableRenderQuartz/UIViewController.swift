@@ -54,6 +54,8 @@ open class UIViewController {
     public private(set) var children: [UIViewController] = []
     /// The parent, for a child.
     public private(set) weak var parent: UIViewController?
+    /// The navigation controller showing this controller, if any.
+    public internal(set) weak var navigationController: UINavigationController?
 
     /// A view controller (nib and bundle are accepted for app code and not read: there are no nibs).
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}

@@ -44,6 +44,29 @@ final class SceneReaderTests: XCTestCase {
         XCTAssertTrue(back.showsStatusBar)
     }
 
+    /// A UINavigationController root writes its bar: the root's navigation item's title and
+    /// prefersLargeTitles; the root's table is the scene's.
+    func testANavigationControllerWritesItsBar() throws {
+        final class Inbox: UITableViewController {
+            override func viewDidLoad() { title = "Inbox" }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Mail \(indexPath.row)"
+                return cell
+            }
+        }
+        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        let root = Inbox(style: .plain)
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = true
+        XCTAssertTrue(root.navigationController === nav)
+        scene.rootViewController = nav
+        let json = try scene.json()
+        XCTAssertTrue(json.contains(#""navigationBar": {"#) && json.contains(#""title": "Inbox""#) && json.contains(#""prefersLargeTitles": true"#), json)
+        XCTAssertNotNil(scene.tableView)
+    }
+
     /// What comes back is Core Animation's objects: classes by content, radians, names.
     func testTheObjectsAreCoreAnimations() throws {
         let flip = try LayerScene(contentsOf: Package.scene("flip.json"))

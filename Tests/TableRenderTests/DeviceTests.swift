@@ -91,4 +91,37 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(dark(0..<140, 0..<177), 0, "no row under the status bar at rest: Row 0's title starts below 59 pt")
         XCTAssertGreaterThan(dark(0..<140, 177..<309), 100, "Row 0's title below it")
     }
+
+    /// A navigation bar below the status bar: 44 pt (96 with a large title) more top inset;
+    /// transparent at rest, its material and hairline once content is under it; a large title
+    /// collapses into the standard bar over its 52 pt, and plain headers pin below the bar as
+    /// it is.
+    func testTheNavigationBar() throws {
+        func sim(_ large: Bool) throws -> TableSimulation {
+            let json = #"{"canvas": {"device": "iPhone 15"}, "fps": 10, "duration": 2, "statusBar": true, "navigationBar": {"title": "Mail", "prefersLargeTitles": \#(large)}, "table": {"rowCount": 60}}"#
+            return try XCTUnwrap(TableSimulation(scene: try loaded(json).scene))
+        }
+        let standard = try sim(false), large = try sim(true)
+        XCTAssertEqual(standard.inset.top, 59 + 44)
+        XCTAssertEqual(large.inset.top, 59 + 96)
+        XCTAssertEqual(large.coveredTop(offset: 30), 59 + 96 - 30)
+        XCTAssertEqual(large.coveredTop(offset: 100), 59 + 44)
+        XCTAssertEqual(standard.coveredTop(offset: 100), 59 + 44)
+        func texts(_ l: [PresentationLayer]) -> [String: Double] {
+            Dictionary(l.compactMap { x in x.text.map { ("\($0.string) \(Int($0.size))", x.opacity) } }, uniquingKeysWith: { a, _ in a })
+        }
+        let rest = standard.navigationBarLayers(offset: 0)
+        XCTAssertEqual(texts(rest), ["Mail 17": 1])
+        XCTAssertFalse(rest.contains { $0.backgroundColor == TableSimulation.barMaterial }, "transparent at the scroll edge")
+        let scrolled = standard.navigationBarLayers(offset: 40)
+        XCTAssertEqual(scrolled.first?.backgroundColor, TableSimulation.barMaterial)
+        XCTAssertEqual(scrolled.first?.bounds.height, 59 + 44)
+        XCTAssertEqual(scrolled[1].bounds.height, 1.0 / 3, "a one-pixel hairline")
+        XCTAssertEqual(texts(large.navigationBarLayers(offset: 0)), ["Mail 34": 1], "only the large title at rest")
+        XCTAssertEqual(texts(large.navigationBarLayers(offset: 100)), ["Mail 17": 1], "collapsed: the standard title")
+        XCTAssertEqual(large.navigationBarLayers(offset: 100).first?.bounds.height, 59 + 44)
+        XCTAssertThrowsError(try loaded(#"{"canvas": {"size": [100, 100]}, "fps": 1, "duration": 0, "navigationBar": {"title": "x"}}"#)) { error in
+            XCTAssertTrue("\(error)".contains("navigationBar: expected a table under the navigation bar"), "\(error)")
+        }
+    }
 }

@@ -1,0 +1,56 @@
+import Geometry
+import LayerTree
+import SceneModel
+
+/// UINavigationBar over the table, as iOS 15 and later draw it (figures and what is not
+/// confirmed: notes/devices.md): below the status bar, 44 pt with its title centred (17 pt
+/// semibold); with `prefersLargeTitles`, 52 pt more holding the large title (34 pt bold, 16 pt
+/// from the left), which collapses into the standard bar as the content scrolls up and grows
+/// when it is pulled down. At the scroll edge (the content at rest) the bar is transparent
+/// (`scrollEdgeAppearance`); once content scrolls under it, it shows its material and a
+/// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material blurs what is
+/// under it; without a backdrop blur it is drawn as its colour over light content, #F9F9F9,
+/// opaque (at Flutter's 94 % the rows under it showed through sharp, which iOS never shows).
+extension TableSimulation {
+    static let barMaterial = Color(249, 249, 249), barHairline = Color(0, 0, 0, 0.3)
+    /// Scrolling over which the bar's material and the collapsed title fade in (unconfirmed).
+    static let barFadeDistance = 10.0
+
+    /// How far below the table's top the content shows uncovered at `offset`: the top inset,
+    /// less what a large title's bar has collapsed by (UIKit's safe area follows the bar's height).
+    func coveredTop(offset: Double) -> Double {
+        guard navigationBar?.prefersLargeTitles == true, table.header == nil else { return inset.top }
+        return inset.top - min(max(offset, 0), NavigationBarModel.largeTitleHeight)
+    }
+
+    func navigationBarLayers(offset d: Double) -> [PresentationLayer] {
+        guard let bar = navigationBar else { return [] }
+        let large = bar.prefersLargeTitles
+        let extra = large ? max(NavigationBarModel.largeTitleHeight - d, 0) : 0
+        let bottom = safeTop + NavigationBarModel.height + extra
+        // Content is under the bar once it scrolled past the large title (or at all).
+        let under = d - (large ? NavigationBarModel.largeTitleHeight : 0)
+        let material = min(max(under / TableSimulation.barFadeDistance, 0), 1)
+        var out: [PresentationLayer] = []
+        if material > 0 {
+            var background = box(Rect(0, 0, frame.width, bottom), TableSimulation.barMaterial)
+            background.opacity = material
+            var hairline = box(Rect(0, bottom, frame.width, 1 / scale), TableSimulation.barHairline)
+            hairline.opacity = material
+            out += [background, hairline]
+        }
+        var title = label(Rect(16, safeTop, frame.width - 32, NavigationBarModel.height), bar.title, size: 17, weight: .semibold,
+                          color: TableSimulation.named("label"), alignment: .center)
+        title.opacity = large ? material : 1
+        if title.opacity > 0 { out.append(title) }
+        if large {
+            // The large title's baseline sits 8 pt above the bar's bottom; it slides up under
+            // the standard bar as the content scrolls, fading as it goes.
+            var big = label(Rect(16, bottom - 8 - 41 + 9, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
+                            color: TableSimulation.named("label"), alignment: .left)
+            big.opacity = min(max(extra / 20, 0), 1)
+            if big.opacity > 0 { out.append(big) }
+        }
+        return out
+    }
+}
