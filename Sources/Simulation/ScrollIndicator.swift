@@ -18,11 +18,11 @@ extension TableSimulation {
     static let indicatorHideDelay = 1.0, indicatorFade = 0.25
     static let indicatorColor = Color(0, 0, 0, 0.35)
 
-    /// Adds the motion that `event` starts with the scroll segment it `made` to `spans` (when the
+    /// Adds the motion that `event` starts at `start` with the scroll segment it `made` last to `spans` (when the
     /// content moves under a finger: (start, end), in time order; a finger still down has no end
     /// until the next scroll event). Any scroll event ends the motion before it.
-    static func addFingerSpan(_ spans: inout [(start: Double, end: Double)], for event: ScriptEvent, made: ScrollSegment) {
-        if let last = spans.last, last.end > event.at { spans[spans.count - 1].end = max(event.at, last.start) }
+    static func addFingerSpan(_ spans: inout [(start: Double, end: Double)], for event: ScriptEvent, made: ScrollSegment, from start: Double) {
+        if let last = spans.last, last.end > start { spans[spans.count - 1].end = max(start, last.start) }
         let natural: Double
         switch event.action {
         case .scroll(_, _, let duration, _):
@@ -32,7 +32,7 @@ extension TableSimulation {
         case .fling, .release: natural = event.at + settleTime(made)
         case .scrollToRow, .tap, .update, .swipe: return
         }
-        spans.append((event.at, natural))
+        spans.append((start, natural))
     }
 
     /// How long a fling or a bounce moves before it settles (within 0.01 pt of where it ends).

@@ -47,10 +47,23 @@ extension TableSimulation {
                 let target = to ?? (from + (by ?? 0))
                 segments.append(.drag(start: e.at, from: from, to: target, duration: max(duration, 0), timing: timing ?? .linear, band: band))
             case let .fling(velocity, rate):
-                segments.append(.fling(start: e.at, from: min(max(current, 0), limit), velocity: velocity, rate: rate, min: 0, max: limit))
+                // A flick: the finger speeds up from rest to `velocity` over the last 0.08 s
+                // before it lifts at the event's time (no jump to full speed from rest), then the
+                // content decelerates from there (issue 29.3).
+                let begin = max(e.at - TableSimulation.flickDuration, segments.last?.start ?? 0)
+                let d = e.at - begin
+                let from = TableSimulation.offset(segments, at: begin)
+                if d > 0, from >= 0, from <= limit {
+                    let band = RubberBand(min: 0, max: limit, dimension: frame.height)
+                    // Position grows as p² (a cubic Bézier with these control points is exactly p²).
+                    segments.append(.drag(start: begin, from: from, to: from + velocity * d / 2, duration: d,
+                                          timing: .cubic(1.0 / 3, 0, 2.0 / 3, 1.0 / 3), band: band))
+                    segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, rate: rate))
+                } else {
+                    segments.append(.fling(start: e.at, from: min(max(current, 0), limit), velocity: velocity, rate: rate, min: 0, max: limit))
+                }
             case .release:
-                let edge = min(max(current, 0), limit)
-                segments.append(edge == current ? .hold(start: e.at, offset: current) : .bounce(start: e.at, from: current, to: edge))
+                segments.append(TableSimulation.lift(segments, at: e.at, limit: limit))
             case let .scrollToRow(_, position, animated):
                 guard let id = timeline.eventRows[i], let target = scrollTarget(row: RowKey(id), position, at: e.at, current: current) else { continue }
                 let to = min(max(target, 0), limit)
@@ -62,7 +75,8 @@ extension TableSimulation {
                 continue
             }
             if segments.count > count, let made = segments.last {
-                TableSimulation.addFingerSpan(&spans, for: e, made: made)
+                // A flick's finger starts before the event: the first segment it made.
+                TableSimulation.addFingerSpan(&spans, for: e, made: made, from: segments[count].start)
             }
         }
         return (segments, spans)
@@ -120,15 +134,40 @@ extension TableSimulation {
             let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
             let f = TimingCurve.ended(timing, p, duration: duration)
             return band.banded(from * (1 - f) + to * f)
-        case let .bounce(start, from, to):
-            // Critically damped, stiffness 200 (reference 7.4, JetBrains' iOS emulation).
-            let s = TimingCurve.spring(t - start, mass: 1, stiffness: 200, damping: 2 * 200.0.squareRoot(), initialVelocity: 0)
+        case let .bounce(start, from, to, velocity):
+            // Critically damped, stiffness 200 (reference 7.4, JetBrains' iOS emulation), from
+            // the content's velocity when the finger lifted (normalised to the distance back).
+            let v0 = to != from ? velocity / (to - from) : 0
+            let s = TimingCurve.spring(t - start, mass: 1, stiffness: 200, damping: 2 * 200.0.squareRoot(), initialVelocity: v0)
             return from + (to - from) * s
         }
     }
 
-    /// A fling that reaches an edge goes past it and springs back (stiffness 400, damping ratio
-    /// 0.75, starting at the edge with the fling's speed there: reference 7.4).
+    /// The finger lifting at `t` (a `release`): the content keeps the velocity it had under the
+    /// finger as it lifted (a finger that stopped first, as at the end of an eased `scroll`,
+    /// gives none): inside the range it decelerates from there as a fling does; past an edge it
+    /// bounces back starting with that velocity (so a pull released while still pulling goes a
+    /// little further out first, instead of turning at once).
+    static func lift(_ segments: [ScrollSegment], at t: Double, limit: Double, rate: Double = normalDeceleration) -> ScrollSegment {
+        let current = offset(segments, at: t)
+        let window = 1e-4
+        let velocity = (current - offset(segments, at: t - window)) / window
+        let edge = min(max(current, 0), limit)
+        if edge != current { return .bounce(start: t, from: current, to: edge, velocity: velocity) }
+        guard abs(velocity) >= 1 else { return .hold(start: t, offset: current) }
+        return .fling(start: t, from: current, velocity: velocity, rate: rate, min: 0, max: limit)
+    }
+
+    /// How long a `fling`'s finger speeds up before it lifts.
+    static let flickDuration = 0.08
+
+    /// UIScrollView.DecelerationRate.normal, per millisecond.
+    static let normalDeceleration = 0.998
+
+    /// A fling that reaches an edge goes past it and springs back (stiffness 400, critically
+    /// damped, starting at the edge with the fling's speed there: reference 7.4 gives a damping
+    /// ratio of 0.75, whose return overshot the edge by 1.5 pt, which a device does not show:
+    /// issue 29.3).
     static func flingWithBounce(from x0: Double, velocity v0: Double, rate: Double, min lo: Double, max hi: Double, after t: Double) -> Double {
         let x = flingOffset(from: x0, velocity: v0, rate: rate, after: t)
         guard x < lo || x > hi, x0 >= lo, x0 <= hi, v0 != 0 else { return min(max(x, lo), hi) }
@@ -138,11 +177,10 @@ extension TableSimulation {
         guard arg > 0 else { return edge }
         let tc = DetMath.log(arg) / k
         let vc = v0 * DetMath.exp(k * tc)
-        let w0 = 20.0, zeta = 0.75
-        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let w0 = 20.0
         let tau = max(t - tc, 0)
-        let (s, _) = DetMath.sinCos(radians: wd * tau)
-        return edge + DetMath.exp(-zeta * w0 * tau) * vc / wd * s
+        // x(τ) = edge + vc · τ · e^(−ω0 τ): out with the fling's speed, back without passing the edge.
+        return edge + vc * tau * DetMath.exp(-w0 * tau)
     }
 
     /// The script's own scroll position at `t` (what the finger or the fling asks for).

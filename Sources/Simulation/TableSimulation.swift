@@ -60,12 +60,13 @@ public struct TableSimulation: Sendable {
         /// A finger drag between positions of the finger (in offset points, unbounded), shown
         /// rubber-banded past `min` and `max`.
         case drag(start: Double, from: Double, to: Double, duration: Double, timing: TimingFunction?, band: RubberBand)
-        /// Back from an overscrolled offset to the edge after the finger lifts.
-        case bounce(start: Double, from: Double, to: Double)
+        /// Back from an overscrolled offset to the edge after the finger lifts, starting with the
+        /// content's velocity then (points per second, away from the edge when positive past it).
+        case bounce(start: Double, from: Double, to: Double, velocity: Double)
         var start: Double {
             switch self {
             case .hold(let s, _), .animate(let s, _, _, _, _), .fling(let s, _, _, _, _, _), .drag(let s, _, _, _, _, _),
-                 .bounce(let s, _, _): return s
+                 .bounce(let s, _, _, _): return s
             }
         }
         /// Whether the offset may lie outside the scrollable range.

@@ -131,8 +131,13 @@ final class TemplateTests: XCTestCase {
         let d = 480.0, x = 200.0
         XCTAssertEqual(sim.contentOffset(at: 0.5), -(x * d * 0.55 / (d + 0.55 * x)), accuracy: 1e-9)
         XCTAssertEqual(sim.contentOffset(at: 0.25), -(100 * d * 0.55 / (d + 0.55 * 100)), accuracy: 1e-9)
-        let back = stride(from: 0.5, through: 2.5, by: 0.05).map { sim.contentOffset(at: $0) }
-        XCTAssertTrue(zip(back, back.dropFirst()).allSatisfy { $0 <= $1 + 1e-12 && $1 <= 1e-12 }, "back to 0, never past it")
+        // Issue 29.3: released while still pulling, it goes a little further out first (the
+        // finger's velocity), then back to 0 without passing it.
+        let back = stride(from: 0.5, through: 2.5, by: 0.01).map { sim.contentOffset(at: $0) }
+        let turn = try XCTUnwrap(back.indices.min { back[$0] < back[$1] })
+        XCTAssertGreaterThan(turn, 0, "further out after the release")
+        XCTAssertLessThan(back[turn], back[0] - 0.2)
+        XCTAssertTrue(zip(back[turn...], back[turn...].dropFirst()).allSatisfy { $0 <= $1 + 1e-12 && $1 <= 1e-12 }, "back to 0, never past it")
         XCTAssertEqual(back.last ?? -1, 0, accuracy: 0.01)
         let hi = 100.0
         let path = stride(from: 0.0, through: 3.0, by: 0.01).map {
@@ -140,7 +145,39 @@ final class TemplateTests: XCTestCase {
         }
         XCTAssertGreaterThan(path.max() ?? 0, hi + 5, "it passes the end")
         XCTAssertEqual(path.last ?? 0, hi, accuracy: 0.01, "and settles there")
+        let first = try XCTUnwrap(path.firstIndex { $0 > hi })
+        XCTAssertTrue(path[first...].allSatisfy { $0 >= hi - 1e-9 }, "coming back it does not pass the end (no 1.5 pt dip)")
         XCTAssertEqual(TableSimulation.flingWithBounce(from: 0, velocity: 100, rate: 0.998, min: 0, max: 1000, after: 1),
                        TableSimulation.flingOffset(from: 0, velocity: 100, rate: 0.998, after: 1), "a fling inside the range is unchanged")
+    }
+
+    /// Issue 29.3: a finger lifted while it moves hands its velocity on (the content decelerates
+    /// from there as a fling from that speed would); lifted after it stopped, the content stays.
+    func testReleaseKeepsTheFingersVelocity() throws {
+        func sim(_ script: String) throws -> TableSimulation {
+            let json = #"{"version": 1, "canvas": {"size": [320, 480]}, "fps": 10, "duration": 5, "table": {"rowCount": 200}, "script": [\#(script)]}"#
+            return try XCTUnwrap(TableSimulation(scene: try load(json).scene))
+        }
+        let moving = try sim(#"{"at": 0, "drag": {"by": 300, "duration": 0.5}}, {"at": 0.5, "release": {}}"#)
+        XCTAssertEqual(moving.contentOffset(at: 0.5), 300, accuracy: 1e-6)
+        XCTAssertEqual(moving.contentOffset(at: 2), TableSimulation.flingOffset(from: 300, velocity: 600, rate: 0.998, after: 1.5), accuracy: 0.01,
+                       "a 600 pt/s drag lifted at full speed decelerates from 600 pt/s")
+        let stopped = try sim(#"{"at": 0, "drag": {"by": 300, "duration": 0.5}}, {"at": 0.7, "release": {}}"#)
+        XCTAssertEqual(stopped.contentOffset(at: 2), 300, accuracy: 1e-9, "a finger that stopped before lifting gives no momentum")
+        let eased = try sim(#"{"at": 0, "scroll": {"by": 300, "duration": 0.5}}, {"at": 0.5, "release": {}}"#)
+        XCTAssertEqual(eased.contentOffset(at: 2), 300, accuracy: 0.05, "an eased scroll ends at rest")
+    }
+
+    /// Issue 29.3: a fling is a flick: the finger speeds up from rest over the 0.08 s before the
+    /// event and lifts at its time with the fling's velocity (no 49 pt jump from rest in a frame).
+    func testAFlingIsAFlickFromRest() throws {
+        let json = #"{"version": 1, "canvas": {"size": [320, 480]}, "fps": 60, "duration": 3, "table": {"rowCount": 400}, "script": [{"at": 1, "fling": {"velocity": 1500}}]}"#
+        let sim = try XCTUnwrap(TableSimulation(scene: try load(json).scene))
+        let start = 1 - TableSimulation.flickDuration
+        XCTAssertEqual(sim.contentOffset(at: start), 0)
+        XCTAssertLessThan(sim.contentOffset(at: start + 1.0 / 60), 3, "the first frame of the flick moves a few points, not 25")
+        XCTAssertEqual(sim.contentOffset(at: 1), 1500 * TableSimulation.flickDuration / 2, accuracy: 1e-6)
+        let v = (sim.contentOffset(at: 1 + 1e-4) - sim.contentOffset(at: 1)) / 1e-4
+        XCTAssertEqual(v, 1500, accuracy: 2, "it lifts at the fling's velocity (within the 1e-4 s difference it is measured over)")
     }
 }

@@ -4,7 +4,7 @@ import TableRenderQuartz
 
 final class DropInCardsTests: XCTestCase {
     func testThePortDrawsCardsJSON() throws {
-        try assertSameFrames(CTMainViewController().scene(directory: scenes), "cards.json", step: 7)
+        try assertSameFrames(CTMainViewController().scene(directory: scenes), "cards.json", step: 14)
     }
 
     /// The shown-indexes set makes it a first-display effect; the transform is the article's.

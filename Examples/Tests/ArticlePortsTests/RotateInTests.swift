@@ -27,7 +27,7 @@ func assertSameFrames(_ port: LayerScene, _ sceneFile: String, step: Int, file: 
 
 final class RotateInTests: XCTestCase {
     func testThePortDrawsRotateJSON() throws {
-        try assertSameFrames(RotateInTableViewController().scene(directory: scenes), "rotate.json", step: 6)
+        try assertSameFrames(RotateInTableViewController().scene(directory: scenes), "rotate.json", step: 12)
     }
 
     /// What the port's willDisplay becomes: the article's numbers.
