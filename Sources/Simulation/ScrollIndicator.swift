@@ -35,7 +35,8 @@ extension TableSimulation {
         spans.append((start, natural))
     }
 
-    /// How long a fling or a bounce moves before it settles (within 0.01 pt of where it ends).
+    /// How long a fling or a bounce moves before it settles (within 0.1 pt of where it ends:
+    /// less than a device pixel, where the eye sees it stop).
     static func settleTime(_ segment: ScrollSegment) -> Double {
         switch segment {
         case .fling, .bounce:
@@ -43,7 +44,7 @@ extension TableSimulation {
             let rest = offset([segment], at: start + 60)
             var t = 60.0
             // Back from the end in steps of 1/60 s to the last moment it was still away from rest.
-            while t > 0, abs(offset([segment], at: start + t - 1.0 / 60) - rest) < 0.01 { t -= 1.0 / 60 }
+            while t > 0, abs(offset([segment], at: start + t - 1.0 / 60) - rest) < 0.1 { t -= 1.0 / 60 }
             return t
         case .hold, .animate, .drag:
             return 0

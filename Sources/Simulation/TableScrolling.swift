@@ -47,17 +47,22 @@ extension TableSimulation {
                 let target = to ?? (from + (by ?? 0))
                 segments.append(.drag(start: e.at, from: from, to: target, duration: max(duration, 0), timing: timing ?? .linear, band: band))
             case let .fling(velocity, rate):
-                // A flick: the finger speeds up from rest to `velocity` over the last 0.08 s
-                // before it lifts at the event's time (no jump to full speed from rest), then the
-                // content decelerates from there (issue 29.3).
+                // A flick: over the last 0.08 s before it lifts at the event's time the finger's
+                // speed goes evenly from the content's speed then (0 at rest, a drag's when it
+                // follows one) to `velocity`, so there is neither a jump to full speed from rest
+                // nor a dip after a moving drag; then the content decelerates (issue 29.3).
                 let begin = max(e.at - TableSimulation.flickDuration, segments.last?.start ?? 0)
                 let d = e.at - begin
                 let from = TableSimulation.offset(segments, at: begin)
-                if d > 0, from >= 0, from <= limit {
+                let speed = (from - TableSimulation.offset(segments, at: begin - 1e-4)) / 1e-4
+                let distance = (speed + velocity) / 2 * d
+                if d > 0, from >= 0, from <= limit, abs(distance) > 1e-9 {
                     let band = RubberBand(min: 0, max: limit, dimension: frame.height)
-                    // Position grows as p² (a cubic Bézier with these control points is exactly p²).
-                    segments.append(.drag(start: begin, from: from, to: from + velocity * d / 2, duration: d,
-                                          timing: .cubic(1.0 / 3, 0, 2.0 / 3, 1.0 / 3), band: band))
+                    // Position a·p + b·p² of the distance (a + b = 1, a from the starting speed):
+                    // a cubic Bézier with these control points is exactly that quadratic.
+                    let a = speed * d / distance, b = 1 - a
+                    segments.append(.drag(start: begin, from: from, to: from + distance, duration: d,
+                                          timing: .cubic(1.0 / 3, a / 3, 2.0 / 3, (2 * a + b) / 3), band: band))
                     segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, rate: rate))
                 } else {
                     segments.append(.fling(start: e.at, from: min(max(current, 0), limit), velocity: velocity, rate: rate, min: 0, max: limit))

@@ -180,4 +180,17 @@ final class TemplateTests: XCTestCase {
         let v = (sim.contentOffset(at: 1 + 1e-4) - sim.contentOffset(at: 1)) / 1e-4
         XCTAssertEqual(v, 1500, accuracy: 2, "it lifts at the fling's velocity (within the 1e-4 s difference it is measured over)")
     }
+
+    /// A fling right after a moving drag carries on from the drag's speed (the blind review saw
+    /// 24.7 pt a frame drop to 10.3 at the handoff when the flick started from rest).
+    func testAFlingAfterAMovingDragHasNoDip() throws {
+        let json = #"{"version": 1, "canvas": {"size": [320, 480]}, "fps": 60, "duration": 3, "table": {"rowCount": 400}, "script": [{"at": 0, "drag": {"by": 600, "duration": 1}}, {"at": 1, "fling": {"velocity": 900}}]}"#
+        let sim = try XCTUnwrap(TableSimulation(scene: try load(json).scene))
+        let steps = stride(from: 0.8, through: 1.2, by: 1.0 / 60).map { sim.contentOffset(at: $0) }
+        let deltas = zip(steps, steps.dropFirst()).map { $1 - $0 }
+        let peak = try XCTUnwrap(deltas.indices.max { deltas[$0] < deltas[$1] })
+        XCTAssertTrue(zip(deltas[...peak], deltas[...peak].dropFirst()).allSatisfy { $1 >= $0 - 1e-6 }, "no dip at the handoff: \(deltas)")
+        XCTAssertEqual(deltas[peak], 15, accuracy: 0.5, "it lifts at the fling's 900 pt/s (15 pt a frame)")
+        XCTAssertGreaterThan(deltas.min() ?? 0, 9.9, "never slower than the drag's 10 pt a frame: \(deltas)")
+    }
 }
