@@ -34,6 +34,13 @@ public enum Blur {
     /// single-width recipe that browsers use is about 6 % too narrow once rounded; matching the
     /// variance keeps the approximation within 4/255 of the exact Gaussian (tested). Cost is O(1)
     /// per pixel instead of O(sigma), and all sums are integers.
+    /// How far, in whole pixels, a blur of `sigma` spreads coverage on each side: 3σ + 4, with
+    /// sigma bounded as ``blurred(_:sigma:dx:dy:)`` bounds it.
+    static func reach(sigma: Double) -> Int {
+        let sigma = sigma.isFinite ? min(max(sigma, 0), maxSigma) : 0
+        return Int((3 * sigma + 4).rounded(.up))
+    }
+
     public static func blurred(_ source: Mask, sigma: Double, dx: Double, dy: Double) -> Mask {
         // Bound what geometry near the eye can ask for: a blur wider than the largest canvas
         // or a shadow moved off every canvas draws nothing different.

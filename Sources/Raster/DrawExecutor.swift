@@ -310,9 +310,8 @@ public struct DrawExecutor: Sendable {
         let limit = target.rect.intersection(s.shadow.clip)
         guard !limit.isEmpty else { return }
         let sh = s.shadow
-        let sigma = sh.sigma.isFinite ? min(max(sh.sigma, 0), Blur.maxSigma) : 0
         func whole(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -Blur.maxOffset), Blur.maxOffset).rounded(.up)) : 0 }
-        let reach = whole(3 * sigma + 4)
+        let reach = Blur.reach(sigma: sh.sigma)
         let dx = whole(sh.offset.x), dy = whole(sh.offset.y)
         let source = PixelRect(x0: limit.x0 - reach - max(dx, 0) - 1, y0: limit.y0 - reach - max(dy, 0) - 1,
                                x1: limit.x1 + reach - min(dx, 0) + 1, y1: limit.y1 + reach - min(dy, 0) + 1)
@@ -322,7 +321,7 @@ public struct DrawExecutor: Sendable {
         // The blur works on the coverage grown by its reach on every side: a tiny layer with a
         // wide shadow costs the grown area, which the frame's pixel budget pays.
         let blurredPixels = (area.width + 2 * reach) * (area.height + 2 * reach)
-        if let budget, !budget.spend(pixels: max(pixels, blurredPixels) * 9) || !budget.take(offscreen: pixels * 3) { return }
+        if let budget, !budget.spend(pixels: blurredPixels * 9) || !budget.take(offscreen: pixels * 3) { return }
         defer { budget?.give(offscreen: pixels * 3) }
         guard let m = coverage(s.path, rule: .nonZero, clip: area) else { return }
         let blurred = Blur.blurred(m, sigma: sh.sigma, dx: sh.offset.x, dy: sh.offset.y)
@@ -336,8 +335,7 @@ public struct DrawExecutor: Sendable {
         guard !alphaPlane.rect.isEmpty else { return }
         // The group's own pixels were paid when it opened; the blur's growth by its reach on
         // every side is paid here (a tiny layer with a wide shadow blurs a large area).
-        let sigma = shadow.sigma.isFinite ? min(max(shadow.sigma, 0), Blur.maxSigma) : 0
-        let reach = Int((3 * sigma + 4).rounded(.up))
+        let reach = Blur.reach(sigma: shadow.sigma)
         let r = alphaPlane.rect
         let growth = (r.width + 2 * reach) * (r.height + 2 * reach) - r.width * r.height
         if let budget, !budget.spend(pixels: growth * 9) { return }

@@ -44,9 +44,9 @@ extension TableSimulation {
         title.opacity = large ? material : 1
         if title.opacity > 0 { out.append(title) }
         if large {
-            // The large title's baseline sits 8 pt above the bar's bottom; it slides up under
-            // the standard bar as the content scrolls, fading as it goes.
-            var big = label(Rect(16, bottom - 8 - 41 + 9, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
+            // A 41 pt line box whose baseline sits 8 pt above the bar's bottom (its top 40 pt
+            // above it); it slides up under the standard bar as the content scrolls, fading.
+            var big = label(Rect(16, bottom - 40, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
                             color: TableSimulation.named("label"), alignment: .left)
             big.opacity = min(max(extra / 20, 0), 1)
             if big.opacity > 0 { out.append(big) }

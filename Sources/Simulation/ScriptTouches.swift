@@ -19,23 +19,17 @@ struct ScriptTouches {
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row) = e.action else { continue }
-            if table.expansion.effect == .rows {
-                let data = timeline.data(at: e.at)
-                guard let path = data.path(of: id) else {
-                    taps[key, default: []].append(e.at)
-                    tapLog.append((e.at, key))
-                    continue
-                }
+            if table.expansion.effect == .rows, case let data = timeline.data(at: e.at), let path = data.path(of: id) {
                 let s = data.sections[path.section].id
-                if path.row > 0, timeline.sections[s].collapsible,
-                   !isShown(s, at: e.at, initially: timeline.sections[s].expanded, duration: table.expansion.duration) {
+                let collapsible = timeline.sections[s].collapsible
+                if path.row > 0, collapsible, !isShown(s, at: e.at, initially: timeline.sections[s].expanded, duration: table.expansion.duration) {
                     warnings.append(SceneProblem(path: e.jsonPath + ".tap",
                                                  message: "row \(row) of section \(section) is hidden at \(JSON.format(e.at)) s (its section is collapsed): the tap is not made"))
                     continue
                 }
                 taps[key, default: []].append(e.at)
                 tapLog.append((e.at, key))
-                guard path.row == 0, timeline.sections[s].collapsible else { continue }
+                guard path.row == 0, collapsible else { continue }
                 var list = sectionToggles[s] ?? []
                 if let last = list.last, e.at < last.time + table.expansion.duration { continue }
                 let expandedNow = list.last(where: { $0.time <= e.at })?.expand ?? timeline.sections[s].expanded

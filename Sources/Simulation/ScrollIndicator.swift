@@ -86,11 +86,8 @@ extension TableSimulation {
         } else {
             y = range > 0 ? (track - length) * offset / range : 0
         }
-        var l = PresentationLayer()
         let w = TableSimulation.indicatorThickness
-        l.bounds = Rect(0, 0, w, length)
-        l.position = Point(frame.width - inset - w / 2, offset + top + inset + y + length / 2)
-        l.backgroundColor = TableSimulation.indicatorColor
+        var l = box(Rect(frame.width - inset - w, offset + top + inset + y, w, length), TableSimulation.indicatorColor)
         l.cornerRadius = w / 2
         l.opacity = alpha
         return l

@@ -54,7 +54,7 @@ extension TableSimulation {
                 let begin = max(e.at - TableSimulation.flickDuration, segments.last?.start ?? 0)
                 let d = e.at - begin
                 let from = TableSimulation.offset(segments, at: begin)
-                let speed = (from - TableSimulation.offset(segments, at: begin - 1e-4)) / 1e-4
+                let speed = TableSimulation.velocity(segments, at: begin)
                 let distance = (speed + velocity) / 2 * d
                 if d > 0, from >= 0, from <= limit, abs(distance) > 1e-9 {
                     let band = RubberBand(min: 0, max: limit, dimension: frame.height)
@@ -155,12 +155,16 @@ extension TableSimulation {
     /// little further out first, instead of turning at once).
     static func lift(_ segments: [ScrollSegment], at t: Double, limit: Double, rate: Double = normalDeceleration) -> ScrollSegment {
         let current = offset(segments, at: t)
-        let window = 1e-4
-        let velocity = (current - offset(segments, at: t - window)) / window
+        let velocity = velocity(segments, at: t)
         let edge = min(max(current, 0), limit)
         if edge != current { return .bounce(start: t, from: current, to: edge, velocity: velocity) }
         guard abs(velocity) >= 1 else { return .hold(start: t, offset: current) }
         return .fling(start: t, from: current, velocity: velocity, rate: rate, min: 0, max: limit)
+    }
+
+    /// The content's velocity just before `t` (points per second, over the last 1e-4 s).
+    static func velocity(_ segments: [ScrollSegment], at t: Double) -> Double {
+        (offset(segments, at: t) - offset(segments, at: t - 1e-4)) / 1e-4
     }
 
     /// How long a `fling`'s finger speeds up before it lifts.
