@@ -174,9 +174,10 @@ public struct FrameWriter {
     @discardableResult
     public func run() throws(RenderFailure) -> [FrameRecord] {
         let indices = try frameIndices()
-        // The folder is checked, and an earlier render in it removed (manifest first), before
-        // the first new frame is written: see OutputFolder.
-        let folder = try OutputFolder.prepare(outputPath, force: options.force, createParents: options.createParents)
+        // The folder is checked before the first new frame is written; the frames go to its
+        // staging folder and replace an earlier render only once all are written: see
+        // OutputFolder.
+        let folder = try OutputFolder.prepare(outputPath, force: options.force, createParents: options.createParents, staged: true)
         let renderer = FrameRenderer(scene: scene, resources: resources)
         let count = scene.frameCount
         let runs = plan(indices, renderer: renderer)
@@ -186,7 +187,7 @@ public struct FrameWriter {
         // not keep one worker writing while the other idles, and at most about one encoded
         // frame per worker is in memory.
         let encoder = PNGFrameEncoder(options)
-        let out = outputPath
+        let out = folder.writePath
         let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits
         let shortcuts = options.shortcuts
         let records: [FrameRecord]
@@ -211,9 +212,8 @@ public struct FrameWriter {
                 return try FrameWriter.write(encoded, frames: frames, count: count, scene: scene, folder: out).map { ($0.index, $0) }
             }, progress: progress)
         } catch {
-            // A run that failed leaves no frames of its own behind (and never a manifest).
-            folder.removeRendered()
-            throw error
+            // A run that failed leaves no frames of its own behind, and an earlier render as it was.
+            throw folder.abandon(error)
         }
         try folder.complete(records.map(\.file)) { () throws(RenderFailure) in try writeManifest(records) }
         return records

@@ -5,14 +5,19 @@ import SceneModel
 ///
 /// - A folder holding files tablerender did not write is refused (exit 73, nothing touched)
 ///   unless `--force`, which leaves those files alone.
-/// - An earlier render in the folder is removed before the first new frame is written:
-///   `manifest.json` first, then `SHA256SUMS`, then the old frames and any temporary files a
-///   killed run left. So at every instant, even after `kill -9`, either there is no manifest, or
-///   the manifest and SHA256SUMS describe exactly the frames present (they are written last,
-///   each under a temporary name and renamed).
-/// - A run that fails removes the frames it wrote.
+/// - A render (`staged`) writes its frames into a hidden folder inside the output folder,
+///   `.tablerender-staging`, and only once every frame is there swaps them in: the earlier
+///   render's `manifest.json` is removed first, then its `SHA256SUMS`, then its frames; the new
+///   frames are renamed into place, and the new sums and manifest written last (each under a
+///   temporary name and renamed). So at every instant, even after `kill -9`, either there is no
+///   manifest, or the manifest and SHA256SUMS describe exactly the frames present.
+/// - A render that fails (a budget, a full disk, a signal) leaves the earlier render as it was:
+///   only its staging folder goes. A killed one leaves the staging folder and the lock file,
+///   which the next run removes.
 ///
-/// The same rules keep a `verify` report folder (`Kind.report`).
+/// The same rules keep a `verify` report folder (`Kind.report`), except that it is not staged:
+/// an earlier report is removed before the new one is written, so a verify that fails for any
+/// reason never leaves an earlier report's "passed" behind.
 public final class OutputFolder {
     public let path: String
     public let kind: Kind
@@ -25,11 +30,24 @@ public final class OutputFolder {
     var inode: UInt64 = 0
     /// Files of the user's that were there before (`--force`): a failed run leaves them.
     var foreign: Set<String> = []
+    /// The run writes into the staging folder and swaps its files in at `complete`.
+    let staged: Bool
+    /// The earlier render's files (staged runs), removed only when the new frames are swapped in.
+    var earlier: [String] = []
+    /// The swap has begun: from then on a failure removes every file of tablerender's.
+    var swapping = false
 
-    init(path: String, kind: Kind = .frames, created: Bool = false) {
+    /// The hidden folder a staged run writes its numbered files into.
+    static let stagingName = ".tablerender-staging"
+
+    /// Where this run writes its numbered files: the staging folder when staged, else `path`.
+    public var writePath: String { staged ? PathName.join(path, OutputFolder.stagingName) : path }
+
+    init(path: String, kind: Kind = .frames, created: Bool = false, staged: Bool = false) {
         self.path = path
         self.kind = kind
         self.created = created
+        self.staged = staged
     }
 
     deinit { release() }
@@ -76,7 +94,7 @@ public final class OutputFolder {
     static func isOurs(_ name: String) -> Bool { isOurs(name, kind: .frames) }
 
     static func isOurs(_ name: String, kind: Kind) -> Bool {
-        if name == lockName { return true }
+        if name == lockName || name == stagingName { return true }
         var n = Substring(name)
         if n.hasPrefix(".") && n.hasSuffix(".tmp") { n = n.dropFirst().dropLast(4) }
         if kind.described.contains(String(n)) { return true }
@@ -120,11 +138,13 @@ public final class OutputFolder {
         RenderFailure(description: message, isUsage: false, exitStatus: status)
     }
 
-    /// Checks the folder and clears an earlier render from it; creates it when missing.
+    /// Checks the folder and clears an earlier render from it (`staged`: makes the staging
+    /// folder instead, and clears the earlier render at `complete`); creates it when missing.
     /// `createParents` makes missing parent folders too (a golden or a report at a new path);
     /// a render's parent must exist, which catches a mistyped path. The returned folder holds
     /// the folder's lock until `finish()` or `removeRendered()`.
-    public static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false) throws(RenderFailure) -> OutputFolder {
+    public static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false,
+                               staged: Bool = false) throws(RenderFailure) -> OutputFolder {
         let what = kind == .frames ? "output folder" : "report folder"
         if path.utf8.contains(0) { throw fail("\(path): expected an \(what), found a path with a NUL byte", status: 64) }
         var st = stat()
@@ -145,10 +165,14 @@ public final class OutputFolder {
             guard mkdir(path, 0o755) == 0 else {
                 throw fail("\(path): cannot create the \(what): \(String(cString: strerror(errno)))", status: 73)
             }
-            let folder = OutputFolder(path: path, kind: kind, created: true)
+            let folder = OutputFolder(path: path, kind: kind, created: true, staged: staged)
             do throws(RenderFailure) { try folder.lock(what: what) } catch {
                 unlink(PathName.join(path, lockName))
                 rmdir(path)
+                throw error
+            }
+            do throws(RenderFailure) { try folder.makeStaging() } catch {
+                folder.removeRendered()
                 throw error
             }
             return folder
@@ -162,14 +186,19 @@ public final class OutputFolder {
         // A lock file already there was left by a killed run (a running one holds it: `lock`
         // refuses then), so the numbered files beside it are a render's.
         let killedRunLeftovers = before.contains(lockName)
-        let folder = OutputFolder(path: path, kind: kind)
+        let folder = OutputFolder(path: path, kind: kind, staged: staged)
         // Checked before the lock is taken (a refused folder is left untouched, its lock file
         // never made), and again once it is held (the folder may have changed in between).
         _ = try folder.ownFiles(before, force: force, killedRunLeftovers: killedRunLeftovers)
         try folder.lock(what: what)
         do throws(RenderFailure) {
             let names = entries(path) ?? before
-            try folder.clearEarlierRender(names, force: force, killedRunLeftovers: killedRunLeftovers, what: what)
+            if staged {
+                try folder.noteEarlierRender(names, force: force, killedRunLeftovers: killedRunLeftovers)
+                try folder.makeStaging()
+            } else {
+                try folder.clearEarlierRender(names, force: force, killedRunLeftovers: killedRunLeftovers, what: what)
+            }
         } catch {
             folder.finish()
             throw error
@@ -188,6 +217,57 @@ public final class OutputFolder {
         for name in names where ours(name) && !kind.described.contains(name) && name != OutputFolder.lockName {
             try remove(name)
         }
+    }
+
+    /// Refuses files tablerender did not write (unless `force`), and notes the earlier render's
+    /// files, which `swapIn` removes once the new frames are all written.
+    private func noteEarlierRender(_ names: [String], force: Bool, killedRunLeftovers: Bool) throws(RenderFailure) {
+        let (_, ours) = try ownFiles(names, force: force, killedRunLeftovers: killedRunLeftovers)
+        self.foreign = Set(names.filter { !ours($0) && !kind.described.contains($0) })
+        earlier = names.filter { ours($0) && $0 != OutputFolder.lockName && $0 != OutputFolder.stagingName }
+    }
+
+    /// Makes the staging folder (a staged run), after removing one a killed run left.
+    private func makeStaging() throws(RenderFailure) {
+        guard staged else { return }
+        try removeStaging()
+        guard mkdir(writePath, 0o755) == 0 else {
+            throw OutputFolder.fail("\(writePath): cannot create the staging folder: \(String(cString: strerror(errno)))", status: 73)
+        }
+    }
+
+    /// Removes the staging folder and the files tablerender writes in it (a link or a file at
+    /// its name is unlinked, never followed). Missing is fine.
+    private func removeStaging() throws(RenderFailure) {
+        let staging = PathName.join(path, OutputFolder.stagingName)
+        var st = stat()
+        guard lstat(staging, &st) == 0 else { return }
+        if st.st_mode & S_IFMT == S_IFDIR {
+            for name in OutputFolder.entries(staging) ?? [] where OutputFolder.isOurs(name, kind: kind) {
+                unlink(PathName.join(staging, name))
+            }
+            if rmdir(staging) == 0 || errno == ENOENT { return }
+        } else if unlink(staging) == 0 || errno == ENOENT {
+            return
+        }
+        throw OutputFolder.fail("\(staging): cannot remove the staging folder an earlier run left (it holds files tablerender did not write?): "
+                                + String(cString: strerror(errno)), status: 73)
+    }
+
+    /// Swaps the staged frames in: the earlier render's described files first (from then on no
+    /// manifest describes frames that are gone), then its other files, then the new frames are
+    /// renamed into place and the staging folder removed.
+    private func swapIn(_ names: [String]) throws(RenderFailure) {
+        swapping = true
+        for name in kind.described where earlier.contains(name) { try remove(name) }
+        OutputFolder.syncFolder(path)
+        let new = Set(names)
+        for name in earlier where !kind.described.contains(name) && !new.contains(name) { try remove(name) }
+        for name in names where rename(PathName.join(writePath, name), PathName.join(path, name)) != 0 {
+            throw OutputFolder.fail("\(path)/\(name): cannot move the new frame into place: \(String(cString: strerror(errno)))", status: 1)
+        }
+        try removeStaging()
+        OutputFolder.syncFolder(path)
     }
 
     /// Which of `names` an earlier run of tablerender wrote (its described files, and a test for
@@ -261,7 +341,7 @@ public final class OutputFolder {
     /// Whether the folder at `path` is still the one this run locked and every file in `names`
     /// is in it (a folder removed and made again under a run is another folder).
     func stillHolds(_ names: [String]) -> Bool {
-        sameFolder() && names.allSatisfy { access(PathName.join(path, $0), F_OK) == 0 }
+        sameFolder() && names.allSatisfy { access(PathName.join(writePath, $0), F_OK) == 0 }
     }
 
     /// The folder at `path` is the one this run locked.
@@ -279,13 +359,30 @@ public final class OutputFolder {
             // Still the folder locked (a frame file went): remove this run's files; another
             // folder now: leave it alone.
             if sameFolder() { removeRendered() } else { release() }
-            throw OutputFolder.fail("\(path): the folder was removed or replaced while tablerender wrote into it; its frames are not all there (run again)", status: 1)
+            throw OutputFolder.replaced(path)
         }
-        do { try write() } catch {
+        do throws(RenderFailure) {
+            if staged { try swapIn(names) }
+            try write()
+        } catch {
             removeRendered()
             throw error
         }
         finish()
+    }
+
+    static func replaced(_ path: String) -> RenderFailure {
+        fail("\(path): the folder was removed or replaced while tablerender wrote into it; its frames are not all there (run again)", status: 1)
+    }
+
+    /// Cleans up after a run that failed (`removeRendered`) and says why: the folder (or its
+    /// staging folder) removed or replaced under the run, which explains a failed write
+    /// better than the write's own error, or else `error`.
+    public func abandon(_ error: RenderFailure) -> RenderFailure {
+        var st = stat()
+        let gone = !sameFolder() || (staged && (lstat(writePath, &st) != 0 || st.st_mode & S_IFMT != S_IFDIR))
+        removeRendered()
+        return gone ? OutputFolder.replaced(path) : error
     }
 
     /// The run is done (its manifest written): the lock file goes, then the lock.
@@ -302,18 +399,21 @@ public final class OutputFolder {
     }
 
     func remove(_ name: String) throws(RenderFailure) {
+        if name == OutputFolder.stagingName { return try removeStaging() }
         if unlink(path + "/" + name) != 0 && errno != ENOENT {
             throw OutputFolder.fail("\(path)/\(name): cannot remove the earlier render's file: \(String(cString: strerror(errno)))", status: 1)
         }
     }
 
-    /// Removes what this run (or an earlier one) wrote, and the lock: used when a run fails.
+    /// Removes what this run wrote, and the lock: used when a run fails. A staged run that had
+    /// not begun its swap leaves the earlier render; otherwise every file of tablerender's goes.
     public func removeRendered() {
         // Only in the folder this run locked, and only once: a folder replaced under the run,
         // or already let go, is not ours to clean.
         guard sameFolder() else { release(); return }
-        for name in OutputFolder.entries(path) ?? [] where OutputFolder.isOurs(name, kind: kind) && name != OutputFolder.lockName
-            && !foreign.contains(name) {
+        try? removeStaging()
+        for name in OutputFolder.entries(path) ?? [] where (!staged || swapping) && OutputFolder.isOurs(name, kind: kind)
+            && name != OutputFolder.lockName && name != OutputFolder.stagingName && !foreign.contains(name) {
             unlink(path + "/" + name)
         }
         finish()

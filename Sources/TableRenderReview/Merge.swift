@@ -42,12 +42,11 @@ public enum Merge {
                 throw bad("\(path): expected a PNG of \(r.width)x\(r.height) pixels whose pixels have the SHA-256 its manifest lists (pixelsSha256), found another file")
             }
         }
-        let folder = try OutputFolder.prepare(output, force: force)
-        do {
-            for (part, r) in records { try FrameWriter.writeAtomically(try frameBytes(part, r), to: PathName.join(output, r.file)) }
+        let folder = try OutputFolder.prepare(output, force: force, staged: true)
+        do throws(RenderFailure) {
+            for (part, r) in records { try FrameWriter.writeAtomically(try frameBytes(part, r), to: PathName.join(folder.writePath, r.file)) }
         } catch {
-            folder.removeRendered()
-            throw error
+            throw folder.abandon(error)
         }
         var header = read[0].header
         header.shard = nil

@@ -6,7 +6,8 @@
 #    manifest.json and SHA256SUMS;
 #  - after SIGKILL at several points of a rerun, and at every instant sampled during a run:
 #    when manifest.json is present, SHA256SUMS lists exactly the frames present and
-#    `sha256sum -c` passes; the next run leaves no temporary file.
+#    `sha256sum -c` passes; the next run leaves no temporary file and no staging folder;
+#  - a render or merge that fails leaves the earlier render in the folder as it was.
 # Prints "output folder: N passed, M failed".
 #   Tests/Corpus/check-output-folder.sh BINARY
 set -uo pipefail
@@ -117,7 +118,7 @@ wait "$pid"; first=$?
 rm -rf "$tmp/gone"
 "$bin" "$scene" "$tmp/gone" --scale 1 --jobs 1 >/dev/null 2>"$tmp/err" &
 pid=$!
-for _ in $(seq 1 200); do [ -e "$tmp/gone/frame-0001.png" ] && break; sleep 0.02; done
+for _ in $(seq 1 200); do [ -e "$tmp/gone/.tablerender-staging/frame-0001.png" ] && break; sleep 0.02; done
 kill -STOP "$pid" 2>/dev/null
 rm -rf "$tmp/gone"; mkdir "$tmp/gone"
 kill -CONT "$pid" 2>/dev/null
@@ -125,19 +126,25 @@ wait "$pid"; status=$?
 [ "$status" -ne 0 ] && [ ! -e "$tmp/gone/manifest.json" ] && grep -q "was removed or replaced while tablerender wrote into it" "$tmp/err" && ok \
   || bad "folder replaced under the run: exit $status, manifest: $(ls "$tmp/gone" | head -3): $(cat "$tmp/err")"
 
-# 8. Links planted at the temporary names while a render runs never redirect a write.
-rm -rf "$tmp/links" "$tmp/victim"
+# 8. Links planted at the temporary names while a render runs never redirect a write, and a
+#    link at the staging folder's name (beside a killed run's lock) is removed, not followed.
+rm -rf "$tmp/links" "$tmp/victim" "$tmp/victimdir"
 echo "victim" > "$tmp/victim"
+mkdir -p "$tmp/links" "$tmp/victimdir"; echo "victim" > "$tmp/victimdir/frame-0000.png"
+touch "$tmp/links/.tablerender.lock"; ln -s "$tmp/victimdir" "$tmp/links/.tablerender-staging"
 "$bin" "$scene" "$tmp/links" --scale 1 --jobs 1 >/dev/null 2>"$tmp/err" &
 pid=$!
-for _ in $(seq 1 200); do [ -e "$tmp/links/.tablerender.lock" ] && break; sleep 0.02; done
+for _ in $(seq 1 200); do [ -d "$tmp/links/.tablerender-staging" ] && [ ! -L "$tmp/links/.tablerender-staging" ] && break; sleep 0.02; done
 kill -STOP "$pid" 2>/dev/null
-for i in $(seq 0 102); do ln -sf "$tmp/victim" "$tmp/links/.frame-$(printf %04d "$i").png.tmp" 2>/dev/null; done
+for i in $(seq 0 102); do
+  ln -sf "$tmp/victim" "$tmp/links/.tablerender-staging/.frame-$(printf %04d "$i").png.tmp" 2>/dev/null
+done
 ln -sf "$tmp/victim" "$tmp/links/.manifest.json.tmp"; ln -sf "$tmp/victim" "$tmp/links/.SHA256SUMS.tmp"
 kill -CONT "$pid" 2>/dev/null
 wait "$pid"; status=$?
-[ "$status" -eq 0 ] && [ "$(cat "$tmp/victim")" = "victim" ] && consistent "$tmp/links" >/dev/null \
-  && [ -z "$(find "$tmp/links" -type l)" ] && ok || bad "planted links: exit $status, victim: $(head -c 40 "$tmp/victim"): $(cat "$tmp/err")"
+[ "$status" -eq 0 ] && [ "$(cat "$tmp/victim")" = "victim" ] && [ "$(cat "$tmp/victimdir/frame-0000.png")" = "victim" ] \
+  && consistent "$tmp/links" >/dev/null && [ -z "$(find "$tmp/links" -type l)" ] && [ ! -e "$tmp/links/.tablerender-staging" ] \
+  && ok || bad "planted links: exit $status, victim: $(head -c 40 "$tmp/victim"): $(cat "$tmp/err")"
 
 # 9. --video, --contact-sheet and --report cannot land in OUT or the golden through a link.
 ln -sfn "$tmp/re" "$tmp/into-out"
@@ -166,6 +173,34 @@ echo "my frame" > "$tmp/beside/frame-0500.png"
 "$bin" "$scene" "$tmp/beside" --frames 0..2 --force 2>>"$tmp/err"; status2=$?
 [ "$status" -eq 73 ] && [ "$status2" -eq 73 ] && [ "$(cat "$tmp/beside/frame-0500.png")" = "my frame" ] \
   && grep -q '("frame-0500.png"), which --force does not replace' "$tmp/err" && ok || bad "user's frame beside a render: exit $status/$status2: $(cat "$tmp/err")"
+
+# 12. A render that fails part-way (a budget at frame 5) leaves the earlier render as it was:
+#     the same files and bytes, consistent, no staging folder and no lock; the same for a render
+#     into a new folder (removed again) and for a merge whose part goes bad.
+cat > "$tmp/grow.json" <<'JSON'
+{ "version": 1, "canvas": { "size": [200, 200], "scale": 1, "background": "white" }, "fps": 10, "duration": 1,
+  "layers": [ { "name": "box", "frame": [0, 0, 200, 200], "backgroundColor": "systemRed" } ],
+  "animations": [ { "layer": "box", "keyPath": "transform.scale", "from": 0.1, "to": 1, "duration": 1, "fillMode": "both" } ] }
+JSON
+rm -rf "$tmp/keep"
+"$bin" "$scene" "$tmp/keep" --scale 0.5 --frames 0..3 >/dev/null 2>&1
+before=$(cd "$tmp/keep" && ls -A; sha256sum -- *)
+"$bin" "$tmp/grow.json" "$tmp/keep" --jobs 1 --max-frame-pixels 12000 >/dev/null 2>"$tmp/err"; status=$?
+after=$(cd "$tmp/keep" && ls -A; sha256sum -- *)
+[ "$status" -eq 64 ] && grep -q "frame 5 .*--max-frame-pixels" "$tmp/err" && [ "$before" = "$after" ] && consistent "$tmp/keep" >/dev/null \
+  && ok || bad "failed render: exit $status, folder changed: $(diff <(echo "$before") <(echo "$after") | head -5): $(cat "$tmp/err")"
+rm -rf "$tmp/newfail"
+"$bin" "$tmp/grow.json" "$tmp/newfail" --jobs 2 --max-frame-pixels 12000 >/dev/null 2>&1; status=$?
+[ "$status" -eq 64 ] && [ ! -e "$tmp/newfail" ] && ok || bad "failed render into a new folder: exit $status, left: $(ls -A "$tmp/newfail" 2>&1)"
+rm -rf "$tmp/p1" "$tmp/p2"
+"$bin" "$scene" "$tmp/p1" --scale 0.5 --frames 0..3 --shard 1/2 >/dev/null 2>&1
+"$bin" "$scene" "$tmp/p2" --scale 0.5 --frames 0..3 --shard 2/2 >/dev/null 2>&1
+"$bin" merge "$tmp/keep" "$tmp/p1" "$tmp/p2" >/dev/null 2>&1 && consistent "$tmp/keep" >/dev/null && ok || bad "merge into an earlier render"
+before=$(cd "$tmp/keep" && ls -A; sha256sum -- *)
+printf 'x' >> "$tmp/p2/$(ls "$tmp/p2" | grep frame- | head -1)"
+"$bin" merge "$tmp/keep" "$tmp/p1" "$tmp/p2" >/dev/null 2>"$tmp/err"; status=$?
+after=$(cd "$tmp/keep" && ls -A; sha256sum -- *)
+[ "$status" -ne 0 ] && [ "$before" = "$after" ] && ok || bad "failed merge: exit $status, folder changed: $(cat "$tmp/err")"
 
 echo "output folder: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
