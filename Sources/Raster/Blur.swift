@@ -48,6 +48,18 @@ public enum Blur {
         let dx = dx.isFinite ? min(max(dx, -maxOffset), maxOffset) : 0
         let dy = dy.isFinite ? min(max(dy, -maxOffset), maxOffset) : 0
         if sigma < 4 { return gaussianBlurred(source, sigma: sigma, dx: dx, dy: dy) }
+        return BoxBlur(source, radii: boxRadii(sigma: sigma)).shifted(dx: dx, dy: dy)
+    }
+
+    /// The plain twin of ``blurred(_:sigma:dx:dy:)`` (three box passes a way over the whole
+    /// plane, one sample at a time, a division each): `BoxBlur` must give its bytes exactly.
+    static func blurredPlain(_ source: Mask, sigma: Double, dx: Double, dy: Double) -> Mask {
+        // Bound what geometry near the eye can ask for: a blur wider than the largest canvas
+        // or a shadow moved off every canvas draws nothing different.
+        let sigma = sigma.isFinite ? min(max(sigma, 0), maxSigma) : 0
+        let dx = dx.isFinite ? min(max(dx, -maxOffset), maxOffset) : 0
+        let dy = dy.isFinite ? min(max(dy, -maxOffset), maxOffset) : 0
+        if sigma < 4 { return gaussianBlurred(source, sigma: sigma, dx: dx, dy: dy) }
         let boxes = boxRadii(sigma: sigma).map { ($0, $0) }
         let grow = boxes.reduce(0) { $0 + max($1.0, $1.1) } + 1
         // Work plane: the source plus room for the blur, values scaled by 256.

@@ -324,8 +324,14 @@ public struct DrawExecutor: Sendable {
         if let budget, !budget.spend(pixels: blurredPixels * 9) || !budget.take(offscreen: pixels * 3) { return }
         defer { budget?.give(offscreen: pixels * 3) }
         guard let m = coverage(s.path, rule: .nonZero, clip: area) else { return }
-        let blurred = Blur.blurred(m, sigma: sh.sigma, dx: sh.offset.x, dy: sh.offset.y)
+        let blurred = blur(m, sigma: sh.sigma, dx: sh.offset.x, dy: sh.offset.y)
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(sh.color)), alpha: s.alpha, clip: clip, limit: limit)
+    }
+
+    /// `plane` blurred, through the cache when there is one (the same pixels: see BlurCache).
+    func blur(_ plane: Mask, sigma: Double, dx: Double, dy: Double) -> Mask {
+        guard let cache else { return Blur.blurred(plane, sigma: sigma, dx: dx, dy: dy) }
+        return cache.blurred(plane, sigma: sigma, dx: dx, dy: dy) { Blur.blurred(plane, sigma: sigma, dx: dx, dy: dy) }
     }
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's
@@ -339,7 +345,7 @@ public struct DrawExecutor: Sendable {
         let r = alphaPlane.rect
         let growth = (r.width + 2 * reach) * (r.height + 2 * reach) - r.width * r.height
         if let budget, !budget.spend(pixels: growth * 9) { return }
-        let blurred = Blur.blurred(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
+        let blurred = blur(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
     }
 

@@ -34,6 +34,9 @@ public final class MaskCache: Sendable {
     struct State {
         var kept = RecentEntries<UInt64, Entry>()
         var hits = 0, misses = 0
+        /// Blurred shadows (see BlurCache.swift).
+        var blurs = RecentEntries<UInt64, BlurEntry>()
+        var blurHits = 0, blurMisses = 0
     }
 
     let state = Mutex(State())
@@ -42,7 +45,7 @@ public final class MaskCache: Sendable {
 
     /// Starts a frame: drops what the previous two frames did not use.
     public func beginFrame() {
-        state.withLock { $0.kept.beginFrame() }
+        state.withLock { $0.kept.beginFrame(); $0.blurs.beginFrame() }
     }
 
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }

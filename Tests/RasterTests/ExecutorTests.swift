@@ -65,6 +65,31 @@ final class ExecutorTests: XCTestCase {
         XCTAssertNotEqual(fast, run([body]), "the shadow is drawn")
     }
 
+    /// A shadow whose alpha plane equals one blurred in the frame before (moved by whole pixels)
+    /// reuses that blur: frame after frame through one executor with a cache gives exactly the
+    /// pixels of executors without one, and the reuse happens (BlurCache's rule).
+    func testAReusedShadowBlurGivesTheSamePixelsAsBlurringAgain() {
+        let cache = MaskCache()
+        let cached = DrawExecutor(cache: cache)
+        let shadow = ShadowSpec(color: DrawColor(r: 0, g: 0, b: 0, a: 0.5), sigma: 6, offset: Point(0, 3), clip: frame)
+        for (i, (x, y)) in [(10.0, 6.0), (10, 6), (12, 3), (13, 9), (13.5, 9), (13.5, 9)].enumerated() {
+            let card = rect(x, y, x + 30, y + 18)
+            let commands: [DrawCommand] = [
+                .begin(ScopeCommand(layer: 0, clipPath: nil, clip: frame, group: GroupSpec(alpha: 255, shadow: shadow))),
+                .fill(FillCommand(layer: 0, path: card, paint: .solid(DrawColor(r: 1, g: 1, b: 1, a: 1)), rule: .nonZero, alpha: 255, clip: frame)),
+                .end,
+                .shadow(ShadowFillCommand(layer: 1, path: rect(x + 2, y + 20, x + 20, y + 24), shadow: shadow, alpha: 255)),
+            ]
+            let list = DrawList(width: 60, height: 40, background: DrawColor(r: 0.9, g: 0.9, b: 0.9, a: 1), commands: commands)
+            XCTAssertEqual(cached.run(list).data, run(commands), "frame \(i)")
+        }
+        // Frames 1 and 5 repeat their predecessors; 2 and 3 are whole-pixel moves of frame 0's
+        // shapes (both the group's plane and the shadow path's coverage); 4 moves by half a pixel.
+        let (hits, misses) = cache.blurStatistics
+        XCTAssertEqual(hits, 8)
+        XCTAssertEqual(misses, 4)
+    }
+
     func testAWholePixelClipIsARectangleWithoutMaskOrGroup() {
         let clipped = [DrawCommand.begin(ScopeCommand(layer: 0, clipPath: rect(10, 5, 45, 30), clip: frame, group: GroupSpec(alpha: 255, shadow: nil)))]
             + fills(layer: 1) + [.end]

@@ -145,6 +145,47 @@ final class BlurTests: XCTestCase {
         }
     }
 
+    /// The fast box blur gives the plain twin's bytes: random planes with runs of equal rows
+    /// (the row shortcut) and hard edges, every sigma band, whole and fractional offsets.
+    func testBoxBlurEqualsItsPlainTwin() {
+        var rng: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int { rng = rng &* 6364136223846793005 &+ 1442695040888963407; return Int((rng >> 33) % UInt64(n)) }
+        for trial in 0..<40 {
+            let w = 1 + next(60), h = 1 + next(50)
+            var m = Mask(rect: PixelRect(x0: next(20) - 10, y0: next(20) - 10, x1: 0, y1: 0))
+            m.rect = PixelRect(x0: m.rect.x0, y0: m.rect.y0, x1: m.rect.x0 + w, y1: m.rect.y0 + h)
+            m.data = [UInt8](repeating: 0, count: w * h)
+            var row = (0..<w).map { _ in UInt8(next(4) == 0 ? next(256) : (next(2) == 0 ? 0 : 255)) }
+            for y in 0..<h {
+                if next(3) == 0 { row = (0..<w).map { _ in UInt8(next(256)) } }   // else the row repeats
+                for x in 0..<w { m.data[y * w + x] = row[x] }
+            }
+            let sigma = [4.0, 4.7, 6, 11, 12, 23.5, 40][trial % 7]
+            let offsets: [(Double, Double)] = [(0, 0), (6, -3), (1.5, -0.25), (-2.75, 3.125)]
+            for (dx, dy) in offsets {
+                let fast = Blur.blurred(m, sigma: sigma, dx: dx, dy: dy)
+                let plain = Blur.blurredPlain(m, sigma: sigma, dx: dx, dy: dy)
+                XCTAssertEqual(fast.rect, plain.rect, "trial \(trial)")
+                XCTAssertTrue(fast.data == plain.data, "trial \(trial) sigma \(sigma) offset \(dx), \(dy)")
+            }
+        }
+    }
+
+    /// The magic multiply gives the rounded mean for every box width the blur uses (sigma up
+    /// to 256), at every sum near a multiple of the width and at the largest sums.
+    func testDividerIsExactForEveryBoxWidth() {
+        let widths = Set((4...2560).flatMap { Blur.boxRadii(sigma: Double($0) / 10).map { 2 * $0 + 1 } } + [1, 3])
+        for width in widths.sorted() {
+            let d = BoxBlur.Divider(width: width)
+            let top = Int32(width * 65280)
+            var sums: [Int32] = [0, 1, top, top - 1]
+            for k in stride(from: 0, through: 65280, by: 97) { sums += [Int32(k * width), Int32(k * width) - 1, Int32(k * width) + Int32(width / 2)] }
+            for sum in sums where sum >= 0 && sum <= top {
+                XCTAssertEqual(d.mean(sum), (sum + Int32(width / 2)) / Int32(width), "width \(width) sum \(sum)")
+            }
+        }
+    }
+
     func testFractionalShiftWithoutBlurInterpolates() {
         var m = Mask(rect: PixelRect(x0: 0, y0: 0, x1: 1, y1: 1))
         m.data = [200]
