@@ -37,9 +37,8 @@ struct BoxBlur {
         BoxBlur.vertical(&rows, w: w, h: h, radii: radii)
         rows.withUnsafeBufferPointer { r in
             plane.withUnsafeMutableBufferPointer { p in
-                for y in 0..<h {
-                    for x in 0..<w { p[(y + 1) * stride + x + 1] = r[y * w + x] }
-                }
+                guard let from = r.baseAddress, let to = p.baseAddress else { return }
+                for y in 0..<h { (to + (y + 1) * stride + 1).update(from: from + y * w, count: w) }
             }
         }
         self.plane = plane
@@ -60,7 +59,7 @@ struct BoxBlur {
         }
 
         @inline(__always) func mean(_ sum: Int32) -> Int32 {
-            Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum + half)) &* magic) >> shift)
+            Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sum &+ half)) &* magic) &>> shift)
         }
     }
 
@@ -101,10 +100,10 @@ struct BoxBlur {
         input.withUnsafeBufferPointer { i in
             output.withUnsafeMutableBufferPointer { o in
                 var sum: Int32 = 0
-                for k in 0..<min(radius, length) { sum += i[k] }
+                for k in 0..<min(radius, length) { sum &+= i[k] }
                 for k in 0..<length {
-                    if k + radius < length { sum += i[k + radius] }
-                    if k - radius - 1 >= 0 { sum -= i[k - radius - 1] }
+                    if k &+ radius < length { sum &+= i[k &+ radius] }
+                    if k &- radius &- 1 >= 0 { sum &-= i[k &- radius &- 1] }
                     o[k] = divider.mean(sum)
                 }
             }
@@ -122,19 +121,19 @@ struct BoxBlur {
                     sums.withUnsafeMutableBufferPointer { s in
                         for x in 0..<w { s[x] = 0 }
                         for k in 0..<min(r, h) {
-                            for x in 0..<w { s[x] += i[k * w + x] }
+                            for x in 0..<w { s[x] &+= i[k &* w &+ x] }
                         }
                         for k in 0..<h {
                             if k + r < h {
                                 let add = (k + r) * w
-                                for x in 0..<w { s[x] += i[add + x] }
+                                for x in 0..<w { s[x] &+= i[add &+ x] }
                             }
                             if k - r - 1 >= 0 {
                                 let sub = (k - r - 1) * w
-                                for x in 0..<w { s[x] -= i[sub + x] }
+                                for x in 0..<w { s[x] &-= i[sub &+ x] }
                             }
                             let row = k * w
-                            for x in 0..<w { o[row + x] = d.mean(s[x]) }
+                            for x in 0..<w { o[row &+ x] = d.mean(s[x]) }
                         }
                     }
                 }
@@ -160,14 +159,14 @@ struct BoxBlur {
                     let here = (oy + 1) * stride + 1, above = oy * stride + 1
                     if fx == 0 && fy == 0 {
                         // v = p * 2^16, so (v + 2^23) >> 24 == (p + 128) >> 8.
-                        for ox in 0..<ow { r[oy * ow + ox] = UInt8(clamping: (p[here + ox] + 128) >> 8) }
+                        for ox in 0..<ow { r[oy &* ow &+ ox] = UInt8(clamping: (p[here &+ ox] &+ 128) &>> 8) }
                         continue
                     }
                     for ox in 0..<ow {
-                        let top = Int(p[here + ox]) * (256 - fx) + Int(p[here + ox - 1]) * fx
-                        let bottom = Int(p[above + ox]) * (256 - fx) + Int(p[above + ox - 1]) * fx
-                        let v = top * (256 - fy) + bottom * fy                     // scaled by 2^24
-                        r[oy * ow + ox] = UInt8(clamping: (v + (1 << 23)) >> 24)
+                        let top = Int(p[here &+ ox]) &* (256 &- fx) &+ Int(p[here &+ ox &- 1]) &* fx
+                        let bottom = Int(p[above &+ ox]) &* (256 &- fx) &+ Int(p[above &+ ox &- 1]) &* fx
+                        let v = top &* (256 &- fy) &+ bottom &* fy                     // scaled by 2^24
+                        r[oy &* ow &+ ox] = UInt8(clamping: (v &+ (1 << 23)) &>> 24)
                     }
                 }
             }

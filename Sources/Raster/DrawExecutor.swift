@@ -292,7 +292,12 @@ public struct DrawExecutor: Sendable {
         defer { budget?.give(offscreen: open.memory) }
         if var shadow = group.shadow {
             shadow.clip = shadow.clip.intersection(open.outer)
-            drawShadow(shadow, of: content, into: &targets[targets.count - 1], alpha: group.alpha, clip: enclosing?.drawMask)
+            // The composite below replaces every pixel where the content is opaque when it
+            // goes at full alpha through no clip (`Pixmap.composite`): the shadow there is
+            // never seen, so it is not blended.
+            let replaced = group.alpha >= 255 && !group.masked && open.clipMask == nil && enclosing?.drawMask == nil
+            drawShadow(shadow, of: content, into: &targets[targets.count - 1], alpha: group.alpha, clip: enclosing?.drawMask,
+                       skipsOpaqueContent: replaced)
         }
         var clip = Mask.product(open.clipMask, enclosing?.drawMask)
         if group.masked {
@@ -336,7 +341,8 @@ public struct DrawExecutor: Sendable {
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's
     /// colour, within the shadow's clip.
-    func drawShadow<Target: Blitter>(_ shadow: ShadowSpec, of content: Target, into target: inout Target, alpha: Int, clip: Mask?) {
+    func drawShadow<Target: Blitter>(_ shadow: ShadowSpec, of content: Target, into target: inout Target, alpha: Int, clip: Mask?,
+                                     skipsOpaqueContent: Bool = false) {
         let alphaPlane = content.drawnAlpha()
         guard !alphaPlane.rect.isEmpty else { return }
         // The group's own pixels were paid when it opened; the blur's growth by its reach on
@@ -345,8 +351,24 @@ public struct DrawExecutor: Sendable {
         let r = alphaPlane.rect
         let growth = (r.width + 2 * reach) * (r.height + 2 * reach) - r.width * r.height
         if let budget, !budget.spend(pixels: growth * 9) { return }
-        let blurred = blur(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
+        var blurred = blur(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
+        if skipsOpaqueContent { DrawExecutor.clear(&blurred, whereOpaque: alphaPlane) }
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
+    }
+
+    /// Zeroes `mask` wherever `plane` is 255.
+    static func clear(_ mask: inout Mask, whereOpaque plane: Mask) {
+        let r = mask.rect.intersection(plane.rect)
+        guard !r.isEmpty else { return }
+        let mw = mask.rect.width, pw = plane.rect.width
+        plane.data.withUnsafeBufferPointer { p in
+            mask.data.withUnsafeMutableBufferPointer { m in
+                for y in r.y0..<r.y1 {
+                    let pRow = (y - plane.rect.y0) * pw - plane.rect.x0, mRow = (y - mask.rect.y0) * mw - mask.rect.x0
+                    for x in r.x0..<r.x1 where p[pRow + x] == 255 { m[mRow + x] = 0 }
+                }
+            }
+        }
     }
 
     /// How far from whole pixels a clip rectangle's corners may be (a layer's matrix products

@@ -23,12 +23,18 @@ public struct ImagePaint: Sendable {
 
     func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
         let py = Double(y) + 0.5
+        guard from < to else { return }
+        // The neighbour one pixel right is the next pixel's own point (px + 1 is exactly the
+        // next centre), so each point is mapped once.
+        var next = texel(Double(x0 + from) + 0.5, py)
         for i in from..<to {
             let px = Double(x0 + i) + 0.5
-            let t = texel(px, py)
+            let t = next
+            let tx = texel(px + 1, py)
+            next = tx
             guard t.x.isFinite, t.y.isFinite else { row[i] = .clear; continue }
             // Texels per device pixel from the neighbours one pixel right and down.
-            let tx = texel(px + 1, py), ty = texel(px, py + 1)
+            let ty = texel(px, py + 1)
             let rho2 = max((tx.x - t.x) * (tx.x - t.x) + (tx.y - t.y) * (tx.y - t.y),
                            (ty.x - t.x) * (ty.x - t.x) + (ty.y - t.y) * (ty.y - t.y))
             var level = 0
