@@ -54,8 +54,9 @@ public struct Rasterizer: Sendable {
     /// The work a sweep has done on one path, against its limit.
     final class WorkMeter {
         let limit: Int
-        var used = 0
-        var over = false
+        // Owned by one sweep: not checked at run time (see SweepRows).
+        @exclusivity(unchecked) var used = 0
+        @exclusivity(unchecked) var over = false
         init(limit: Int) { self.limit = limit }
     }
 
