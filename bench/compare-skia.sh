@@ -2,8 +2,10 @@
 # Times tablerender and Skia's CPU raster backend (skia-python from PyPI) on the same frames,
 # one after the other in one run, single-threaded, best of REPEAT passes each.
 #   bench/compare-skia.sh [SCENE] [FRAMES] [SCALE]     (default: scenes/fold.json 13..29 2)
-# tablerender exports every fill of those frames (device-space polygons, paints, clips) and
-# bench/skia_compare.py draws exactly that with Skia, paths built before its clock starts.
+# tablerender exports every command of those frames (device-space fills with solid, gradient
+# and image paints; scopes with clips, group alpha, shadows and masks; path shadows; images'
+# pixels) and bench/skia_compare.py draws exactly that with Skia, everything built before its
+# clock starts. Any scene replays (cards, rotate, scripts included).
 # Prints both JSON lines, the ratios, and how far Skia's last frame is from ours.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -142,17 +142,17 @@ public struct DrawExecutor: Sendable {
             case .fill(var f):
                 let clip = scopes.last?.drawMask
                 if let scope = scopes.last { f.clip = f.clip.intersection(scope.rect) }
-                if let recorder = executor.recorder {
-                    let masked = scopes.last.map { $0.layer == f.layer && ($0.group != nil || $0.clipMask != nil) } ?? false
-                    executor.record(f, recorder, inOwnScope: masked, target: targets[targets.count - 1].rect)
-                }
+                if let recorder = executor.recorder { executor.record(f, recorder) }
                 executor.fill(f, into: &targets[targets.count - 1], clip: clip)
             case .begin(let s):
+                executor.recorder?.record(s)
                 if let open = executor.begin(s, targets: &targets, within: scopes.last) { scopes.append(open) }
             case .shadow(var s):
                 if let scope = scopes.last { s.shadow.clip = s.shadow.clip.intersection(scope.rect) }
+                executor.recorder?.record(s)
                 executor.shadow(s, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
             case .mask:
+                executor.recorder?.record(op: "mask")
                 // The mask is drawn into a target of its own over the group's pixels (over
                 // nothing when the scope opened without a group: its content is not drawn).
                 guard let open = scopes.last, !open.drawingMask else { return }
@@ -161,6 +161,7 @@ public struct DrawExecutor: Sendable {
                 scopes[scopes.count - 1].drawingMask = true
                 scopes[scopes.count - 1].drawMask = nil
             case .end:
+                executor.recorder?.record(op: "end")
                 guard let open = scopes.popLast() else { return }
                 var mask: Mask?
                 if open.drawingMask, targets.count > 1, let drawn = targets.popLast() { mask = drawn.drawnAlpha() }
@@ -176,11 +177,10 @@ public struct DrawExecutor: Sendable {
         consuming func finish() -> Target { targets[0] }
     }
 
-    /// Hands a fill to the recorder: not a layer's own fill inside its scope, not an image.
-    func record(_ f: FillCommand, _ recorder: DrawRecorder, inOwnScope: Bool, target: PixelRect) {
-        guard !inOwnScope, let paint = paint(f.paint) else { recorder.skip(); return }
-        if case .image = paint { recorder.skip(); return }
-        recorder.record(f.path, paint: paint, rule: f.rule, alpha: f.alpha, clip: target.intersection(f.clip))
+    /// Hands a fill to the recorder with its resolved paint.
+    func record(_ f: FillCommand, _ recorder: DrawRecorder) {
+        guard let paint = paint(f.paint) else { recorder.skip(); return }
+        recorder.record(f, paint: paint, images: images)
     }
 
     /// The coverage of a path, through the cache when there is one; nil when a budget stops it.

@@ -38,6 +38,52 @@ final class OutputTests: XCTestCase {
         }
     }
 
+    /// The export holds every command for a peer to replay (issue 30.3): scopes with their
+    /// groups and shadows, balanced; images' pixels once, before their first fill; a layer on
+    /// every draw; nothing skipped on the cards scene (shadows, clipped photos, text).
+    func testTheDrawExportHoldsScopesShadowsAndImages() throws {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let export = dir + "/draws.jsonl"
+        let r = try runCLI(["bench", Package.scene("cards.json"), "--scale", "1", "--frames", "40..41", "--jobs", "1", "--export-draws", export])
+        XCTAssertEqual(r.status, 0, r.err)
+        var imagesSeen: [String: Int] = [:]
+        for line in try String(contentsOfFile: export, encoding: .utf8).split(separator: "\n") {
+            let frame = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            XCTAssertEqual(frame["skipped"] as? Int, 0)
+            let draws = try XCTUnwrap(frame["draws"] as? [[String: Any]])
+            var depth = 0, shadowGroups = 0, imageFills = 0
+            for d in draws {
+                switch d["op"] as? String {
+                case "begin":
+                    depth += 1
+                    if let g = d["group"] as? [String: Any], g["shadow"] is [String: Any] { shadowGroups += 1 }
+                case "end":
+                    depth -= 1
+                    XCTAssertGreaterThanOrEqual(depth, 0)
+                case "image":
+                    let key = try XCTUnwrap(d["key"] as? String)
+                    imagesSeen[key, default: 0] += 1
+                    let bytes = try XCTUnwrap(Data(base64Encoded: try XCTUnwrap(d["rgba"] as? String)))
+                    XCTAssertEqual(bytes.count, (d["width"] as? Int ?? 0) * (d["height"] as? Int ?? 0) * 4)
+                case "fill":
+                    XCTAssertNotNil(d["layer"] as? Int)
+                    if let image = d["image"] as? [String: Any] {
+                        imageFills += 1
+                        XCTAssertNotNil(imagesSeen[image["key"] as? String ?? ""], "pixels before the first fill")
+                    }
+                default: break
+                }
+            }
+            XCTAssertEqual(depth, 0, "every scope ends")
+            XCTAssertGreaterThanOrEqual(shadowGroups, 5, "the cards' shadows")
+            XCTAssertGreaterThanOrEqual(imageFills, 5, "the photos")
+        }
+        XCTAssertFalse(imagesSeen.isEmpty)
+        XCTAssertTrue(imagesSeen.values.allSatisfy { $0 == 1 }, "each image's pixels once: \(imagesSeen)")
+    }
+
     /// The bench line is JSON whatever the scene's path holds (quotes, backslashes).
     func testBenchJSONEscapesTheScenePath() throws {
         let dir = Package.temporaryDirectory() + "/a \"quoted\" \\ folder"
