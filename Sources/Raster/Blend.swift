@@ -53,6 +53,23 @@ extension Pixmap {
         if i < count { blend(p + 4 * i, source: src) }
     }
 
+    /// `blend(p, source: a)` and `blend(p + 4, source: b)` at once: the lane arithmetic of
+    /// `blendRun` with each pixel's own source and inverse alpha (a source of alpha 255 gives
+    /// itself, a zero source leaves the pixel, as the scalar form's early cases do).
+    @inline(__always) static func blendPair(_ p: UnsafeMutablePointer<UInt8>, _ a: UInt64, _ b: UInt64) {
+        let raw = UnsafeMutableRawPointer(p)
+        @inline(__always) func lanes(_ v: UInt64) -> SIMD4<UInt16> {
+            SIMD4<UInt16>(UInt16(truncatingIfNeeded: v), UInt16(truncatingIfNeeded: v >> 16), UInt16(truncatingIfNeeded: v >> 32), UInt16(truncatingIfNeeded: v >> 48))
+        }
+        let s8 = SIMD8<UInt16>(lowHalf: lanes(a), highHalf: lanes(b))
+        let inv = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 255 &- UInt16(truncatingIfNeeded: a >> 48)),
+                                highHalf: SIMD4(repeating: 255 &- UInt16(truncatingIfNeeded: b >> 48)))
+        let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD8<UInt8>.self))
+        let t = d &* inv &+ 128
+        let sum = pointwiseMin(s8 &+ ((t &+ (t &>> 8)) &>> 8), SIMD8(repeating: 255))
+        raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum), as: SIMD8<UInt8>.self)
+    }
+
     /// The rest of `blend`: source-over of a scaled source (from `source`) onto the pixel at `p`.
     @inline(__always) static func blend(_ p: UnsafeMutablePointer<UInt8>, source src: UInt64) {
         let sa = Int(src >> 48)

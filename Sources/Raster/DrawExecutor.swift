@@ -278,8 +278,15 @@ public struct DrawExecutor: Sendable {
         let rect = clipMask?.rect ?? area
         let pixels = rect.width * rect.height
         if let budget, !budget.spend(pixels: pixels * group.cost) || !budget.take(offscreen: pixels * group.planes) { return nil }
-        targets.append(Target(rect: rect))
+        targets.append(offscreen(rect))
         return OpenScope(layer: s.layer, clipMask: clipMask, group: group, memory: pixels * group.planes, rect: area, outer: outer, drawMask: nil)
+    }
+
+    /// A transparent group target over `rect`: a kept one when the spare has it (a pixmap's
+    /// memory reused, see `PixmapSpare`), else a new one.
+    func offscreen<Target: Blitter>(_ rect: PixelRect) -> Target {
+        if let spare, Target.self == Pixmap.self, let kept = spare.takeGroup(rect: rect), let target = kept as? Target { return target }
+        return Target(rect: rect)
     }
 
     /// Closes a group: its shadow and its pixels go into the target of `enclosing`, clipped by
@@ -290,6 +297,7 @@ public struct DrawExecutor: Sendable {
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
         defer { budget?.give(offscreen: open.memory) }
+        defer { if let spare, let pixmap = content as? Pixmap { spare.putGroup(pixmap) } }
         if var shadow = group.shadow {
             shadow.clip = shadow.clip.intersection(open.outer)
             // The composite below replaces every pixel where the content is opaque when it

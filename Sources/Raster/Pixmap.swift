@@ -93,6 +93,24 @@ public struct Pixmap: Sendable {
         return out
     }
 
+    /// Makes every pixel transparent again by zeroing only what was drawn (every write of this
+    /// file is inside `dirty`): the pixmap is then byte for byte a new `init(rect:)`'s. An
+    /// offscreen group's memory is reused this way (`PixmapSpare`).
+    public mutating func clearDrawn() {
+        let area = dirty.intersection(rect)
+        if !area.isEmpty {
+            let stride = rect.width
+            data.withUnsafeMutableBytes { raw in
+                let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                for y in area.y0..<area.y1 {
+                    (words + (y - rect.y0) * stride + (area.x0 - rect.x0)).update(repeating: 0, count: area.width)
+                }
+            }
+        }
+        dirty = .empty
+        known = nil
+    }
+
     /// Notes that pixels of `area` may no longer have the known colour.
     mutating func touch(_ area: PixelRect) {
         guard known != nil, !area.isEmpty else { return }
@@ -213,7 +231,18 @@ public struct Pixmap: Sendable {
                     var x = area.x0
                     while x < area.x1 {
                         let cov = Int(mRow[x])
-                        if cov == 0 { x += 1; continue }
+                        if cov == 0 {
+                            // Runs of no coverage (a shadow's hidden inside), eight at a time.
+                            x += 1
+                            while x + 8 <= area.x1 && UnsafeRawPointer(mRow + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
+                            continue
+                        }
+                        if cov < 255 && x + 1 < area.x1 && mRow[x + 1] != 0 && mRow[x + 1] != 255 {
+                            // Two pixels of partial coverage (edges, a shadow's falloff).
+                            Pixmap.blendPair(dRow + 4 * x, Pixmap.source(s, cov), Pixmap.source(s, Int(mRow[x + 1])))
+                            x += 2
+                            continue
+                        }
                         if cov == 255 && s.a == 255 {
                             var e = x + 1
                             while e + 8 <= area.x1 && UnsafeRawPointer(mRow + e).loadUnaligned(as: UInt64.self) == ~0 { e += 8 }
