@@ -6,7 +6,7 @@ import DrawList
 public struct Pixmap: Sendable {
     public let rect: PixelRect
     public internal(set) var data: [UInt8]
-    public private(set) var dirty = PixelRect.empty
+    public internal(set) var dirty = PixelRect.empty
 
     /// What is known of the pixels without reading them, while the pixmap was filled with an
     /// opaque colour and drawn on only a little: every pixel outside `touched` is `word`.
@@ -342,85 +342,5 @@ public struct Pixmap: Sendable {
                 blendRow { colors[$0 - area.x0] }
             }
         }
-    }
-
-    /// Source-over of another pixmap (an offscreen group) scaled by `alpha`, through an optional
-    /// clip mask; only `src.dirty` is read.
-    public mutating func composite(_ src: Pixmap, alpha: Int, clip: Mask? = nil) {
-        var area = src.dirty.intersection(rect)
-        if let clip { area = area.intersection(clip.rect) }
-        guard !area.isEmpty, alpha > 0 else { return }
-        dirty = dirty.union(area)
-        touch(area)
-        let clipData = clip?.data ?? []
-        let clipRect = clip?.rect ?? .empty
-        let hasClip = clip != nil
-        data.withUnsafeMutableBufferPointer { d in
-            src.data.withUnsafeBufferPointer { s in
-                clipData.withUnsafeBufferPointer { c in
-                    for y in area.y0..<area.y1 {
-                        let sRow = s.baseAddress! + ((y - src.rect.y0) * src.rect.width - src.rect.x0) * 4
-                        let dRow = d.baseAddress! + ((y - rect.y0) * rect.width - rect.x0) * 4
-                        // (Never read without a clip: the row pointer is only formed with one.)
-                        let cRow = hasClip ? c.baseAddress! + (y - clipRect.y0) * clipRect.width - clipRect.x0 : nil
-                        var x = area.x0
-                        while x < area.x1 {
-                            // Opaque source pixels at full coverage replace the pixels: what
-                            // `blend` stores for source alpha 255 (the inside of an opaque group),
-                            // copied a run at a time.
-                            if alpha == 255 {
-                                var e = x
-                                while e < area.x1 && sRow[4 * e + 3] == 255 && (cRow == nil || cRow![e] == 255) { e += 1 }
-                                if e > x {
-                                    (dRow + 4 * x).update(from: sRow + 4 * x, count: 4 * (e - x))
-                                    x = e
-                                    continue
-                                }
-                            }
-                            defer { x += 1 }
-                            let sp = sRow + 4 * x
-                            if sp[3] == 0 && sp[0] == 0 && sp[1] == 0 && sp[2] == 0 { continue }
-                            var cov = alpha
-                            if let cRow { cov = Pixmap.mul255(cov, Int(cRow[x])) }
-                            if cov == 0 { continue }
-                            Pixmap.blend(dRow + 4 * x, PremultipliedColor(r: sp[0], g: sp[1], b: sp[2], a: sp[3]), cov)
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Straight-alpha RGBA rows (what PNG stores), tightly packed. An opaque pixmap is its own
-    /// straight-alpha form, so its storage is returned without copying.
-    public func unpremultipliedRGBA() -> [UInt8] {
-        let opaque = data.withUnsafeBytes { raw in
-            raw.withMemoryRebound(to: UInt32.self) { w in
-                let alpha = UInt32(littleEndian: 0xFF00_0000)
-                var all = alpha
-                for v in w { all &= v }
-                return all & alpha == alpha
-            }
-        }
-        if opaque { return data }
-        var out = [UInt8](repeating: 0, count: data.count)
-        data.withUnsafeBufferPointer { s in
-            out.withUnsafeMutableBufferPointer { o in
-                var i = 0
-                while i < s.count {
-                    let a = Int(s[i + 3])
-                    if a == 255 {
-                        o[i] = s[i]; o[i + 1] = s[i + 1]; o[i + 2] = s[i + 2]; o[i + 3] = 255
-                    } else if a != 0 {
-                        o[i] = UInt8(min(255, (Int(s[i]) * 255 + a / 2) / a))
-                        o[i + 1] = UInt8(min(255, (Int(s[i + 1]) * 255 + a / 2) / a))
-                        o[i + 2] = UInt8(min(255, (Int(s[i + 2]) * 255 + a / 2) / a))
-                        o[i + 3] = UInt8(a)
-                    }
-                    i += 4
-                }
-            }
-        }
-        return out
     }
 }
