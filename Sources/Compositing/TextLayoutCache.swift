@@ -22,6 +22,7 @@ final class TextLayoutCache: Sendable {
         var lines: Int
         var truncation: String
         var verticalAlignment: String
+        var minimumScaleFactor: Double
         var bounds: [Double]
 
         init(_ text: LayerText, bounds: Rect) {
@@ -32,6 +33,7 @@ final class TextLayoutCache: Sendable {
             lines = text.lines
             truncation = text.truncation.rawValue
             verticalAlignment = text.verticalAlignment.rawValue
+            minimumScaleFactor = text.minimumScaleFactor
             self.bounds = [bounds.x, bounds.y, bounds.width, bounds.height]
         }
     }

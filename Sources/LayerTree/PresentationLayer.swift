@@ -72,6 +72,11 @@ public struct LayerText: Equatable, Sendable {
     public var lines: Int
     public var truncation: Truncation
     public var verticalAlignment = TextVerticalAlignment.center
+    /// UILabel's `adjustsFontSizeToFitWidth` with its `minimumScaleFactor`: a single line wider
+    /// than the bounds is drawn at a smaller size, down to `size` times this factor, before it
+    /// is truncated; 0 keeps the size (Apple's `minimumScaleFactor`: "If you specify a value of
+    /// 0 for this property, the label doesn't scale the text down").
+    public var minimumScaleFactor = 0.0
 
     public init(string: String, font: FontSource, size: Double, color: Color = .black, alignment: TextAlignment = .natural,
                 lines: Int = 1, truncation: Truncation = .tail) {

@@ -30,6 +30,8 @@ public struct TextContent: Equatable, Sendable {
     public var lines: Int
     public var truncation: Truncation
     public var verticalAlignment = TextVerticalAlignment.center
+    /// Shrink a single line to fit, down to this factor of `size` (0: never); see `LayerText`.
+    public var minimumScaleFactor = 0.0
     public var jsonPath: String
 
     public init(string: String, font: FontSource, size: Double, color: Color, alignment: TextAlignment, lines: Int,

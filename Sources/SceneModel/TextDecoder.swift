@@ -4,7 +4,8 @@ import LayerTree
 extension SceneDecoder {
     /// A layer's `text`: UILabel-style text (or CATextLayer's, from the top).
     static func decodeText(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TextContent? {
-        guard let o = r.object(v, path, known: ["string", "font", "color", "alignment", "lines", "truncation", "verticalAlignment"]) else { return nil }
+        guard let o = r.object(v, path, known: ["string", "font", "color", "alignment", "lines", "truncation", "verticalAlignment",
+                                                  "minimumScaleFactor"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var string = ""
         if let s = o["string"] { string = r.string(s, p("string")) ?? "" } else { r.report(p("string"), "expected the text, found nothing") }
@@ -35,6 +36,7 @@ extension SceneDecoder {
         if let v = o["verticalAlignment"] {
             text.verticalAlignment = r.oneOf(v, p("verticalAlignment"), TextVerticalAlignment.allCases.map { ($0.rawValue, $0) }) ?? .center
         }
+        if let v = o["minimumScaleFactor"] { text.minimumScaleFactor = r.number(v, p("minimumScaleFactor"), min: 0, max: 1) ?? 0 }
         return text
     }
 }

@@ -18,6 +18,7 @@ extension PresentationLayer {
             var t = LayerText(string: $0.string, font: $0.font, size: $0.size, color: $0.color, alignment: $0.alignment,
                               lines: $0.lines, truncation: $0.truncation)
             t.verticalAlignment = $0.verticalAlignment
+            t.minimumScaleFactor = $0.minimumScaleFactor
             return t
         }
         sublayers = m.sublayers.map(PresentationLayer.init)

@@ -100,6 +100,8 @@ enum SceneReader {
             label.textAlignment = [.left: .left, .center: .center, .right: .right, .natural: .natural][t.alignment] ?? .natural
             label.numberOfLines = t.lines
             label.lineBreakMode = [.tail: .byTruncatingTail, .head: .byTruncatingHead, .middle: .byTruncatingMiddle, .clip: .byClipping][t.truncation] ?? .byTruncatingTail
+            label.adjustsFontSizeToFitWidth = t.minimumScaleFactor > 0
+            label.minimumScaleFactor = CGFloat(t.minimumScaleFactor)
             l = label.layer
         } else {
             l = CALayer()

@@ -134,6 +134,8 @@ struct SceneWriter {
         let truncation: [NSLineBreakMode: String] = [.byTruncatingTail: "tail", .byTruncatingHead: "head", .byTruncatingMiddle: "middle"]
         let t = truncation[label.lineBreakMode] ?? "clip"
         if t != "tail" { out.append(("truncation", .string(t))) }
+        let factor = Double(label.minimumScaleFactor)
+        if label.adjustsFontSizeToFitWidth && factor > 0 && factor < 1 { out.append(("minimumScaleFactor", .number(factor))) }
         return .object(out)
     }
 

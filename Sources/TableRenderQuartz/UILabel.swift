@@ -43,6 +43,20 @@ open class UILabel: UIView {
         set { layer.label?.lineBreakMode = newValue }
     }
 
+    /// Whether a single line wider than the label is drawn smaller, down to `font`'s size times
+    /// `minimumScaleFactor`, before it is truncated (only a one-line label shrinks here; see
+    /// `TextLayout.fittedSize`). False by default.
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { layer.label?.adjustsFontSizeToFitWidth ?? false }
+        set { layer.label?.adjustsFontSizeToFitWidth = newValue }
+    }
+    /// The smallest size the text may shrink to, as a factor of the font's size (0, the default:
+    /// the font's own size, so nothing shrinks).
+    open var minimumScaleFactor: CGFloat {
+        get { layer.label?.minimumScaleFactor ?? 0 }
+        set { layer.label?.minimumScaleFactor = newValue }
+    }
+
     /// The size the text takes: one line as wide as it is, or with `numberOfLines` other than 1
     /// wrapped in `size.width` (unbounded when not positive), as many lines as it needs up to
     /// `numberOfLines`. Measured with the system font tablerender draws by default (Inter, at the
@@ -84,6 +98,8 @@ struct LabelText {
     var textAlignment = NSTextAlignment.natural
     var numberOfLines = 1
     var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    var adjustsFontSizeToFitWidth = false
+    var minimumScaleFactor: CGFloat = 0
 }
 
 /// How a label aligns its lines.

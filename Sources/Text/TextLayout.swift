@@ -56,7 +56,9 @@ public struct TextLayout: Sendable {
         self.init(text: text, shaper: Shaper(font: font), bounds: bounds)
     }
 
-    public init(text: LayerText, shaper: Shaper, bounds: Rect) {
+    public init(text original: LayerText, shaper: Shaper, bounds: Rect) {
+        var text = original
+        text.size = TextLayout.fittedSize(of: original, shaper: shaper, width: bounds.width)
         let cascade = shaper.cascade, font = cascade.primary
         let scale = text.size / Double(font.unitsPerEm)
         self.scale = scale
@@ -98,6 +100,21 @@ public struct TextLayout: Sendable {
             }
         }
         glyphs = placed
+    }
+
+    /// The size a single line is drawn at in `width` points: its own, or, when it is wider and
+    /// may shrink (`minimumScaleFactor` above 0), the size at which it just fits, but not below
+    /// `size` times the factor (UILabel's `adjustsFontSizeToFitWidth`: "the label reduces the font
+    /// size until the text fits or it has scaled the font down to the minimum font size"). Only
+    /// a one-line label shrinks here: UIKit's shrinking across several lines is widely reported
+    /// not to happen and is not documented. Advances scale with the size, so the fitting size is
+    /// the width ratio; UIKit's own steps are not documented.
+    public static func fittedSize(of text: LayerText, shaper: Shaper, width: Double) -> Double {
+        let factor = text.minimumScaleFactor
+        guard factor > 0, factor < 1, text.lines == 1, width > 0, width.isFinite else { return text.size }
+        let natural = shaper.advance(text.string.replacingNewlines) * text.size / Double(shaper.unitsPerEm)
+        guard natural > width, natural.isFinite else { return text.size }
+        return max(text.size * factor, text.size * width / natural)
     }
 
     /// The height `text` takes in `width` points (its lines times the primary font's line

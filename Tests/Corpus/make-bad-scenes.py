@@ -195,6 +195,8 @@ case("text-file-and-weight", lambda s: sub(s, 2)["text"]["font"].__setitem__("fi
 case("text-alignment-bad", lambda s: sub(s, 2)["text"].__setitem__("alignment", "centre"))
 case("text-lines-fraction", lambda s: sub(s, 2)["text"].__setitem__("lines", 1.5))
 case("text-truncation-bad", lambda s: sub(s, 2)["text"].__setitem__("truncation", "end"))
+case("text-minimum-scale-factor-above-1", lambda s: sub(s, 2)["text"].__setitem__("minimumScaleFactor", 1.5))
+case("text-minimum-scale-factor-string", lambda s: sub(s, 2)["text"].__setitem__("minimumScaleFactor", "half"))
 
 # 6. Animations.
 def anim(s): return s["animations"][0]

@@ -44,6 +44,37 @@ final class SceneReaderTests: XCTestCase {
         XCTAssertTrue(back.showsStatusBar)
     }
 
+    /// A label that shrinks to fit (issue 33.5): `adjustsFontSizeToFitWidth` with a
+    /// `minimumScaleFactor` writes the text's `minimumScaleFactor`, reads back as it, and draws
+    /// a long title smaller than the same label that does not shrink (which truncates it).
+    func testALabelThatShrinksToFitWritesAndDrawsIt() throws {
+        func scene(shrinks: Bool) throws -> LayerScene {
+            var scene = LayerScene(size: CGSize(width: 200, height: 60), scale: 1, fps: 10, duration: 0)
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 120, height: 40))
+            label.text = "Notifications and Sounds"
+            label.adjustsFontSizeToFitWidth = shrinks
+            label.minimumScaleFactor = 0.5
+            scene.layers = [label.layer]
+            return scene
+        }
+        let json = try scene(shrinks: true).json()
+        XCTAssertTrue(json.contains(#""minimumScaleFactor": 0.5"#), json)
+        XCTAssertFalse(try scene(shrinks: false).json().contains("minimumScaleFactor"))
+        let back = try LayerScene(json: Array(json.utf8))
+        XCTAssertTrue(try back.json().contains(#""minimumScaleFactor": 0.5"#), "read back as a shrinking label")
+        // The shrunk line ends where the label ends and shows its last letters; the truncated one
+        // draws an ellipsis in their place at the full size (ink further down the label's height).
+        func ink(_ s: LayerScene) throws -> (right: Int, bottom: Int) {
+            let px = try Renderer(s).frame(at: 0).unpremultipliedRGBA()
+            var right = 0, bottom = 0
+            for y in 0..<60 { for x in 0..<200 where px[(y * 200 + x) * 4 + 3] > 128 { right = max(right, x); bottom = max(bottom, y) } }
+            return (right, bottom)
+        }
+        let shrunk = try ink(scene(shrinks: true)), full = try ink(scene(shrinks: false))
+        XCTAssertLessThanOrEqual(shrunk.right, 130)
+        XCTAssertLessThan(shrunk.bottom, full.bottom, "smaller glyphs: \(shrunk) against \(full)")
+    }
+
     /// A UINavigationController root writes its bar: the root's navigation item's title and
     /// prefersLargeTitles; the root's table is the scene's.
     func testANavigationControllerWritesItsBar() throws {

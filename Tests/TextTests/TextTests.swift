@@ -83,6 +83,31 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(TextLayout(text: content("short"), font: font, bounds: Rect(0, 0, width, 30)).lines, ["short"])
     }
 
+    /// adjustsFontSizeToFitWidth: a single line wider than the bounds is drawn at the size that
+    /// just fits it whole (no ellipsis, its glyphs scaled down, its width the bounds'); below the
+    /// minimum factor it stops shrinking and is truncated; a line that fits, a factor of 0 and a
+    /// two-line label keep the size.
+    func testAShrinkingLabelFitsItsLineDownToTheMinimumFactor() {
+        let line = "Settings and Privacy"
+        let natural = Double(font.advance(line)) * 17 / Double(font.unitsPerEm)
+        let width = natural * 0.8
+        var text = content(line)
+        text.minimumScaleFactor = 0.5
+        let shrunk = TextLayout(text: text, font: font, bounds: Rect(0, 0, width, 30))
+        XCTAssertEqual(shrunk.lines, [line])
+        XCTAssertEqual(shrunk.scale, 17 * 0.8 / Double(font.unitsPerEm), accuracy: 1e-12)
+        let drawnWidth = Double(font.advance(line)) * shrunk.scale
+        XCTAssertEqual(drawnWidth, width, accuracy: 1e-9)
+        text.minimumScaleFactor = 0.9
+        let floor = TextLayout(text: text, font: font, bounds: Rect(0, 0, width, 30))
+        XCTAssertEqual(floor.scale, 17 * 0.9 / Double(font.unitsPerEm), accuracy: 1e-12)
+        XCTAssertTrue(floor.lines[0].hasSuffix("\u{2026}"), "truncated at the minimum: \(floor.lines)")
+        for kept in [content(line), { var t = content(line); t.minimumScaleFactor = 0.5; t.lines = 2; return t }()] {
+            XCTAssertEqual(TextLayout(text: kept, font: font, bounds: Rect(0, 0, width, 60)).scale, 17 / Double(font.unitsPerEm))
+        }
+        XCTAssertEqual(TextLayout(text: text, font: font, bounds: Rect(0, 0, natural + 1, 30)).scale, 17 / Double(font.unitsPerEm))
+    }
+
     /// Baselines follow UILabel: the block of lines is centred vertically in the bounds, the
     /// first baseline one ascender below its top, lines one (ascender - descender + gap) apart.
     func testVerticalCentringAndAlignment() {
