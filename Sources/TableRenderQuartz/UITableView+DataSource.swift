@@ -70,16 +70,37 @@ extension UITableView {
     }
 
     /// The cells in view, top to bottom (for a table with a ``dataSource``, at the time of the
-    /// code asking: inside ``LayerScene/at(_:_:)``, a tap's delegate call or a completion).
-    public var visibleCells: [UITableViewCell] { app.visibleOrder.compactMap { app.visible[$0]?.cell } }
+    /// code asking: inside ``LayerScene/at(_:_:)``, a tap's delegate call or a completion). A
+    /// table built from sections has no cells to give: asking it is refused when the scene is
+    /// written (an empty answer would silently skip what the code does with them).
+    public var visibleCells: [UITableViewCell] {
+        needsDataSource("visibleCells")
+        return app.visibleOrder.compactMap { app.visible[$0]?.cell }
+    }
     /// The index paths of the rows in view, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? { app.visibleOrder.compactMap { app.visible[$0]?.path } }
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        needsDataSource("indexPathsForVisibleRows")
+        return app.visibleOrder.compactMap { app.visible[$0]?.path }
+    }
     /// The cell of a row in view, or nil.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        app.visible.values.first { $0.path == indexPath }?.cell
+        needsDataSource("cellForRow(at:)")
+        return app.visible.values.first { $0.path == indexPath }?.cell
     }
     /// The index path of a cell in view, or nil.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? { app.visible.values.first { $0.cell === cell }?.path }
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        needsDataSource("indexPath(for:)")
+        return app.visible.values.first { $0.cell === cell }?.path
+    }
+
+    /// Notes a refusal when `call` asks a table without a data source for its cells in view.
+    func needsDataSource(_ call: String) {
+        guard dataSource == nil else { return }
+        let problem = SceneProblem(path: "table", message: "\(call): the rows in view and their cells are known only for a table with a dataSource "
+                                   + "(this one is built from sections, so the answer would be empty); give the table a dataSource, "
+                                   + "or write what the code does per row as the row's display effect (willDisplay)")
+        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+    }
 
     /// The selected rows, in the order they were selected (nil: none).
     public var indexPathsForSelectedRows: [IndexPath]? { app.selected.isEmpty ? nil : app.selected }

@@ -1,5 +1,6 @@
 import TableRenderQuartz
 import XCTest
+import TestSupport
 
 /// A table view controller as apps write one: the table asks it for the model and cells as
 /// UIKit asks, and taps reach its delegate methods.
@@ -58,6 +59,18 @@ final class DataSourceTests: XCTestCase {
 
     /// Cells are asked for only as rows come into view, in time order, from cells that left
     /// the screen (prepareForReuse) once there are some; the rows never shown are never asked for.
+    /// A table built from sections has no cells to give: asking it for the cells in view is
+    /// refused when the scene is written (issue 28), not answered with an empty list.
+    func testAskingASectionsTableForItsCellsInViewIsRefused() throws {
+        let scene = try LayerScene(contentsOf: Package.scene("sections.json"))
+        XCTAssertNoThrow(try scene.json(), "asked nothing: written")
+        let table = try XCTUnwrap(scene.tableView)
+        XCTAssertTrue(table.visibleCells.isEmpty)
+        XCTAssertThrowsError(try scene.json()) { error in
+            XCTAssertTrue("\(error)".contains("visibleCells: the rows in view and their cells are known only for a table with a dataSource"), "\(error)")
+        }
+    }
+
     func testCellsAreAskedForAsRowsAppearAndReused() throws {
         final class Counting: UITableViewCell {
             nonisolated(unsafe) static var made = 0
