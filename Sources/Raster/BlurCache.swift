@@ -15,17 +15,20 @@ import Glibc
 extension MaskCache {
     struct BlurEntry: Sendable {
         var sigma: UInt64, dx: UInt64, dy: UInt64
+        /// The result is zero wherever the plane is opaque (see `DrawExecutor.drawShadow`).
+        var clearsOpaque: Bool
         /// The alpha plane blurred (its rect: where it was), and the result for it.
         var source: Mask
         var blurred: Mask
     }
 
-    /// `source` blurred (see `Blur.blurred`), from the cache or from `blur` (then remembered).
-    public func blurred(_ source: Mask, sigma: Double, dx: Double, dy: Double, blur: () -> Mask) -> Mask {
-        let key = MaskCache.hash(source, sigma: sigma, dx: dx, dy: dy)
+    /// `source` blurred (see `Blur.blurred`), and with `clearsOpaque` zeroed where `source` is
+    /// 255, from the cache or from `blur` (then remembered): a pure function of those inputs.
+    public func blurred(_ source: Mask, sigma: Double, dx: Double, dy: Double, clearsOpaque: Bool = false, blur: () -> Mask) -> Mask {
+        let key = MaskCache.hash(source, sigma: sigma, dx: dx, dy: dy) ^ (clearsOpaque ? 1 : 0)
         let found: BlurEntry? = state.withLock { s in
             let entry = s.blurs.find(key) { e in
-                e.sigma == sigma.bitPattern && e.dx == dx.bitPattern && e.dy == dy.bitPattern
+                e.sigma == sigma.bitPattern && e.dx == dx.bitPattern && e.dy == dy.bitPattern && e.clearsOpaque == clearsOpaque
                     && e.source.rect.width == source.rect.width && e.source.rect.height == source.rect.height
                     && MaskCache.sameBytes(e.source.data, source.data)
             }
@@ -41,7 +44,8 @@ extension MaskCache {
         let result = blur()
         state.withLock { s in
             s.blurMisses += 1
-            s.blurs.insert(BlurEntry(sigma: sigma.bitPattern, dx: dx.bitPattern, dy: dy.bitPattern, source: source, blurred: result), at: key)
+            s.blurs.insert(BlurEntry(sigma: sigma.bitPattern, dx: dx.bitPattern, dy: dy.bitPattern, clearsOpaque: clearsOpaque,
+                                               source: source, blurred: result), at: key)
         }
         return result
     }

@@ -9,6 +9,8 @@ import Glibc
 ///   of a card, the empty margin) copies its result instead of computing it.
 /// - The vertical passes run over whole rows at once (a running sum per column), so memory is
 ///   read in order and the loop vectorises.
+/// - All passes work in the bordered plane the interpolation reads (its border stays zero), so
+///   the result is not copied.
 /// - Each rounded mean `(sum + w/2) / w` is a multiply and a shift by a magic number: exact
 ///   for every sum below 2^26 (Granlund and Montgomery, "Division by invariant integers using
 ///   multiplication", 1994, theorem 4.2; tested for every width the blur uses).
@@ -30,19 +32,14 @@ struct BoxBlur {
         self.h = h
         self.source = src
         self.grow = grow
-        let stride = w + 2
-        var plane = [Int32](repeating: 0, count: stride * (h + 2))
-        var rows = [Int32](repeating: 0, count: w * h)
-        BoxBlur.horizontal(source, into: &rows, w: w, grow: grow, radii: radii)
-        BoxBlur.vertical(&rows, w: w, h: h, radii: radii)
-        rows.withUnsafeBufferPointer { r in
-            plane.withUnsafeMutableBufferPointer { p in
-                guard let from = r.baseAddress, let to = p.baseAddress else { return }
-                for y in 0..<h { (to + (y + 1) * stride + 1).update(from: from + y * w, count: w) }
-            }
-        }
+        var plane = [Int32](repeating: 0, count: (w + 2) * (h + 2))
+        BoxBlur.horizontal(source, into: &plane, w: w, grow: grow, radii: radii)
+        BoxBlur.vertical(&plane, w: w, h: h, radii: radii)
         self.plane = plane
     }
+
+    /// Where sample (x, y) of the plane is in the bordered storage.
+    @inline(__always) static func at(_ x: Int, _ y: Int, w: Int) -> Int { (y &+ 1) &* (w &+ 2) &+ x &+ 1 }
 
     /// A magic multiplier for the rounded mean over `width` samples: for 0 <= n < 2^26,
     /// n / width == (n * magic) >> shift.
@@ -63,8 +60,8 @@ struct BoxBlur {
         }
     }
 
-    /// The three horizontal passes, row by row, into `rows` (`w` wide, the source's rows at
-    /// `grow` below the top; the margin rows stay zero, as a box of zeros is zero).
+    /// The three horizontal passes, row by row, into the bordered `rows` (`w` wide, the source's
+    /// rows at `grow` below the top; the margin rows stay zero, as a box of zeros is zero).
     static func horizontal(_ source: Mask, into rows: inout [Int32], w: Int, grow: Int, radii: [Int]) {
         let src = source.rect
         var a = [Int32](repeating: 0, count: w), b = [Int32](repeating: 0, count: w)
@@ -72,9 +69,9 @@ struct BoxBlur {
         source.data.withUnsafeBufferPointer { data in
             rows.withUnsafeMutableBufferPointer { out in
                 for y in 0..<src.height {
-                    let row = (y + grow) * w
+                    let row = BoxBlur.at(0, y + grow, w: w), above = BoxBlur.at(0, y + grow - 1, w: w)
                     if y > 0 && BoxBlur.sameRow(data, y, y - 1, width: src.width) {
-                        for x in 0..<w { out[row + x] = out[row - w + x] }
+                        for x in 0..<w { out[row + x] = out[above + x] }
                         continue
                     }
                     for x in 0..<w { a[x] = 0 }
@@ -110,9 +107,9 @@ struct BoxBlur {
         }
     }
 
-    /// The three vertical passes over whole rows: a running sum per column.
+    /// The three vertical passes over whole rows of the bordered plane: a running sum per column.
     static func vertical(_ rows: inout [Int32], w: Int, h: Int, radii: [Int]) {
-        var other = [Int32](repeating: 0, count: w * h)
+        var other = [Int32](repeating: 0, count: rows.count)
         var sums = [Int32](repeating: 0, count: w)
         for r in radii {
             let d = Divider(width: 2 * r + 1)
@@ -121,18 +118,19 @@ struct BoxBlur {
                     sums.withUnsafeMutableBufferPointer { s in
                         for x in 0..<w { s[x] = 0 }
                         for k in 0..<min(r, h) {
-                            for x in 0..<w { s[x] &+= i[k &* w &+ x] }
+                            let add = BoxBlur.at(0, k, w: w)
+                            for x in 0..<w { s[x] &+= i[add &+ x] }
                         }
                         for k in 0..<h {
                             if k + r < h {
-                                let add = (k + r) * w
+                                let add = BoxBlur.at(0, k + r, w: w)
                                 for x in 0..<w { s[x] &+= i[add &+ x] }
                             }
                             if k - r - 1 >= 0 {
-                                let sub = (k - r - 1) * w
+                                let sub = BoxBlur.at(0, k - r - 1, w: w)
                                 for x in 0..<w { s[x] &-= i[sub &+ x] }
                             }
-                            let row = k * w
+                            let row = BoxBlur.at(0, k, w: w)
                             for x in 0..<w { o[row &+ x] = d.mean(s[x]) }
                         }
                     }

@@ -28,10 +28,16 @@ extension DrawExecutor {
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(sh.color)), alpha: s.alpha, clip: clip, limit: limit)
     }
 
-    /// `plane` blurred, through the cache when there is one (the same pixels: see BlurCache).
-    func blur(_ plane: Mask, sigma: Double, dx: Double, dy: Double) -> Mask {
-        guard let cache else { return Blur.blurred(plane, sigma: sigma, dx: dx, dy: dy) }
-        return cache.blurred(plane, sigma: sigma, dx: dx, dy: dy) { Blur.blurred(plane, sigma: sigma, dx: dx, dy: dy) }
+    /// `plane` blurred, and with `clearsOpaque` zeroed where `plane` is 255, through the cache
+    /// when there is one (the same pixels: see BlurCache), so a reused shadow is not cleared again.
+    func blur(_ plane: Mask, sigma: Double, dx: Double, dy: Double, clearsOpaque: Bool = false) -> Mask {
+        func make() -> Mask {
+            var blurred = Blur.blurred(plane, sigma: sigma, dx: dx, dy: dy)
+            if clearsOpaque { DrawExecutor.clear(&blurred, whereOpaque: plane) }
+            return blurred
+        }
+        guard let cache else { return make() }
+        return cache.blurred(plane, sigma: sigma, dx: dx, dy: dy, clearsOpaque: clearsOpaque, blur: make)
     }
 
     /// A group's shadow: its alpha, blurred with `sigma`, moved by `offset`, in the shadow's
@@ -46,8 +52,7 @@ extension DrawExecutor {
         let r = alphaPlane.rect
         let growth = (r.width + 2 * reach) * (r.height + 2 * reach) - r.width * r.height
         if let budget, !budget.spend(pixels: growth * 9) { return }
-        var blurred = blur(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y)
-        if skipsOpaqueContent { DrawExecutor.clear(&blurred, whereOpaque: alphaPlane) }
+        let blurred = blur(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y, clearsOpaque: skipsOpaqueContent)
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
     }
 

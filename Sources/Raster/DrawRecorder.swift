@@ -56,8 +56,8 @@ public final class DrawRecorder: Sendable {
                  ("clip", rect(s.clip))])
     }
 
-    /// A fill; `paint` is the executor's resolved paint (solid and gradient), `spec` the
-    /// command's (for an image's key and placement).
+    /// A fill; `paint` is the executor's resolved paint (solid and gradient), the command's own
+    /// paint gives an image's key and placement, `images` its pixels.
     func record(_ f: FillCommand, paint: Paint, images: [String: RasterImage]) {
         var members: [(key: String, value: JSON)] = [("op", .string("fill")), ("layer", .int(f.layer)),
                                                      ("rule", .string(f.rule == .nonZero ? "nonzero" : "evenodd")), ("alpha", .int(f.alpha)),
