@@ -35,6 +35,10 @@ public struct TableModel: Sendable {
         public var jsonPath: String = "table"
         /// The row's own display effect (`display` in the row), in place of the table's.
         public var display = RowDisplay.table
+        /// A custom accessory view (`UITableViewCell.accessoryView`): a layer tree of its own
+        /// size, placed at the trailing margin and centred in the row, drawn in place of
+        /// `accessory` (UIKit ignores `accessoryType` while an accessory view is set).
+        public var accessoryView: LayerModel?
         /// The row's `display` as written, read once the template's layer names are known.
         var displayJSON: JSON?
     }
@@ -249,6 +253,9 @@ public struct ScriptEvent: Sendable {
         case scrollToRow(RowPath, position: TableModel.ScrollPosition, animated: Bool)
         /// A finger swiping a row sideways: its actions show.
         case swipe(RowPath, TableModel.Swipe)
+        /// New content for rows in view, their cells kept (`reconfigureRows(at:)`, or app code
+        /// changing a cell it holds): at index paths of the data at the event's time.
+        case reconfigureRows([RowPath], rows: [TableModel.Row])
     }
     public var at: Double
     public var action: Action

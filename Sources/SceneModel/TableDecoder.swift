@@ -57,7 +57,7 @@ extension SceneDecoder {
         var sections: [TableModel.Section] = []
         if let ss = o["sections"], let items = r.array(ss, p("sections")) {
             for (i, item) in items.enumerated() {
-                if let s = decodeSection(item, Reader.index(p("sections"), i), r) { sections.append(s) }
+                if let s = decodeSection(item, Reader.index(p("sections"), i), r, directory: directory) { sections.append(s) }
             }
         }
         if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 100_000),
@@ -158,7 +158,7 @@ extension SceneDecoder {
         return selection
     }
 
-    static func decodeSection(_ v: JSON, _ path: String, _ r: Reader) -> TableModel.Section? {
+    static func decodeSection(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Section? {
         guard let o = r.object(v, path, known: ["title", "collapsible", "expanded", "rows"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var rows: [TableModel.Row] = []
@@ -167,7 +167,7 @@ extension SceneDecoder {
                 let rp = Reader.index(p("rows"), i)
                 r.layerCount += 1
                 guard r.within(\.layers, r.layerCount, rp, found: "more") else { break }
-                if let row = decodeRow(item, rp, r) { rows.append(row) }
+                if let row = decodeRow(item, rp, r, directory: directory) { rows.append(row) }
             }
         }
         return TableModel.Section(title: o["title"].flatMap { r.string($0, p("title")) },
@@ -176,8 +176,8 @@ extension SceneDecoder {
                                   rows: rows)
     }
 
-    static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader) -> TableModel.Row? {
-        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "height", "expanded", "values", "display"]) else { return nil }
+    static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
+        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -189,6 +189,11 @@ extension SceneDecoder {
         var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
                                  values: values, jsonPath: rp)
         row.displayJSON = ro["display"]
+        if let v = ro["accessoryView"] {
+            // Its own names: every row's accessory view may be written alike.
+            var names: [String: String] = [:]
+            row.accessoryView = decodeLayer(v, Reader.join(rp, "accessoryView"), r, names: &names, directory: directory, depth: 2)
+        }
         return row
     }
 

@@ -33,6 +33,9 @@ public struct TableTimeline: Sendable {
     public private(set) var steps: [Step] = []
     /// The row each tap, swipe and scroll-to-row event of the script names, by the event's index.
     public private(set) var eventRows: [Int: Int] = [:]
+    /// Content given to rows by `reconfigureRows`, in script order: from `time` the row `id`
+    /// shows the content numbered `content` (an entry of ``rows`` that no section holds).
+    public private(set) var reconfigures: [(time: Double, id: Int, content: Int)] = []
 
     /// Replays the script's updates. `report(path, message)` receives each update or event that
     /// names a row or section that is not there at its time; such an update is skipped.
@@ -53,6 +56,13 @@ public struct TableTimeline: Sendable {
                 if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "swipe"), report) { eventRows[i] = id }
             case .scrollToRow(let p, _, _):
                 if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "scrollToRow"), report) { eventRows[i] = id }
+            case let .reconfigureRows(paths, new):
+                // Numbered whether or not their rows are there, as `Scene.tableRows` counts them.
+                for (k, (p, row)) in zip(paths, new).enumerated() {
+                    rows.append(row)
+                    let at = Reader.index(Reader.join(Reader.join(e.jsonPath, "reconfigureRows"), "indexPaths"), k)
+                    if let id = resolve(p, in: data, path: at, report) { reconfigures.append((e.at, id, rows.count - 1)) }
+                }
             case .scroll, .drag, .release, .fling:
                 continue
             }
@@ -65,6 +75,14 @@ public struct TableTimeline: Sendable {
         var k: Int?
         for i in 0..<n where steps[i].time <= t { k = i }
         return k
+    }
+
+    /// The entry of ``rows`` whose content row `id` shows at `t`: its own, or the last
+    /// `reconfigureRows` content given to it at or before `t`.
+    public func content(of id: Int, at t: Double) -> Int {
+        var out = id
+        for r in reconfigures where r.id == id && r.time <= t { out = r.content }
+        return out
     }
 
     /// The data as it is at `t` (after every update at or before it).

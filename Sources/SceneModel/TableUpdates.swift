@@ -65,9 +65,16 @@ extension Scene {
         guard table != nil else { return }
         TableModel.mapRows(&table!.sections, f)
         for i in script.indices {
-            guard case .update(var u) = script[i].action else { continue }
-            u.mapRows(f)
-            script[i].action = .update(u)
+            switch script[i].action {
+            case .update(var u):
+                u.mapRows(f)
+                script[i].action = .update(u)
+            case .reconfigureRows(let paths, var rows):
+                for k in rows.indices { f(&rows[k]) }
+                script[i].action = .reconfigureRows(paths, rows: rows)
+            default:
+                continue
+            }
         }
     }
 

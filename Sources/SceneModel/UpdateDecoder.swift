@@ -3,7 +3,8 @@ extension SceneDecoder {
     /// The actions that change the table's data, each one UITableView call.
     static let updateActions = ["insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections",
                                 "rowHeights", "reloadData"]
-    static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates"] + updateActions
+    static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates",
+                                "reconfigureRows"] + updateActions
 
     /// The script event `kind` of `body` for the actions of this file, or nil when it is none of them.
     static func decodeTableAction(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String) -> ScriptEvent.Action?? {
@@ -14,6 +15,10 @@ extension SceneDecoder {
             if let us = o["updates"], let items = r.array(us, Reader.join(path, "updates")) {
                 for (i, item) in items.enumerated() {
                     let ip = Reader.index(Reader.join(path, "updates"), i)
+                    if case .object(let members) = item, members.contains(where: { $0.key == "reconfigureRows" }) {
+                        r.report(Reader.join(ip, "reconfigureRows"), "expected reconfigureRows as a script event of its own (it animates nothing), found it in a batch")
+                        continue
+                    }
                     guard let uo = r.object(item, ip, known: updateActions) else { continue }
                     guard uo.count == 1, let (k, v) = uo.first else {
                         r.report(ip, "expected exactly one of \(updateActions.joined(separator: ", ")), found \(uo.count)")
@@ -35,6 +40,19 @@ extension SceneDecoder {
             return .scrollToRow(p, position: position, animated: animated)
         case "swipe":
             return .some(decodeSwipe(body, path, r))
+        case "reconfigureRows":
+            // New content for the cells of rows in view, at once: no update, no animation.
+            guard let o = r.object(body, path, known: ["indexPaths", "rows"]),
+                  let paths = decodePaths(o["indexPaths"], Reader.join(path, "indexPaths"), r) else { return .some(nil) }
+            let rp = Reader.join(path, "rows")
+            guard let v = o["rows"] else { r.report(rp, "expected an array of \(paths.count) rows, found nothing"); return .some(nil) }
+            guard let items = r.array(v, rp) else { return .some(nil) }
+            guard items.count == paths.count else {
+                r.report(rp, "expected \(paths.count) rows, one for each index path, found \(items.count)")
+                return .some(nil)
+            }
+            let rows = items.enumerated().compactMap { decodeRow($0.element, Reader.index(rp, $0.offset), r, directory: directory) }
+            return rows.count == paths.count ? .reconfigureRows(paths, rows: rows) : .some(nil)
         default:
             guard updateActions.contains(kind) else { return nil }
             guard let c = decodeChange(kind, body, path, r, directory: directory, timed: true) else { return .some(nil) }
@@ -120,13 +138,13 @@ extension SceneDecoder {
             guard let v = o["rows"] else { r.report(p("rows"), "expected an array of \(count) rows, found nothing"); return nil }
             guard let items = r.array(v, p("rows")) else { return nil }
             guard items.count == count else { r.report(p("rows"), "expected \(count) rows, one for each index path, found \(items.count)"); return nil }
-            let out = items.enumerated().compactMap { decodeRow($0.element, Reader.index(p("rows"), $0.offset), r) }
+            let out = items.enumerated().compactMap { decodeRow($0.element, Reader.index(p("rows"), $0.offset), r, directory: directory) }
             return out.count == count ? out : nil
         }
         func sections() -> [TableModel.Section]? {
             guard let v = o["sections"] else { r.report(p("sections"), "expected an array of sections, found nothing"); return nil }
             guard let items = r.array(v, p("sections")) else { return nil }
-            let out = items.enumerated().compactMap { decodeSection($0.element, Reader.index(p("sections"), $0.offset), r) }
+            let out = items.enumerated().compactMap { decodeSection($0.element, Reader.index(p("sections"), $0.offset), r, directory: directory) }
             return out.count == items.count ? out : nil
         }
         let change: TableUpdate.Change

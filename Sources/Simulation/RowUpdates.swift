@@ -13,9 +13,10 @@ extension TableSimulation {
     }
 
     /// Where a row coming in (`f` 0 ... 1) or going out (`f` 1 ... 0) is drawn, from the top of
-    /// the place it has (`slot`) and its height.
-    func place(_ r: inout RowLayout, _ a: TableModel.RowAnimation, slot: Double, shown f: Double, width: Double) {
-        let h = r.height
+    /// the place it has (`slot`) and how far it slides (`travel`: its height, or that of the
+    /// run of rows it comes or goes with).
+    func place(_ r: inout RowLayout, _ a: TableModel.RowAnimation, slot: Double, shown f: Double, width: Double, travel: Double? = nil) {
+        let h = travel ?? r.height
         r.y = slot
         switch a {
         case .fade: r.alpha *= f
@@ -27,6 +28,15 @@ extension TableSimulation {
         case .none: break
         }
         r.behind = true
+    }
+
+    /// The run of neighbouring rows around `rows[i]` that `member` accepts: its first row and
+    /// its height (from the first row's top to the last row's bottom).
+    static func run(in rows: [RowLayout], at i: Int, _ member: (RowLayout) -> Bool) -> (first: RowLayout, height: Double) {
+        var lo = i, hi = i
+        while lo > 0 && member(rows[lo - 1]) { lo -= 1 }
+        while hi + 1 < rows.count && member(rows[hi + 1]) { hi += 1 }
+        return (rows[lo], rows[hi].y + rows[hi].height - rows[lo].y)
     }
 
     func blend(from: Layout, to: Layout, _ step: TableTimeline.Step, _ f: Double) -> Layout {
@@ -65,7 +75,12 @@ extension TableSimulation {
                     place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(old.y, r.y), shown: f, width: frame.width)
                     fromSlot = old.y + old.height
                 } else if let anim = step.inserted[r.key.id] {
-                    place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(fromSlot, r.y), shown: f, width: frame.width)
+                    // Rows inserted next to each other come as one block, each keeping its place
+                    // in it (as the sections article's rows do): the block slides from behind
+                    // the row above by its whole height, and opens its place as it comes.
+                    let run = TableSimulation.run(in: to.sections[si].rows, at: ri) { step.inserted[$0.key.id] == anim && step.replaced[$0.key.id] == nil }
+                    place(&r, TableSimulation.resolved(anim, row: run.first.path.row), slot: lerp(fromSlot, run.first.y) + r.y - run.first.y,
+                          shown: f, width: frame.width, travel: run.height)
                 } else if let a = fromRows[r.key.id] {
                     r.y = lerp(a.y, r.y); r.height = lerp(a.height, r.height); r.base = lerp(a.base, r.base)
                     r.x = lerp(a.x, r.x); r.alpha = lerp(a.alpha, r.alpha)
@@ -103,18 +118,28 @@ extension TableSimulation {
             }()
             // Where a leaving row's place closes: after the last row before it that stays.
             var close = kept != nil ? section.top + section.header : fs.top
-            for r in fs.rows {
+            for (k, r) in fs.rows.enumerated() {
                 if let t = targetRows[r.key.id] {
                     if !r.behind || t.alpha > 0 { close = max(close, t.y + t.height) }
                     continue
                 }
                 var leavingRow = r
-                let to = newFor[r.key.id].flatMap { targetRows[$0]?.y } ?? close
-                let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: r.path.row)
-                // reloadRows(with: .none) swaps the cell at once.
-                if anim == .none && newFor[r.key.id] != nil { continue }
-                // `place` slides from the row's own offset (a row still sliding in from an update before).
-                place(&leavingRow, anim, slot: lerp(r.y, to), shown: 1 - f, width: frame.width)
+                if let new = newFor[r.key.id] {
+                    let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: r.path.row)
+                    // reloadRows(with: .none) swaps the cell at once.
+                    if anim == .none { continue }
+                    place(&leavingRow, anim, slot: lerp(r.y, targetRows[new]?.y ?? close), shown: 1 - f, width: frame.width)
+                } else {
+                    // Rows deleted next to each other go as one block towards where their place closes.
+                    let gone = step.deleted[r.key.id]
+                    let run = TableSimulation.run(in: fs.rows, at: k) {
+                        targetRows[$0.key.id] == nil && newFor[$0.key.id] == nil && step.deleted[$0.key.id] == gone
+                    }
+                    let anim = TableSimulation.resolved(gone ?? .fade, row: run.first.path.row)
+                    // `place` slides from the row's own offset (a row still sliding in from an update before).
+                    place(&leavingRow, anim, slot: lerp(run.first.y, close) + r.y - run.first.y, shown: 1 - f, width: frame.width,
+                          travel: run.height)
+                }
                 section.rows.append(leavingRow)
             }
             if let kept { out.sections[kept] = section } else { out.sections.append(section) }

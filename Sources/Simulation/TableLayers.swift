@@ -160,6 +160,16 @@ extension TableSimulation {
         return l
     }
 
+    /// The row content's accessory view at the trailing margin (16 pt), centred in the row, its
+    /// own size kept (UIKit places an accessory view, keeping its size); else its `accessory`.
+    func accessory(of content: Int, _ model: TableModel.Row, cellWidth: Double, rowHeight: Double) -> PresentationLayer? {
+        guard var view = accessoryViews[content] else { return accessory(model.accessory, cellWidth: cellWidth, rowHeight: rowHeight) }
+        let size = view.bounds
+        view.position = Point(cellWidth - 16 - size.width + view.anchorPoint.x * size.width,
+                              (rowHeight - size.height) / 2 + view.anchorPoint.y * size.height)
+        return view
+    }
+
     /// The accessories' outlines, parsed once.
     static let disclosurePath = (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? []
     /// Our own check mark (Apple's SF Symbol is not shipped): two strokes in a 14 pt box.
@@ -188,7 +198,9 @@ extension TableSimulation {
 
     /// Title (and detail in the subtitle style) laid out in the row's base height.
     func content(_ r: TableModel.Row, width: Double, height: Double, x: Double) -> [PresentationLayer] {
-        let textWidth = width - x - 16 - (r.accessory == .none ? 0 : 27)
+        // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
+        let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? (r.accessory == .none ? 0 : 27)
+        let textWidth = width - x - 16 - accessoryWidth
         if table.cellStyle == .subtitle, let detail = r.detail {
             let block = 22.0 + 16.0
             let top = (height - block) / 2
@@ -204,7 +216,9 @@ extension TableSimulation {
     }
 
     func cell(_ row: RowLayout, section sid: Int, at t: Double) -> PresentationLayer {
-        var model = self.row(row.key)
+        // What the row's cell shows at `t` (its own content, or what reconfigureRows gave it).
+        let content = timeline.content(of: row.key.id, at: t)
+        var model = timeline.rows[content]
         if table.expansion.effect == .rows && timeline.sections[sid].collapsible && row.path.row == 0 {
             // The sections article flips the chevron when the section is tapped.
             model.accessory = sectionState(sid, at: t).target ? .chevronUp : .chevronDown
@@ -226,12 +240,12 @@ extension TableSimulation {
             c.shadowOpacity = card.shadowOpacity
             c.shadowRadius = 6
             c.shadowOffset = Point(0, 3)
-            c.sublayers = custom ? rowLayers[row.key.id] : content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
-            if let a = accessory(model.accessory, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
+            c.sublayers = custom ? rowLayers[content] : self.content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
+            if let a = accessory(of: content, model, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
             cardLayer = c
         } else {
-            subs += custom ? rowLayers[row.key.id] : content(model, width: w, height: row.base, x: 16)
-            if let a = accessory(model.accessory, cellWidth: w, rowHeight: row.base) { subs.append(a) }
+            subs += custom ? rowLayers[content] : self.content(model, width: w, height: row.base, x: 16)
+            if let a = accessory(of: content, model, cellWidth: w, rowHeight: row.base) { subs.append(a) }
         }
         // The separator is one device pixel inside the cell at its bottom, below the content view
         // (reference 6.1, 6.3): the detail view starts where the base content ends.

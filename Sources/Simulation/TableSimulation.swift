@@ -51,6 +51,8 @@ public struct TableSimulation: Sendable {
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
     let detailViews: [PresentationLayer?]
+    /// Each row's accessory view, by row identity (and for `reconfigureRows` content).
+    let accessoryViews: [PresentationLayer?]
 
     /// One piece of the contentOffset timeline, from `start` until the next piece.
     enum ScrollSegment: Sendable {
@@ -96,6 +98,7 @@ public struct TableSimulation: Sendable {
         timeline = TableTimeline(table: table, script: scene.script)
         rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }
         detailViews = timeline.rows.map { $0.detailView.map(PresentationLayer.init) }
+        accessoryViews = timeline.rows.map { $0.accessoryView.map(PresentationLayer.init) }
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
@@ -110,6 +113,9 @@ public struct TableSimulation: Sendable {
             }
         }
     }
+
+    /// Where row `id` is in the data at `t` (after every update at or before it), if it is there.
+    public func path(ofRow id: Int, at t: Double) -> RowPath? { timeline.data(at: t).path(of: id) }
 
     /// A row's content by identity.
     func row(_ key: RowKey) -> TableModel.Row { timeline.rows[key.id] }

@@ -178,6 +178,7 @@ public struct LayerScene: @unchecked Sendable {
         }
         // Completion blocks run as code at the time their animations end.
         for done in context.completions { pending.add(time: max(done.time, time), done.block) }
+        tableView?.noteCellChanges(self, at: time)
     }
 
     /// ``json()`` as UTF-8 bytes, for a file `tablerender` renders.

@@ -157,7 +157,7 @@ extension SceneReader {
                 return .drag(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))
             case .release: return .release(at: e.at)
             case let .fling(v, rate): return .fling(at: e.at, velocity: CGFloat(v), decelerationRate: rate)
-            case .update, .scrollToRow, .swipe: return tableEvent(e)
+            case .update, .scrollToRow, .swipe, .reconfigureRows: return tableEvent(e)
             }
         }
     }

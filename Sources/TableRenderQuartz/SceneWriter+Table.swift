@@ -107,6 +107,7 @@ extension SceneWriter {
             if let d = r.detail { row.append(("detail", .string(d))) }
             if let h = r.height { row.append(("height", .number(Double(h)))) }
             if r.accessory != .none { row.append(("accessory", .string(r.accessory.rawValue))) }
+            if let v = r.accessoryView { row.append(("accessoryView", v)) }
             if r.isExpanded { row.append(("expanded", .bool(true))) }
             if !r.values.isEmpty {
                 row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
@@ -160,7 +161,7 @@ extension SceneWriter {
                 return .object([("at", .number(at)), ("release", .object([]))])
             case let .fling(at, velocity, rate):
                 return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
-            case .update, .scrollToRow, .swipe, .tapSwipeAction:
+            case .update, .scrollToRow, .swipe, .tapSwipeAction, .reconfigureRows:
                 return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
             }
         })

@@ -3,11 +3,13 @@ import SceneModel
 import Simulation
 
 /// What a data source's cell for a row showed: the row's content in the scene.
-struct CellContent {
+struct CellContent: Equatable {
     var style: UITableViewCell.CellStyle
     var title: String
     var detail: String?
     var accessory: UITableViewRowAccessory
+    /// The cell's accessory view as the scene writes its layer (drawn in place of `accessory`).
+    var accessoryView: JSON?
     /// A custom cell's label texts (`v0`, `v1`, ...) for the inferred template.
     var values: [String: String] = [:]
     var custom = false
@@ -22,6 +24,10 @@ final class TableAppState {
     var pool: [String: [UITableViewCell]] = [:]
     /// The rows in view at the last frame handled, by the simulation's row identity.
     var visible: [Int: (cell: UITableViewCell, path: IndexPath)] = [:]
+    /// The token whose content each row shown shows last (its own, or its last reconfigure's), by row identity.
+    var rowToken: [Int: Int] = [:]
+    /// The cell `reconfigureRows(at:)` gives back to the next dequeue.
+    var reconfiguring: UITableViewCell?
     var visibleOrder: [Int] = []
     var handledFrames = 0
     var handledScript = 0
@@ -59,6 +65,10 @@ extension UITableView {
 
     /// `dequeueReusableCell(withIdentifier:)`: a free cell, a new one of the registered class, or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = app.reconfiguring, cell.reuseIdentifier == identifier {
+            app.reconfiguring = nil
+            return cell
+        }
         if var free = app.pool[identifier], !free.isEmpty {
             let cell = free.removeFirst()
             app.pool[identifier] = free
@@ -172,6 +182,7 @@ extension UITableView {
         r.title = c?.title ?? ""
         r.detail = c?.detail
         r.accessory = c?.accessory ?? .none
+        r.accessoryView = c?.accessoryView
         if let c, c.custom { r.values = c.values }
         // A row never shown has no cell: its placeholders are empty.
         if c == nil, let t = app.template { r.values = Dictionary(uniqueKeysWithValues: t.keys.map { ($0, "") }) }
@@ -185,6 +196,7 @@ extension UITableView {
     }
 
     func resolved(_ event: TableScriptEvent) -> TableScriptEvent {
+        if case let .reconfigureRows(at, paths, rows) = event { return .reconfigureRows(at: at, paths, rows: rows.map(resolved)) }
         guard case let .update(at, changes, duration, timing) = event else { return event }
         return .update(at: at, changes.map { c in
             switch c {
@@ -215,16 +227,28 @@ extension UITableView {
             accessory = .none
             refuse(p, "accessoryType .\(cell.accessoryType) is not drawn yet (none, disclosureIndicator and checkmark are)")
         }
-        if cell.accessoryView != nil { refuse(p, "accessoryView is not drawn yet (accessoryType is)") }
+        // UIKit shows an accessory view in place of the accessory type.
+        var view: JSON?
+        if let v = cell.accessoryView {
+            v.displayIfNeeded()
+            var writer = SceneWriter()
+            view = writer.layer(v.layer, path: "accessoryView")
+            if !writer.animations.isEmpty { refuse(p, "the accessoryView's own animations are not drawn yet (its layers are)") }
+        }
         let custom = UITableView.isCustom(cell)
         if let seen = app.content.values.first, seen.custom != custom {
             refuse(p, "custom cells and built-in style cells in one table are not drawn yet")
         }
-        if custom { return customContent(of: cell, at: p, accessory: accessory) }
+        if custom {
+            var c = customContent(of: cell, at: p, accessory: accessory)
+            c.accessoryView = view
+            return c
+        }
         if style == .value2 { refuse(p, "cell style .value2 is not drawn yet (default, subtitle and value1 are)") }
         if cell.imageView?.image != nil { refuse(p, "the cell's imageView is not drawn yet") }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
-        return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory)
+        return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
+                           accessoryView: view)
     }
 
     private func refuse(_ p: IndexPath, _ message: String) {

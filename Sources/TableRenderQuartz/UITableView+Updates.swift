@@ -117,6 +117,10 @@ extension SceneWriter {
             })))
             m += [("full", .bool(s.isFull)), ("close", .bool(s.closes)), ("duration", .number(s.duration))]
             return ("swipe", .object(m))
+        case let .reconfigureRows(_, paths, rs):
+            // The index paths and rows as insertRows writes them, without an animation.
+            guard case .object(let m) = change(.insertRows(paths, rows: rs, with: .none)).value else { return nil }
+            return ("reconfigureRows", .object(m.filter { $0.key != "animation" }))
         default:
             return nil
         }
@@ -128,8 +132,14 @@ extension SceneReader {
 
     static func rows(_ rows: [TableModel.Row]) -> [UITableViewRow] {
         rows.map { r in
-            UITableViewRow(title: r.title, detail: r.detail, values: r.values, height: r.height.map { CGFloat($0) },
-                           accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
+            var row = UITableViewRow(title: r.title, detail: r.detail, values: r.values, height: r.height.map { CGFloat($0) },
+                                     accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
+            row.accessoryView = r.accessoryView.map { m in
+                var named: [String: CALayer] = [:]
+                var writer = SceneWriter()
+                return writer.layer(layer(m, named: &named), path: "accessoryView")
+            }
+            return row
         }
     }
 
@@ -154,6 +164,8 @@ extension SceneReader {
                 }
             }
             return .update(at: e.at, changes, duration: u.duration, timing: u.timingFunction.map(CAMediaTimingFunction.init(value:)))
+        case let .reconfigureRows(p, r):
+            return .reconfigureRows(at: e.at, p.map(indexPath), rows: rows(r))
         case let .scrollToRow(p, position, animated):
             return .scrollToRow(at: e.at, indexPath(p), position: UITableView.ScrollPosition(rawValue: position.rawValue) ?? .top, animated: animated)
         case let .swipe(p, s):

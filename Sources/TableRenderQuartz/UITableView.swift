@@ -17,6 +17,8 @@ public struct UITableViewRow: Sendable {
     public var isExpanded: Bool
     /// A data source's row: the number its cell's content is kept under until it is known.
     var token: Int?
+    /// A cell's accessory view, as the scene writes its layer (drawn in place of ``accessory``).
+    var accessoryView: JSON?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {
@@ -182,13 +184,16 @@ public enum TableScriptEvent: Sendable {
     /// code at that time; what it does (a `deleteRows`) is what the scene shows. Nothing for a
     /// table without a data source (write the update it would make).
     case tapSwipeAction(at: Double, IndexPath, action: Int = 0)
+    /// New content for rows in view, their cells kept (`reconfigureRows(at:)`, or app code
+    /// changing a cell it holds): index paths of the data at that time.
+    case reconfigureRows(at: Double, [IndexPath], rows: [UITableViewRow])
 
     /// The event's time.
     public var time: Double {
         switch self {
         case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
-             .tapSwipeAction(let t, _, _):
+             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _):
             return t
         }
     }

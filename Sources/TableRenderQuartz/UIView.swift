@@ -41,6 +41,15 @@ open class UIView {
     /// Lays out the subviews: a subclass places them here, as on iOS (a view controller's
     /// view and a table's cells are laid out before they show).
     open func layoutSubviews() {}
+    /// Draws the view's own content with ``UIGraphicsGetCurrentContext()`` (a subclass draws
+    /// here, as on iOS); it runs before the view is first shown and after ``setNeedsDisplay()``.
+    open func draw(_ rect: CGRect) {}
+    /// Asks for ``draw(_:)`` to run again before the view is next shown.
+    open func setNeedsDisplay() { needsDisplay = true }
+    /// Whether ``draw(_:)`` is due.
+    var needsDisplay = true
+    /// What ``draw(_:)`` drew last, at the bottom of the layer's sublayers.
+    var drawnLayers: [CAShapeLayer] = []
     /// Asks for a layout before the next display (it happens when the scene is written).
     open func setNeedsLayout() {}
     /// Lays the view out now.

@@ -314,6 +314,11 @@ case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"ind
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-cell-style-value2", lambda s: table(s, {"cell": {"style": "value2"}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [0, -1]}}]))
+# Issue 33: a cell's accessory view, and new content for rows in view (reconfigureRows).
+case("script-reconfigure-rows-count", lambda s: script(s, [{"at": 0.1, "reconfigureRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "x"}]}}]))
+case("script-reconfigure-after-delete", lambda s: script(s, [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 2]]}}, {"at": 0.1, "reconfigureRows": {"indexPaths": [[0, 2]], "rows": [{"title": "x"}]}}]))
+case("script-reconfigure-in-batch", lambda s: script(s, [{"at": 0.1, "performBatchUpdates": {"updates": [{"reconfigureRows": {"indexPaths": [[0, 0]], "rows": [{"title": "x"}]}}]}}]))
+case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessoryView": {"frame": [0, 0, 15, 15], "opacity": 2}}]}]}))
 
 # Issue 28.1: display effects as Core Animation animations, per table and per row.
 def display_anim(**kw):
