@@ -72,6 +72,17 @@ public struct TableModel: Sendable {
         public var collapsible: Bool
         public var expanded: Bool
         public var rows: [Row]
+        /// The footer's title (`titleForFooterInSection`).
+        public var footer: String?
+        /// Custom header and footer views (`viewForHeaderInSection`, `viewForFooterInSection`):
+        /// the table's width, their own height; in place of the titles.
+        public var headerView: LayerModel?
+        public var footerView: LayerModel?
+        /// The footer title's height, measured by the loader (nil: one line's).
+        public var footerHeight: Double?
+        public init(title: String?, collapsible: Bool, expanded: Bool, rows: [Row], footer: String? = nil) {
+            self.title = title; self.collapsible = collapsible; self.expanded = expanded; self.rows = rows; self.footer = footer
+        }
     }
 
     /// An inset rounded card inside each cell (the drop-in cards article).

@@ -159,7 +159,7 @@ extension SceneDecoder {
     }
 
     static func decodeSection(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Section? {
-        guard let o = r.object(v, path, known: ["title", "collapsible", "expanded", "rows"]) else { return nil }
+        guard let o = r.object(v, path, known: ["title", "collapsible", "expanded", "rows", "footer", "headerView", "footerView"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var rows: [TableModel.Row] = []
         if let rs = o["rows"], let items = r.array(rs, p("rows")) {
@@ -170,10 +170,24 @@ extension SceneDecoder {
                 if let row = decodeRow(item, rp, r, directory: directory) { rows.append(row) }
             }
         }
-        return TableModel.Section(title: o["title"].flatMap { r.string($0, p("title")) },
-                                  collapsible: o["collapsible"].flatMap { r.bool($0, p("collapsible")) } ?? false,
-                                  expanded: o["expanded"].flatMap { r.bool($0, p("expanded")) } ?? true,
-                                  rows: rows)
+        var section = TableModel.Section(title: o["title"].flatMap { r.string($0, p("title")) },
+                                         collapsible: o["collapsible"].flatMap { r.bool($0, p("collapsible")) } ?? false,
+                                         expanded: o["expanded"].flatMap { r.bool($0, p("expanded")) } ?? true,
+                                         rows: rows, footer: o["footer"].flatMap { r.string($0, p("footer")) })
+        // Each view has its own names: every section's header may be written alike.
+        func view(_ key: String) -> LayerModel? {
+            guard let v = o[key] else { return nil }
+            var names: [String: String] = [:]
+            guard let l = decodeLayer(v, p(key), r, names: &names, directory: directory, depth: 2) else { return nil }
+            if !(l.bounds.height > 0) || l.bounds.height > 10_000 {
+                r.report(Reader.join(p(key), "frame"), "expected the view's height, above 0 and at most 10000 points, found \(JSON.format(l.bounds.height))")
+                return nil
+            }
+            return l
+        }
+        section.headerView = view("headerView")
+        section.footerView = view("footerView")
+        return section
     }
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {

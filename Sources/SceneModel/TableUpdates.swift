@@ -53,6 +53,24 @@ public struct TableUpdate: Sendable {
     }
 }
 
+extension TableUpdate {
+    /// Every section the update brings (`insertSections`, `reloadData`).
+    mutating func mapSections(_ f: (inout TableModel.Section) -> Void) {
+        for i in changes.indices {
+            switch changes[i] {
+            case .insertSections(let ix, var sections, let a):
+                for k in sections.indices { f(&sections[k]) }
+                changes[i] = .insertSections(ix, sections: sections, animation: a)
+            case .reloadData(var sections):
+                for k in sections.indices { f(&sections[k]) }
+                changes[i] = .reloadData(sections: sections)
+            default:
+                continue
+            }
+        }
+    }
+}
+
 extension TableModel {
     static func mapRows(_ sections: inout [Section], _ f: (inout Row) -> Void) {
         for s in sections.indices { for r in sections[s].rows.indices { f(&sections[s].rows[r]) } }
@@ -75,6 +93,18 @@ extension Scene {
             default:
                 continue
             }
+        }
+    }
+
+    /// Calls `f` on every section the scene can show: the table's, and those its updates bring.
+    public mutating func mapTableSections(_ f: (inout TableModel.Section) -> Void) {
+        guard var t = table else { return }
+        for i in t.sections.indices { f(&t.sections[i]) }
+        table = t
+        for i in script.indices {
+            guard case .update(var u) = script[i].action else { continue }
+            u.mapSections(f)
+            script[i].action = .update(u)
         }
     }
 

@@ -53,6 +53,7 @@ extension TableSimulation {
             var s = out.sections[si]
             if let a = fromSections[s.id], step.insertedSections[s.id] == nil {
                 s.top = lerp(a.top, s.top); s.bottom = lerp(a.bottom, s.bottom); s.header = lerp(a.header, s.header)
+                s.footerTop = lerp(a.footerTop, s.footerTop)
             }
             // The top of a new row's place when the update began: the bottom of the row before
             // it that was there (or the header's).
@@ -61,7 +62,7 @@ extension TableSimulation {
                 // A new section's place opens where the next section that was there began.
                 let next = to.sections[(si + 1)...].lazy.compactMap { fromSections[$0.id] }.first
                 let start = next?.top ?? from.contentHeight
-                s.top = lerp(start, s.top); s.bottom = lerp(start, s.bottom)
+                s.top = lerp(start, s.top); s.bottom = lerp(start, s.bottom); s.footerTop = lerp(start, s.footerTop)
                 fromSlot = start
                 var header = RowLayout(key: RowKey(-1), y: s.top, height: s.header, base: s.header, path: RowPath(si, 0))
                 place(&header, TableSimulation.resolved(anim, row: 0), slot: s.top, shown: f, width: frame.width)

@@ -33,6 +33,15 @@ extension TableSimulation {
             return measurer.height(of: text, width: width)
         }
         let width = table.frame?.width ?? scene.canvas.width
+        // Footer titles wrap: each is as tall as its text.
+        scene.mapTableSections { section in
+            guard let title = section.footer, section.footerView == nil else { return }
+            let label = TextContent(string: title, font: .system(.regular), size: footerFontSize, color: .black, alignment: .natural,
+                                    lines: 0, truncation: .tail, jsonPath: "table")
+            if let h = measure(label, width: footerTextWidth(table.style, tableWidth: width)) {
+                section.footerHeight = footerHeight(table.style, text: h)
+            }
+        }
         let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
             || table.template?.detailView != nil
         let autoRows = table.template?.autoHeight == true

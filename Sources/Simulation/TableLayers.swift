@@ -28,16 +28,25 @@ extension TableSimulation {
                 let c = cell(row, section: section.id, at: t)
                 if row.behind { behind.insert(c, at: 0) } else if row.above { above.append(c) } else { cells.append(c) }
             }
-            if section.header > 0, section.alpha > 0, let title = timeline.sections[section.id].title {
+            let model = timeline.sections[section.id]
+            if section.header > 0, section.alpha > 0, model.title != nil || model.headerView != nil {
                 // Plain headers float at the top while their section is on screen.
                 var y = section.top
                 if table.style == .plain { y = min(max(section.top, offset + coveredTop(offset: offset)), section.bottom - section.header) }
                 y += section.dy
                 if y + section.header > offset && y < offset + frame.height {
-                    var h = header(title, y: y, height: section.header)
+                    var h = sectionViews[section.id].header.map { placed($0, y: y) } ?? header(model.title ?? "", y: y, height: section.header)
                     h.position.x += section.x
                     h.opacity = section.alpha
                     if section.behind { behind.insert(h, at: 0) } else { headers.append(h) }
+                }
+            }
+            if section.footer > 0, section.alpha > 0 {
+                let y = footerTop(section, offset: offset, height: frame.height) + section.dy
+                if y + section.footer > offset && y < offset + frame.height, var f = footer(section.id, y: y, height: section.footer) {
+                    f.position.x += section.x
+                    f.opacity = section.alpha
+                    if section.behind { behind.insert(f, at: 0) } else { headers.append(f) }
                 }
             }
         }

@@ -53,6 +53,8 @@ public struct TableSimulation: Sendable {
     let detailViews: [PresentationLayer?]
     /// Each row's accessory view, by row identity (and for `reconfigureRows` content).
     let accessoryViews: [PresentationLayer?]
+    /// Each section's header and footer views, by section identity.
+    let sectionViews: [(header: PresentationLayer?, footer: PresentationLayer?)]
 
     /// One piece of the contentOffset timeline, from `start` until the next piece.
     enum ScrollSegment: Sendable {
@@ -99,6 +101,7 @@ public struct TableSimulation: Sendable {
         rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }
         detailViews = timeline.rows.map { $0.detailView.map(PresentationLayer.init) }
         accessoryViews = timeline.rows.map { $0.accessoryView.map(PresentationLayer.init) }
+        sectionViews = timeline.sections.map { ($0.headerView.map(PresentationLayer.init), $0.footerView.map(PresentationLayer.init)) }
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
@@ -139,6 +142,7 @@ public struct TableSimulation: Sendable {
 
     /// A section's header height, by section identity.
     func headerHeight(_ section: Int) -> Double {
+        if let view = timeline.sections[section].headerView { return view.bounds.height }
         let titled = timeline.sections[section].title != nil
         switch table.style {
         case .plain: return titled ? 28 : 0
@@ -247,6 +251,9 @@ public struct TableSimulation: Sendable {
         var header: Double
         var bottom: Double
         var rows: [RowLayout]
+        /// The footer's height, and its top.
+        var footer = 0.0
+        var footerTop = 0.0
         /// The header's offset and opacity while its section is inserted or deleted.
         var x = 0.0
         var dy = 0.0
@@ -307,8 +314,10 @@ public struct TableSimulation: Sendable {
                 rows += detail.rows
                 y += detail.height
             }
+            let footer = footerHeight(entry.id), footerTop = y
+            y += footer
             if table.style != .plain && si == data.sections.count - 1 { y += 18 }
-            out.append(SectionLayout(id: entry.id, top: top, header: header, bottom: y, rows: rows))
+            out.append(SectionLayout(id: entry.id, top: top, header: header, bottom: y, rows: rows, footer: footer, footerTop: footerTop))
         }
         return (out, y)
     }

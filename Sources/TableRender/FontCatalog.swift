@@ -83,8 +83,15 @@ enum FontCatalog {
             }
         }
         // The table's rows and those its updates bring (each row knows where it is written).
+        // Footer titles and the sections' own views (those updates bring included).
+        var sections = scene
+        sections.mapTableSections { s in
+            if let f = s.footer { uses.append(TextUse(string: f, font: .system(.regular), path: "table.sections.footer")) }
+            [s.headerView, s.footerView].compactMap { $0 }.forEach(visit)
+        }
         for row in scene.tableRows {
             row.layers.forEach(visit)
+            row.accessoryView.map(visit)
             uses.append(TextUse(string: row.title, font: .system(.regular), path: row.jsonPath + ".title"))
             if let d = row.detail { uses.append(TextUse(string: d, font: .system(.regular), path: row.jsonPath + ".detail")) }
         }

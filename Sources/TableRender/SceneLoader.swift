@@ -87,7 +87,10 @@ public enum SceneLoader {
         warnings += scene.animationWarnings()
         loader.load(scene.layers + [logoLayer])
         // The table's rows, and those its updates bring.
-        for row in scene.tableRows { loader.load(row.layers) }
+        for row in scene.tableRows { loader.load(row.layers + [row.accessoryView].compactMap { $0 }) }
+        // The sections' header and footer views, those updates bring included.
+        var sections = scene
+        sections.mapTableSections { loader.load([$0.headerView, $0.footerView].compactMap { $0 }) }
         if scene.statusBar != nil, loader.primaries[.system(.semibold)] == nil {
             // The status bar's time is the system font, semibold.
             switch loader.loadFont(.system(.semibold)) {

@@ -114,6 +114,9 @@ extension SceneWriter {
             }
             return .object(row)
         })))
+        if let f = s.footerTitle { m.append(("footer", .string(f))) }
+        if let v = s.headerView { m.append(("headerView", v)) }
+        if let v = s.footerView { m.append(("footerView", v)) }
         return .object(m)
     }
 

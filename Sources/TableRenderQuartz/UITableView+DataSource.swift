@@ -152,7 +152,11 @@ extension UITableView {
                 app.nextToken += 1
                 rows.append(row)
             }
-            out.append(UITableViewSection(title: source.tableView(self, titleForHeaderInSection: s), rows: rows))
+            var section = UITableViewSection(title: source.tableView(self, titleForHeaderInSection: s), rows: rows,
+                                             footerTitle: source.tableView(self, titleForFooterInSection: s))
+            section.headerView = sectionView(delegate?.tableView(self, viewForHeaderInSection: s), height: delegate?.tableView(self, heightForHeaderInSection: s))
+            section.footerView = sectionView(delegate?.tableView(self, viewForFooterInSection: s), height: delegate?.tableView(self, heightForFooterInSection: s))
+            out.append(section)
         }
         if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
         return out

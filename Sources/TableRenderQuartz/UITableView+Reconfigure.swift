@@ -52,3 +52,18 @@ extension UITableView {
         if !paths.isEmpty { recordedEvents.append(.reconfigureRows(at: time, paths, rows: rows)) }
     }
 }
+
+extension UITableView {
+    /// A delegate's header or footer view as the scene writes it: the table's width, the
+    /// delegate's height (or the view's own with `automaticDimension`), laid out and drawn.
+    func sectionView(_ view: UIView?, height: CGFloat?) -> JSON? {
+        guard let view else { return nil }
+        let h = height.flatMap { $0 == UITableView.automaticDimension || !($0 > 0) ? nil : $0 } ?? view.frame.height
+        guard h > 0 else { return nil }
+        view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: h)
+        view.layoutSubviews()
+        view.displayIfNeeded()
+        var writer = SceneWriter()
+        return writer.layer(view.layer, path: "view")
+    }
+}

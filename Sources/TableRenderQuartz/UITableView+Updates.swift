@@ -144,7 +144,18 @@ extension SceneReader {
     }
 
     static func sections(_ sections: [TableModel.Section]) -> [UITableViewSection] {
-        sections.map { UITableViewSection(title: $0.title, rows: rows($0.rows), isCollapsible: $0.collapsible, isExpanded: $0.expanded) }
+        sections.map { s in
+            var out = UITableViewSection(title: s.title, rows: rows(s.rows), isCollapsible: s.collapsible, isExpanded: s.expanded, footerTitle: s.footer)
+            func json(_ m: LayerModel?) -> JSON? {
+                guard let m else { return nil }
+                var named: [String: CALayer] = [:]
+                var writer = SceneWriter()
+                return writer.layer(layer(m, named: &named), path: "view")
+            }
+            out.headerView = json(s.headerView)
+            out.footerView = json(s.footerView)
+            return out
+        }
     }
 
     static func tableEvent(_ e: ScriptEvent) -> TableScriptEvent? {

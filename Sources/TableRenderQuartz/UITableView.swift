@@ -37,9 +37,15 @@ public struct UITableViewSection: Sendable {
     public var isCollapsible: Bool
     /// Whether a collapsible section starts open.
     public var isExpanded: Bool
+    /// The section's footer title.
+    public var footerTitle: String?
+    /// A data source's header and footer views, as the scene writes their layers.
+    var headerView: JSON?
+    var footerView: JSON?
     /// A section.
-    public init(title: String? = nil, rows: [UITableViewRow], isCollapsible: Bool = false, isExpanded: Bool = true) {
+    public init(title: String? = nil, rows: [UITableViewRow], isCollapsible: Bool = false, isExpanded: Bool = true, footerTitle: String? = nil) {
         self.title = title; self.rows = rows; self.isCollapsible = isCollapsible; self.isExpanded = isExpanded
+        self.footerTitle = footerTitle
     }
 }
 

@@ -318,6 +318,9 @@ case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"
 case("script-reconfigure-rows-count", lambda s: script(s, [{"at": 0.1, "reconfigureRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "x"}]}}]))
 case("script-reconfigure-after-delete", lambda s: script(s, [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 2]]}}, {"at": 0.1, "reconfigureRows": {"indexPaths": [[0, 2]], "rows": [{"title": "x"}]}}]))
 case("script-reconfigure-in-batch", lambda s: script(s, [{"at": 0.1, "performBatchUpdates": {"updates": [{"reconfigureRows": {"indexPaths": [[0, 0]], "rows": [{"title": "x"}]}}]}}]))
+case("table-section-header-view-flat", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}], "headerView": {"frame": [0, 0, 375, 0]}}]}))
+case("table-section-footer-not-string", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}], "footer": 3}]}))
+case("table-section-footer-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}], "footerView": {"frame": [0, 0, 375, 20], "cornerRadius": -1}}]}))
 case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessoryView": {"frame": [0, 0, 15, 15], "opacity": 2}}]}]}))
 
 # Issue 28.1: display effects as Core Animation animations, per table and per row.
