@@ -11,6 +11,8 @@ public struct TableModel: Sendable {
     public enum Style: String, Sendable { case plain, grouped, insetGrouped }
     public enum CellStyle: String, Sendable { case basic, subtitle, value1 }
     public enum Accessory: String, Sendable, CaseIterable { case none, disclosureIndicator, chevronUp, chevronDown, checkmark }
+    /// `UITableViewCell.EditingStyle`: the control a row shows in editing mode.
+    public enum EditingStyle: String, Sendable, CaseIterable { case none, delete, insert }
 
     public struct Row: Sendable {
         public var title: String
@@ -35,6 +37,10 @@ public struct TableModel: Sendable {
         public var jsonPath: String = "table"
         /// The row's own display effect (`display` in the row), in place of the table's.
         public var display = RowDisplay.table
+        /// The control the row shows in editing mode (`editingStyleForRowAt`, default delete).
+        public var editingStyle = EditingStyle.delete
+        /// Whether the row shows the reorder control in editing mode (`canMoveRowAt`).
+        public var canMove = false
         /// A custom accessory view (`UITableViewCell.accessoryView`): a layer tree of its own
         /// size, placed at the trailing margin and centred in the row, drawn in place of
         /// `accessory` (UIKit ignores `accessoryType` while an accessory view is set).
@@ -233,6 +239,9 @@ public struct TableModel: Sendable {
     public var separatorNone: Bool = false
     /// UIScrollView's `showsVerticalScrollIndicator` (true by default, as UIKit's).
     public var showsVerticalScrollIndicator = true
+    /// Whether the table starts in editing mode (`isEditing`, as `setEditing(true, animated: false)`
+    /// in `viewDidLoad`).
+    public var editing = false
     /// Plain tables draw separators for the empty rows below the last row (UIKit's default;
     /// a zero-height tableFooterView hides them).
     public var emptyRowSeparators: Bool
@@ -267,6 +276,8 @@ public struct ScriptEvent: Sendable {
         /// New content for rows in view, their cells kept (`reconfigureRows(at:)`, or app code
         /// changing a cell it holds): at index paths of the data at the event's time.
         case reconfigureRows([RowPath], rows: [TableModel.Row])
+        /// `setEditing(_:animated:)`: the rows' editing controls show or go.
+        case setEditing(Bool, animated: Bool)
     }
     public var at: Double
     public var action: Action

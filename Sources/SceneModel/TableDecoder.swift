@@ -3,7 +3,7 @@ import Geometry
 /// Decoding of the `table` and `script` parts.
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
-                            "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator"]
+                            "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing"]
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -90,6 +90,7 @@ extension SceneDecoder {
         table.template = template?.0
         table.separatorNone = separatorNone
         table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
+        table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
         return table
     }
 
@@ -191,7 +192,8 @@ extension SceneDecoder {
     }
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
-        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display"]) else { return nil }
+        guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
+                                                       "editingStyle", "canMove"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -203,6 +205,10 @@ extension SceneDecoder {
         var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
                                  values: values, jsonPath: rp)
         row.displayJSON = ro["display"]
+        if let e = ro["editingStyle"] {
+            row.editingStyle = r.oneOf(e, Reader.join(rp, "editingStyle"), TableModel.EditingStyle.allCases.map { ($0.rawValue, $0) }) ?? .delete
+        }
+        row.canMove = ro["canMove"].flatMap { r.bool($0, Reader.join(rp, "canMove")) } ?? false
         if let v = ro["accessoryView"] {
             // Its own names: every row's accessory view may be written alike.
             var names: [String: String] = [:]

@@ -63,7 +63,7 @@ public struct TableTimeline: Sendable {
                     let at = Reader.index(Reader.join(Reader.join(e.jsonPath, "reconfigureRows"), "indexPaths"), k)
                     if let id = resolve(p, in: data, path: at, report) { reconfigures.append((e.at, id, rows.count - 1)) }
                 }
-            case .scroll, .drag, .release, .fling:
+            case .scroll, .drag, .release, .fling, .setEditing:
                 continue
             }
         }

@@ -4,7 +4,7 @@ extension SceneDecoder {
     static let updateActions = ["insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections",
                                 "rowHeights", "reloadData"]
     static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates",
-                                "reconfigureRows"] + updateActions
+                                "reconfigureRows", "setEditing"] + updateActions
 
     /// The script event `kind` of `body` for the actions of this file, or nil when it is none of them.
     static func decodeTableAction(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String) -> ScriptEvent.Action?? {
@@ -40,6 +40,13 @@ extension SceneDecoder {
             return .scrollToRow(p, position: position, animated: animated)
         case "swipe":
             return .some(decodeSwipe(body, path, r))
+        case "setEditing":
+            guard let o = r.object(body, path, known: ["editing", "animated"]) else { return .some(nil) }
+            guard let editing = o["editing"].flatMap({ r.bool($0, Reader.join(path, "editing")) }) else {
+                if o["editing"] == nil { r.report(Reader.join(path, "editing"), "expected true or false, found nothing") }
+                return .some(nil)
+            }
+            return .setEditing(editing, animated: o["animated"].flatMap { r.bool($0, Reader.join(path, "animated")) } ?? true)
         case "reconfigureRows":
             // New content for the cells of rows in view, at once: no update, no animation.
             guard let o = r.object(body, path, known: ["indexPaths", "rows"]),

@@ -30,13 +30,21 @@ extension TableSimulation {
         r.behind = true
     }
 
-    /// The run of neighbouring rows around `rows[i]` that `member` accepts: its first row and
-    /// its height (from the first row's top to the last row's bottom).
-    static func run(in rows: [RowLayout], at i: Int, _ member: (RowLayout) -> Bool) -> (first: RowLayout, height: Double) {
-        var lo = i, hi = i
-        while lo > 0 && member(rows[lo - 1]) { lo -= 1 }
-        while hi + 1 < rows.count && member(rows[hi + 1]) { hi += 1 }
-        return (rows[lo], rows[hi].y + rows[hi].height - rows[lo].y)
+    /// For each row, the run of neighbouring rows to which `key` gives the same key (nil: the
+    /// row is in none): the run's first row and its height, from the first row's top to the last
+    /// row's bottom. One pass over the rows.
+    static func runs<K: Equatable>(_ rows: [RowLayout], _ key: (RowLayout) -> K?) -> [(first: RowLayout, height: Double)?] {
+        var out = [(first: RowLayout, height: Double)?](repeating: nil, count: rows.count)
+        var i = 0
+        while i < rows.count {
+            guard let k = key(rows[i]) else { i += 1; continue }
+            var j = i
+            while j + 1 < rows.count, let next = key(rows[j + 1]), next == k { j += 1 }
+            let run = (first: rows[i], height: rows[j].y + rows[j].height - rows[i].y)
+            for x in i...j { out[x] = run }
+            i = j + 1
+        }
+        return out
     }
 
     func blend(from: Layout, to: Layout, _ step: TableTimeline.Step, _ f: Double) -> Layout {
@@ -69,17 +77,20 @@ extension TableSimulation {
                 s.dy = header.y - s.top; s.x = header.x; s.alpha = header.alpha
                 s.behind = true
             }
+            // Rows inserted next to each other with one animation, as runs.
+            let runs = step.inserted.isEmpty ? [] : TableSimulation.runs(to.sections[si].rows) { r -> TableModel.RowAnimation? in
+                step.replaced[r.key.id] == nil ? step.inserted[r.key.id] : nil
+            }
             for ri in s.rows.indices {
                 var r = s.rows[ri]
                 if let anim = step.inserted[r.key.id], let old = step.replaced[r.key.id].flatMap({ fromRows[$0] }) {
                     // A reloaded row comes where its old cell is: no place opens for it.
                     place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(old.y, r.y), shown: f, width: frame.width)
                     fromSlot = old.y + old.height
-                } else if let anim = step.inserted[r.key.id] {
+                } else if let anim = step.inserted[r.key.id], ri < runs.count, let run = runs[ri] {
                     // Rows inserted next to each other come as one block, each keeping its place
                     // in it (as the sections article's rows do): the block slides from behind
                     // the row above by its whole height, and opens its place as it comes.
-                    let run = TableSimulation.run(in: to.sections[si].rows, at: ri) { step.inserted[$0.key.id] == anim && step.replaced[$0.key.id] == nil }
                     place(&r, TableSimulation.resolved(anim, row: run.first.path.row), slot: lerp(fromSlot, run.first.y) + r.y - run.first.y,
                           shown: f, width: frame.width, travel: run.height)
                 } else if let a = fromRows[r.key.id] {
@@ -119,6 +130,10 @@ extension TableSimulation {
             }()
             // Where a leaving row's place closes: after the last row before it that stays.
             var close = kept != nil ? section.top + section.header : fs.top
+            // Rows deleted next to each other with one animation, as runs.
+            let runs = TableSimulation.runs(fs.rows) { r -> TableModel.RowAnimation? in
+                targetRows[r.key.id] == nil && newFor[r.key.id] == nil ? step.deleted[r.key.id] ?? .fade : nil
+            }
             for (k, r) in fs.rows.enumerated() {
                 if let t = targetRows[r.key.id] {
                     if !r.behind || t.alpha > 0 { close = max(close, t.y + t.height) }
@@ -130,13 +145,9 @@ extension TableSimulation {
                     // reloadRows(with: .none) swaps the cell at once.
                     if anim == .none { continue }
                     place(&leavingRow, anim, slot: lerp(r.y, targetRows[new]?.y ?? close), shown: 1 - f, width: frame.width)
-                } else {
+                } else if let run = runs[k] {
                     // Rows deleted next to each other go as one block towards where their place closes.
-                    let gone = step.deleted[r.key.id]
-                    let run = TableSimulation.run(in: fs.rows, at: k) {
-                        targetRows[$0.key.id] == nil && newFor[$0.key.id] == nil && step.deleted[$0.key.id] == gone
-                    }
-                    let anim = TableSimulation.resolved(gone ?? .fade, row: run.first.path.row)
+                    let anim = TableSimulation.resolved(step.deleted[r.key.id] ?? .fade, row: run.first.path.row)
                     // `place` slides from the row's own offset (a row still sliding in from an update before).
                     place(&leavingRow, anim, slot: lerp(run.first.y, close) + r.y - run.first.y, shown: 1 - f, width: frame.width,
                           travel: run.height)

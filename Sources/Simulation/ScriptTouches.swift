@@ -3,7 +3,8 @@ import SceneModel
 /// What the script's taps and swipes do to the table, in time order: taps select rows and
 /// toggle fold rows or collapsible sections (the sections article's first row); a tap on a row
 /// or section still animating toggles nothing. A tap on a row hidden in a collapsed section
-/// is not made (no finger can reach it): it is left out, with a warning.
+/// is not made (no finger can reach it): it is left out, with a warning; so is a tap while the
+/// table is editing.
 struct ScriptTouches {
     typealias RowKey = TableSimulation.RowKey
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
@@ -19,6 +20,11 @@ struct ScriptTouches {
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row) = e.action else { continue }
+            // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
+            if TableSimulation.isEditing(table, script, at: e.at) {
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
+                continue
+            }
             if table.expansion.effect == .rows, case let data = timeline.data(at: e.at), let path = data.path(of: id) {
                 let s = data.sections[path.section].id
                 let collapsible = timeline.sections[s].collapsible
@@ -58,10 +64,11 @@ struct ScriptTouches {
 }
 
 extension TableSimulation {
-    /// The script's touches that cannot be made as written (taps on hidden rows), for the
-    /// loader's warnings.
+    /// The script's touches that cannot be made as written (taps on hidden rows, taps while
+    /// editing), for the loader's warnings.
     public static func touchWarnings(_ scene: Scene) -> [SceneProblem] {
-        guard let table = scene.table, table.expansion.effect == .rows else { return [] }
+        guard let table = scene.table, table.expansion.effect == .rows || table.editing
+                || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } }) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
         return ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
     }

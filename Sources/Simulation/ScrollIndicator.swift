@@ -30,7 +30,7 @@ extension TableSimulation {
             natural = event.at + duration
         case .drag: natural = .infinity
         case .fling, .release: natural = event.at + settleTime(made)
-        case .scrollToRow, .tap, .update, .swipe, .reconfigureRows: return
+        case .scrollToRow, .tap, .update, .swipe, .reconfigureRows, .setEditing: return
         }
         spans.append((start, natural))
     }

@@ -234,6 +234,7 @@ extension TableSimulation {
         }
         let w = cellWidth
         let f = fold(row.key, at: t)
+        let editing = f.shown ? 0 : editingAmount(at: t)
         var cell = box(Rect(row.x + cellInset, row.y, w, row.height), nil)
         cell.opacity = row.alpha
         let background = table.cellBackground
@@ -255,6 +256,7 @@ extension TableSimulation {
         } else {
             subs += custom ? rowLayers[content] : self.content(model, width: w, height: row.base, x: 16)
             if let a = accessory(of: content, model, cellWidth: w, rowHeight: row.base) { subs.append(a) }
+            if editing > 0 { editRow(&subs, model, editing, width: w, height: row.base) }
         }
         // The separator is one device pixel inside the cell at its bottom, below the content view
         // (reference 6.1, 6.3): the detail view starts where the base content ends.
@@ -264,7 +266,9 @@ extension TableSimulation {
         }
         let lastInGroup = table.style == .insetGrouped && row.last
         if table.card == nil && !table.separatorNone && !lastInGroup {
-            subs.append(box(Rect(table.separatorInsetLeft, row.height - hair, w - table.separatorInsetLeft, hair), table.separatorColor))
+            // In editing mode the separator starts under the content, which moved.
+            let inset = table.separatorInsetLeft + (model.editingStyle != .none ? TableSimulation.editingIndent * editing : 0)
+            subs.append(box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor))
         }
         if var c = cardLayer {
             applyDisplay(to: &c, key: row.key, at: t, target: .card)

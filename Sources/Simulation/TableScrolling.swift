@@ -76,7 +76,7 @@ extension TableSimulation {
                 // script's scroll default (0.3 s, ease in, ease out; unconfirmed).
                 segments.append(animated ? .animate(start: e.at, from: current, to: to, duration: 0.3, timing: .easeInEaseOut)
                                          : .hold(start: e.at, offset: to))
-            case .tap, .update, .swipe, .reconfigureRows:
+            case .tap, .update, .swipe, .reconfigureRows, .setEditing:
                 continue
             }
             if segments.count > count, let made = segments.last {

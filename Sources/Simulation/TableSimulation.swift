@@ -53,6 +53,8 @@ public struct TableSimulation: Sendable {
     let detailViews: [PresentationLayer?]
     /// Each row's accessory view, by row identity (and for `reconfigureRows` content).
     let accessoryViews: [PresentationLayer?]
+    /// The script's `setEditing` events, in time order.
+    var editingEvents: [(time: Double, editing: Bool, animated: Bool)] = []
     /// Each section's header and footer views, by section identity.
     let sectionViews: [(header: PresentationLayer?, footer: PresentationLayer?)]
 
@@ -106,6 +108,7 @@ public struct TableSimulation: Sendable {
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
         (scroll, indicatorSpans) = buildScroll(scene.script)
+        editingEvents = TableSimulation.editingEvents(scene.script)
         if let h = table.header {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
         }

@@ -160,6 +160,8 @@ extension UITableView {
     /// `didDeselectRowAt` (single selection), `didSelectRowAt`. Apple documents the touch-down
     /// half; the touch-up order follows published logs (notes, UIKit table facts).
     func tapRow(_ p: IndexPath) {
+        // In editing mode a tap selects nothing unless the table allows it (UIKit's default does not).
+        if editingNow && !allowsSelectionDuringEditing { return }
         let d = delegate
         var highlights = d?.tableView(self, shouldHighlightRowAt: p) ?? true
         if highlights { d?.tableView(self, didHighlightRowAt: p) }

@@ -18,6 +18,8 @@ extension SceneReader {
         table.backgroundColor = t.backgroundColor.map { UIColor(cgColor: color($0)) }
         table.separatorStyle = t.separatorNone ? .none : .singleLine
         table.showsVerticalScrollIndicator = t.showsVerticalScrollIndicator
+        table.editingAtStart = t.editing
+        table.editingNow = t.editing
         table.separatorColor = UIColor(cgColor: color(t.separatorColor))
         table.separatorInset.left = CGFloat(t.separatorInsetLeft)
         if !t.emptyRowSeparators { table.tableFooterView = UIView() }
@@ -157,7 +159,7 @@ extension SceneReader {
                 return .drag(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))
             case .release: return .release(at: e.at)
             case let .fling(v, rate): return .fling(at: e.at, velocity: CGFloat(v), decelerationRate: rate)
-            case .update, .scrollToRow, .swipe, .reconfigureRows: return tableEvent(e)
+            case .update, .scrollToRow, .swipe, .reconfigureRows, .setEditing: return tableEvent(e)
             }
         }
     }

@@ -22,6 +22,7 @@ extension SceneWriter {
         if t.tableFooterView != nil { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
         if !t.showsVerticalScrollIndicator { m.append(("showsVerticalScrollIndicator", .bool(false))) }
+        if t.editingAtStart { m.append(("editing", .bool(true))) }
         let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
         if !sections.isEmpty { m.append(("sections", .array(sections.map(SceneWriter.section)))) }
         problems += t.updateProblems
@@ -108,6 +109,8 @@ extension SceneWriter {
             if let h = r.height { row.append(("height", .number(Double(h)))) }
             if r.accessory != .none { row.append(("accessory", .string(r.accessory.rawValue))) }
             if let v = r.accessoryView { row.append(("accessoryView", v)) }
+            if r.editingStyle != .delete { row.append(("editingStyle", .string(r.editingStyle == .insert ? "insert" : "none"))) }
+            if r.canMove { row.append(("canMove", .bool(true))) }
             if r.isExpanded { row.append(("expanded", .bool(true))) }
             if !r.values.isEmpty {
                 row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
@@ -164,7 +167,7 @@ extension SceneWriter {
                 return .object([("at", .number(at)), ("release", .object([]))])
             case let .fling(at, velocity, rate):
                 return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
-            case .update, .scrollToRow, .swipe, .tapSwipeAction, .reconfigureRows:
+            case .update, .scrollToRow, .swipe, .tapSwipeAction, .reconfigureRows, .setEditing:
                 return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
             }
         })

@@ -117,6 +117,8 @@ extension SceneWriter {
             })))
             m += [("full", .bool(s.isFull)), ("close", .bool(s.closes)), ("duration", .number(s.duration))]
             return ("swipe", .object(m))
+        case let .setEditing(_, editing, animated):
+            return ("setEditing", .object([("editing", .bool(editing)), ("animated", .bool(animated))]))
         case let .reconfigureRows(_, paths, rs):
             // The index paths and rows as insertRows writes them, without an animation.
             guard case .object(let m) = change(.insertRows(paths, rows: rs, with: .none)).value else { return nil }
@@ -134,6 +136,8 @@ extension SceneReader {
         rows.map { r in
             var row = UITableViewRow(title: r.title, detail: r.detail, values: r.values, height: r.height.map { CGFloat($0) },
                                      accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
+            row.editingStyle = [.none: .none, .delete: .delete, .insert: .insert][r.editingStyle] ?? .delete
+            row.canMove = r.canMove
             row.accessoryView = r.accessoryView.map { m in
                 var named: [String: CALayer] = [:]
                 var writer = SceneWriter()
@@ -177,6 +181,8 @@ extension SceneReader {
             return .update(at: e.at, changes, duration: u.duration, timing: u.timingFunction.map(CAMediaTimingFunction.init(value:)))
         case let .reconfigureRows(p, r):
             return .reconfigureRows(at: e.at, p.map(indexPath), rows: rows(r))
+        case let .setEditing(editing, animated):
+            return .setEditing(at: e.at, editing, animated: animated)
         case let .scrollToRow(p, position, animated):
             return .scrollToRow(at: e.at, indexPath(p), position: UITableView.ScrollPosition(rawValue: position.rawValue) ?? .top, animated: animated)
         case let .swipe(p, s):

@@ -19,6 +19,10 @@ public struct UITableViewRow: Sendable {
     var token: Int?
     /// A cell's accessory view, as the scene writes its layer (drawn in place of ``accessory``).
     var accessoryView: JSON?
+    /// The control the row shows in editing mode.
+    public var editingStyle = UITableViewCell.EditingStyle.delete
+    /// Whether the row shows the reorder control in editing mode.
+    public var canMove = false
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {
@@ -91,6 +95,11 @@ open class UITableView: UIView {
     var initialSections: [UITableViewSection]?
     /// The updates and scrolls the table's own calls made, with their scene times.
     var recordedEvents: [TableScriptEvent] = []
+    /// Editing mode now, and at the scene's start.
+    var editingNow = false
+    var editingAtStart = false
+    /// Whether a tap selects a row in editing mode (default false, as UIKit's).
+    open var allowsSelectionDuringEditing = false
     /// Updates refused (UIKit's `Invalid update` messages), reported when the scene is written.
     var updateProblems: [SceneProblem] = []
     var pendingChanges: [UITableViewChange] = []
@@ -143,16 +152,22 @@ open class UITableView: UIView {
     open var allowsSelection = true
     /// Whether a tap adds to the selection (and a second tap deselects) instead of replacing it.
     open var allowsMultipleSelection = false
-    /// Whether the table shows its editing controls; `setEditing(_:animated:)` is not drawn yet.
-    open private(set) var isEditing = false
+    /// Whether the table is in editing mode (as the last ``setEditing(_:animated:)`` left it).
+    open var isEditing: Bool {
+        get { editingNow }
+        set { setEditing(newValue, animated: false) }
+    }
     /// The app-facing state: registered cells, reuse, selection, what the cells showed.
     lazy var app = TableAppState()
 
-    /// `setEditing(_:animated:)`: the editing controls are not drawn yet; the call is refused
-    /// when the scene is written.
+    /// `setEditing(_:animated:)`: each row's editing control (and reorder control) shows, or
+    /// goes. Before the scene starts (in `viewDidLoad`) the table starts so; in code at a time,
+    /// it animates from then.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
-        if editing { app.problems.append(SceneProblem(path: "table", message: "setEditing(true, animated:) is not drawn yet: the delete and reorder controls are not supported; swipe a row to delete it")) }
+        guard editing != editingNow else { return }
+        editingNow = editing
+        guard let now = ChangeContext.current?.now else { editingAtStart = editing; return }
+        recordedEvents.append(.setEditing(at: now, editing, animated: animated))
     }
 
     /// A table of `frame` (`.zero` is the whole canvas).
@@ -193,13 +208,15 @@ public enum TableScriptEvent: Sendable {
     /// New content for rows in view, their cells kept (`reconfigureRows(at:)`, or app code
     /// changing a cell it holds): index paths of the data at that time.
     case reconfigureRows(at: Double, [IndexPath], rows: [UITableViewRow])
+    /// `setEditing(_:animated:)`: the editing controls show (or go).
+    case setEditing(at: Double, Bool, animated: Bool = true)
 
     /// The event's time.
     public var time: Double {
         switch self {
         case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
-             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _):
+             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _):
             return t
         }
     }

@@ -56,6 +56,19 @@ open class UIViewController {
     public private(set) weak var parent: UIViewController?
     /// The navigation controller showing this controller, if any.
     public internal(set) weak var navigationController: UINavigationController?
+    /// Whether the controller is editing (``setEditing(_:animated:)``).
+    var controllerEditing = false
+    /// `setEditing(_:animated:)`: a table view controller passes it to its table (an Edit
+    /// button calls it).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        controllerEditing = editing
+        (self as? UITableViewController)?.tableView.setEditing(editing, animated: animated)
+    }
+    /// Whether the controller is editing.
+    open var isEditing: Bool {
+        get { controllerEditing }
+        set { setEditing(newValue, animated: false) }
+    }
 
     /// A view controller (nib and bundle are accepted for app code and not read: there are no nibs).
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}

@@ -321,6 +321,9 @@ case("script-reconfigure-in-batch", lambda s: script(s, [{"at": 0.1, "performBat
 case("table-section-header-view-flat", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}], "headerView": {"frame": [0, 0, 375, 0]}}]}))
 case("table-section-footer-not-string", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}], "footer": 3}]}))
 case("table-section-footer-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}], "footerView": {"frame": [0, 0, 375, 20], "cornerRadius": -1}}]}))
+case("script-set-editing-no-value", lambda s: script(s, [{"at": 0.1, "setEditing": {"animated": True}}]))
+case("table-row-editing-style-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "editingStyle": "remove"}]}]}))
+case("table-editing-not-bool", lambda s: table(s, {"editing": "yes", "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessoryView": {"frame": [0, 0, 15, 15], "opacity": 2}}]}]}))
 
 # Issue 28.1: display effects as Core Animation animations, per table and per row.

@@ -1,0 +1,101 @@
+import Geometry
+import LayerTree
+import SceneModel
+
+/// `setEditing(_:animated:)`: in editing mode each row shows its editing control at its leading
+/// edge (a red circle with a minus for `delete`, a green one with a plus for `insert`) and its
+/// content moves right to make room (`shouldIndentWhileEditingRowAt`, UIKit's default); a row
+/// that can move shows the reorder control (three lines) at its trailing edge; accessories fade
+/// out (UIKit's `editingAccessoryType` is none by default). Entering and leaving animate over
+/// 0.3 s, ease in, ease out: the controls slide in with the content from the leading edge, the
+/// reorder control from the trailing edge as it fades in.
+///
+/// UIKit's metrics are not published: the control is a 22 pt circle 16 pt from the leading
+/// edge, the content moves 38 pt, the reorder control is three 18 x 1.5 pt lines 5.25 pt apart,
+/// 16 pt from the trailing edge, all by eye from screen recordings (unconfirmed); the symbols
+/// are our own shapes, not Apple's artwork. Card tables and the fold effect do not edit.
+extension TableSimulation {
+    static let editingDuration = 0.3
+    static let editingIndent = 38.0
+
+    /// The `setEditing` events of the script, in time order.
+    static func editingEvents(_ script: [ScriptEvent]) -> [(time: Double, editing: Bool, animated: Bool)] {
+        script.compactMap { e -> (time: Double, editing: Bool, animated: Bool)? in
+            guard case let .setEditing(editing, animated) = e.action else { return nil }
+            return (e.at, editing, animated)
+        }.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// How far into editing mode the table is at `t`: 0 not editing ... 1 editing.
+    func editingAmount(at t: Double) -> Double {
+        guard table.card == nil else { return 0 }
+        var from = table.editing ? 1.0 : 0.0, to = from, start = -Double.infinity, animated = false
+        func value(at time: Double) -> Double {
+            guard animated, time - start < TableSimulation.editingDuration else { return to }
+            let p = max(time - start, 0) / TableSimulation.editingDuration
+            return from + (to - from) * TimingCurve.apply(.easeInEaseOut, p, duration: TableSimulation.editingDuration)
+        }
+        for e in editingEvents where e.time <= t {
+            from = value(at: e.time)
+            to = e.editing ? 1 : 0
+            start = e.time
+            animated = e.animated
+        }
+        return value(at: t)
+    }
+
+    /// Whether the table is in editing mode at `t` (the last `setEditing` asked for it), when
+    /// taps select nothing (`allowsSelectionDuringEditing` is false by default).
+    static func isEditing(_ table: TableModel, _ script: [ScriptEvent], at t: Double) -> Bool {
+        editingEvents(script).last { $0.time <= t }?.editing ?? table.editing
+    }
+
+    /// The row's editing and reorder controls at editing amount `e`, in a cell `width` wide
+    /// whose content is `height` tall.
+    func editingControls(_ model: TableModel.Row, _ e: Double, width: Double, height: Double) -> [PresentationLayer] {
+        guard e > 0 else { return [] }
+        var out: [PresentationLayer] = []
+        let slide = TableSimulation.editingIndent * (1 - e)
+        if model.editingStyle != .none {
+            let d = 22.0
+            var control = box(Rect(16 - slide, (height - d) / 2, d, d), TableSimulation.named(model.editingStyle == .delete ? "systemRed" : "systemGreen"))
+            control.cornerRadius = d / 2
+            var minus = box(Rect(5, 10, 12, 2), .white)
+            minus.cornerRadius = 1
+            control.sublayers = [minus]
+            if model.editingStyle == .insert {
+                var bar = box(Rect(10, 5, 2, 12), .white)
+                bar.cornerRadius = 1
+                control.sublayers.append(bar)
+            }
+            out.append(control)
+        }
+        if model.canMove {
+            var reorder = box(Rect(width - 16 - 18 + slide, (height - 12) / 2, 18, 12), nil)
+            reorder.opacity = e
+            reorder.sublayers = [0.0, 5.25, 10.5].map { y in
+                var line = box(Rect(0, y, 18, 1.5), TableSimulation.named("systemGray2"))
+                line.cornerRadius = 0.75
+                return line
+            }
+            out.append(reorder)
+        }
+        return out
+    }
+}
+
+extension TableSimulation {
+    /// A cell's content and accessory in editing mode: the content moved right (unless the row
+    /// has no editing control), the accessory faded out, and the controls added.
+    func editRow(_ subs: inout [PresentationLayer], _ model: TableModel.Row, _ e: Double, width: Double, height: Double) {
+        let shift = model.editingStyle != .none ? TableSimulation.editingIndent * e : 0
+        for i in subs.indices {
+            subs[i].position.x += shift
+        }
+        if model.accessory != .none || model.accessoryView != nil, let last = subs.indices.last {
+            subs[last].position.x -= shift
+            subs[last].opacity *= 1 - e
+        }
+        subs += editingControls(model, e, width: width, height: height)
+    }
+}
