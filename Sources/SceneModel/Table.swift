@@ -10,7 +10,9 @@ public struct TableModel: Sendable {
     public static let maxFlingVelocity = 100_000.0
     public enum Style: String, Sendable { case plain, grouped, insetGrouped }
     public enum CellStyle: String, Sendable { case basic, subtitle, value1 }
-    public enum Accessory: String, Sendable, CaseIterable { case none, disclosureIndicator, chevronUp, chevronDown, checkmark }
+    public enum Accessory: String, Sendable, CaseIterable {
+        case none, disclosureIndicator, chevronUp, chevronDown, checkmark, detailButton, detailDisclosureButton
+    }
     /// `UITableViewCell.EditingStyle`: the control a row shows in editing mode.
     public enum EditingStyle: String, Sendable, CaseIterable { case none, delete, insert }
 

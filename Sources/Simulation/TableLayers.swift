@@ -159,6 +159,13 @@ extension TableSimulation {
                                    strokeColor: TableSimulation.named("systemBlue"), lineWidth: 2, lineCap: .round,
                                    lineJoin: .round, miterLimit: 10, fillRule: .nonZero)
             return l
+        case .detailButton:
+            return infoButton(x: cellWidth - 16 - 22, rowHeight: rowHeight)
+        case .detailDisclosureButton:
+            var pair = box(Rect(0, 0, cellWidth, rowHeight), nil)
+            pair.sublayers = [infoButton(x: cellWidth - 16 - 8.4 - 12 - 22, rowHeight: rowHeight)]
+            if let chevron = accessory(.disclosureIndicator, cellWidth: cellWidth, rowHeight: rowHeight) { pair.sublayers.append(chevron) }
+            return pair
         case .chevronUp: d = TableSimulation.chevronUpPath; size = Point(15, 15)
         case .chevronDown: d = TableSimulation.chevronDownPath; size = Point(15, 15)
         }
@@ -167,6 +174,16 @@ extension TableSimulation {
                                strokeColor: table.accessoryColor, lineWidth: 3, lineCap: .square,
                                lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
         return l
+    }
+
+    /// How much of the row's width an accessory takes from the text (its width and the gap).
+    static func accessoryReserve(_ a: TableModel.Accessory) -> Double {
+        switch a {
+        case .none: return 0
+        case .detailButton: return 22 + 12
+        case .detailDisclosureButton: return 8.4 + 12 + 22 + 12
+        default: return 27
+        }
     }
 
     /// The row content's accessory view at the trailing margin (16 pt), centred in the row, its
@@ -178,6 +195,24 @@ extension TableSimulation {
                               (rowHeight - size.height) / 2 + view.anchorPoint.y * size.height)
         return view
     }
+
+    /// UIKit's info button, as our own shapes (Apple's symbol is not shipped): a 22 pt circle
+    /// stroked 1.5 pt in the tint colour (systemBlue) around an "i" (a dot and a stem), its
+    /// size by eye (unconfirmed).
+    func infoButton(x: Double, rowHeight: Double) -> PresentationLayer {
+        let blue = TableSimulation.named("systemBlue")
+        var l = box(Rect(x, (rowHeight - 22) / 2, 22, 22), nil)
+        l.shape = ShapeContent(commands: TableSimulation.infoCirclePath, fillColor: nil, strokeColor: blue, lineWidth: 1.5, lineCap: .butt,
+                               lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
+        var i = box(Rect(0, 0, 22, 22), nil)
+        i.shape = ShapeContent(commands: TableSimulation.infoLetterPath, fillColor: blue, strokeColor: nil, lineWidth: 0, lineCap: .butt,
+                               lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
+        l.sublayers = [i]
+        return l
+    }
+
+    static let infoCirclePath = (try? SVGPathParser.parse("M 1.75 11 A 9.25 9.25 0 1 1 20.25 11 A 9.25 9.25 0 1 1 1.75 11 Z")) ?? []
+    static let infoLetterPath = (try? SVGPathParser.parse("M 9.6 6.4 A 1.4 1.4 0 1 1 12.4 6.4 A 1.4 1.4 0 1 1 9.6 6.4 Z M 10 9.5 L 12 9.5 L 12 16.5 L 10 16.5 Z")) ?? []
 
     /// The accessories' outlines, parsed once.
     static let disclosurePath = (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? []
@@ -208,7 +243,7 @@ extension TableSimulation {
     /// Title (and detail in the subtitle style) laid out in the row's base height.
     func content(_ r: TableModel.Row, width: Double, height: Double, x: Double) -> [PresentationLayer] {
         // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
-        let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? (r.accessory == .none ? 0 : 27)
+        let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
         let textWidth = width - x - 16 - accessoryWidth
         if table.cellStyle == .subtitle, let detail = r.detail {
             let block = 22.0 + 16.0

@@ -228,9 +228,8 @@ extension UITableView {
         case .none: accessory = .none
         case .disclosureIndicator: accessory = .disclosureIndicator
         case .checkmark: accessory = .checkmark
-        default:
-            accessory = .none
-            refuse(p, "accessoryType .\(cell.accessoryType) is not drawn yet (none, disclosureIndicator and checkmark are)")
+        case .detailButton: accessory = .detailButton
+        case .detailDisclosureButton: accessory = .detailDisclosureButton
         }
         // UIKit shows an accessory view in place of the accessory type.
         var view: JSON?

@@ -12,6 +12,10 @@ public enum UITableViewRowAccessory: String, Sendable {
     case chevronDown
     /// UIKit's check mark, in the tint colour (systemBlue).
     case checkmark
+    /// UIKit's info button (a circled "i" in the tint colour).
+    case detailButton
+    /// The info button and the disclosure chevron.
+    case detailDisclosureButton
 }
 
 extension UITableView {

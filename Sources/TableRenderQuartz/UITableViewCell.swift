@@ -37,11 +37,11 @@ open class UITableViewCell: UIView {
         case none
         /// The thin grey chevron.
         case disclosureIndicator
-        /// An info button and a chevron; not drawn yet.
+        /// An info button and a chevron.
         case detailDisclosureButton
         /// A check mark in the tint colour.
         case checkmark
-        /// An info button; not drawn yet.
+        /// An info button (a circled "i" in the tint colour).
         case detailButton
     }
     /// How a selected cell looks (UIKit's `UITableViewCell.SelectionStyle`).

@@ -101,3 +101,21 @@ final class CellChangeTests: XCTestCase {
         XCTAssertEqual(UIGraphicsGetCurrentContext() == nil, true, "no context outside draw(_:)")
     }
 }
+
+/// Info buttons from a data source's cells are drawn, no longer refused.
+final class InfoButtonWritingTests: XCTestCase {
+    func testDetailAccessoriesAreWritten() throws {
+        final class Source: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.accessoryType = indexPath.row == 0 ? .detailButton : .detailDisclosureButton
+                return cell
+            }
+        }
+        var scene = LayerScene(size: CGSize(width: 200, height: 100), scale: 1, fps: 1, duration: 0)
+        scene.rootViewController = Source(style: .plain)
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""accessory":"detailButton""#) && json.contains(#""accessory":"detailDisclosureButton""#), json)
+    }
+}
