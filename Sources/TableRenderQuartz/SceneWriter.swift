@@ -55,6 +55,8 @@ struct SceneWriter {
     }
 
     mutating func layer(_ l: CALayer, path: String) -> JSON {
+        // A view that draws itself (draw(_:)) draws before it is written.
+        if let v = l.view, v.needsDisplay { v.displayIfNeeded() }
         var m: [(key: String, value: JSON)] = []
         let v = StartValues(l)
         func put(_ key: String, _ v: JSON) { m.append((key, v)) }

@@ -119,3 +119,27 @@ final class InfoButtonWritingTests: XCTestCase {
         XCTAssertTrue(json.contains(#""accessory":"detailButton""#) && json.contains(#""accessory":"detailDisclosureButton""#), json)
     }
 }
+
+/// A view that draws itself anywhere in a controller's view is drawn from its paths.
+final class DrawnViewTests: XCTestCase {
+    func testAViewThatDrawsItselfInTheControllersView() throws {
+        final class Badge: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.systemGreen.setFill()
+                UIGraphicsGetCurrentContext()?.fill(bounds)
+            }
+        }
+        final class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(Badge(frame: CGRect(x: 10, y: 10, width: 30, height: 20)))
+            }
+        }
+        var scene = LayerScene(size: CGSize(width: 100, height: 100), scale: 1, fps: 1, duration: 0)
+        scene.rootViewController = Screen()
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""path":{"d":"M00L300L3020L020Z","fillColor":"systemGreen""#), json)
+        let pixels = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
+        XCTAssertEqual(Array(pixels[(20 * 100 + 20) * 4 ..< (20 * 100 + 20) * 4 + 3]), [52, 199, 89])
+    }
+}
