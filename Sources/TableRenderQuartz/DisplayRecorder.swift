@@ -8,8 +8,8 @@ import Simulation
 /// time and `CACurrentMediaTime()` that time, and turns what it did into display effects: the
 /// table's, and a row's own where the row's differs.
 ///
-/// The cell is the table's `cellTemplate` (a plain cell, with a `mainView` for a card table,
-/// when there is none); before every display but the first it gets `prepareForReuse()`, and
+/// The cell is the table's `cellTemplate`, or a data source's first custom cell (the
+/// template its rows are drawn with), or else a plain cell (with a `mainView` for a card table); before every display but the first it gets `prepareForReuse()`, and
 /// after each one everything the two changed is put back, so each row starts from the cell
 /// as the table configures it.
 struct DisplayRecorder {
@@ -22,6 +22,9 @@ struct DisplayRecorder {
         self.table = table
         if let proto = table.cellTemplate {
             cell = proto
+        } else if let shown = table.app.template?.cell {
+            // A data source's custom cell: willDisplay gets a cell of the app's class, with its views.
+            cell = shown
         } else {
             cell = UITableViewCell()
             if let name = table.cellCard != nil ? "card" : nil {

@@ -143,3 +143,40 @@ final class DrawnViewTests: XCTestCase {
         XCTAssertEqual(Array(pixels[(20 * 100 + 20) * 4 ..< (20 * 100 + 20) * 4 + 3]), [52, 199, 89])
     }
 }
+
+/// willDisplay gets a cell of the data source's own class: a cast to it works.
+final class WillDisplayCellClassTests: XCTestCase {
+    final class CardCell: UITableViewCell {
+        let card = UIView()
+        required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            card.accessibilityIdentifier = "card"
+            card.frame = CGRect(x: 8, y: 4, width: 100, height: 30)
+            card.backgroundColor = .systemBlue
+            contentView.addSubview(card)
+        }
+    }
+    final class Cards: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(CardCell.self, forCellReuseIdentifier: "card")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "card", for: indexPath)
+        }
+        override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            guard let c = cell as? CardCell else { return }
+            c.card.layer.opacity = 0
+            UIView.animate(withDuration: 0.5) { c.card.layer.opacity = 1 }
+        }
+    }
+
+    func testACastToTheCellClassWorks() throws {
+        var scene = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 1)
+        scene.rootViewController = Cards(style: .plain)
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""display":"#), json)
+        XCTAssertTrue(json.contains(#""layer":"card","keyPath":"opacity","from":0,"to":1"#), json)
+    }
+}
