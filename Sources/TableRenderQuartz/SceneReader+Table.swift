@@ -23,12 +23,8 @@ extension SceneReader {
         table.separatorColor = UIColor(cgColor: color(t.separatorColor))
         table.separatorInset.left = CGFloat(t.separatorInsetLeft)
         if !t.emptyRowSeparators { table.tableFooterView = UIView() }
-        table.sections = t.sections.map { s in
-            UITableViewSection(title: s.title, rows: s.rows.map { r in
-                UITableViewRow(title: r.title, detail: r.detail, values: r.values, height: r.height.map { CGFloat($0) },
-                               accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
-            }, isCollapsible: s.collapsible, isExpanded: s.expanded)
-        }
+        // The same reading as the sections updates bring (footers, views and editing included).
+        table.sections = sections(t.sections)
         table.cellStyle = [.subtitle: .subtitle, .value1: .value1][t.cellStyle] ?? .default
         table.cellBackgroundColor = t.cellBackground.map { UIColor(cgColor: color($0)) }
         table.cellAccessoryColor = UIColor(cgColor: color(t.accessoryColor))

@@ -49,3 +49,57 @@ final class EditingTests: XCTestCase {
         XCTAssertFalse(json.contains("setEditing"), json)
     }
 }
+
+/// scenes/edit-mode.json written as app code: a grocery list controller with an Edit button,
+/// footers and info buttons; the swipe's Delete commits through the data source.
+class GroceryEditController: UITableViewController {
+    var items = ["Milk", "Eggs", "Bread", "Apples"]
+    let stores = ["Corner Market", "Farmers' Market"]
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? items.count + 1 : stores.count }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Groceries" : "Stores" }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 0 ? "Drag items to reorder them. Delete removes an item from the list on every device." : nil
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        if indexPath.section == 1 {
+            cell.textLabel?.text = stores[indexPath.row]
+            cell.accessoryType = indexPath.row == 0 ? .detailButton : .detailDisclosureButton
+        } else {
+            cell.textLabel?.text = indexPath.row < items.count ? items[indexPath.row] : "Add Item"
+        }
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.section == 0 }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.section == 0 && indexPath.row < items.count }
+    override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        indexPath.row < items.count ? .delete : .insert
+    }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+    }
+}
+
+final class EditModeSceneTests: XCTestCase {
+    /// The controller, its Edit button pressed at 0.4 s and again at 2.0 s, a swipe on Eggs at
+    /// 1.0 s and its Delete tapped at 1.5 s: the frames of scenes/edit-mode.json.
+    func testTheControllerDrawsTheEditModeScene() throws {
+        let vc = GroceryEditController(style: .insetGrouped)
+        var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 2.6)
+        scene.backgroundColor = UIColor.systemGroupedBackground.cgColor
+        scene.script = [.swipe(at: 1.0, IndexPath(row: 1, section: 0)), .tapSwipeAction(at: 1.5, IndexPath(row: 1, section: 0))]
+        scene.rootViewController = vc
+        scene.at(0.4) { vc.setEditing(true, animated: true) }
+        scene.at(2.0) { vc.setEditing(false, animated: true) }
+        XCTAssertEqual(vc.items, ["Milk", "Bread", "Apples"])
+        let swift = try Renderer(scene)
+        let shipped = try Renderer(path: Package.scene("edit-mode.json"))
+        for t in stride(from: 0.0, through: 2.6, by: 0.1) {
+            XCTAssertTrue(try swift.frame(at: t).data == shipped.frame(at: t).data, "t = \(t)")
+        }
+    }
+}
