@@ -126,6 +126,9 @@ public struct TableModel: Sendable {
         /// Back to rest (the actions close).
         public var close: Bool
         public var duration: Double
+        /// Opened by a tap on the row's delete control in editing mode: the control turns a
+        /// quarter turn while the row opens, and the reorder control hides.
+        public var editingControl = false
         public init(edge: Edge = .trailing, actions: [Action] = [Action(title: "Delete", style: .destructive)], full: Bool = false,
                     close: Bool = false, duration: Double = 0.3) {
             self.edge = edge; self.actions = actions; self.full = full; self.close = close; self.duration = duration

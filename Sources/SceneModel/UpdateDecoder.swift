@@ -198,7 +198,7 @@ extension SceneDecoder {
 
     /// `swipe`: the row, the edge, its actions, full or closing.
     static func decodeSwipe(_ body: JSON, _ path: String, _ r: Reader) -> ScriptEvent.Action? {
-        guard let o = r.object(body, path, known: ["section", "row", "edge", "actions", "full", "close", "duration"]) else { return nil }
+        guard let o = r.object(body, path, known: ["section", "row", "edge", "actions", "full", "close", "duration", "editingControl"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         guard let rp = decodeRowPath(o, path, r) else { return nil }
         var swipe = TableModel.Swipe()
@@ -218,6 +218,7 @@ extension SceneDecoder {
         swipe.full = o["full"].flatMap { r.bool($0, p("full")) } ?? false
         swipe.close = o["close"].flatMap { r.bool($0, p("close")) } ?? false
         swipe.duration = o["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.3
+        swipe.editingControl = o["editingControl"].flatMap { r.bool($0, p("editingControl")) } ?? false
         return .swipe(rp, swipe)
     }
 }

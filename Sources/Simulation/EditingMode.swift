@@ -52,7 +52,7 @@ extension TableSimulation {
 
     /// The row's editing and reorder controls at editing amount `e`, in a cell `width` wide
     /// whose content is `height` tall.
-    func editingControls(_ model: TableModel.Row, _ e: Double, width: Double, height: Double) -> [PresentationLayer] {
+    func editingControls(_ model: TableModel.Row, _ e: Double, width: Double, height: Double, turn: Double = 0) -> [PresentationLayer] {
         guard e > 0 else { return [] }
         var out: [PresentationLayer] = []
         let slide = TableSimulation.editingIndent * (1 - e)
@@ -62,6 +62,8 @@ extension TableSimulation {
             control.cornerRadius = d / 2
             var minus = box(Rect(5, 10, 12, 2), .white)
             minus.cornerRadius = 1
+            // A tap on the control turns it a quarter turn while the row opens on Delete.
+            if turn > 0 { minus.transform = Transform3D.identity.rotated(degrees: 90 * turn, 0, 0, 1) }
             control.sublayers = [minus]
             if model.editingStyle == .insert {
                 var bar = box(Rect(10, 5, 2, 12), .white)
@@ -70,9 +72,9 @@ extension TableSimulation {
             }
             out.append(control)
         }
-        if model.canMove {
+        if model.canMove && turn < 1 {
             var reorder = box(Rect(width - 16 - 18 + slide, (height - 12) / 2, 18, 12), nil)
-            reorder.opacity = e
+            reorder.opacity = e * (1 - turn)
             reorder.sublayers = [0.0, 5.25, 10.5].map { y in
                 var line = box(Rect(0, y, 18, 1.5), TableSimulation.named("systemGray2"))
                 line.cornerRadius = 0.75
@@ -87,7 +89,7 @@ extension TableSimulation {
 extension TableSimulation {
     /// A cell's content and accessory in editing mode: the content moved right (unless the row
     /// has no editing control), the accessory faded out, and the controls added.
-    func editRow(_ subs: inout [PresentationLayer], _ model: TableModel.Row, _ e: Double, width: Double, height: Double) {
+    func editRow(_ subs: inout [PresentationLayer], _ model: TableModel.Row, _ e: Double, width: Double, height: Double, turn: Double) {
         let shift = model.editingStyle != .none ? TableSimulation.editingIndent * e : 0
         for i in subs.indices {
             subs[i].position.x += shift
@@ -96,6 +98,13 @@ extension TableSimulation {
             subs[last].position.x -= shift
             subs[last].opacity *= 1 - e
         }
-        subs += editingControls(model, e, width: width, height: height)
+        subs += editingControls(model, e, width: width, height: height, turn: turn)
+    }
+
+    /// How far a row opened by a tap on its delete control is open (0 ... 1), else 0.
+    func editingControlTurn(_ key: RowKey, width: Double, at t: Double) -> Double {
+        guard let state = swipeState(key, width: width, at: t), state.swipe.editingControl else { return 0 }
+        let open = min(width, TableSimulation.swipeButtonWidth * Double(state.swipe.actions.count))
+        return open > 0 ? min(abs(state.dx) / open, 1) : 0
     }
 }

@@ -291,7 +291,7 @@ extension TableSimulation {
         } else {
             subs += custom ? rowLayers[content] : self.content(model, width: w, height: row.base, x: 16)
             if let a = accessory(of: content, model, cellWidth: w, rowHeight: row.base) { subs.append(a) }
-            if editing > 0 { editRow(&subs, model, editing, width: w, height: row.base) }
+            if editing > 0 { editRow(&subs, model, editing, width: w, height: row.base, turn: editingControlTurn(row.key, width: w, at: t)) }
         }
         // The separator is one device pixel inside the cell at its bottom, below the content view
         // (reference 6.1, 6.3): the detail view starts where the base content ends.

@@ -46,6 +46,9 @@ public struct UITableViewSwipe: Sendable {
     public var closes: Bool
     /// Seconds the content takes to move.
     public var duration: Double
+    /// Opened by a tap on the row's delete control in editing mode (the control turns, the
+    /// reorder control hides).
+    public var isFromEditingControl = false
     /// A swipe (by default a trailing red Delete).
     public init(isLeading: Bool = false, actions: [Action] = [Action(title: "Delete", isDestructive: true)], isFull: Bool = false,
                 closes: Bool = false, duration: Double = 0.3) {
@@ -116,6 +119,7 @@ extension SceneWriter {
                         + (a.backgroundColor.map { [("backgroundColor", $0.cgColor.sceneValue)] } ?? []))
             })))
             m += [("full", .bool(s.isFull)), ("close", .bool(s.closes)), ("duration", .number(s.duration))]
+            if s.isFromEditingControl { m.append(("editingControl", .bool(true))) }
             return ("swipe", .object(m))
         case let .setEditing(_, editing, animated):
             return ("setEditing", .object([("editing", .bool(editing)), ("animated", .bool(animated))]))
@@ -190,8 +194,9 @@ extension SceneReader {
                 UITableViewSwipe.Action(title: $0.title, isDestructive: $0.style == .destructive,
                                         backgroundColor: $0.backgroundColor.map { UIColor(cgColor: color($0)) })
             }
-            return .swipe(at: e.at, indexPath(p), UITableViewSwipe(isLeading: s.edge == .leading, actions: actions, isFull: s.full,
-                                                                  closes: s.close, duration: s.duration))
+            var swipe = UITableViewSwipe(isLeading: s.edge == .leading, actions: actions, isFull: s.full, closes: s.close, duration: s.duration)
+            swipe.isFromEditingControl = s.editingControl
+            return .swipe(at: e.at, indexPath(p), swipe)
         default:
             return nil
         }

@@ -210,13 +210,17 @@ public enum TableScriptEvent: Sendable {
     case reconfigureRows(at: Double, [IndexPath], rows: [UITableViewRow])
     /// `setEditing(_:animated:)`: the editing controls show (or go).
     case setEditing(at: Double, Bool, animated: Bool = true)
+    /// A tap on a row's delete control in editing mode: the row opens on its Delete (the
+    /// delegate's trailing actions, or the data source's Delete), as a swipe does, the control
+    /// turning a quarter turn. Nothing for a row that is not editing with `.delete`.
+    case tapEditingControl(at: Double, IndexPath)
 
     /// The event's time.
     public var time: Double {
         switch self {
         case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
-             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _):
+             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _), .tapEditingControl(let t, _):
             return t
         }
     }

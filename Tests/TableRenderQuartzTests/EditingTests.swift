@@ -103,3 +103,20 @@ final class EditModeSceneTests: XCTestCase {
         }
     }
 }
+
+final class EditingControlTapTests: XCTestCase {
+    /// A tap on Eggs' delete control opens it on Delete (a swipe the scene marks as the
+    /// control's); a tap on the insert row's control does nothing; the Delete commits.
+    func testTappingTheDeleteControl() throws {
+        let vc = GroceryEditController(style: .insetGrouped)
+        var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 1, fps: 10, duration: 2)
+        scene.script = [.tapEditingControl(at: 0.8, IndexPath(row: 1, section: 0)), .tapEditingControl(at: 0.9, IndexPath(row: 4, section: 0)),
+                        .tapSwipeAction(at: 1.4, IndexPath(row: 1, section: 0))]
+        scene.rootViewController = vc
+        scene.at(0.4) { vc.setEditing(true, animated: true) }
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#"{"at":0.8,"swipe":{"section":0,"row":1,"edge":"trailing","actions":[{"title":"Delete","style":"destructive"}],"full":false,"close":false,"duration":0.3,"editingControl":true}}"#), json)
+        XCTAssertFalse(json.contains(#""at":0.9"#), "the insert control's tap is not a swipe")
+        XCTAssertEqual(vc.items, ["Milk", "Bread", "Apples"])
+    }
+}

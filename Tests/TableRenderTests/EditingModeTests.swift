@@ -37,4 +37,17 @@ final class EditingModeTests: XCTestCase {
         XCTAssertEqual((inkColumns(editing, row: 22) ?? 0) - (inkColumns(after, row: 22) ?? 0), 38, accuracy: 1, "A's title 38 pt right")
         XCTAssertEqual(inkColumns(editing, row: 110), inkColumns(after, row: 110), "C's title stays")
     }
+
+    /// A row opened by its delete control: the turn follows the opening, 1 when open.
+    func testTheDeleteControlsTapOpensTheRow() throws {
+        let j = json.replacingOccurrences(of: #"{"at": 0.9, "tap": {"row": 0}}"#,
+                                          with: #"{"at": 0.9, "swipe": {"row": 0, "editingControl": true}}"#)
+        let l = try SceneLoader.load(bytes: Array(j.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+        XCTAssertEqual(sim.editingControlTurn(.init(0), width: 200, at: 0.85), 0)
+        XCTAssertEqual(sim.editingControlTurn(.init(0), width: 200, at: 1.19), 1, accuracy: 0.01)
+        XCTAssertEqual(sim.editingControlTurn(.init(1), width: 200, at: 1.19), 0, "another row")
+        let controls = sim.editingControls(l.scene.table!.sections[0].rows[0], 1, width: 200, height: 44, turn: 1)
+        XCTAssertEqual(controls.count, 1, "the reorder control hides while the row is open")
+    }
 }
