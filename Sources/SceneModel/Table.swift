@@ -43,6 +43,9 @@ public struct TableModel: Sendable {
         public var editingStyle = EditingStyle.delete
         /// Whether the row shows the reorder control in editing mode (`canMoveRowAt`).
         public var canMove = false
+        /// Whether the content moves right in editing mode (`shouldIndentWhileEditingRowAt`,
+        /// true by default, also for a row without a control).
+        public var shouldIndentWhileEditing = true
         /// A custom accessory view (`UITableViewCell.accessoryView`): a layer tree of its own
         /// size, placed at the trailing margin and centred in the row, drawn in place of
         /// `accessory` (UIKit ignores `accessoryType` while an accessory view is set).

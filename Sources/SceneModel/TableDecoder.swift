@@ -193,7 +193,7 @@ extension SceneDecoder {
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
         guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
-                                                       "editingStyle", "canMove"]) else { return nil }
+                                                       "editingStyle", "canMove", "shouldIndentWhileEditing"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -209,6 +209,7 @@ extension SceneDecoder {
             row.editingStyle = r.oneOf(e, Reader.join(rp, "editingStyle"), TableModel.EditingStyle.allCases.map { ($0.rawValue, $0) }) ?? .delete
         }
         row.canMove = ro["canMove"].flatMap { r.bool($0, Reader.join(rp, "canMove")) } ?? false
+        row.shouldIndentWhileEditing = ro["shouldIndentWhileEditing"].flatMap { r.bool($0, Reader.join(rp, "shouldIndentWhileEditing")) } ?? true
         if let v = ro["accessoryView"] {
             // Its own names: every row's accessory view may be written alike.
             var names: [String: String] = [:]

@@ -4,7 +4,8 @@ import SceneModel
 
 /// `setEditing(_:animated:)`: in editing mode each row shows its editing control at its leading
 /// edge (a red circle with a minus for `delete`, a green one with a plus for `insert`) and its
-/// content moves right to make room (`shouldIndentWhileEditingRowAt`, UIKit's default); a row
+/// content moves right (`shouldIndentWhileEditingRowAt`, true by default: also for a row with
+/// no control, as UIKit leaves the gap); a row
 /// that can move shows the reorder control (three lines) at its trailing edge; accessories fade
 /// out (UIKit's `editingAccessoryType` is none by default). Entering and leaving animate over
 /// 0.3 s, ease in, ease out: the controls slide in with the content from the leading edge, the
@@ -88,9 +89,9 @@ extension TableSimulation {
 
 extension TableSimulation {
     /// A cell's content and accessory in editing mode: the content moved right (unless the row
-    /// has no editing control), the accessory faded out, and the controls added.
+    /// does not indent), the accessory faded out, and the controls added.
     func editRow(_ subs: inout [PresentationLayer], _ model: TableModel.Row, _ e: Double, width: Double, height: Double, turn: Double) {
-        let shift = model.editingStyle != .none ? TableSimulation.editingIndent * e : 0
+        let shift = model.shouldIndentWhileEditing ? TableSimulation.editingIndent * e : 0
         for i in subs.indices {
             subs[i].position.x += shift
         }

@@ -197,8 +197,8 @@ extension TableSimulation {
     }
 
     /// UIKit's info button, as our own shapes (Apple's symbol is not shipped): a 22 pt circle
-    /// stroked 1.5 pt in the tint colour (systemBlue) around an "i" (a dot and a stem), its
-    /// size by eye (unconfirmed).
+    /// stroked 1.5 pt in the tint colour (systemBlue) around an "i" (a dot, and a stem with a
+    /// flag at its top left and a foot), its size by eye (unconfirmed).
     func infoButton(x: Double, rowHeight: Double) -> PresentationLayer {
         let blue = TableSimulation.named("systemBlue")
         var l = box(Rect(x, (rowHeight - 22) / 2, 22, 22), nil)
@@ -212,7 +212,9 @@ extension TableSimulation {
     }
 
     static let infoCirclePath = (try? SVGPathParser.parse("M 1.75 11 A 9.25 9.25 0 1 1 20.25 11 A 9.25 9.25 0 1 1 1.75 11 Z")) ?? []
-    static let infoLetterPath = (try? SVGPathParser.parse("M 9.6 6.4 A 1.4 1.4 0 1 1 12.4 6.4 A 1.4 1.4 0 1 1 9.6 6.4 Z M 10 9.5 L 12 9.5 L 12 16.5 L 10 16.5 Z")) ?? []
+    static let infoLetterPath = (try? SVGPathParser.parse(
+        "M 9.6 6.3 A 1.45 1.45 0 1 1 12.5 6.3 A 1.45 1.45 0 1 1 9.6 6.3 Z "
+        + "M 9 9.2 L 12.1 9.2 L 12.1 15.5 L 13.5 15.5 L 13.5 16.9 L 8.6 16.9 L 8.6 15.5 L 10.3 15.5 L 10.3 10.5 L 9 10.5 Z")) ?? []
 
     /// The accessories' outlines, parsed once.
     static let disclosurePath = (try? SVGPathParser.parse("M 1.4 14 L 0 12.6 L 5.6 7 L 0 1.4 L 1.4 0 L 8.4 7 Z")) ?? []
@@ -302,7 +304,7 @@ extension TableSimulation {
         let lastInGroup = table.style == .insetGrouped && row.last
         if table.card == nil && !table.separatorNone && !lastInGroup {
             // In editing mode the separator starts under the content, which moved.
-            let inset = table.separatorInsetLeft + (model.editingStyle != .none ? TableSimulation.editingIndent * editing : 0)
+            let inset = table.separatorInsetLeft + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
             subs.append(box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor))
         }
         if var c = cardLayer {

@@ -111,6 +111,7 @@ extension SceneWriter {
             if let v = r.accessoryView { row.append(("accessoryView", v)) }
             if r.editingStyle != .delete { row.append(("editingStyle", .string(r.editingStyle == .insert ? "insert" : "none"))) }
             if r.canMove { row.append(("canMove", .bool(true))) }
+            if !r.shouldIndentWhileEditing { row.append(("shouldIndentWhileEditing", .bool(false))) }
             if r.isExpanded { row.append(("expanded", .bool(true))) }
             if !r.values.isEmpty {
                 row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))

@@ -148,7 +148,7 @@ extension UITableView {
             for r in 0..<count {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
                 var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
-                (row.editingStyle, row.canMove) = editingOptions(IndexPath(row: r, section: s))
+                (row.editingStyle, row.canMove, row.shouldIndentWhileEditing) = editingOptions(IndexPath(row: r, section: s))
                 row.token = app.nextToken
                 app.nextToken += 1
                 rows.append(row)

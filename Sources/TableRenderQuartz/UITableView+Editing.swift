@@ -9,10 +9,10 @@ import SceneModel
 /// animates from then.
 extension UITableView {
     /// The editing style and reorder control of a data source's row, as UIKit asks for them.
-    func editingOptions(_ p: IndexPath) -> (style: UITableViewCell.EditingStyle, canMove: Bool) {
-        guard let source = dataSource else { return (.delete, false) }
+    func editingOptions(_ p: IndexPath) -> (style: UITableViewCell.EditingStyle, canMove: Bool, indents: Bool) {
+        guard let source = dataSource else { return (.delete, false, true) }
         let style = source.tableView(self, canEditRowAt: p) ? delegate?.tableView(self, editingStyleForRowAt: p) ?? .delete : .none
-        return (style, source.tableView(self, canMoveRowAt: p))
+        return (style, source.tableView(self, canMoveRowAt: p), delegate?.tableView(self, shouldIndentWhileEditingRowAt: p) ?? true)
     }
 }
 

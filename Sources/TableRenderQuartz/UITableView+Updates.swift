@@ -142,6 +142,7 @@ extension SceneReader {
                                      accessory: UITableViewRowAccessory(rawValue: r.accessory.rawValue) ?? .none, isExpanded: r.expanded)
             row.editingStyle = [.none: .none, .delete: .delete, .insert: .insert][r.editingStyle] ?? .delete
             row.canMove = r.canMove
+            row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
             row.accessoryView = r.accessoryView.map { m in
                 var named: [String: CALayer] = [:]
                 var writer = SceneWriter()

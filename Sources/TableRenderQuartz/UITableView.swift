@@ -23,6 +23,8 @@ public struct UITableViewRow: Sendable {
     public var editingStyle = UITableViewCell.EditingStyle.delete
     /// Whether the row shows the reorder control in editing mode.
     public var canMove = false
+    /// Whether the row's content moves right in editing mode (default true).
+    public var shouldIndentWhileEditing = true
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {

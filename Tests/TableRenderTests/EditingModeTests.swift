@@ -8,7 +8,7 @@ import Geometry
 
 /// setEditing: the controls come in over 0.3 s, taps select nothing while editing.
 final class EditingModeTests: XCTestCase {
-    let json = #"{"canvas": {"size": [200, 200], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "sections": [{"rows": [{"title": "A", "canMove": true}, {"title": "B", "editingStyle": "insert"}, {"title": "C", "editingStyle": "none"}]}]}, "script": [{"at": 0.5, "setEditing": {"editing": true}}, {"at": 0.9, "tap": {"row": 0}}, {"at": 1.2, "setEditing": {"editing": false, "animated": false}}]}"#
+    let json = #"{"canvas": {"size": [200, 200], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "sections": [{"rows": [{"title": "A", "canMove": true}, {"title": "B", "editingStyle": "insert"}, {"title": "C", "editingStyle": "none"}, {"title": "D", "editingStyle": "none", "shouldIndentWhileEditing": false}]}]}, "script": [{"at": 0.5, "setEditing": {"editing": true}}, {"at": 0.9, "tap": {"row": 0}}, {"at": 1.2, "setEditing": {"editing": false, "animated": false}}]}"#
 
     func testEditingComesInOverThreeTenthsAndGoesAtOnceWhenNotAnimated() throws {
         let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
@@ -22,7 +22,7 @@ final class EditingModeTests: XCTestCase {
     }
 
     /// While editing: the red control at the leading edge, the green one with a plus, none for
-    /// `none`, and the title moved 38 pt; afterwards none of it.
+    /// `none`, and the titles moved 38 pt (but where the row does not indent); afterwards none of it.
     func testTheControlsAndTheMovedContent() throws {
         let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
         let renderer = FrameRenderer(scene: l.scene, resources: l.resources)
@@ -35,7 +35,9 @@ final class EditingModeTests: XCTestCase {
         XCTAssertEqual(rgb(after, 27, 13), [255, 255, 255], "no control after editing")
         func inkColumns(_ p: [UInt8], row y: Int) -> Int? { (0..<200).first { x in rgb(p, x, y)[0] < 128 } }
         XCTAssertEqual((inkColumns(editing, row: 22) ?? 0) - (inkColumns(after, row: 22) ?? 0), 38, accuracy: 1, "A's title 38 pt right")
-        XCTAssertEqual(inkColumns(editing, row: 110), inkColumns(after, row: 110), "C's title stays")
+        XCTAssertEqual((inkColumns(editing, row: 110) ?? 0) - (inkColumns(after, row: 110) ?? 0), 38, accuracy: 1,
+                       "C, with no control, still moves (shouldIndentWhileEditing is true by default)")
+        XCTAssertEqual(inkColumns(editing, row: 154), inkColumns(after, row: 154), "D, which does not indent, stays")
     }
 
     /// A row opened by its delete control: the turn follows the opening, 1 when open.
