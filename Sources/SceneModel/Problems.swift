@@ -89,7 +89,11 @@ extension Scene {
     /// display effects are checked the same way, and script events after the scene's end.
     public func animationWarnings() -> [SceneProblem] {
         var out: [SceneProblem] = []
-        for (i, a) in animations.enumerated() { out += Scene.warnings(a, path: "animations[\(i)]", begins: a.beginTime, sceneEnd: duration) }
+        for (i, a) in animations.enumerated() { out += Scene.warnings(a, path: "animations[\(i)]", begins: a.beginTime, sceneEnd: duration, fps: fps) }
+        for e in script {
+            guard case .update(let u) = e.action, let w = Scene.springWarning(u.timingFunction, fps: fps) else { continue }
+            out.append(SceneProblem(path: e.jsonPath, message: w))
+        }
         if let display = table?.display { out += displayWarnings(display, path: "table.display.effect") }
         for row in tableRows {
             if case .effect(let d) = row.display { out += displayWarnings(d, path: Reader.join(row.jsonPath, "display")) }
@@ -118,8 +122,27 @@ extension Scene {
         return out
     }
 
-    static func warnings(_ a: AnimationModel, path: String, begins: Double, sceneEnd: Double) -> [SceneProblem] {
+    /// What a spring's numbers do that the frames cannot show: they overflow double precision
+    /// (the spring is drawn at its start value), or it swings faster than half the frame rate
+    /// (the frames catch it at arbitrary points of its swing). Nil for a cubic curve, or a spring the frames can show.
+    static func springWarning(_ f: TimingFunction?, fps: Double) -> String? {
+        guard case let .spring(mass, stiffness, damping, _)? = f else { return nil }
+        let w0 = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        guard w0.isFinite, (w0 * w0).isFinite, zeta.isFinite, (zeta * zeta).isFinite, (zeta * w0).isFinite else {
+            return "the spring's numbers (mass \(JSON.format(mass)), stiffness \(JSON.format(stiffness)), damping \(JSON.format(damping))) overflow double precision: it is drawn at its start value"
+        }
+        guard zeta < 1 else { return nil }
+        let hertz = w0 * (1 - zeta * zeta).squareRoot() / (2 * Double.pi)
+        guard hertz > fps / 2 else { return nil }
+        return "the spring swings \(JSON.format((hertz * 10).rounded() / 10)) times a second, faster than \(JSON.format(fps)) frames a second can show (half of it): the frames catch it at arbitrary points of its swing"
+    }
+
+    static func warnings(_ a: AnimationModel, path: String, begins: Double, sceneEnd: Double, fps: Double = 0) -> [SceneProblem] {
         var out: [SceneProblem] = []
+        for f in [a.timingFunction].compactMap({ $0 }) + (a.timingFunctions ?? []) {
+            if fps > 0, let w = springWarning(f, fps: fps) { out.append(SceneProblem(path: Reader.join(path, "timingFunction"), message: w)); break }
+        }
         if case .rotation = a.key {
             let numbers = ([a.from, a.to, a.by].compactMap { $0 } + (a.values ?? [])).compactMap { v -> Double? in
                 if case .number(let n) = v { return n }
