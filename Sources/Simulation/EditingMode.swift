@@ -88,18 +88,15 @@ extension TableSimulation {
 }
 
 extension TableSimulation {
-    /// A cell's content and accessory in editing mode: the content moved right (unless the row
-    /// does not indent), the accessory faded out, and the controls added.
-    func editRow(_ subs: inout [PresentationLayer], _ model: TableModel.Row, _ e: Double, width: Double, height: Double, turn: Double) {
+    /// A cell's content and accessory at editing amount `e`: the content moved right (unless the
+    /// row does not indent), the accessory faded out; returns the controls to add (none at 0).
+    func editRow(_ content: inout [PresentationLayer], accessory: inout PresentationLayer?, _ model: TableModel.Row, _ e: Double,
+                 width: Double, height: Double, turn: Double) -> [PresentationLayer] {
+        guard e > 0 else { return [] }
         let shift = model.shouldIndentWhileEditing ? TableSimulation.editingIndent * e : 0
-        for i in subs.indices {
-            subs[i].position.x += shift
-        }
-        if model.accessory != .none || model.accessoryView != nil, let last = subs.indices.last {
-            subs[last].position.x -= shift
-            subs[last].opacity *= 1 - e
-        }
-        subs += editingControls(model, e, width: width, height: height, turn: turn)
+        for i in content.indices { content[i].position.x += shift }
+        accessory?.opacity *= 1 - e
+        return editingControls(model, e, width: width, height: height, turn: turn)
     }
 
     /// How far a row opened by a tap on its delete control is open (0 ... 1), else 0.

@@ -68,19 +68,16 @@ open class CGContext {
     /// Fills the current path (non-zero winding), then forgets it.
     public func fillPath() { drawPath(using: .fill) }
     /// Fills a rectangle (the current path is kept).
-    public func fill(_ rect: CGRect) {
-        let kept = path
-        path = CGMutablePath()
-        path.addRect(rect)
-        drawPath(using: .fill)
-        path = kept
-    }
+    public func fill(_ rect: CGRect) { paint(rect, .fill) }
     /// Strokes a rectangle (the current path is kept).
-    public func stroke(_ rect: CGRect) {
+    public func stroke(_ rect: CGRect) { paint(rect, .stroke) }
+
+    /// Paints one rectangle as `mode` says, keeping the current path.
+    private func paint(_ rect: CGRect, _ mode: CGPathDrawingMode) {
         let kept = path
         path = CGMutablePath()
         path.addRect(rect)
-        drawPath(using: .stroke)
+        drawPath(using: mode)
         path = kept
     }
 
