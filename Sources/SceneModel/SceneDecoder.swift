@@ -57,12 +57,14 @@ public enum SceneDecoder {
                 if let l = decodeLayer(item, Reader.index("layers", i), r, names: &names, directory: directory) { layers.append(l) }
             }
         }
+        let tableNamed = nameTable(table, &names, r)
         var animations: [AnimationModel] = []
         if let an = top["animations"], let items = r.array(an, "animations") {
             for (i, item) in items.enumerated() {
                 if let a = decodeAnimation(item, Reader.index("animations", i), r, names: names) { animations.append(a) }
             }
         }
+        if tableNamed { checkTableAnimations(animations, table: table, r) }
         guard let canvas, let fps, let duration else { return nil }
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
                           table: table, script: script, directory: directory)

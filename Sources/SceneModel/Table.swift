@@ -237,6 +237,12 @@ public struct TableModel: Sendable {
     }
 
     public var frame: Rect?
+    /// The table layer's name: `animations` may move and resize it (`position`, `position.x`,
+    /// `position.y`, `bounds.size.height`), as Auto Layout does when a view above it changes.
+    public var name: String?
+    /// contentOffset.y as app code left it while the table scrolled, sampled (see
+    /// ``RecordedOffsets``): it replaces the offset the script's touches give.
+    public var contentOffsets: RecordedOffsets?
     public var header: Header?
     public var style: Style
     public var rowHeight: Double
@@ -291,4 +297,25 @@ public struct ScriptEvent: Sendable {
     public var action: Action
     public var jsonPath: String
     public init(at: Double, action: Action, jsonPath: String = "script") { self.at = at; self.action = action; self.jsonPath = jsonPath }
+}
+
+/// contentOffset.y sampled `rate` times a second from time 0: what a Swift scene's
+/// `scrollViewDidScroll` left (it may set the offset back while the finger moves), or offsets
+/// logged on a device. Linear between samples; the last one holds.
+public struct RecordedOffsets: Sendable, Equatable {
+    /// The table keys that may be animated on a named table (its frame, as Auto Layout moves it).
+    public static let tableKeyPaths: Set<String> = ["position", "position.x", "position.y", "bounds.size.height"]
+    public var rate: Double
+    public var values: [Double]
+    public init(rate: Double, values: [Double]) { self.rate = rate; self.values = values }
+
+    /// The offset at `t` seconds.
+    public func value(at t: Double) -> Double {
+        guard let last = values.last else { return 0 }
+        let x = max(t, 0) * rate
+        guard x < Double(values.count - 1) else { return last }
+        let i = Int(saturating: x.rounded(.down))
+        let f = x - Double(i)
+        return f == 0 ? values[i] : values[i] * (1 - f) + values[i + 1] * f
+    }
 }

@@ -3,7 +3,8 @@ import Geometry
 /// Decoding of the `table` and `script` parts.
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
-                            "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing"]
+                            "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
+                            "name", "contentOffsets"]
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -91,6 +92,8 @@ extension SceneDecoder {
         table.separatorNone = separatorNone
         table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
         table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
+        table.name = o["name"].flatMap { r.string($0, p("name")) }
+        if let c = o["contentOffsets"] { table.contentOffsets = decodeContentOffsets(c, p("contentOffsets"), r) }
         return table
     }
 
@@ -285,3 +288,50 @@ extension SceneDecoder {
     }
 }
 
+
+extension SceneDecoder {
+    /// `contentOffsets`: `{ "rate", "values" }`, the offsets counted with the keyframe values.
+    static func decodeContentOffsets(_ v: JSON, _ path: String, _ r: Reader) -> RecordedOffsets? {
+        guard let o = r.object(v, path, known: ["rate", "values"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        var rate: Double?
+        if let x = o["rate"] { rate = r.number(x, p("rate"), above: 0, max: 1000) } else {
+            r.report(p("rate"), "expected a number > 0 and <= 1000 (samples per second), found nothing")
+        }
+        var values: [Double] = []
+        if let x = o["values"], let items = r.array(x, p("values")) {
+            let seen = r.countKeyframeValues(items.count)
+            guard r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the animations' keyframes)") else { return nil }
+            if items.isEmpty { r.expected(p("values"), "at least one offset", x) }
+            for (i, item) in items.enumerated() {
+                if let n = r.number(item, Reader.index(p("values"), i), min: -TableModel.maxCoordinate, max: TableModel.maxCoordinate) { values.append(n) }
+            }
+            guard values.count == items.count else { return nil }
+        } else if o["values"] == nil {
+            r.report(p("values"), "expected an array of offsets, found nothing")
+        }
+        guard let rate, !values.isEmpty else { return nil }
+        return RecordedOffsets(rate: rate, values: values)
+    }
+
+    /// A named table joins the names animations may target; only its frame animates.
+    /// Whether the name joined (a name a layer has is reported instead).
+    static func nameTable(_ table: TableModel?, _ names: inout [String: String], _ r: Reader) -> Bool {
+        guard let n = table?.name else { return false }
+        if let other = names[n] {
+            r.report("table.name", "expected a name no layer has, found \"\(Message.cutLongTokens(n))\" (\(other) has it)")
+            return false
+        }
+        names[n] = "table"
+        return true
+    }
+
+    /// Animations of the table's layer: its frame only (the rest of its look is the table's keys).
+    static func checkTableAnimations(_ animations: [AnimationModel], table: TableModel?, _ r: Reader) {
+        guard let n = table?.name else { return }
+        for (i, a) in animations.enumerated() where a.layer == n && !RecordedOffsets.tableKeyPaths.contains(a.keyPath) {
+            r.report(Reader.index("animations", i) + ".keyPath",
+                     "expected one of \(RecordedOffsets.tableKeyPaths.sorted().joined(separator: ", ")) for the table \"\(Message.cutLongTokens(n))\" (its frame; the rest of its look is the table's own keys), found \"\(a.keyPath)\"")
+        }
+    }
+}

@@ -205,6 +205,6 @@ extension TableSimulation {
     /// contentOffset.y at `t`, kept inside the scrollable range (with a collapsing header, what
     /// the header let through).
     public func contentOffset(at t: Double) -> Double {
-        header?.state(at: t).offset ?? scriptedOffset(at: t)
+        header?.state(at: t).offset ?? table.contentOffsets?.value(at: t) ?? scriptedOffset(at: t)
     }
 }

@@ -40,6 +40,8 @@ public struct TableSimulation: Sendable {
     var indicatorSpans: [(start: Double, end: Double)] = []
     /// The collapsing header's height and the content offset, every 1/240 s (see HeaderTimeline).
     var header: HeaderTimeline?
+    /// The animations of the table's own layer (its frame: see `TableModel.name`).
+    var frameAnimations: [AnimationModel] = []
     /// When each row was first displayed: the clock of the cell template's own animations.
     var firstShown: [RowKey: Double] = [:]
     /// Times at which a row started its display animation, in time order.
@@ -107,6 +109,7 @@ public struct TableSimulation: Sendable {
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
+        if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
         (scroll, indicatorSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)
         if let h = table.header {
@@ -368,7 +371,14 @@ public struct TableSimulation: Sendable {
 
     /// The table's frame at `t`: below the collapsing header when there is one.
     func tableFrame(at t: Double) -> Rect {
-        guard let h = header?.state(at: t).height else { return frame }
-        return Rect(frame.x, frame.y + h, frame.width, frame.height - h)
+        if let h = header?.state(at: t).height { return Rect(frame.x, frame.y + h, frame.width, frame.height - h) }
+        guard !frameAnimations.isEmpty else { return frame }
+        // The table's layer with its animations (position and height) at `t`.
+        var l = LayerModel()
+        l.bounds = Rect(0, 0, frame.width, frame.height)
+        l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        Presentation.animate(&l, with: frameAnimations, at: t)
+        let h = min(max(l.bounds.height, 0), TableModel.maxCoordinate)
+        return Rect(l.position.x - frame.width / 2, l.position.y - h / 2, frame.width, h)
     }
 }

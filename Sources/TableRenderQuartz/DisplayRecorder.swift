@@ -26,7 +26,7 @@ struct DisplayRecorder {
             // A data source's custom cell: willDisplay gets a cell of the app's class, with its views.
             cell = shown
         } else {
-            cell = UITableViewCell()
+            cell = UITableViewCell(frame: .zero)
             if let name = table.cellCard != nil ? "card" : nil {
                 let main = UIView()
                 main.accessibilityIdentifier = name

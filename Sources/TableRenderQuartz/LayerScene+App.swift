@@ -25,7 +25,8 @@ extension LayerScene {
         vc.viewWillAppear(false)
         vc.viewIsAppearing(false)
         vc.viewWillLayoutSubviews()
-        view.layoutSubviews()
+        window.root = view
+        view.layoutIfNeeded()
         let table = (vc as? UITableViewController)?.tableView ?? LayerScene.firstTable(in: view)
         if let table {
             tableView = table
@@ -66,14 +67,20 @@ extension LayerScene {
         while true {
             let completion = pending.nextTime ?? .infinity
             let touch = t.app.handledScript < touches.count ? touches[t.app.handledScript].element.time : .infinity
-            let code = min(completion, touch)
+            // The scroll steps run to the scene's end (the last frame's time).
+            let driver = scrollDriver(t, at: min(completion, touch, limit))
+            let step = driver.map { $0.nextTime <= duration ? $0.nextTime : .infinity } ?? .infinity
+            let code = min(completion, touch, step)
             let frameTime = t.app.handledFrames < frames && fps > 0 ? Double(t.app.handledFrames) / fps : .infinity
             if t.dataSource != nil, frameTime < code, frameTime < limit || (includingFrame && frameTime <= limit) {
                 guard let sim = simulation(t) else { t.app.handledFrames = frames; continue }
                 showFrame(t, sim, at: frameTime)
                 t.app.handledFrames += 1
             } else if code.isFinite && code <= limit {
-                if completion <= touch {
+                if step < min(completion, touch), let driver {
+                    guard let sim = simulation(t) else { driver.step = Int.max / 2; continue }
+                    runScrollStep(t, driver, sim.sim)
+                } else if completion <= touch {
                     runCompletions(upTo: completion)
                 } else {
                     let (index, event) = touches[t.app.handledScript]
@@ -125,7 +132,9 @@ extension LayerScene {
 
     /// One frame's rows: cells for those that come into view, reuse for those that left.
     func showFrame(_ t: UITableView, _ s: (sim: TableSimulation, tokens: [Int?]), at time: Double) {
-        let rows = s.sim.rowsInView(at: time)
+        // With the delegate told of the scrolling, the content is where the steps left it.
+        let rows = t.app.scroll == nil ? s.sim.rowsInView(at: time)
+            : s.sim.rowsInView(at: time, offset: Double(t.offsetNow), height: Double(t.frame.height))
         let ids = Set(rows.map(\.row))
         for id in t.app.visibleOrder where !ids.contains(id) {
             guard let gone = t.app.visible.removeValue(forKey: id) else { continue }

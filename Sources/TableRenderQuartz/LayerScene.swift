@@ -60,6 +60,8 @@ public struct LayerScene: @unchecked Sendable {
     /// animations end: they run as code then, before any later ``at(_:_:)`` and before the scene
     /// is written, so what they change shows from that time.
     let pending = PendingCompletions()
+    /// The root view controller's view, and the changes scroll steps made.
+    let window = SceneWindow()
     /// The view controller the scene shows, as an app's window shows its root view controller:
     /// setting it loads its view, sizes it to the screen and calls the lifecycle methods in
     /// UIKit's order; its table (a `UITableViewController`'s, or the first in its view) becomes
@@ -89,6 +91,7 @@ public struct LayerScene: @unchecked Sendable {
     /// The JSON and a description of each layer by JSON path (for messages).
     func written() throws(SceneError) -> (json: String, layerNames: [String: String]) {
         advanceApp(to: .infinity)
+        window.flushRuns()
         var writer = SceneWriter()
         writer.collectNames(layers)
         let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
@@ -147,9 +150,20 @@ public struct LayerScene: @unchecked Sendable {
     }
 
     /// `changes` as code running at `time`: their animations added, their completions queued.
-    func record(at time: Double, _ changes: () -> Void) {
-        let context = ChangeContext.context(.at(time), changes)
+    func record(at time: Double, step: Bool = false, _ changes: () -> Void) {
+        let context = ChangeContext.context(.at(time)) {
+            changes()
+            // The run loop's layout pass after the code: constraints it changed move views now.
+            if let root = window.root, root.layoutDue { root.layoutIfNeeded() }
+        }
+        // Code outside a scroll step ends the runs of step changes (so its changes come after them).
+        if !step { window.flushRuns() }
         for c in context.changes {
+            if step && c.animation == nil {
+                window.sample(c, at: time)
+                continue
+            }
+            window.flushRun(c.layer, c.keyPath)
             if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
             let a = c.animation.map { $0.animation(c.keyPath, from: c.old, to: c.new) } ?? {
                 let b = CABasicAnimation(keyPath: c.keyPath)

@@ -45,7 +45,7 @@ extension SceneReader {
     }
 
     static func prototype(_ template: TableModel.CellTemplate) -> UITableViewCell {
-        let cell = UITableViewCell()
+        let cell = UITableViewCell(frame: .zero)
         var named: [String: CALayer] = [:]
         for l in template.layers { cell.contentView.layer.addSublayer(layer(l, named: &named)) }
         for a in template.animations { named[a.layer]?.add(animation(a), forKey: nil) }

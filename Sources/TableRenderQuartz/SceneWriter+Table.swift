@@ -5,7 +5,9 @@ extension SceneWriter {
     /// The table as the scene format's `table`.
     mutating func table(_ t: UITableView) -> JSON {
         var m: [(key: String, value: JSON)] = []
-        if t.frame != .zero { m.append(("frame", SceneWriter.rect(t.frame))) }
+        let frame = SceneWriter.startFrame(t)
+        if frame != .zero { m.append(("frame", SceneWriter.rect(frame))) }
+        tableScroll(t, into: &m)
         if let h = t.collapsingHeader { m.append(("header", SceneWriter.header(h))) }
         switch t.style {
         case .plain: break

@@ -44,6 +44,8 @@ final class TableAppState {
     var revealed: [IndexPath: UISwipeActionsConfiguration?] = [:]
     /// Whether rows are written with their tokens as titles (to simulate before the cells are known).
     var writingTokens = false
+    /// The scroll steps, once the delegate is told of the scrolling (see ``ScrollDriver``).
+    var scroll: ScrollDriver?
     static let tokenMark: Character = "\u{E000}"
 }
 

@@ -60,7 +60,7 @@ public struct UITableViewSection: Sendable {
 /// it: for every row when it comes into view, with its index path and frame; the changes it
 /// makes to the cell, and the animations it adds, become the table's display effect and the
 /// rows' own (see the scene format's `display`).
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// UIKit's table styles.
     public enum Style: Sendable {
         /// Rows edge to edge, floating section headers.

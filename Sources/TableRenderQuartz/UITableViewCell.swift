@@ -109,6 +109,11 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    /// `UITableViewCell()`: a cell of the default style with its ``textLabel``, as UIKit makes
+    /// it (apps fill `cell.textLabel!.text`). A prototype without built-in content is
+    /// `UITableViewCell(frame:)`.
+    public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
     /// A cell of a built-in style, reused under `reuseIdentifier`: UIKit's designated
     /// initialiser (the one ``UITableView/dequeueReusableCell(withIdentifier:for:)`` calls).
     public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -42,7 +42,7 @@ extension UITableViewDataSource {
 }
 
 /// UIKit's table delegate: heights, display, selection and editing, with UIKit's defaults.
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (default: the table's `rowHeight`), asked for every row.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// A row's estimated height (default: the table's `estimatedRowHeight`).

@@ -50,10 +50,28 @@ open class UIView {
     var needsDisplay = true
     /// What ``draw(_:)`` drew last, at the bottom of the layer's sublayers.
     var drawnLayers: [CAShapeLayer] = []
-    /// Asks for a layout before the next display (it happens when the scene is written).
-    open func setNeedsLayout() {}
-    /// Lays the view out now.
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Asks for a layout at the next layout pass: after the app code running at a scene time
+    /// (or at ``layoutIfNeeded()``).
+    open func setNeedsLayout() { needsLayout = true }
+    /// Whether a layout pass is due.
+    var needsLayout = false
+    /// Lays the view out now: the Auto Layout constraints of its window's tree (its topmost
+    /// superview's), then ``layoutSubviews()``. Inside a `UIView.animate` block the frames
+    /// the constraints move animate with the block.
+    open func layoutIfNeeded() {
+        var top: UIView = self
+        while let s = top.superview { top = s }
+        AutoLayout.layout(top)
+        needsLayout = false
+        layoutSubviews()
+    }
+    /// Whether a layout pass is due anywhere in the tree under this view.
+    var layoutDue: Bool { needsLayout || subviews.contains { $0.layoutDue } }
+    /// The view's active constraints (see ``NSLayoutConstraint``).
+    var activeConstraints: [NSLayoutConstraint] = []
+    /// Whether the frame places the view (true, as for views made in code) or its constraints
+    /// do (false, as for views from a storyboard with constraints).
+    open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view resizes with its superview: kept for app code; views here are sized where they are set.
     open var autoresizingMask: UIView.AutoresizingMask = []
 

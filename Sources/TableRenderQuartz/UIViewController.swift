@@ -73,8 +73,12 @@ open class UIViewController {
     /// A view controller (nib and bundle are accepted for app code and not read: there are no nibs).
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
 
-    /// Makes the view: the default is a plain view the size of the screen.
-    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    /// Makes the view: what ``storyboardScene`` makes, or a plain view the size of the screen.
+    open func loadView() { loadedView = storyboardScene?(self) ?? UIView(frame: UIScreen.main.bounds) }
+    /// The views, constraints and outlets the controller's storyboard scene (or nib) would
+    /// make, written as code: ``loadView()`` calls it, as UIKit loads the storyboard there,
+    /// so the outlets are set before ``viewDidLoad()``. Set it before the view loads.
+    open var storyboardScene: ((UIViewController) -> UIView)?
     /// Called once the view is loaded.
     open func viewDidLoad() {}
     /// Called before the view shows.
@@ -215,6 +219,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     /// `automaticDimension`.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    /// Nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
 
 /// The status bar's style (UIKit's): `.default` is dark content in the light appearance.

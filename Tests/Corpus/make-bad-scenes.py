@@ -326,6 +326,21 @@ case("table-row-editing-style-bad", lambda s: table(s, {"sections": [{"rows": [{
 case("table-editing-not-bool", lambda s: table(s, {"editing": "yes", "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessoryView": {"frame": [0, 0, 15, 15], "opacity": 2}}]}]}))
 
+# Issue 33: a table the delegate's code moves (its layer's name, its frame's animations, the offsets it left).
+offsets_rows = {"sections": [{"rows": [{"title": "A"}]}]}
+case("table-content-offsets-no-rate", lambda s: table(s, {"contentOffsets": {"values": [0, 10]}, **offsets_rows}))
+case("table-content-offsets-rate-huge", lambda s: table(s, {"contentOffsets": {"rate": 1e9, "values": [0, 10]}, **offsets_rows}))
+case("table-content-offsets-empty", lambda s: table(s, {"contentOffsets": {"rate": 240, "values": []}, **offsets_rows}))
+case("table-content-offsets-value-huge", lambda s: table(s, {"contentOffsets": {"rate": 240, "values": [0, 1e300]}, **offsets_rows}))
+case("table-content-offsets-value-string", lambda s: table(s, {"contentOffsets": {"rate": 240, "values": [0, "10"]}, **offsets_rows}))
+case("table-content-offsets-budget", lambda s: table(s, {"contentOffsets": {"rate": 240, "values": list(range(20))}, **offsets_rows}),
+     extra=["--max-keyframe-values", "10"])
+case("table-name-taken", lambda s: table(s, {"name": "box", **offsets_rows}))
+def table_animated(s, key):
+    table(s, {"name": "list", **offsets_rows})
+    s["animations"] = [{"layer": "list", "keyPath": key, "from": 0, "to": 1, "duration": 0.2}]
+case("table-animation-keypath", lambda s: table_animated(s, "opacity"))
+
 # Issue 28.1: display effects as Core Animation animations, per table and per row.
 def display_anim(**kw):
     a = {"layer": "cell", "keyPath": "opacity", "from": 0, "to": 1}

@@ -21,6 +21,8 @@ import jsonschema
 
 # Bad cases a JSON Schema cannot refuse, and why: tablerender refuses each with its own message.
 BEYOND_A_SCHEMA = {
+    # A table's name shared with a layer, and its animations' key paths (names across the file).
+    "table-name-taken", "table-animation-keypath", "table-content-offsets-budget",
     # Budgets: sizes that are valid JSON shapes but too big to render (Limits, --max-* flags).
     "budget-nesting", "canvas-budget-scale-flag", "canvas-pixel-budget", "canvas-side-budget", "edges-budget",
     "frame-pixels-budget", "shadow-radius-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",

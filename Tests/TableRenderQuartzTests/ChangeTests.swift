@@ -79,7 +79,7 @@ final class ChangeTests: XCTestCase {
         var s = LayerScene(size: CGSize(width: 100, height: 100), duration: 1)
         s.tableView = table
         XCTAssertTrue(try s.json().filter { !$0.isWhitespace }.contains(#""layer":"cell","keyPath":"cornerRadius","from":0,"to":10"#))
-        let proto = UITableViewCell()
+        let proto = UITableViewCell(frame: .zero)
         let badge = UIView(frame: CGRect(x: 60, y: 10, width: 20, height: 20))
         proto.contentView.addSubview(badge)
         table.cellTemplate = proto

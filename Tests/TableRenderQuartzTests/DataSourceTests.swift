@@ -246,7 +246,7 @@ final class DataSourceTests: XCTestCase {
         var byHand = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 1)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         table.sections = [UITableViewSection(rows: (0..<8).map { UITableViewRow(values: ["v0": "Item \($0)"]) })]
-        let proto = UITableViewCell()
+        let proto = UITableViewCell(frame: .zero)
         let label = UILabel(frame: CGRect(x: 40, y: 10, width: 150, height: 20))
         label.textColor = .systemBlue
         label.text = "{v0}"

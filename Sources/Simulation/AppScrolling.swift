@@ -1,0 +1,40 @@
+import Geometry
+import SceneModel
+
+/// The table's scrolling as app code sees it (a Swift scene's `scrollViewDidScroll` and the
+/// scroll view delegate's other calls): the finger's motion at a time, and when dragging and
+/// deceleration end.
+extension TableSimulation {
+    /// What the script's touches give at `t`: the offset (its rubber band included) and the
+    /// largest offset in range then.
+    public func scriptedScroll(at t: Double) -> (offset: Double, limit: Double) {
+        let limit = maxOffset(at: t)
+        return (scriptedOffset(at: t, limit: limit), limit)
+    }
+
+    /// The content's height at `t` (the rows and section views, below the top inset).
+    public func contentHeight(at t: Double) -> Double { layout(at: t).contentHeight }
+
+    /// The table's frame at `t` (a collapsing header's and the table's own animations applied).
+    public func frame(at t: Double) -> Rect { tableFrame(at: t) }
+
+    /// The rows in view at `t` with the content at `offset` in a table `height` points tall:
+    /// what app code that moves the content or the table sees (``rowsInView(at:)`` otherwise).
+    public func rowsInView(at t: Double, offset: Double, height: Double) -> [RowAppearance] {
+        layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
+            .map { RowAppearance(row: $0.key.id, time: t, path: $0.path, frame: Rect($0.x + cellInset, $0.y, cellWidth, $0.height)) }
+    }
+
+    /// When the finger lifts after a `release` or a `fling` at `lift`: whether the content goes
+    /// on moving (a deceleration, or a bounce back from past an end: UIKit's `willDecelerate`),
+    /// and when it comes to rest (under 0.5 points per second, looked for at `rate` steps up
+    /// to `until`).
+    public func deceleration(afterLift lift: Double, rate: Double, until: Double) -> (decelerates: Bool, end: Double) {
+        let dt = 1 / rate
+        func at(_ t: Double) -> Double { TableSimulation.offset(scroll, at: t) }
+        guard abs(at(lift + dt) - at(lift)) * rate >= 0.5 else { return (false, lift) }
+        var t = lift + dt
+        while t < until && abs(at(t + dt) - at(t)) * rate >= 0.5 { t += dt }
+        return (true, min(t + dt, until))
+    }
+}

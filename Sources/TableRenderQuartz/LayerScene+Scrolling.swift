@@ -1,0 +1,140 @@
+import Foundation
+import SceneModel
+import Simulation
+
+/// The table's scrolling as the scroll view delegate sees it. The script's touches give the
+/// finger's motion; stepped at 240 Hz, each step moves the content by the finger's delta from
+/// the offset the content has (so an offset set by code is where the drag goes on from, as on
+/// iOS), kept in range (past an end the script's rubber band shows), and calls
+/// `scrollViewDidScroll` when the content moved. What the delegate sets is sampled at each step:
+/// the offsets become the table's `contentOffsets`, property changes keyframe animations.
+final class ScrollDriver {
+    static let rate = 240.0
+    /// The next step.
+    var step: Int
+    /// The offset within range (the overscroll past the bottom added when shown).
+    var offset = 0.0
+    var overscroll = 0.0
+    var previousScripted = 0.0
+    /// contentOffset.y after each step.
+    var samples: [Double] = []
+    /// The delegate's other calls, in time order.
+    var calls: [(time: Double, call: Call)] = []
+    var nextCall = 0
+    enum Call { case beginDragging, endDragging(decelerate: Bool), endDecelerating }
+    /// After a deceleration came to rest (under 0.5 points per second) the content stays, as
+    /// UIKit stops it, until the script moves it again (the times it does, in order).
+    var resting = false
+    var moves: [Double] = []
+    var nextMove = 0
+
+    init(startingAt time: Double, offset: Double) {
+        step = max(Int(saturating: (time * ScrollDriver.rate).rounded(.up)), 0)
+        self.offset = offset
+        samples = Array(repeating: offset, count: min(step, Limits().keyframeValues))
+    }
+
+    var nextTime: Double { Double(step) / ScrollDriver.rate }
+
+    /// The delegate's calls for the script's touches: a drag starts; the finger lifts (and
+    /// whether the content goes on); the content comes to rest.
+    static func calls(_ script: [TableScriptEvent], _ sim: TableSimulation, until end: Double) -> [(time: Double, call: Call)] {
+        var out: [(time: Double, call: Call)] = []
+        for e in script {
+            switch e {
+            case .scroll, .scrollBy, .drag, .dragTo: out.append((e.time, .beginDragging))
+            case .release(let at), .fling(let at, _, _):
+                let d = sim.deceleration(afterLift: at, rate: rate, until: end)
+                out.append((at, .endDragging(decelerate: d.decelerates)))
+                if d.decelerates { out.append((d.end, .endDecelerating)) }
+            default: continue
+            }
+        }
+        return out.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+}
+
+extension LayerScene {
+    /// Whether the script moves the table (so its delegate is told as it scrolls).
+    static func scrolls(_ script: [TableScriptEvent]) -> Bool {
+        script.contains {
+            switch $0 { case .scroll, .scrollBy, .drag, .dragTo, .release, .fling, .scrollToRow: return true; default: return false }
+        }
+    }
+
+    /// The table's driver: made when the script scrolls and the table has a delegate, or once
+    /// code set the offset (from that time: before it the content was still).
+    func scrollDriver(_ t: UITableView, at time: Double) -> ScrollDriver? {
+        if let d = t.app.scroll { return d }
+        guard (t.delegate != nil && LayerScene.scrolls(script)) || t.offsetSetByCode, let s = simulation(t) else { return nil }
+        let d = ScrollDriver(startingAt: t.offsetSetByCode ? time : 0, offset: Double(t.offsetNow))
+        d.calls = ScrollDriver.calls(script, s.sim, until: duration)
+        d.moves = script.filter { LayerScene.scrolls([$0]) }.map(\.time).sorted()
+        t.app.scroll = d
+        return d
+    }
+
+    /// One step: the delegate's calls due, then the content moved by the finger's delta.
+    func runScrollStep(_ t: UITableView, _ d: ScrollDriver, _ sim: TableSimulation) {
+        let time = d.nextTime
+        while d.nextCall < d.calls.count && d.calls[d.nextCall].time <= time {
+            let call = d.calls[d.nextCall].call
+            d.nextCall += 1
+            record(at: time, step: true) {
+                switch call {
+                case .beginDragging:
+                    t.isDragging = true
+                    t.delegate?.scrollViewWillBeginDragging(t)
+                case .endDragging(let decelerate):
+                    t.isDragging = false
+                    t.isDecelerating = decelerate
+                    t.delegate?.scrollViewDidEndDragging(t, willDecelerate: decelerate)
+                    if decelerate { t.delegate?.scrollViewWillBeginDecelerating(t) }
+                case .endDecelerating:
+                    d.resting = true
+                    t.isDecelerating = false
+                    t.delegate?.scrollViewDidEndDecelerating(t)
+                }
+            }
+        }
+        while d.nextMove < d.moves.count && d.moves[d.nextMove] <= time {
+            d.resting = false
+            d.nextMove += 1
+        }
+        let (scripted, end) = sim.scriptedScroll(at: time)
+        let raw = min(scripted, end) - min(d.previousScripted, end)
+        let delta = abs(raw) < 1e-9 || d.resting ? 0 : raw
+        d.previousScripted = scripted
+        let content = sim.contentHeight(at: time)
+        t.contentSize = CGSize(width: t.frame.width, height: CGFloat(content))
+        // In range, the content follows the finger from where it is; past the top it follows
+        // the script's rubber band, past the bottom the script's overscroll shows below the end.
+        let bottom = max(0, content - Double(t.frame.height))
+        let top = scripted < 0 ? -Double.infinity : 0
+        if Double(t.offsetNow) != d.offset + d.overscroll { d.offset = Double(t.offsetNow) - d.overscroll }
+        d.offset = min(max(d.offset + delta, top), bottom)
+        d.overscroll = max(scripted - end, 0)
+        let shown = CGFloat(d.offset + d.overscroll)
+        if shown != t.offsetNow {
+            t.offsetNow = shown
+            record(at: time, step: true) {
+                t.scrollCallDepth += 1
+                t.delegate?.scrollViewDidScroll(t)
+                t.scrollCallDepth -= 1
+            }
+        }
+        if d.samples.count < Limits().keyframeValues { d.samples.append(Double(t.offsetNow)) }
+        d.step += 1
+    }
+}
+
+extension UITableView {
+    /// Code set the offset: the delegate hears of it at once, as in UIKit (nested calls stop
+    /// after four deep, where UIKit would recurse until it crashed).
+    func scrolledByCode() {
+        guard scrollCallDepth < 4, let d = delegate else { return }
+        scrollCallDepth += 1
+        defer { scrollCallDepth -= 1 }
+        d.scrollViewDidScroll(self)
+    }
+}

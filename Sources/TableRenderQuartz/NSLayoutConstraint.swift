@@ -1,0 +1,296 @@
+import Foundation
+
+/// An Auto Layout constraint: `firstItem.firstAttribute = secondItem.secondAttribute ×
+/// multiplier + constant`, solved when the view tree lays out (``UIView/layoutIfNeeded()``,
+/// and after each piece of app code at a scene time, as the run loop's layout pass does).
+/// Only equalities are solved, so only `.equal` exists: inequalities and priorities between
+/// conflicting constraints (what a linear-programming solver such as Cassowary decides) are not
+/// built, so code that needs them does not compile instead of laying out differently.
+/// Leading and trailing are left and right (a left-to-right layout).
+open class NSLayoutConstraint {
+    /// The attributes of a view a constraint relates.
+    public enum Attribute: Int, Sendable {
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (the left, in a left-to-right layout).
+        case leading
+        /// The trailing edge (the right, in a left-to-right layout).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// No attribute: the constant alone (a width or height constraint).
+        case notAnAttribute = 0
+
+        /// Horizontal (true) or vertical.
+        var horizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
+    }
+    /// How the two sides relate: equal (the only relation solved here).
+    public enum Relation: Int, Sendable {
+        /// The two sides are equal.
+        case equal = 0
+    }
+
+    /// The constrained view.
+    public private(set) weak var firstItem: UIView?
+    /// Its attribute.
+    public let firstAttribute: Attribute
+    /// The relation.
+    public let relation: Relation
+    /// The view it is related to, if any.
+    public private(set) weak var secondItem: UIView?
+    /// That view's attribute.
+    public let secondAttribute: Attribute
+    /// The factor on the second attribute.
+    public let multiplier: CGFloat
+    /// The constant added: changing it lays the views out again at the next layout pass.
+    open var constant: CGFloat { didSet { if constant != oldValue { firstItem?.setNeedsLayout() } } }
+    /// The constraint's priority (kept for app code; equalities are all required here).
+    open var priority = UILayoutPriority.required
+    /// A name for debugging.
+    open var identifier: String?
+    /// Whether the constraint takes part in layout.
+    open var isActive: Bool {
+        get { active }
+        set {
+            guard newValue != active, let view = firstItem else { return }
+            active = newValue
+            if newValue { view.activeConstraints.append(self) } else { view.activeConstraints.removeAll { $0 === self } }
+            view.setNeedsLayout()
+        }
+    }
+    private var active = false
+
+    /// `item.attribute = toItem.attribute × multiplier + constant` (inactive until activated).
+    public init(item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: UIView?, attribute second: Attribute,
+                multiplier: CGFloat, constant: CGFloat) {
+        firstItem = item; firstAttribute = attribute; self.relation = relation
+        secondItem = toItem; secondAttribute = toItem == nil ? .notAnAttribute : second
+        self.multiplier = multiplier; self.constant = constant
+    }
+
+    /// Activates each constraint.
+    public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+    /// Deactivates each constraint.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+}
+
+/// A constraint's priority (1000 is required).
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    /// The value, 1 ... 1000.
+    public var rawValue: Float
+    /// A priority of `rawValue`.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// 1000.
+    public static let required = UILayoutPriority(1000)
+    /// 750.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// 250.
+    public static let defaultLow = UILayoutPriority(250)
+}
+
+/// An edge, centre or size of a view that constraints are made from (`view.topAnchor`).
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    weak var view: UIView?
+    let attribute: NSLayoutConstraint.Attribute
+    init(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) { self.view = view; self.attribute = attribute }
+
+    /// This anchor equal to `anchor` plus `constant`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .equal, toItem: anchor.view, attribute: anchor.attribute,
+                           multiplier: 1, constant: c)
+    }
+}
+
+/// A horizontal anchor (left, right, leading, trailing, centre x).
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical anchor (top, bottom, centre y).
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// A width or height.
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// This size equal to `c` points.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                           multiplier: 1, constant: c)
+    }
+    /// This size equal to `anchor` × `m` plus `c`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .equal, toItem: anchor.view, attribute: anchor.attribute,
+                           multiplier: m, constant: c)
+    }
+}
+
+extension UIView {
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    /// The active constraints whose first item is this view.
+    public var constraints: [NSLayoutConstraint] { activeConstraints }
+    /// Activates `constraint` (UIKit adds it to this view, a common ancestor of its items).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates each constraint.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+}
+
+/// The solver: each view's edges in the coordinates of the root of the tree, one axis at a
+/// time, from the views whose frames are given (the root, and views that translate their
+/// autoresizing masks into constraints) along the constraints until nothing more follows;
+/// a size still open is the view's intrinsic content size, anything else still open keeps the
+/// frame the view has.
+struct AutoLayout {
+    /// One axis of a view: its low edge (left, top), high edge, size and centre, as known.
+    struct Axis {
+        var lo: Double?, hi: Double?, size: Double?, center: Double?
+        /// Fills in the rest once two are known; whether anything changed.
+        mutating func complete() -> Bool {
+            let before = (lo, hi, size, center)
+            if let l = lo, let h = hi { size = size ?? h - l; center = center ?? (l + h) / 2 }
+            if let l = lo, let s = size { hi = hi ?? l + s; center = center ?? l + s / 2 }
+            if let h = hi, let s = size { lo = lo ?? h - s; center = center ?? h - s / 2 }
+            if let c = center, let s = size { lo = lo ?? c - s / 2; hi = hi ?? c + s / 2 }
+            if let c = center, let l = lo { hi = hi ?? 2 * c - l; size = size ?? 2 * (c - l) }
+            if let c = center, let h = hi { lo = lo ?? 2 * c - h; size = size ?? 2 * (h - c) }
+            return before != (lo, hi, size, center)
+        }
+        subscript(_ a: NSLayoutConstraint.Attribute) -> Double? {
+            get {
+                switch a {
+                case .left, .leading, .top: return lo
+                case .right, .trailing, .bottom: return hi
+                case .width, .height: return size
+                case .centerX, .centerY: return center
+                case .notAnAttribute: return 0
+                }
+            }
+            set {
+                switch a {
+                case .left, .leading, .top: lo = lo ?? newValue
+                case .right, .trailing, .bottom: hi = hi ?? newValue
+                case .width, .height: size = size ?? newValue
+                case .centerX, .centerY: center = center ?? newValue
+                case .notAnAttribute: break
+                }
+            }
+        }
+    }
+
+    var x: [ObjectIdentifier: Axis] = [:]
+    var y: [ObjectIdentifier: Axis] = [:]
+
+    /// Lays out the tree under `root` (whose own frame stays): frames of the constrained views.
+    static func layout(_ root: UIView) {
+        var views: [UIView] = []
+        func walk(_ v: UIView) { views.append(v); v.subviews.forEach(walk) }
+        walk(root)
+        for v in views { v.needsLayout = false }
+        let inTree = Set(views.map(ObjectIdentifier.init))
+        let constraints = views.flatMap(\.activeConstraints).filter { c in
+            c.firstItem != nil && (c.secondItem.map { inTree.contains(ObjectIdentifier($0)) } ?? true)
+        }
+        guard !constraints.isEmpty else { return }
+        var s = AutoLayout()
+        let b = root.bounds
+        s.x[ObjectIdentifier(root)] = Axis(lo: 0, hi: Double(b.width), size: Double(b.width), center: Double(b.width) / 2)
+        s.y[ObjectIdentifier(root)] = Axis(lo: 0, hi: Double(b.height), size: Double(b.height), center: Double(b.height) / 2)
+        var changed = true, passes = 0
+        while changed && passes <= constraints.count + views.count {
+            changed = false
+            passes += 1
+            for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints {
+                changed = s.placeFromFrame(v) || changed
+            }
+            for c in constraints { changed = s.apply(c) || changed }
+        }
+        // Sizes no constraint gave: the content's own (a label's text, an image view's image).
+        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
+            let id = ObjectIdentifier(v)
+            let own = v.intrinsicContentSize
+            if s.x[id]?.size == nil, own.width != UIView.noIntrinsicMetric { s.x[id, default: Axis()].size = Double(own.width); _ = s.x[id]?.complete() }
+            if s.y[id]?.size == nil, own.height != UIView.noIntrinsicMetric { s.y[id, default: Axis()].size = Double(own.height); _ = s.y[id]?.complete() }
+        }
+        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+    }
+
+    /// A view placed by its frame, once its superview's edges are known.
+    mutating func placeFromFrame(_ v: UIView) -> Bool {
+        guard let sup = v.superview, let sx = x[ObjectIdentifier(sup)]?.lo, let sy = y[ObjectIdentifier(sup)]?.lo,
+              x[ObjectIdentifier(v)]?.lo == nil else { return false }
+        let f = v.frame
+        x[ObjectIdentifier(v)] = Axis(lo: sx + Double(f.minX), hi: sx + Double(f.maxX), size: Double(f.width), center: sx + Double(f.midX))
+        y[ObjectIdentifier(v)] = Axis(lo: sy + Double(f.minY), hi: sy + Double(f.maxY), size: Double(f.height), center: sy + Double(f.midY))
+        return true
+    }
+
+    /// One constraint, forwards or backwards, where one side is known and the other is not.
+    mutating func apply(_ c: NSLayoutConstraint) -> Bool {
+        guard let first = c.firstItem else { return false }
+        // Each side on its own axis (a height may equal a width).
+        func get(_ v: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? {
+            (a.horizontal ? x : y)[ObjectIdentifier(v)]?[a]
+        }
+        func set(_ v: UIView, _ a: NSLayoutConstraint.Attribute, _ value: Double) -> Bool {
+            let id = ObjectIdentifier(v)
+            let horizontal = a.horizontal
+            var axis = (horizontal ? x : y)[id] ?? Axis()
+            guard axis[a] == nil else { return false }
+            axis[a] = value
+            _ = axis.complete()
+            if horizontal { x[id] = axis } else { y[id] = axis }
+            return true
+        }
+        let m = Double(c.multiplier), k = Double(c.constant)
+        guard let second = c.secondItem else {
+            return get(first, c.firstAttribute) == nil ? set(first, c.firstAttribute, k) : false
+        }
+        let a = get(first, c.firstAttribute), b = get(second, c.secondAttribute)
+        if a == nil, let b { return set(first, c.firstAttribute, b * m + k) }
+        if b == nil, let a, m != 0 { return set(second, c.secondAttribute, (a - k) / m) }
+        return false
+    }
+
+    /// The view's frame in its superview from its solved edges (what is still unknown kept).
+    func setFrame(_ v: UIView) {
+        guard let sup = v.superview else { return }
+        let id = ObjectIdentifier(v), sid = ObjectIdentifier(sup)
+        let old = v.frame
+        let sx = x[sid]?.lo ?? 0, sy = y[sid]?.lo ?? 0
+        func finite(_ d: Double?, _ fallback: CGFloat) -> CGFloat {
+            guard let d, d.isFinite, abs(d) <= 1e6 else { return fallback }
+            return CGFloat(d)
+        }
+        let nx = finite(x[id]?.lo.map { $0 - sx }, old.minX), ny = finite(y[id]?.lo.map { $0 - sy }, old.minY)
+        let nw = max(finite(x[id]?.size, old.width), 0), nh = max(finite(y[id]?.size, old.height), 0)
+        let frame = CGRect(x: nx, y: ny, width: nw, height: nh)
+        if frame != old { v.frame = frame }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SceneModel
+
+extension SceneWriter {
+    /// The table's frame as the scene starts (what code changed later is an animation).
+    static func startFrame(_ t: UITableView) -> CGRect {
+        let v = StartValues(t.layer)
+        guard let b = v.value("bounds") as? CGRect, let p = v.value("position") as? CGPoint else { return t.frame }
+        let a = t.layer.anchorPoint
+        return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
+    }
+
+    /// The table's `name`, its frame's animations (Auto Layout moving it as the views above
+    /// change) and the offsets the delegate's code left (`contentOffsets`), when it has them.
+    mutating func tableScroll(_ t: UITableView, into m: inout [(key: String, value: JSON)]) {
+        guard !t.app.writingTokens else { return }
+        if !t.layer.animations.isEmpty {
+            let name = self.name(for: t.layer)
+            m.append(("name", .string(name)))
+            let width = Double(SceneWriter.startFrame(t).width)
+            for (i, a) in t.layer.animations.enumerated() {
+                let before = animations.count
+                animation(a.animation, layer: name, path: "table", index: i, key: a.key)
+                for j in before..<animations.count { animations[j] = tableFrameAnimation(animations[j], width: width, index: i) }
+            }
+        }
+        if t.offsetSetByCode, let d = t.app.scroll, !d.samples.isEmpty {
+            // The held end is one sample.
+            var values = d.samples
+            while values.count > 1 && values[values.count - 2] == values[values.count - 1] { values.removeLast() }
+            m.append(("contentOffsets", .object([("rate", .number(ScrollDriver.rate)), ("values", .array(values.map { .number($0) }))])))
+        }
+    }
+
+    /// A table animation of `bounds` as one of `bounds.size.height` (the table's bounds origin
+    /// is its content offset; a width that changes is refused: the rows keep the table's width).
+    mutating func tableFrameAnimation(_ a: JSON, width: Double, index: Int) -> JSON {
+        guard case .object(var members) = a, let k = members.firstIndex(where: { $0.key == "keyPath" }),
+              members[k].value == .string("bounds") else { return a }
+        members[k].value = .string("bounds.size.height")
+        for i in members.indices where ["from", "to", "by", "values"].contains(members[i].key) {
+            func height(_ v: JSON) -> JSON {
+                guard case .array(let n) = v, n.count == 4, case .number(let w) = n[2], case .number(let h) = n[3] else { return v }
+                if w != width && members[i].key != "by" {
+                    problems.append(SceneProblem(path: "table.frame", message: "the table's width changes (animation \(index)): a table is drawn at one width; change its height and position only"))
+                }
+                return .number(h)
+            }
+            if members[i].key == "values", case .array(let vs) = members[i].value {
+                members[i].value = .array(vs.map(height))
+            } else {
+                members[i].value = height(members[i].value)
+            }
+        }
+        return .object(members)
+    }
+}
