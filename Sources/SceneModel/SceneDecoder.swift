@@ -339,7 +339,7 @@ public enum SceneDecoder {
             written = items.count
             var vals: [AnimValue] = []
             let seen = r.countKeyframeValues(items.count)
-            let within = r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the animations before)")
+            let within = r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the keyframes before it, the table's contentOffsets included)")
             for (i, item) in items.enumerated() where within {
                 if let key, let val = decodeValue(item, Reader.index(p("values"), i), kind: key.kind, r) { vals.append(val) }
             }

@@ -9,7 +9,7 @@ public struct TableModel: Sendable {
     /// The fastest fling, in points per second: a finger on a device gives under 10,000.
     public static let maxFlingVelocity = 100_000.0
     public enum Style: String, Sendable { case plain, grouped, insetGrouped }
-    public enum CellStyle: String, Sendable { case basic, subtitle, value1 }
+    public enum CellStyle: String, Sendable { case basic, subtitle, value1, value2 }
     public enum Accessory: String, Sendable, CaseIterable {
         case none, disclosureIndicator, chevronUp, chevronDown, checkmark, detailButton, detailDisclosureButton
     }
@@ -50,6 +50,9 @@ public struct TableModel: Sendable {
         /// size, placed at the trailing margin and centred in the row, drawn in place of
         /// `accessory` (UIKit ignores `accessoryType` while an accessory view is set).
         public var accessoryView: LayerModel?
+        /// The cell's `imageView` image (JSON `image`): a layer with the image, its bounds the
+        /// image's size in points (the loader sets the file's own size when none is given).
+        public var imageView: LayerModel?
         /// The row's `display` as written, read once the template's layer names are known.
         var displayJSON: JSON?
     }

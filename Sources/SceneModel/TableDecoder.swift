@@ -94,6 +94,10 @@ extension SceneDecoder {
         table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
         table.name = o["name"].flatMap { r.string($0, p("name")) }
         if let c = o["contentOffsets"] { table.contentOffsets = decodeContentOffsets(c, p("contentOffsets"), r) }
+        // A collapsing header moves the table and sets its offsets itself.
+        for key in ["name", "contentOffsets"] where header != nil && o[key] != nil {
+            r.report(p(key), "expected no \(key) with a collapsing header (the header moves the table and its content itself), found both")
+        }
         return table
     }
 
@@ -134,7 +138,7 @@ extension SceneDecoder {
         guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "template"]) else {
             return (cellStyle, cellBackground, accessoryColor, card)
         }
-        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1)]) ?? .basic }
+        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2)]) ?? .basic }
         if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
         if let a = co["accessoryColor"] { accessoryColor = r.color(a, Reader.join(cp, "accessoryColor")) ?? accessoryColor }
         if let k = co["card"], k != .null, let ko = r.object(k, Reader.join(cp, "card"), known: ["inset", "cornerRadius", "backgroundColor", "shadowOpacity"]) {
@@ -196,7 +200,7 @@ extension SceneDecoder {
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
         guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
-                                                       "editingStyle", "canMove", "shouldIndentWhileEditing"]) else { return nil }
+                                                       "editingStyle", "canMove", "shouldIndentWhileEditing", "image"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -218,6 +222,7 @@ extension SceneDecoder {
             var names: [String: String] = [:]
             row.accessoryView = decodeLayer(v, Reader.join(rp, "accessoryView"), r, names: &names, directory: directory, depth: 2)
         }
+        if let v = ro["image"] { row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory) }
         return row
     }
 
@@ -301,7 +306,7 @@ extension SceneDecoder {
         var values: [Double] = []
         if let x = o["values"], let items = r.array(x, p("values")) {
             let seen = r.countKeyframeValues(items.count)
-            guard r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the animations' keyframes)") else { return nil }
+            guard r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (the table's contentOffsets count with the animations' keyframes)") else { return nil }
             if items.isEmpty { r.expected(p("values"), "at least one offset", x) }
             for (i, item) in items.enumerated() {
                 if let n = r.number(item, Reader.index(p("values"), i), min: -TableModel.maxCoordinate, max: TableModel.maxCoordinate) { values.append(n) }
@@ -333,5 +338,25 @@ extension SceneDecoder {
             r.report(Reader.index("animations", i) + ".keyPath",
                      "expected one of \(RecordedOffsets.tableKeyPaths.sorted().joined(separator: ", ")) for the table \"\(Message.cutLongTokens(n))\" (its frame; the rest of its look is the table's own keys), found \"\(a.keyPath)\"")
         }
+    }
+}
+
+extension SceneDecoder {
+    /// A row's `image` (`{ "file", "size" }`): the cell's `imageView` image, at the size given or
+    /// (zero here) the file's own.
+    static func decodeRowImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> LayerModel? {
+        guard let o = r.object(v, path, known: ["file", "size"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        guard let x = o["file"] else { r.report(p("file"), "expected an image file name, found nothing"); return nil }
+        guard let file = r.string(x, p("file")) else { return nil }
+        if file.isEmpty { r.expected(p("file"), "an image file name", x); return nil }
+        var l = LayerModel()
+        if let s = o["size"] {
+            guard let n = r.numbers(s, p("size"), count: 2, what: "[width, height]") else { return nil }
+            guard n.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else { r.expected(p("size"), "[width, height], each > 0 and <= 10000", s); return nil }
+            l.bounds = Rect(0, 0, n[0], n[1])
+        }
+        l.image = ImageContent(file: file, path: resolve(file, directory: directory), gravity: .resize, contentsScale: 1, jsonPath: p("file"))
+        return l
     }
 }

@@ -50,7 +50,7 @@ extension TableSimulation {
                 }
             }
         }
-        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset) + behind + cells + above + headers
+        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + behind + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
         let bar = navigationBarLayers(offset: offset)
         guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }
@@ -112,7 +112,7 @@ extension TableSimulation {
     /// A plain table's separators for the empty rows below its last row, one every `rowHeight`
     /// as UIKit draws them (reference 6.3), within the visible part; each is the hairline a row
     /// would have at its bottom. At most one per device pixel row of the table.
-    func emptyRowSeparators(below contentHeight: Double, offset: Double) -> [PresentationLayer] {
+    func emptyRowSeparators(below contentHeight: Double, offset: Double, height: Double) -> [PresentationLayer] {
         guard table.style == .plain, table.emptyRowSeparators, table.card == nil, !table.separatorNone else { return [] }
         let hair = 1 / scale, step = table.rowHeight
         var out: [PresentationLayer] = []
@@ -121,9 +121,9 @@ extension TableSimulation {
         // Bounded however the numbers fall: at most one separator per device pixel row of the
         // visible table (no canvas is over 10,000 points), and as many steps again (a step too
         // small to move y, `y + step == y`, ends the loop instead of spinning).
-        let limit = min(frame.height, 10_000) * scale + 2
+        let limit = min(height, 10_000) * scale + 2
         var steps = 0.0
-        while y - hair < offset + frame.height && Double(out.count) < limit && steps < 2 * limit + 4 {
+        while y - hair < offset + height && Double(out.count) < limit && steps < 2 * limit + 4 {
             if y > offset {
                 out.append(box(Rect(table.separatorInsetLeft, y - hair, frame.width - table.separatorInsetLeft, hair), table.separatorColor))
             }
@@ -153,23 +153,58 @@ extension TableSimulation {
     }
 
     /// Title (and detail in the subtitle style) laid out in the row's base height.
-    func content(_ r: TableModel.Row, width: Double, height: Double, x: Double) -> [PresentationLayer] {
+    func content(_ r: TableModel.Row, width: Double, height: Double, x start: Double) -> [PresentationLayer] {
         // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
         let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
+        // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
+        var image: [PresentationLayer] = []
+        var x = start
+        if let v = r.imageView {
+            var l = PresentationLayer(v)
+            let size = TableSimulation.imageSize(v.bounds, rowHeight: height)
+            l.bounds = Rect(0, 0, size.x, size.y)
+            l.position = Point(start + size.x / 2, height / 2)
+            image = [l]
+            x = TableSimulation.textStart(afterImage: size.x, margin: start)
+        }
         let textWidth = width - x - 16 - accessoryWidth
+        if table.cellStyle == .value2 {
+            // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
+            // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
+            let column = min(TableSimulation.value2Column, max(textWidth, 0))
+            var out = image + [label(Rect(x, 0, column, height), r.title, size: 13, color: TableSimulation.named("systemBlue"), alignment: .right)]
+            if let detail = r.detail {
+                out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: 13,
+                                 color: TableSimulation.named("label")))
+            }
+            return out
+        }
         if table.cellStyle == .subtitle, let detail = r.detail {
             let block = 22.0 + 16.0
             let top = (height - block) / 2
-            return [label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
+            return image + [label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
                     label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))]
         }
         if table.cellStyle == .value1, let detail = r.detail {
             // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
+            return image + [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
                     label(Rect(x, 0, textWidth, height), detail, size: 17, color: TableSimulation.named("secondaryLabel"), alignment: .right)]
         }
-        return [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
+        return image + [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
     }
+
+    /// UIKit's value2 title column.
+    static let value2Column = 91.0
+
+    /// A cell image's size: its own, shrunk (keeping its aspect) to a row that is shorter.
+    static func imageSize(_ b: Rect, rowHeight: Double) -> Point {
+        guard b.height > rowHeight, b.height > 0 else { return Point(b.width, b.height) }
+        return Point(b.width * rowHeight / b.height, rowHeight)
+    }
+
+    /// Where the text starts after an image `width` wide at the margin: 15 pt after it.
+    static func textStart(afterImage width: Double, margin: Double) -> Double { max(margin, margin + width + 15) }
+
 
     func cell(_ row: RowLayout, section sid: Int, at t: Double) -> PresentationLayer {
         let (content, model) = shownContent(row, section: sid, at: t)
@@ -210,7 +245,12 @@ extension TableSimulation {
         let lastInGroup = table.style == .insetGrouped && row.last
         if table.card == nil && !table.separatorNone && !lastInGroup {
             // In editing mode the separator starts under the content, which moved.
-            let inset = table.separatorInsetLeft + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
+            // With an image (and the default inset) it starts under the text, as UIKit's automatic inset.
+            var base = table.separatorInsetLeft
+            if let v = model.imageView, table.template == nil, base == 16 {
+                base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
+            }
+            let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
             subs.append(box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor))
         }
         if var c = cardLayer {

@@ -42,7 +42,7 @@ extension TableSimulation {
                     ? .animate(start: e.at, from: current, to: target, duration: duration, timing: timing ?? .easeInEaseOut)
                     : .hold(start: e.at, offset: target))
             case let .drag(to, by, duration, timing):
-                let band = RubberBand(min: 0, max: limit, dimension: frame.height)
+                let band = RubberBand(min: 0, max: limit, dimension: tableHeight(at: e.at))
                 let from = band.finger(current)
                 let target = to ?? (from + (by ?? 0))
                 segments.append(.drag(start: e.at, from: from, to: target, duration: max(duration, 0), timing: timing ?? .linear, band: band))
@@ -57,7 +57,7 @@ extension TableSimulation {
                 let speed = TableSimulation.velocity(segments, at: begin)
                 let distance = (speed + velocity) / 2 * d
                 if d > 0, from >= 0, from <= limit, abs(distance) > 1e-9 {
-                    let band = RubberBand(min: 0, max: limit, dimension: frame.height)
+                    let band = RubberBand(min: 0, max: limit, dimension: tableHeight(at: e.at))
                     // Position a·p + b·p² of the distance (a + b = 1, a from the starting speed):
                     // a cubic Bézier with these control points is exactly that quadratic.
                     let a = speed * d / distance, b = 1 - a
@@ -97,7 +97,7 @@ extension TableSimulation {
         // With a collapsing header the script's offsets are the finger's: the header collapses
         // first (its range), then the content moves under the collapsed header.
         let range = table.header.map { $0.maxHeight - $0.minHeight } ?? 0
-        let height = frame.height - (table.header?.minHeight ?? 0)
+        let height = tableFrame(at: t).height - (table.header?.minHeight ?? 0)
         let floating = table.style == .plain ? section.header : 0
         let shown = max(current - range, 0)
         // The part of the table not under the content insets (the status bar, the home indicator).

@@ -366,8 +366,12 @@ public struct TableSimulation: Sendable {
     /// less minHeight), then the content to its end below the collapsed header (minHeight less
     /// than the frame), so this is where the content reaches its end (see HeaderTimeline).
     func maxOffset(at t: Double) -> Double {
-        max(0, layout(at: t).contentHeight + inset.bottom - frame.height + (table.header?.maxHeight ?? 0))
+        max(0, layout(at: t).contentHeight + inset.bottom - tableHeight(at: t) + (table.header?.maxHeight ?? 0))
     }
+
+    /// The frame's height at `t`: its own, or as its animations make it (a header's table is
+    /// measured from the whole frame, as before).
+    func tableHeight(at t: Double) -> Double { frameAnimations.isEmpty ? frame.height : tableFrame(at: t).height }
 
     /// The table's frame at `t`: below the collapsing header when there is one.
     func tableFrame(at t: Double) -> Rect {

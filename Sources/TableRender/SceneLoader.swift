@@ -87,7 +87,7 @@ public enum SceneLoader {
         warnings += scene.animationWarnings()
         loader.load(scene.layers + [logoLayer])
         // The table's rows, and those its updates bring.
-        for row in scene.tableRows { loader.load(row.layers + [row.accessoryView].compactMap { $0 }) }
+        for row in scene.tableRows { loader.load(row.layers + [row.accessoryView, row.imageView].compactMap { $0 }) }
         // The sections' header and footer views, those updates bring included.
         var sections = scene
         sections.mapTableSections { loader.load([$0.headerView, $0.footerView].compactMap { $0 }) }
@@ -119,6 +119,14 @@ public enum SceneLoader {
         warnings += buildCascades(primaries: loader.primaries, systemDisplay: display, scene: scene, into: &loader)
         problems += loader.problems
         if !problems.isEmpty { throw SceneError(file: displayName, problems: problems) }
+        // A row image without a size is the file's own, in points (its pixels over its @2x/@3x scale).
+        scene.mapTableRows { row in
+            guard var v = row.imageView, v.bounds.width == 0, let file = v.image, let img = loader.resources.images[file.path] else { return }
+            let s = img.size
+            v.bounds.width = Double(s.width) / max(s.scale, 1)
+            v.bounds.height = Double(s.height) / max(s.scale, 1)
+            row.imageView = v
+        }
         TableSimulation.sizeRows(&scene, scale: options.scale ?? scene.canvas.scale, measuring: loader.resources)
         warnings += TableSimulation.touchWarnings(scene)
         return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings, sourceSHA256: SHA256.hex(bytes))

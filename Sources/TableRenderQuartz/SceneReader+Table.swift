@@ -25,7 +25,7 @@ extension SceneReader {
         if !t.emptyRowSeparators { table.tableFooterView = UIView() }
         // The same reading as the sections updates bring (footers, views and editing included).
         table.sections = sections(t.sections)
-        table.cellStyle = [.subtitle: .subtitle, .value1: .value1][t.cellStyle] ?? .default
+        table.cellStyle = [.subtitle: .subtitle, .value1: .value1, .value2: .value2][t.cellStyle] ?? .default
         table.cellBackgroundColor = t.cellBackground.map { UIColor(cgColor: color($0)) }
         table.cellAccessoryColor = UIColor(cgColor: color(t.accessoryColor))
         table.deselectsAnimated = t.selection.deselect == .animated

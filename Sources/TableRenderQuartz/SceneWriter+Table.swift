@@ -36,7 +36,7 @@ extension SceneWriter {
         case .default: break
         case .subtitle: cell.append(("style", .string("subtitle")))
         case .value1: cell.append(("style", .string("value1")))
-        case .value2: problem("table.cell", "style", "the value2 style is not drawn yet (default, subtitle and value1 are)")
+        case .value2: cell.append(("style", .string("value2")))
         }
         if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
         if let c = t.cellCard { cell.append(("card", SceneWriter.card(c))) }
@@ -111,6 +111,11 @@ extension SceneWriter {
             if let h = r.height { row.append(("height", .number(Double(h)))) }
             if r.accessory != .none { row.append(("accessory", .string(r.accessory.rawValue))) }
             if let v = r.accessoryView { row.append(("accessoryView", v)) }
+            if let file = r.image?.cgImage?.file {
+                var image: [(key: String, value: JSON)] = [("file", .string(file))]
+                if let s = r.imageSize { image.append(("size", SceneWriter.size(s))) }
+                row.append(("image", .object(image)))
+            }
             if r.editingStyle != .delete { row.append(("editingStyle", .string(r.editingStyle == .insert ? "insert" : "none"))) }
             if r.canMove { row.append(("canMove", .bool(true))) }
             if !r.shouldIndentWhileEditing { row.append(("shouldIndentWhileEditing", .bool(false))) }

@@ -10,6 +10,8 @@ struct CellContent: Equatable {
     var accessory: UITableViewRowAccessory
     /// The cell's accessory view as the scene writes its layer (drawn in place of `accessory`).
     var accessoryView: JSON?
+    /// The built-in `imageView`'s image.
+    var image: UIImage?
     /// A custom cell's label texts (`v0`, `v1`, ...) for the inferred template.
     var values: [String: String] = [:]
     var custom = false
@@ -190,6 +192,7 @@ extension UITableView {
         r.detail = c?.detail
         r.accessory = c?.accessory ?? .none
         r.accessoryView = c?.accessoryView
+        r.image = c?.image
         if let c, c.custom { r.values = c.values }
         // A row never shown has no cell: its placeholders are empty.
         if c == nil, let t = app.template { r.values = Dictionary(uniqueKeysWithValues: t.keys.map { ($0, "") }) }
@@ -250,11 +253,9 @@ extension UITableView {
             c.accessoryView = view
             return c
         }
-        if style == .value2 { refuse(p, "cell style .value2 is not drawn yet (default, subtitle and value1 are)") }
-        if cell.imageView?.image != nil { refuse(p, "the cell's imageView is not drawn yet") }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
-                           accessoryView: view)
+                           accessoryView: view, image: cell.imageView?.image)
     }
 
     private func refuse(_ p: IndexPath, _ message: String) {

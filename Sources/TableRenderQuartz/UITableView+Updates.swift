@@ -143,6 +143,10 @@ extension SceneReader {
             row.editingStyle = [.none: .none, .delete: .delete, .insert: .insert][r.editingStyle] ?? .delete
             row.canMove = r.canMove
             row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
+            if let v = r.imageView, let file = v.image?.file {
+                row.image = UIImage(named: file)
+                if v.bounds.width > 0 { row.imageSize = CGSize(width: v.bounds.width, height: v.bounds.height) }
+            }
             row.accessoryView = r.accessoryView.map { m in
                 var named: [String: CALayer] = [:]
                 var writer = SceneWriter()

@@ -25,6 +25,11 @@ public struct UITableViewRow: Sendable {
     public var canMove = false
     /// Whether the row's content moves right in editing mode (default true).
     public var shouldIndentWhileEditing = true
+    /// The cell's `imageView` image, at its own size (the file's, as `UIImage(named:)`), at the
+    /// leading margin with the text 15 pt after it.
+    public var image: UIImage?
+    /// The image's size in points when the scene gives one (nil: the file's own).
+    var imageSize: CGSize?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {

@@ -123,13 +123,18 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
         contentView.frame = bounds
         let title = UILabel(frame: CGRect(x: 16, y: 0, width: 288, height: 44))
-        title.font = .systemFont(ofSize: 17)
+        title.font = .systemFont(ofSize: style == .value2 ? 13 : 17)
+        if style == .value2 {
+            // value2: a right-aligned column in the tint colour (UIKit's value2 layout).
+            title.textColor = .systemBlue
+            title.textAlignment = .right
+        }
         contentView.addSubview(title)
         textLabel = title
         if style != .default {
             let detail = UILabel(frame: CGRect(x: 16, y: 24, width: 288, height: 16))
-            detail.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
-            detail.textColor = .secondaryLabel
+            detail.font = .systemFont(ofSize: style == .subtitle ? 12 : style == .value2 ? 13 : 17)
+            detail.textColor = style == .value2 ? .label : .secondaryLabel
             contentView.addSubview(detail)
             detailTextLabel = detail
         }

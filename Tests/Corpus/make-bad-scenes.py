@@ -312,7 +312,7 @@ case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__seti
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
-case("table-cell-style-value2", lambda s: table(s, {"cell": {"style": "value2"}, "sections": [{"rows": [{"title": "A"}]}]}))
+case("table-cell-style-value3", lambda s: table(s, {"cell": {"style": "value3"}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [0, -1]}}]))
 # Issue 33: a cell's accessory view, and new content for rows in view (reconfigureRows).
 case("script-reconfigure-rows-count", lambda s: script(s, [{"at": 0.1, "reconfigureRows": {"indexPaths": [[0, 0], [0, 1]], "rows": [{"title": "x"}]}}]))
@@ -340,6 +340,15 @@ def table_animated(s, key):
     table(s, {"name": "list", **offsets_rows})
     s["animations"] = [{"layer": "list", "keyPath": key, "from": 0, "to": 1, "duration": 0.2}]
 case("table-animation-keypath", lambda s: table_animated(s, "opacity"))
+case("table-content-offsets-with-header", lambda s: table(s, {"header": {}, "contentOffsets": {"rate": 10, "values": [0, 100]}, "rowCount": 30}))
+# Issue 33: a built-in cell's image.
+def row_image(s, image):
+    table(s, {"sections": [{"rows": [{"title": "A", "image": image}]}]})
+case("table-row-image-missing", lambda s: row_image(s, {"file": "helpers/missing.png"}))
+case("table-row-image-escapes", lambda s: row_image(s, {"file": "../../../../etc/passwd"}))
+case("table-row-image-no-file", lambda s: row_image(s, {"size": [29, 29]}))
+case("table-row-image-size-zero", lambda s: row_image(s, {"file": "../../../scenes/assets/icon-wifi.png", "size": [0, 29]}))
+case("table-row-image-not-png", lambda s: row_image(s, {"file": "helpers/not-a-png.png"}))
 
 # Issue 28.1: display effects as Core Animation animations, per table and per row.
 def display_anim(**kw):

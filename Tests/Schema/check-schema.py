@@ -22,7 +22,9 @@ import jsonschema
 # Bad cases a JSON Schema cannot refuse, and why: tablerender refuses each with its own message.
 BEYOND_A_SCHEMA = {
     # A table's name shared with a layer, and its animations' key paths (names across the file).
-    "table-name-taken", "table-animation-keypath", "table-content-offsets-budget",
+    "table-name-taken", "table-animation-keypath", "table-content-offsets-budget", "table-content-offsets-with-header",
+    # A row image's file (missing, outside the scene's folder, not a PNG).
+    "table-row-image-missing", "table-row-image-escapes", "table-row-image-not-png",
     # Budgets: sizes that are valid JSON shapes but too big to render (Limits, --max-* flags).
     "budget-nesting", "canvas-budget-scale-flag", "canvas-pixel-budget", "canvas-side-budget", "edges-budget",
     "frame-pixels-budget", "shadow-radius-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",

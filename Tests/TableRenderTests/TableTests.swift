@@ -291,7 +291,7 @@ extension SectionTests {
             let text = json.replacingOccurrences(of: "STYLE", with: style).replacingOccurrences(of: "EMPTY", with: empty)
             let l = try SceneLoader.load(bytes: Array(text.utf8), displayName: "t", directory: ".")
             let s = try XCTUnwrap(TableSimulation(scene: l.scene))
-            XCTAssertEqual(s.emptyRowSeparators(below: 44, offset: 0).count, count, "\(style), emptyRows \(empty)")
+            XCTAssertEqual(s.emptyRowSeparators(below: 44, offset: 0, height: 600).count, count, "\(style), emptyRows \(empty)")
         }
     }
 
