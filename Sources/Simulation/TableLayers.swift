@@ -157,22 +157,22 @@ extension TableSimulation {
         // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
         let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
         // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
-        var image: [PresentationLayer] = []
-        var x = start
-        if let v = r.imageView {
+        let image = r.imageView.map { v -> (layer: PresentationLayer, textX: Double) in
             var l = PresentationLayer(v)
             let size = TableSimulation.imageSize(v.bounds, rowHeight: height)
             l.bounds = Rect(0, 0, size.x, size.y)
             l.position = Point(start + size.x / 2, height / 2)
-            image = [l]
-            x = TableSimulation.textStart(afterImage: size.x, margin: start)
+            return (l, TableSimulation.textStart(afterImage: size.x, margin: start))
         }
+        let x = image?.textX ?? start
         let textWidth = width - x - 16 - accessoryWidth
+        // One array when there is no image (this runs for every row in view in every frame).
+        func withImage(_ labels: [PresentationLayer]) -> [PresentationLayer] { image.map { [$0.layer] + labels } ?? labels }
         if table.cellStyle == .value2 {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
             let column = min(TableSimulation.value2Column, max(textWidth, 0))
-            var out = image + [label(Rect(x, 0, column, height), r.title, size: 13, color: TableSimulation.named("systemBlue"), alignment: .right)]
+            var out = withImage([label(Rect(x, 0, column, height), r.title, size: 13, color: TableSimulation.named("systemBlue"), alignment: .right)])
             if let detail = r.detail {
                 out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: 13,
                                  color: TableSimulation.named("label")))
@@ -182,15 +182,15 @@ extension TableSimulation {
         if table.cellStyle == .subtitle, let detail = r.detail {
             let block = 22.0 + 16.0
             let top = (height - block) / 2
-            return image + [label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
-                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))]
+            return withImage([label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
+                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))])
         }
         if table.cellStyle == .value1, let detail = r.detail {
             // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return image + [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
-                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: TableSimulation.named("secondaryLabel"), alignment: .right)]
+            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
+                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: TableSimulation.named("secondaryLabel"), alignment: .right)])
         }
-        return image + [label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))]
+        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))])
     }
 
     /// UIKit's value2 title column.

@@ -23,6 +23,7 @@ final class TableAppState {
     var nextToken = 0
     var content: [Int: CellContent] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var pool: [String: [UITableViewCell]] = [:]
     /// The rows in view at the last frame handled, by the simulation's row identity.
     var visible: [Int: (cell: UITableViewCell, path: IndexPath)] = [:]
@@ -159,8 +160,15 @@ extension UITableView {
             }
             var section = UITableViewSection(title: source.tableView(self, titleForHeaderInSection: s), rows: rows,
                                              footerTitle: source.tableView(self, titleForFooterInSection: s))
-            section.headerView = sectionView(delegate?.tableView(self, viewForHeaderInSection: s), height: delegate?.tableView(self, heightForHeaderInSection: s))
-            section.footerView = sectionView(delegate?.tableView(self, viewForFooterInSection: s), height: delegate?.tableView(self, heightForFooterInSection: s))
+            // A header-footer view that only sets its title is the table's own title, as UIKit styles it.
+            let header = delegate?.tableView(self, viewForHeaderInSection: s)
+            if let title = (header as? UITableViewHeaderFooterView)?.standardTitle { section.title = title } else {
+                section.headerView = sectionView(header, height: delegate?.tableView(self, heightForHeaderInSection: s))
+            }
+            let footer = delegate?.tableView(self, viewForFooterInSection: s)
+            if let title = (footer as? UITableViewHeaderFooterView)?.standardTitle { section.footerTitle = title } else {
+                section.footerView = sectionView(footer, height: delegate?.tableView(self, heightForFooterInSection: s))
+            }
             out.append(section)
         }
         if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
