@@ -23,6 +23,8 @@ public struct TableTimeline: Sendable {
         public var moved: Set<Int> = []
         /// 0: at once (`reloadData`).
         public var duration: Double
+        /// A reorder drag's length in seconds (see `TableUpdate.reorder`).
+        public var reorder: Double?
         public var timing: TimingFunction?
     }
 
@@ -135,6 +137,7 @@ public struct TableTimeline: Sendable {
     /// One update applied to `before`; `fail` receives what makes it impossible.
     mutating func apply(_ u: TableUpdate, to before: TableData, at time: Double, fail: (String) -> Void) -> Step {
         var step = Step(time: time, before: before, after: before, duration: u.duration, timing: u.timingFunction)
+        step.reorder = u.reorder
         let plan = gather(u, before: before, into: &step, fail: fail)
         step.after.sections = assemble(plan, before: before, fail: fail)
         // A deleted row keeps no height of its own.

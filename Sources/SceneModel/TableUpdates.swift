@@ -34,6 +34,10 @@ public struct TableUpdate: Sendable {
     public var duration: Double
     /// Ease in, ease out when not given; a spring ends at the new layout when the duration does.
     public var timingFunction: TimingFunction?
+    /// A finger dragging a row by its reorder control over this many seconds (the `reorder`
+    /// event): the update is its one `moveRow`, the data changes as the drag starts, and the
+    /// rows move as the finger passes them (see the simulation's `Reorder`).
+    public var reorder: Double?
     public init(changes: [Change], duration: Double = 0.3, timingFunction: TimingFunction? = nil) {
         self.changes = changes; self.duration = duration; self.timingFunction = timingFunction
     }

@@ -4,7 +4,7 @@ extension SceneDecoder {
     static let updateActions = ["insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections",
                                 "rowHeights", "reloadData"]
     static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates",
-                                "reconfigureRows", "setEditing"] + updateActions
+                                "reconfigureRows", "setEditing", "reorder"] + updateActions
 
     /// The script event `kind` of `body` for the actions of this file, or nil when it is none of them.
     static func decodeTableAction(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String) -> ScriptEvent.Action?? {
@@ -38,6 +38,19 @@ extension SceneDecoder {
             let position = o["position"].flatMap { r.oneOf($0, Reader.join(path, "position"), TableModel.ScrollPosition.allCases.map { ($0.rawValue, $0) }) } ?? .top
             let animated = o["animated"].flatMap { r.bool($0, Reader.join(path, "animated")) } ?? true
             return .scrollToRow(p, position: position, animated: animated)
+        case "reorder":
+            // A finger drags the row's reorder control to `to`: a moveRow made by the drag.
+            guard let o = r.object(body, path, known: ["from", "to", "duration"]) else { return .some(nil) }
+            let from = decodePath(o["from"], Reader.join(path, "from"), r), to = decodePath(o["to"], Reader.join(path, "to"), r)
+            let duration = o["duration"].flatMap { r.number($0, Reader.join(path, "duration"), above: 0, max: 60) } ?? 0.6
+            guard let from, let to else { return .some(nil) }
+            guard from.section == to.section else {
+                r.report(Reader.join(path, "to"), "expected a row of section \(from.section), the row's own (a drag into another section is not simulated yet), found section \(to.section)")
+                return .some(nil)
+            }
+            var u = TableUpdate(changes: [.moveRow(from: from, to: to)], duration: 0)
+            u.reorder = duration
+            return .update(u)
         case "swipe":
             return .some(decodeSwipe(body, path, r))
         case "setEditing":

@@ -67,9 +67,21 @@ extension TableSimulation {
     /// The script's touches that cannot be made as written (taps on hidden rows, taps while
     /// editing), for the loader's warnings.
     public static func touchWarnings(_ scene: Scene) -> [SceneProblem] {
-        guard let table = scene.table, table.expansion.effect == .rows || table.editing
+        func reorder(_ e: ScriptEvent) -> Bool { if case .update(let u) = e.action { return u.reorder != nil } else { return false } }
+        guard let table = scene.table, table.expansion.effect == .rows || table.editing || scene.script.contains(where: reorder)
                 || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } }) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
-        return ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
+        var warnings = ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
+        // A reorder drag needs the row's reorder control: editing mode, and a row that can move.
+        for e in scene.script where reorder(e) {
+            let path = e.jsonPath + ".reorder"
+            if !isEditing(table, scene.script, at: e.at) {
+                warnings.append(SceneProblem(path: path, message: "the table is not editing at \(JSON.format(e.at)) s, so UIKit shows no reorder control to drag: the row is moved anyway"))
+            } else if let step = timeline.steps.first(where: { $0.time == e.at && $0.reorder != nil }), let id = step.moved.first,
+                      timeline.rows.indices.contains(id), !timeline.rows[id].canMove {
+                warnings.append(SceneProblem(path: path, message: "the row has no reorder control (canMove is false): the row is moved anyway"))
+            }
+        }
+        return warnings
     }
 }

@@ -17,6 +17,8 @@ public struct TableSimulation: Sendable {
     let timeline: TableTimeline
     /// Where each update starts from: the table as drawn at its time (by `layout`).
     var startLayouts: [Layout] = []
+    /// The script's reorder drags (see ``ReorderPlan``).
+    var reorders: [ReorderPlan] = []
     /// Swipes per row: (time, swipe), in time order.
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
     let frame: Rect
@@ -109,6 +111,7 @@ public struct TableSimulation: Sendable {
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
+        reorders = reorderPlans()
         if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
         (scroll, indicatorSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)
@@ -272,7 +275,11 @@ public struct TableSimulation: Sendable {
 
     /// The table as drawn at `t`: the data at that time laid out, or while an update animates,
     /// its rows between where they were drawn when it began and where the data puts them.
-    func layout(at t: Double) -> Layout { layout(at: t, steps: timeline.steps.count) }
+    func layout(at t: Double) -> Layout {
+        var l = layout(at: t, steps: timeline.steps.count)
+        if !reorders.isEmpty { applyReorders(&l, at: t) }
+        return l
+    }
 
     /// The same, with only the first `limit` updates.
     func layout(at t: Double, steps limit: Int) -> Layout {

@@ -121,6 +121,9 @@ extension SceneWriter {
             m += [("full", .bool(s.isFull)), ("close", .bool(s.closes)), ("duration", .number(s.duration))]
             if s.isFromEditingControl { m.append(("editingControl", .bool(true))) }
             return ("swipe", .object(m))
+        case let .reorder(_, from, to, duration):
+            func path(_ p: IndexPath) -> JSON { .array([.number(Double(p.section)), .number(Double(p.row))]) }
+            return ("reorder", .object([("from", path(from)), ("to", path(to)), ("duration", .number(duration))]))
         case let .setEditing(_, editing, animated):
             return ("setEditing", .object([("editing", .bool(editing)), ("animated", .bool(animated))]))
         case let .reconfigureRows(_, paths, rs):
@@ -175,6 +178,9 @@ extension SceneReader {
         func anim(_ a: TableModel.RowAnimation) -> UITableView.RowAnimation { UITableView.RowAnimation(rawValue: a.rawValue) ?? .automatic }
         switch e.action {
         case .update(let u):
+            if let d = u.reorder, u.changes.count == 1, case let .moveRow(from, to)? = u.changes.first {
+                return .reorder(at: e.at, from: indexPath(from), to: indexPath(to), duration: d)
+            }
             let changes: [UITableViewChange] = u.changes.map { c in
                 switch c {
                 case let .insertRows(p, r, a): return .insertRows(p.map(indexPath), rows: rows(r), with: anim(a))

@@ -221,13 +221,19 @@ public enum TableScriptEvent: Sendable {
     /// delegate's trailing actions, or the data source's Delete), as a swipe does, the control
     /// turning a quarter turn. Nothing for a row that is not editing with `.delete`.
     case tapEditingControl(at: Double, IndexPath)
+    /// A finger dragging a row by its reorder control (editing mode) to another place in its
+    /// section over `duration` seconds: the rows it passes give way, and at the drop the data
+    /// source's `tableView(_:moveRowAt:to:)` is called (the delegate's
+    /// `targetIndexPathForMoveFromRowAt` may pick another destination first).
+    case reorder(at: Double, from: IndexPath, to: IndexPath, duration: Double = 0.6)
 
     /// The event's time.
     public var time: Double {
         switch self {
         case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
-             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _), .tapEditingControl(let t, _):
+             .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _), .tapEditingControl(let t, _),
+             .reorder(let t, _, _, _):
             return t
         }
     }

@@ -341,6 +341,11 @@ def table_animated(s, key):
     s["animations"] = [{"layer": "list", "keyPath": key, "from": 0, "to": 1, "duration": 0.2}]
 case("table-animation-keypath", lambda s: table_animated(s, "opacity"))
 case("table-content-offsets-with-header", lambda s: table(s, {"header": {}, "contentOffsets": {"rate": 10, "values": [0, 100]}, "rowCount": 30}))
+# Issue 33: a reorder drag.
+reorder_rows = {"editing": True, "sections": [{"rows": [{"title": "A", "canMove": True}, {"title": "B"}]}, {"rows": [{"title": "C"}]}]}
+case("script-reorder-other-section", lambda s: (script(s, [{"at": 0.1, "reorder": {"from": [0, 0], "to": [1, 0]}}]), table(s, reorder_rows)))
+case("script-reorder-duration-zero", lambda s: (script(s, [{"at": 0.1, "reorder": {"from": [0, 0], "to": [0, 1], "duration": 0}}]), table(s, reorder_rows)))
+case("script-reorder-row-missing", lambda s: (script(s, [{"at": 0.1, "reorder": {"from": [0, 5], "to": [0, 1]}}]), table(s, reorder_rows)))
 # Issue 33: a built-in cell's image.
 def row_image(s, image):
     table(s, {"sections": [{"rows": [{"title": "A", "image": image}]}]})

@@ -23,6 +23,8 @@ import jsonschema
 BEYOND_A_SCHEMA = {
     # A table's name shared with a layer, and its animations' key paths (names across the file).
     "table-name-taken", "table-animation-keypath", "table-content-offsets-budget", "table-content-offsets-with-header",
+    # A reorder into another section, or of a row that is not there (rows and sections across the file).
+    "script-reorder-other-section", "script-reorder-row-missing",
     # A row image's file (missing, outside the scene's folder, not a PNG).
     "table-row-image-missing", "table-row-image-escapes", "table-row-image-not-png",
     # Budgets: sizes that are valid JSON shapes but too big to render (Limits, --max-* flags).

@@ -1,0 +1,41 @@
+import XCTest
+import Geometry
+import SceneModel
+@testable import Simulation
+
+/// The reorder drag's geometry, from the simulation's layout.
+final class ReorderPlanTests: XCTestCase {
+    func testTheDraggedRowFollowsTheFingerAndTheOthersGiveWay() throws {
+        let json = """
+        {"version": 1, "canvas": {"size": [320, 480]}, "fps": 10, "duration": 2,
+         "table": {"editing": true, "sections": [{"rows": [{"title": "A", "canMove": true}, {"title": "B"}, {"title": "C"}, {"title": "D"}]}]},
+         "script": [{"at": 0.5, "reorder": {"from": [0, 0], "to": [0, 2], "duration": 1}}]}
+        """
+        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: scene))
+        func y(_ title: String, _ t: Double) -> Double? {
+            sim.layout(at: t).sections.flatMap(\.rows).first { sim.row($0.key).title == title }?.y
+        }
+        // Before: A B C D at 0, 44, 88, 132.
+        XCTAssertEqual(y("A", 0.4), 0)
+        XCTAssertEqual(y("C", 0.4), 88)
+        // Halfway through the drag (ease in, ease out: half the way), A is at 44, lifted above;
+        // B, entered when A's centre passed 44 (a quarter of the way), is on its way up; C is
+        // not entered yet.
+        XCTAssertEqual(try XCTUnwrap(y("A", 1.0)), 44, accuracy: 1e-9)
+        XCTAssertTrue(sim.layout(at: 1.0).sections[0].rows.contains { $0.above })
+        let b = try XCTUnwrap(y("B", 1.0))
+        XCTAssertTrue(b > 0 && b < 44, "\(b)")
+        XCTAssertEqual(try XCTUnwrap(y("C", 1.0)), 88, accuracy: 1e-9)
+        // At the drop A is in its new place and C, entered at three quarters, has given way.
+        XCTAssertEqual(try XCTUnwrap(y("A", 1.5)), 88, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(y("C", 1.5)), 44, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(y("C", 1.3)), 44)
+        // After: B C A D; the lift's shadow is gone.
+        XCTAssertEqual(y("C", 1.9), 44)
+        XCTAssertEqual(y("A", 1.9), 88)
+        XCTAssertEqual(y("D", 1.9), 132)
+        XCTAssertEqual(sim.reorderLift(TableSimulation.RowKey(0), at: 1.0), 1)
+        XCTAssertEqual(sim.reorderLift(TableSimulation.RowKey(0), at: 1.9), 0)
+    }
+}
