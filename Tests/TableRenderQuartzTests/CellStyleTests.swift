@@ -103,3 +103,48 @@ extension LayerScene {
         return try s.json().filter { !$0.isWhitespace }
     }
 }
+
+/// A custom cell whose image differs from row to row (an avatar) as well as its label.
+final class PeopleController: UITableViewController {
+    let people = [("Ann Lee", "al"), ("Greg Hall", "gh"), ("Kim Jo", "kj")]
+    final class PersonCell: UITableViewCell {
+        let avatar = UIImageView(frame: CGRect(x: 16, y: 6, width: 32, height: 32))
+        let name = UILabel(frame: CGRect(x: 60, y: 0, width: 240, height: 44))
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            contentView.addSubview(avatar)
+            contentView.addSubview(name)
+        }
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(PersonCell.self, forCellReuseIdentifier: "person")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { people.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
+        guard let c = cell as? PersonCell else { return cell }
+        c.name.text = people[indexPath.row].0
+        c.avatar.image = UIImage(named: "assets/avatar-\(people[indexPath.row].1).png")
+        return c
+    }
+}
+
+final class CustomCellImageTests: XCTestCase {
+    /// The avatars become the template's `{i0}`, each row's file its value, and each row draws
+    /// its own avatar.
+    func testEachRowShowsItsOwnImage() throws {
+        var scene = LayerScene(size: CGSize(width: 320, height: 200), scale: 2, fps: 10, duration: 0, directory: Package.root + "/scenes")
+        scene.rootViewController = PeopleController(style: .plain)
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""file":"{i0}""#), json)
+        XCTAssertTrue(json.contains(#""i0":"assets/avatar-gh.png""#), json)
+        let frame = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
+        // The middle of each avatar (32 pt at x 16, row tops 0, 44, 88): three different colours.
+        let centres = (0..<3).map { row -> [UInt8] in
+            let i = (((row * 44 + 22) * 2) * 640 + 32 * 2) * 4
+            return Array(frame[i..<i + 3])
+        }
+        XCTAssertEqual(Set(centres.map { $0.map(String.init).joined(separator: ",") }).count, 3, "\(centres)")
+    }
+}
