@@ -60,7 +60,7 @@ extension LayerScene {
         guard let t = tableView, t.dataSource != nil || t.delegate != nil else { runCompletions(upTo: limit); return }
         t.layoutFromDataSource()
         let touches = script.enumerated().filter {
-            switch $0.element { case .tap, .swipe, .tapSwipeAction, .tapEditingControl, .reorder: return true; default: return false }
+            switch $0.element { case .tap, .swipe, .tapSwipeAction, .tapEditingControl, .reorder, .tapAccessoryButton: return true; default: return false }
         }.sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         // The frames a scene may have (the loader refuses more, with its message, when the scene is written).
         let frames = min(Int(saturating: (duration * fps).rounded()) + 1, Limits().frames + 1)
@@ -119,6 +119,7 @@ extension LayerScene {
         let own: [TableScriptEvent] = script.enumerated().compactMap { i, e in
             if case .tapSwipeAction = e { return nil }   // app code: the scene shows what it did
             if case .reorder = e, t?.dataSource != nil { return nil }   // the table records the drag it made
+            if case .tapAccessoryButton = e { return nil }   // app code: the scene shows what it did
             if case let .tapEditingControl(at, p) = e {
                 // As the swipe the table made of it, if it made one.
                 guard let configured = t?.app.swipes[i] else { return nil }
@@ -167,6 +168,10 @@ extension UITableView {
         case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
         case let .tapSwipeAction(_, p, action): performSwipeAction(at: p, action)
         case let .reorder(at, from, to, duration): reorderRow(from, to, at: at, duration: duration, scene: scene)
+        case let .tapAccessoryButton(_, p):
+            // Only a row that shows an info button has one to tap.
+            guard let a = cellForRow(at: p)?.accessoryType, a == .detailButton || a == .detailDisclosureButton else { return }
+            delegate?.tableView(self, accessoryButtonTappedForRowWith: p)
         case let .tapEditingControl(at, p):
             guard editingNow, editingOptions(p).style == .delete else { return }
             var swipe = UITableViewSwipe()

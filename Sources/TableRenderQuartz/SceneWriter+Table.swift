@@ -175,7 +175,7 @@ extension SceneWriter {
                 return .object([("at", .number(at)), ("release", .object([]))])
             case let .fling(at, velocity, rate):
                 return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
-            case .update, .scrollToRow, .swipe, .tapSwipeAction, .reconfigureRows, .setEditing, .tapEditingControl, .reorder:
+            case .update, .scrollToRow, .swipe, .tapSwipeAction, .reconfigureRows, .setEditing, .tapEditingControl, .reorder, .tapAccessoryButton:
                 return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
             }
         })

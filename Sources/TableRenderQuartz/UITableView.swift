@@ -226,6 +226,10 @@ public enum TableScriptEvent: Sendable {
     /// source's `tableView(_:moveRowAt:to:)` is called (the delegate's
     /// `targetIndexPathForMoveFromRowAt` may pick another destination first).
     case reorder(at: Double, from: IndexPath, to: IndexPath, duration: Double = 0.6)
+    /// A tap on a row's detail (info) button (`detailButton`, `detailDisclosureButton`): the
+    /// delegate's `accessoryButtonTappedForRowWith` runs as code at that time; the row is not
+    /// selected. The button's own brief highlight is not drawn.
+    case tapAccessoryButton(at: Double, IndexPath)
 
     /// The event's time.
     public var time: Double {
@@ -233,7 +237,7 @@ public enum TableScriptEvent: Sendable {
         case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
              .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _), .tapEditingControl(let t, _),
-             .reorder(let t, _, _, _):
+             .reorder(let t, _, _, _), .tapAccessoryButton(let t, _):
             return t
         }
     }

@@ -120,3 +120,27 @@ final class EditingControlTapTests: XCTestCase {
         XCTAssertEqual(vc.items, ["Milk", "Bread", "Apples"])
     }
 }
+
+final class AccessoryButtonTapTests: XCTestCase {
+    /// A tap on a store's info button reaches the delegate at its time, without selecting the
+    /// row; a tap on a row without one does nothing.
+    func testTheInfoButtonTapReachesTheDelegate() throws {
+        final class Stores: GroceryEditController {
+            var tapped: [(Double, IndexPath)] = []
+            var selected: [IndexPath] = []
+            override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                tapped.append((CACurrentMediaTime(), indexPath))
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let vc = Stores(style: .insetGrouped)
+        var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 1, fps: 10, duration: 1)
+        scene.script = [.tapAccessoryButton(at: 0.4, IndexPath(row: 1, section: 1)), .tapAccessoryButton(at: 0.6, IndexPath(row: 0, section: 0))]
+        scene.rootViewController = vc
+        let json = try scene.json()
+        XCTAssertEqual(vc.tapped.map(\.0), [0.4])
+        XCTAssertEqual(vc.tapped.map(\.1), [IndexPath(row: 1, section: 1)])
+        XCTAssertEqual(vc.selected, [])
+        XCTAssertFalse(json.contains("tapAccessoryButton"), json)
+    }
+}
