@@ -22,8 +22,12 @@ extension TableSimulation {
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
         var behind: [PresentationLayer] = [], cells: [PresentationLayer] = [], above: [PresentationLayer] = []
         var headers: [PresentationLayer] = []
+        // The rows in the table's bounds, less those far outside the canvas (a table taller than
+        // the screen draws only what can show; the margin keeps every shadow that can reach in).
+        let margin = 1000.0
+        let lo = offset + max(0, -frame.y - margin), hi = offset + min(frame.height, canvasHeight - frame.y + margin)
         for section in sections {
-            for row in section.rows where row.alpha > 0 && row.y + row.height > offset && row.y < offset + frame.height {
+            for row in section.rows where row.alpha > 0 && row.y + row.height > lo && row.y < hi {
                 // Inserted and deleted rows go beneath the rows that stay, a moving row above them.
                 let c = cell(row, section: section.id, at: t)
                 if row.behind { behind.insert(c, at: 0) } else if row.above { above.append(c) } else { cells.append(c) }

@@ -23,6 +23,8 @@ public struct TableSimulation: Sendable {
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
     let frame: Rect
     let scale: Double
+    /// The canvas's height: rows far outside it are not drawn (see `drawnRange`).
+    let canvasHeight: Double
     /// UIScrollView's adjusted content inset: the part of the safe area (the status bar, the
     /// home indicator) the table's frame covers, as `contentInsetAdjustmentBehavior` automatic
     /// gives it. The content is laid out below the top inset and scrolls under it; offsets
@@ -95,6 +97,7 @@ public struct TableSimulation: Sendable {
         self.table = table
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
+        canvasHeight = scene.canvas.height
         let safe = TableSimulation.safeArea(scene.canvas, statusBar: scene.statusBar != nil)
         navigationBar = scene.navigationBar
         safeTop = safe.top

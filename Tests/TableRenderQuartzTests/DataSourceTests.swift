@@ -258,7 +258,7 @@ final class DataSourceTests: XCTestCase {
         let odd = List()
         odd.tint = .systemRed
         XCTAssertThrowsError(try scene(odd).json()) { error in
-            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 2]: custom cells that differ in more than their labels' texts are not drawn yet"), "\(error)")
+            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 2]: custom cells that differ in more than their labels' texts and images are not drawn yet"), "\(error)")
         }
     }
 
