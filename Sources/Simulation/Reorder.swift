@@ -79,10 +79,21 @@ extension TableSimulation {
         return out
     }
 
-    /// Puts the rows where the reorder drags under way at `t` have them.
+    /// Puts the rows where the reorder drags under way at `t` have them; the rows that stay in
+    /// the group are first and last by where they are drawn (the group's corners follow them).
     func applyReorders(_ l: inout Layout, at t: Double) {
         for plan in reorders where plan.start <= t && t < plan.end {
             for s in l.sections.indices {
+                defer {
+                    let staying = l.sections[s].rows.indices.filter { l.sections[s].rows[$0].key.id != plan.row && l.sections[s].rows[$0].alpha > 0 }
+                    if l.sections[s].rows.contains(where: { $0.key.id == plan.row }), let top = staying.min(by: { l.sections[s].rows[$0].y < l.sections[s].rows[$1].y }),
+                       let bottom = staying.max(by: { l.sections[s].rows[$0].y < l.sections[s].rows[$1].y }) {
+                        for i in staying {
+                            l.sections[s].rows[i].first = i == top
+                            l.sections[s].rows[i].last = i == bottom
+                        }
+                    }
+                }
                 for r in l.sections[s].rows.indices {
                     let id = l.sections[s].rows[r].key.id
                     if id == plan.row {

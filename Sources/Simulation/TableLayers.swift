@@ -256,7 +256,9 @@ extension TableSimulation {
             subs += detailLayers(model, view: detailViews[row.key.id], top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
         let lastInGroup = table.style == .insetGrouped && row.last
-        if table.card == nil && !table.separatorNone && !lastInGroup {
+        // A row lifted by a reorder drag: a card of its own, without its separator.
+        let lifted = !reorders.isEmpty && row.above && reorderLift(row.key, at: t) > 0
+        if table.card == nil && !table.separatorNone && !lastInGroup && !lifted {
             // In editing mode the separator starts under the content, which moved.
             // With an image (and the default inset) it starts under the text, as UIKit's automatic inset.
             var base = table.separatorInsetLeft
@@ -287,7 +289,12 @@ extension TableSimulation {
         }
         cell.sublayers = subs
         applySwipe(to: &cell, key: row.key, height: row.height, at: t)
-        if table.style == .insetGrouped { roundGroupCorners(&cell, first: row.path.row == 0, last: lastInGroup) }
+        if table.style == .insetGrouped {
+            // A lifted row is rounded all round; the others round by where they are drawn.
+            roundGroupCorners(&cell, first: lifted || (row.first ?? (row.path.row == 0)), last: lifted || lastInGroup)
+            // Its background is rounded by the corner radius alone: masking would hide its shadow, as in Core Animation.
+            if lifted { cell.masksToBounds = false }
+        }
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
         animateDisplay(&cell, as: "cell", key: row.key, at: t)
         return cell

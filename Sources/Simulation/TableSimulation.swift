@@ -240,6 +240,9 @@ public struct TableSimulation: Sendable {
         var behind = false
         /// Drawn above the other cells (a moving row).
         var above = false
+        /// While a reorder drag moves rows: whether the row is first where the rows are drawn
+        /// (an insetGrouped section's top corners; nil: by its index path).
+        var first: Bool?
     }
 
     /// How much of a collapsible section's detail rows shows (0 collapsed ... 1 expanded), whether
