@@ -11,8 +11,9 @@
 // What the article leaves to its screenshots is chosen as scenes/header.json chose it (notes,
 // collapsing header): the header's colour #1F3A5F with Clip to Bounds on, a white 17 pt
 // semibold centred title 24 pt tall across the header, the 66 x 44 logo
-// (scenes/assets/header-logo.png) centred, the header at the top of the view (the scene has no
-// status bar).
+// (scenes/assets/header-logo.png) centred. The header's top is constrained to the Top Layout
+// Guide (Xcode 7's default when a view is pinned to the top), 20 pt below the top of the view on
+// the 375 x 667 iPhone with its status bar.
 import TableRenderQuartz
 
 extension ViewController {
@@ -50,7 +51,9 @@ extension ViewController {
             let height = header.heightAnchor.constraint(equalToConstant: 88)
             let titleTop = title.topAnchor.constraint(equalTo: header.topAnchor, constant: 10)
             NSLayoutConstraint.activate([
-                header.topAnchor.constraint(equalTo: view.topAnchor),
+                // To the Top Layout Guide, as Xcode 7 constrains a view dragged to the top: below
+                // the 20 pt status bar.
+                header.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
                 header.leftAnchor.constraint(equalTo: view.leftAnchor),
                 header.rightAnchor.constraint(equalTo: view.rightAnchor),
                 height,

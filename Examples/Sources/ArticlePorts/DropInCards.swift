@@ -54,10 +54,11 @@ public final class CTMainViewController {
         }
     }
 
-    /// The scene: an iPhone 8 screen at 2x, 60 fps (a device records at 60); the table scrolls down, back up a little,
-    /// and is flung.
+    /// The scene: an iPhone 8 screen at 2x with its status bar, 60 fps (a device records at 60);
+    /// the table scrolls down, back up a little, and is flung.
     public func scene(directory: String = ".") -> LayerScene {
         var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 3.4, directory: directory)
+        scene.showsStatusBar = true
         scene.backgroundColor = UIColor.systemGroupedBackground.cgColor
         scene.tableView = tableView
         scene.script = [

@@ -41,9 +41,11 @@ public final class RotateInTableViewController {
         UIView.commitAnimations()
     }
 
-    /// The scene: an iPhone 8 screen at 2x, 60 fps (a device records at 60), the table scrolled to 520 points at 1 s.
+    /// The scene: an iPhone 8 screen at 2x with its status bar, 60 fps (a device records at 60),
+    /// the table scrolled to 520 points at 1 s.
     public func scene(directory: String = ".") -> LayerScene {
         var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 2.8, directory: directory)
+        scene.showsStatusBar = true
         scene.backgroundColor = UIColor.systemBackground.cgColor
         scene.tableView = tableView
         scene.script = [.scroll(at: 1.0, to: 520, duration: 1.0, timing: .easeInEaseOut)]

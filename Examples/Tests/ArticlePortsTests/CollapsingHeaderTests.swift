@@ -7,6 +7,7 @@ import TableRenderQuartz
 /// runs as the table scrolls, and its constraints lay the header and the table out.
 func headerScene() -> (LayerScene, ViewController) {
     var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 4.6, directory: scenes)
+    scene.showsStatusBar = true
     scene.script = [.scrollBy(at: 0.3, by: 30, duration: 0.3, timing: .linear), .release(at: 0.7),
                     .scroll(at: 1.1, to: 330, duration: 0.8), .release(at: 2.0),
                     .scrollBy(at: 2.2, by: -30, duration: 0.3, timing: .linear), .release(at: 2.6),
@@ -63,8 +64,8 @@ final class CollapsingHeaderTests: XCTestCase {
             let t = Double(i) / 60
             let a = headerGeometry(port.frame(at: t).unpremultipliedRGBA(), width: 750)
             let b = headerGeometry(shipped.frame(at: t).unpremultipliedRGBA(), width: 750)
-            XCTAssertEqual(a.header, 88, "frame \(i): collapsed, 44 pt")
-            XCTAssertEqual(b.header, 88, "frame \(i)")
+            XCTAssertEqual(a.header, 128, "frame \(i): collapsed, 44 pt below the 20 pt status bar")
+            XCTAssertEqual(b.header, 128, "frame \(i)")
             guard let sa = a.separator, let sb = b.separator else { XCTFail("frame \(i): no separator"); continue }
             XCTAssertGreaterThan(sa, sb, "frame \(i)")
             XCTAssertLessThanOrEqual(sa - sb, 8, "frame \(i)")
@@ -80,7 +81,7 @@ final class CollapsingHeaderTests: XCTestCase {
         XCTAssertEqual(vc.headerHeightConstraint.constant, 44)
         XCTAssertEqual(vc.previousScrollOffset, vc.tableView.contentOffset.y)
         XCTAssertEqual(vc.logoImageView.alpha, 0)
-        XCTAssertTrue(json.contains(#""table":{"frame":[0,88,375,579],"name":"#), json)
+        XCTAssertTrue(json.contains(#""table":{"frame":[0,108,375,559],"name":"#), json)
         XCTAssertTrue(json.contains(#""contentOffsets":{"rate":240,"values":[0,"#), json)
         XCTAssertTrue(json.contains(#""keyPath":"bounds.size.height""#), json)
         XCTAssertTrue(json.contains(#""keyPath":"opacity","from":0.3181818,"to":0,"timingFunction":"easeInEaseOut","beginTime":0.7,"duration":0.2"#), json)

@@ -7,6 +7,7 @@ import TableRenderQuartz
 /// insert and delete rows through its data source, and its accessory draws itself.
 func expandoScene() -> (LayerScene, UITableViewControllerWithExpandoSections) {
     var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 2.4, directory: scenes)
+    scene.showsStatusBar = true
         scene.script = [.tap(at: 0.3, section: 1, row: 0), .tap(at: 1.0, section: 2, row: 0), .tap(at: 1.7, section: 1, row: 0)]
         let vc = UITableViewControllerWithExpandoSections(style: .plain)
         scene.rootViewController = vc
