@@ -62,6 +62,16 @@ public struct NavigationBarModel: Equatable, Sendable {
     public var title: String
     /// `navigationBar.prefersLargeTitles`.
     public var prefersLargeTitles = false
+    /// The back button's title (a pushed controller's bar: the chevron and the previous
+    /// controller's title; "" the chevron alone); nil: no back button.
+    public var backButton: String?
+    /// A button at the trailing end (`rightBarButtonItem`): its title.
+    public var rightButton: String?
+    /// Whether that button has the `done` style (semibold).
+    public var rightButtonDone = false
+    /// UIKit's `editButtonItem` at the trailing end: "Edit", and "Done" (semibold) while the
+    /// table is editing.
+    public var editButton = false
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0

@@ -4,10 +4,19 @@ import JSONText
 extension SceneDecoder {
     /// `navigationBar`: `{ "title", "prefersLargeTitles" }`.
     static func decodeNavigationBar(_ v: JSON, _ r: Reader) -> NavigationBarModel? {
-        guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles"]) else { return nil }
+        guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles", "backButton", "rightButton", "rightButtonStyle", "editButton"]) else { return nil }
         var bar = NavigationBarModel(title: "")
         if let t = o["title"], let s = r.string(t, "navigationBar.title") { bar.title = s }
         if let l = o["prefersLargeTitles"] { bar.prefersLargeTitles = r.bool(l, "navigationBar.prefersLargeTitles") ?? false }
+        if let b = o["backButton"] { bar.backButton = r.string(b, "navigationBar.backButton") }
+        if let b = o["rightButton"] { bar.rightButton = r.string(b, "navigationBar.rightButton") }
+        if let s = o["rightButtonStyle"] {
+            bar.rightButtonDone = r.oneOf(s, "navigationBar.rightButtonStyle", [("plain", false), ("done", true)]) ?? false
+        }
+        if let e = o["editButton"] { bar.editButton = r.bool(e, "navigationBar.editButton") ?? false }
+        if bar.editButton && bar.rightButton != nil {
+            r.report("navigationBar.editButton", "expected either editButton or rightButton (both are the trailing button), found both")
+        }
         return bar
     }
 

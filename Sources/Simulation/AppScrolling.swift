@@ -37,4 +37,21 @@ extension TableSimulation {
         while t < until && abs(at(t + dt) - at(t)) * rate >= 0.5 { t += dt }
         return (true, min(t + dt, until))
     }
+
+    /// The frame's height at `t`: its own, or as its animations make it (a header's table is
+    /// measured from the whole frame, as before).
+    func tableHeight(at t: Double) -> Double { frameAnimations.isEmpty ? frame.height : tableFrame(at: t).height }
+
+    /// The table's frame at `t`: below the collapsing header when there is one.
+    func tableFrame(at t: Double) -> Rect {
+        if let h = header?.state(at: t).height { return Rect(frame.x, frame.y + h, frame.width, frame.height - h) }
+        guard !frameAnimations.isEmpty else { return frame }
+        // The table's layer with its animations (position and height) at `t`.
+        var l = LayerModel()
+        l.bounds = Rect(0, 0, frame.width, frame.height)
+        l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+        Presentation.animate(&l, with: frameAnimations, at: t)
+        let h = min(max(l.bounds.height, 0), TableModel.maxCoordinate)
+        return Rect(l.position.x - frame.width / 2, l.position.y - h / 2, frame.width, h)
+    }
 }

@@ -23,7 +23,7 @@ extension TableSimulation {
         return inset.top - min(max(offset, 0), NavigationBarModel.largeTitleHeight)
     }
 
-    func navigationBarLayers(offset d: Double) -> [PresentationLayer] {
+    func navigationBarLayers(offset d: Double, at t: Double) -> [PresentationLayer] {
         guard let bar = navigationBar else { return [] }
         let large = bar.prefersLargeTitles
         let extra = large ? max(NavigationBarModel.largeTitleHeight - d, 0) : 0
@@ -51,6 +51,6 @@ extension TableSimulation {
             big.opacity = min(max(extra / 20, 0), 1)
             if big.opacity > 0 { out.append(big) }
         }
-        return out
+        return out + barButtons(bar, at: t)
     }
 }

@@ -56,7 +56,7 @@ extension TableSimulation {
         }
         root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + behind + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
-        let bar = navigationBarLayers(offset: offset)
+        let bar = navigationBarLayers(offset: offset, at: t)
         guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }
         return [root, collapsingHeader(h, height: state.height)] + bar
     }
@@ -156,60 +156,6 @@ extension TableSimulation {
         return 1 - TimingCurve.apply(.easeInEaseOut, max(p, 0), duration: d)
     }
 
-    /// Title (and detail in the subtitle style) laid out in the row's base height.
-    func content(_ r: TableModel.Row, width: Double, height: Double, x start: Double) -> [PresentationLayer] {
-        // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
-        let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
-        // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
-        let image = r.imageView.map { v -> (layer: PresentationLayer, textX: Double) in
-            var l = PresentationLayer(v)
-            let size = TableSimulation.imageSize(v.bounds, rowHeight: height)
-            l.bounds = Rect(0, 0, size.x, size.y)
-            l.position = Point(start + size.x / 2, height / 2)
-            return (l, TableSimulation.textStart(afterImage: size.x, margin: start))
-        }
-        let x = image?.textX ?? start
-        let textWidth = width - x - 16 - accessoryWidth
-        // One array when there is no image (this runs for every row in view in every frame).
-        func withImage(_ labels: [PresentationLayer]) -> [PresentationLayer] { image.map { [$0.layer] + labels } ?? labels }
-        if table.cellStyle == .value2 {
-            // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
-            // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
-            let column = min(TableSimulation.value2Column, max(textWidth, 0))
-            var out = withImage([label(Rect(x, 0, column, height), r.title, size: 13, color: TableSimulation.named("systemBlue"), alignment: .right)])
-            if let detail = r.detail {
-                out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: 13,
-                                 color: TableSimulation.named("label")))
-            }
-            return out
-        }
-        if table.cellStyle == .subtitle, let detail = r.detail {
-            let block = 22.0 + 16.0
-            let top = (height - block) / 2
-            return withImage([label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
-                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))])
-        }
-        if table.cellStyle == .value1, let detail = r.detail {
-            // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
-                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: TableSimulation.named("secondaryLabel"), alignment: .right)])
-        }
-        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))])
-    }
-
-    /// UIKit's value2 title column.
-    static let value2Column = 91.0
-
-    /// A cell image's size: its own, shrunk (keeping its aspect) to a row that is shorter.
-    static func imageSize(_ b: Rect, rowHeight: Double) -> Point {
-        guard b.height > rowHeight, b.height > 0 else { return Point(b.width, b.height) }
-        return Point(b.width * rowHeight / b.height, rowHeight)
-    }
-
-    /// Where the text starts after an image `width` wide at the margin: 15 pt after it.
-    static func textStart(afterImage width: Double, margin: Double) -> Double { max(margin, margin + width + 15) }
-
-
     func cell(_ row: RowLayout, section sid: Int, at t: Double) -> PresentationLayer {
         let (content, model) = shownContent(row, section: sid, at: t)
         let w = cellWidth
@@ -217,15 +163,8 @@ extension TableSimulation {
         let editing = f.shown ? 0 : editingAmount(at: t)
         var cell = box(Rect(row.x + cellInset, row.y, w, row.height), nil)
         cell.opacity = row.alpha
-        if !reorders.isEmpty {
-            // A row lifted by a reorder drag casts a shadow (by eye: black, 25 %, 8 pt, 2 pt down).
-            let lift = reorderLift(row.key, at: t)
-            if lift > 0 {
-                cell.shadowOpacity = 0.25 * lift
-                cell.shadowRadius = 8
-                cell.shadowOffset = Point(0, 2)
-            }
-        }
+        // A row lifted by a reorder drag: a card of its own, with a shadow and no separator.
+        let lifted = lift(&cell, row, at: t)
         let background = table.cellBackground
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
         // The fold article clears the cell's background while the halves move.
@@ -256,8 +195,6 @@ extension TableSimulation {
             subs += detailLayers(model, view: detailViews[row.key.id], top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
         let lastInGroup = table.style == .insetGrouped && row.last
-        // A row lifted by a reorder drag: a card of its own, without its separator.
-        let lifted = !reorders.isEmpty && row.above && reorderLift(row.key, at: t) > 0
         if table.card == nil && !table.separatorNone && !lastInGroup && !lifted {
             // In editing mode the separator starts under the content, which moved.
             // With an image (and the default inset) it starts under the text, as UIKit's automatic inset.
@@ -314,6 +251,18 @@ extension TableSimulation {
 
     /// An `insetGrouped` group's rounded corners: the top ones on its first row, the bottom ones
     /// on its last; the cell clips its content, highlight and detail to them.
+    /// Gives a row a reorder drag has lifted its shadow (by eye: black, 25 %, 8 pt, 2 pt down,
+    /// as lifted); whether it is lifted.
+    func lift(_ cell: inout PresentationLayer, _ row: RowLayout, at t: Double) -> Bool {
+        guard !reorders.isEmpty, row.above else { return false }
+        let lift = reorderLift(row.key, at: t)
+        guard lift > 0 else { return false }
+        cell.shadowOpacity = 0.25 * lift
+        cell.shadowRadius = 8
+        cell.shadowOffset = Point(0, 2)
+        return true
+    }
+
     func roundGroupCorners(_ cell: inout PresentationLayer, first: Bool, last: Bool) {
         var corners: CornerMask = []
         if first { corners.formUnion([.minXMinY, .maxXMinY]) }

@@ -116,6 +116,10 @@ public struct LayerScene: @unchecked Sendable {
         if let bar = navigation {
             var nav: [(key: String, value: JSON)] = [("title", .string(bar.title))]
             if bar.prefersLargeTitles { nav.append(("prefersLargeTitles", .bool(true))) }
+            if let back = bar.backButton { nav.append(("backButton", .string(back))) }
+            if let right = bar.rightButton { nav.append(("rightButton", .string(right))) }
+            if bar.rightButtonDone { nav.append(("rightButtonStyle", .string("done"))) }
+            if bar.editButton { nav.append(("editButton", .bool(true))) }
             top.append(("navigationBar", .object(nav)))
         }
         if let tableJSON { top.append(("table", tableJSON)) }

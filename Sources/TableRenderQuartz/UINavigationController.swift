@@ -4,12 +4,13 @@ import SceneModel
 /// A navigation controller showing its root view controller under a navigation bar: set as
 /// ``LayerScene/rootViewController``, the bar shows the root's `navigationItem.title` (or its
 /// `title`), standard or with a large title (``UINavigationBar/prefersLargeTitles``), and the
-/// root's table scrolls under it as UIKit's does. Pushing and popping (their animations) are not
-/// drawn: there is no `pushViewController` to call.
+/// root's table scrolls under it as UIKit's does. A stack set up with `pushViewController`
+/// before the scene starts shows its top controller with a back button; pushing and popping at a
+/// scene time (their animations) are not drawn.
 open class UINavigationController: UIViewController {
-    /// The controllers on the stack: the root only.
-    public private(set) var viewControllers: [UIViewController]
-    /// The controller shown: the root.
+    /// The controllers on the stack, the root first.
+    public internal(set) var viewControllers: [UIViewController]
+    /// The controller shown: the last pushed.
     open var topViewController: UIViewController? { viewControllers.last }
     /// The bar.
     public let navigationBar = UINavigationBar()
@@ -29,12 +30,4 @@ open class UINavigationBar {
     open var prefersLargeTitles = false
     /// A bar.
     public init() {}
-}
-
-extension LayerScene {
-    /// What a navigation controller's bar shows, for the scene's `navigationBar`.
-    static func navigationBar(of nav: UINavigationController) -> NavigationBarModel {
-        let top = nav.topViewController
-        return NavigationBarModel(title: top?.navigationItem.title ?? top?.title ?? "", prefersLargeTitles: nav.navigationBar.prefersLargeTitles)
-    }
 }

@@ -11,10 +11,15 @@ public final class UIScreen {
     public internal(set) var scale: CGFloat = 1
 }
 
-/// What a navigation bar shows for a view controller (drawing the bar is issue 29's).
+/// What a navigation bar shows for a view controller: its title, its trailing button, and the
+/// back button's title for the controller above it.
 open class UINavigationItem {
     /// The title.
     open var title: String?
+    /// The button at the trailing end (drawn at rest).
+    open var rightBarButtonItem: UIBarButtonItem?
+    /// The back button the controller pushed above this one shows (its title is used).
+    open var backBarButtonItem: UIBarButtonItem?
     /// A navigation item.
     public init(title: String? = nil) { self.title = title }
 }
@@ -64,6 +69,14 @@ open class UIViewController {
         controllerEditing = editing
         (self as? UITableViewController)?.tableView.setEditing(editing, animated: animated)
     }
+    /// UIKit's Edit button: "Edit", and "Done" while the controller is editing; as a
+    /// `rightBarButtonItem` a tap on it is `setEditing(_:animated:)` (script it with
+    /// ``LayerScene/at(_:_:)``).
+    public private(set) lazy var editButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(title: "Edit", style: .plain)
+        item.isEditButton = true
+        return item
+    }()
     /// Whether the controller is editing.
     open var isEditing: Bool {
         get { controllerEditing }

@@ -341,6 +341,11 @@ def table_animated(s, key):
     s["animations"] = [{"layer": "list", "keyPath": key, "from": 0, "to": 1, "duration": 0.2}]
 case("table-animation-keypath", lambda s: table_animated(s, "opacity"))
 case("table-content-offsets-with-header", lambda s: table(s, {"header": {}, "contentOffsets": {"rate": 10, "values": [0, 100]}, "rowCount": 30}))
+# Issue 29: the navigation bar's buttons.
+def nav(s, bar): table(s, {"sections": [{"rows": [{"title": "A"}]}]}); s["navigationBar"] = bar
+case("nav-edit-and-right-button", lambda s: nav(s, {"title": "T", "editButton": True, "rightButton": "Add"}))
+case("nav-right-button-style-bad", lambda s: nav(s, {"title": "T", "rightButton": "Add", "rightButtonStyle": "bold"}))
+case("nav-back-button-not-string", lambda s: nav(s, {"title": "T", "backButton": True}))
 # Issue 33: a reorder drag.
 reorder_rows = {"editing": True, "sections": [{"rows": [{"title": "A", "canMove": True}, {"title": "B"}]}, {"rows": [{"title": "C"}]}]}
 case("script-reorder-other-section", lambda s: (script(s, [{"at": 0.1, "reorder": {"from": [0, 0], "to": [1, 0]}}]), table(s, reorder_rows)))

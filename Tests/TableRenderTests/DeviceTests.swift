@@ -110,16 +110,16 @@ final class DeviceTests: XCTestCase {
         func texts(_ l: [PresentationLayer]) -> [String: Double] {
             Dictionary(l.compactMap { x in x.text.map { ("\($0.string) \(Int($0.size))", x.opacity) } }, uniquingKeysWith: { a, _ in a })
         }
-        let rest = standard.navigationBarLayers(offset: 0)
+        let rest = standard.navigationBarLayers(offset: 0, at: 0)
         XCTAssertEqual(texts(rest), ["Mail 17": 1])
         XCTAssertFalse(rest.contains { $0.backgroundColor == TableSimulation.barMaterial }, "transparent at the scroll edge")
-        let scrolled = standard.navigationBarLayers(offset: 40)
+        let scrolled = standard.navigationBarLayers(offset: 40, at: 0)
         XCTAssertEqual(scrolled.first?.backgroundColor, TableSimulation.barMaterial)
         XCTAssertEqual(scrolled.first?.bounds.height, 59 + 44)
         XCTAssertEqual(scrolled[1].bounds.height, 1.0 / 3, "a one-pixel hairline")
-        XCTAssertEqual(texts(large.navigationBarLayers(offset: 0)), ["Mail 34": 1], "only the large title at rest")
-        XCTAssertEqual(texts(large.navigationBarLayers(offset: 100)), ["Mail 17": 1], "collapsed: the standard title")
-        XCTAssertEqual(large.navigationBarLayers(offset: 100).first?.bounds.height, 59 + 44)
+        XCTAssertEqual(texts(large.navigationBarLayers(offset: 0, at: 0)), ["Mail 34": 1], "only the large title at rest")
+        XCTAssertEqual(texts(large.navigationBarLayers(offset: 100, at: 0)), ["Mail 17": 1], "collapsed: the standard title")
+        XCTAssertEqual(large.navigationBarLayers(offset: 100, at: 0).first?.bounds.height, 59 + 44)
         XCTAssertThrowsError(try loaded(#"{"canvas": {"size": [100, 100]}, "fps": 1, "duration": 0, "navigationBar": {"title": "x"}}"#)) { error in
             XCTAssertTrue("\(error)".contains("navigationBar: expected a table under the navigation bar"), "\(error)")
         }
