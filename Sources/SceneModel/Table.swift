@@ -34,7 +34,7 @@ public struct TableModel: Sendable {
         public var detailHeight: Double?
         /// The template's `detailView` with this row's values: what the fold effect unfolds
         /// in place of the plain detail view.
-        public var detailView: LayerModel?
+        @Boxed public var detailView: LayerModel?
         /// Where the row is written (`table.sections[0].rows[2]`, or `table.rowCount`).
         public var jsonPath: String = "table"
         /// The row's own display effect (`display` in the row), in place of the table's.
@@ -49,10 +49,10 @@ public struct TableModel: Sendable {
         /// A custom accessory view (`UITableViewCell.accessoryView`): a layer tree of its own
         /// size, placed at the trailing margin and centred in the row, drawn in place of
         /// `accessory` (UIKit ignores `accessoryType` while an accessory view is set).
-        public var accessoryView: LayerModel?
+        @Boxed public var accessoryView: LayerModel?
         /// The cell's `imageView` image (JSON `image`): a layer with the image, its bounds the
         /// image's size in points (the loader sets the file's own size when none is given).
-        public var imageView: LayerModel?
+        @Boxed public var imageView: LayerModel?
         /// The row's `display` as written, read once the template's layer names are known.
         var displayJSON: JSON?
     }
@@ -90,8 +90,8 @@ public struct TableModel: Sendable {
         public var footer: String?
         /// Custom header and footer views (`viewForHeaderInSection`, `viewForFooterInSection`):
         /// the table's width, their own height; in place of the titles.
-        public var headerView: LayerModel?
-        public var footerView: LayerModel?
+        @Boxed public var headerView: LayerModel?
+        @Boxed public var footerView: LayerModel?
         /// The footer title's height, measured by the loader (nil: one line's).
         public var footerHeight: Double?
         public init(title: String?, collapsible: Bool, expanded: Bool, rows: [Row], footer: String? = nil) {
