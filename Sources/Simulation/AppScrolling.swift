@@ -5,15 +5,14 @@ import SceneModel
 /// scroll view delegate's other calls): the finger's motion at a time, and when dragging and
 /// deceleration end.
 extension TableSimulation {
-    /// What the script's touches give at `t`: the offset (its rubber band included) and the
-    /// largest offset in range then.
-    public func scriptedScroll(at t: Double) -> (offset: Double, limit: Double) {
-        let limit = maxOffset(at: t)
-        return (scriptedOffset(at: t, limit: limit), limit)
+    /// What the script's touches give at `t`: the offset (its rubber band included), the
+    /// largest offset in range then, and the content's height (the rows and section views,
+    /// below the top inset), from one layout.
+    public func scriptedScroll(at t: Double) -> (offset: Double, limit: Double, contentHeight: Double) {
+        let content = layout(at: t).contentHeight
+        let limit = maxOffset(at: t, contentHeight: content)
+        return (scriptedOffset(at: t, limit: limit), limit, content)
     }
-
-    /// The content's height at `t` (the rows and section views, below the top inset).
-    public func contentHeight(at t: Double) -> Double { layout(at: t).contentHeight }
 
     /// The table's frame at `t` (a collapsing header's and the table's own animations applied).
     public func frame(at t: Double) -> Rect { tableFrame(at: t) }
@@ -21,7 +20,7 @@ extension TableSimulation {
     /// The rows in view at `t` with the content at `offset` in a table `height` points tall:
     /// what app code that moves the content or the table sees (``rowsInView(at:)`` otherwise).
     public func rowsInView(at t: Double, offset: Double, height: Double) -> [RowAppearance] {
-        layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
+        visibleRows(at: t, offset: offset, height: height)
             .map { RowAppearance(row: $0.key.id, time: t, path: $0.path, frame: Rect($0.x + cellInset, $0.y, cellWidth, $0.height)) }
     }
 

@@ -16,16 +16,17 @@ public struct RowAppearance: Sendable {
 extension TableSimulation {
     // MARK: First display
 
-    func visibleRows(at t: Double) -> [RowLayout] {
-        let offset = contentOffset(at: t)
-        let height = tableFrame(at: t).height
-        return layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
+    func visibleRows(at t: Double) -> [RowLayout] { visibleRows(at: t, offset: contentOffset(at: t), height: tableFrame(at: t).height) }
+
+    /// The rows between `offset` and `offset + height` at `t`.
+    func visibleRows(at t: Double, offset: Double, height: Double) -> [RowLayout] {
+        layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
     }
 
     /// The rows in view at `t` (a frame's time), in table order: identity, index path and the
     /// cell's frame in content coordinates (what `visibleCells` and the data source's cells follow).
     public func rowsInView(at t: Double) -> [RowAppearance] {
-        visibleRows(at: t).map { RowAppearance(row: $0.key.id, time: t, path: $0.path, frame: Rect($0.x + cellInset, $0.y, cellWidth, $0.height)) }
+        rowsInView(at: t, offset: contentOffset(at: t), height: tableFrame(at: t).height)
     }
 
     /// Every time a row comes into view, on the frames (display refreshes) of the scene: the

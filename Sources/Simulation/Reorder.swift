@@ -84,16 +84,7 @@ extension TableSimulation {
     func applyReorders(_ l: inout Layout, at t: Double) {
         for plan in reorders where plan.start <= t && t < plan.end {
             for s in l.sections.indices {
-                defer {
-                    let staying = l.sections[s].rows.indices.filter { l.sections[s].rows[$0].key.id != plan.row && l.sections[s].rows[$0].alpha > 0 }
-                    if l.sections[s].rows.contains(where: { $0.key.id == plan.row }), let top = staying.min(by: { l.sections[s].rows[$0].y < l.sections[s].rows[$1].y }),
-                       let bottom = staying.max(by: { l.sections[s].rows[$0].y < l.sections[s].rows[$1].y }) {
-                        for i in staying {
-                            l.sections[s].rows[i].first = i == top
-                            l.sections[s].rows[i].last = i == bottom
-                        }
-                    }
-                }
+                guard l.sections[s].rows.contains(where: { $0.key.id == plan.row }) else { continue }
                 for r in l.sections[s].rows.indices {
                     let id = l.sections[s].rows[r].key.id
                     if id == plan.row {
@@ -103,7 +94,18 @@ extension TableSimulation {
                         l.sections[s].rows[r].y += p.shift * (1 - plan.shifted(p.cross, at: t))
                     }
                 }
+                markEnds(&l.sections[s].rows, without: plan.row)
             }
+        }
+    }
+
+    /// The first and last of the rows that stay in the group, by where they are drawn.
+    func markEnds(_ rows: inout [RowLayout], without dragged: Int) {
+        let staying = rows.indices.filter { rows[$0].key.id != dragged && rows[$0].alpha > 0 }
+        guard let top = staying.min(by: { rows[$0].y < rows[$1].y }), let bottom = staying.max(by: { rows[$0].y < rows[$1].y }) else { return }
+        for i in staying {
+            rows[i].first = i == top
+            rows[i].last = i == bottom
         }
     }
 

@@ -378,7 +378,10 @@ public struct TableSimulation: Sendable {
     /// collapsing header open. A finger that scrolls down first collapses the header (maxHeight
     /// less minHeight), then the content to its end below the collapsed header (minHeight less
     /// than the frame), so this is where the content reaches its end (see HeaderTimeline).
-    func maxOffset(at t: Double) -> Double {
-        max(0, layout(at: t).contentHeight + inset.bottom - tableHeight(at: t) + (table.header?.maxHeight ?? 0))
+    func maxOffset(at t: Double) -> Double { maxOffset(at: t, contentHeight: layout(at: t).contentHeight) }
+
+    /// The same, given the content's height at `t` (one layout instead of two).
+    func maxOffset(at t: Double, contentHeight: Double) -> Double {
+        max(0, contentHeight + inset.bottom - tableHeight(at: t) + (table.header?.maxHeight ?? 0))
     }
 }

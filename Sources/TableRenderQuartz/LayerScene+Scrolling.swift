@@ -10,6 +10,8 @@ import Simulation
 /// the offsets become the table's `contentOffsets`, property changes keyframe animations.
 final class ScrollDriver {
     static let rate = 240.0
+    /// The most offsets kept (they count as keyframe values when the scene is loaded).
+    static let maxSamples = Limits().keyframeValues
     /// The next step.
     var step: Int
     /// The offset within range (the overscroll past the bottom added when shown).
@@ -31,7 +33,7 @@ final class ScrollDriver {
     init(startingAt time: Double, offset: Double) {
         step = max(Int(saturating: (time * ScrollDriver.rate).rounded(.up)), 0)
         self.offset = offset
-        samples = Array(repeating: offset, count: min(step, Limits().keyframeValues))
+        samples = Array(repeating: offset, count: min(step, ScrollDriver.maxSamples))
     }
 
     var nextTime: Double { Double(step) / ScrollDriver.rate }
@@ -101,11 +103,10 @@ extension LayerScene {
             d.resting = false
             d.nextMove += 1
         }
-        let (scripted, end) = sim.scriptedScroll(at: time)
+        let (scripted, end, content) = sim.scriptedScroll(at: time)
         let raw = min(scripted, end) - min(d.previousScripted, end)
         let delta = abs(raw) < 1e-9 || d.resting ? 0 : raw
         d.previousScripted = scripted
-        let content = sim.contentHeight(at: time)
         t.contentSize = CGSize(width: t.frame.width, height: CGFloat(content))
         // In range, the content follows the finger from where it is; past the top it follows
         // the script's rubber band, past the bottom the script's overscroll shows below the end.
@@ -123,7 +124,7 @@ extension LayerScene {
                 t.scrollCallDepth -= 1
             }
         }
-        if d.samples.count < Limits().keyframeValues { d.samples.append(Double(t.offsetNow)) }
+        if d.samples.count < ScrollDriver.maxSamples { d.samples.append(Double(t.offsetNow)) }
         d.step += 1
     }
 }
