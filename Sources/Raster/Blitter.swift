@@ -29,14 +29,22 @@ public protocol Blitter {
 
 extension Pixmap: Blitter {
     public func drawnAlpha() -> Mask {
-        let area = dirty
-        var plane = Mask(rect: area)
-        guard !area.isEmpty else { return plane }
-        for y in area.y0..<area.y1 {
-            let s = ((y - rect.y0) * rect.width - rect.x0) * 4 + 3
-            let d = (y - area.y0) * area.width - area.x0
-            for x in area.x0..<area.x1 { plane.data[d + x] = data[s + 4 * x] }
+        let area = dirty.intersection(rect)
+        guard !area.isEmpty else { return Mask(rect: area) }
+        let width = area.width
+        // Every byte is written below, so the plane starts uninitialised; words are read whole
+        // and their alpha byte (the top one: r, g, b, a in memory) kept.
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * area.height) { out, count in
+            data.withUnsafeBytes { raw in
+                guard let src = raw.baseAddress?.assumingMemoryBound(to: UInt32.self), let dst = out.baseAddress else { return }
+                for y in area.y0..<area.y1 {
+                    let s = src + ((y - rect.y0) * rect.width + (area.x0 - rect.x0))
+                    let d = dst + (y - area.y0) * width
+                    for x in 0..<width { d[x] = UInt8(truncatingIfNeeded: UInt32(littleEndian: s[x]) >> 24) }
+                }
+            }
+            count = width * area.height
         }
-        return plane
+        return Mask(rect: area, data: bytes)
     }
 }

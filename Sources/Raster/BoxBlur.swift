@@ -9,6 +9,11 @@ import Glibc
 ///   of a card, the empty margin) copies its result instead of computing it.
 /// - The vertical passes run over whole rows at once (a running sum per column), so memory is
 ///   read in order and the loop vectorises.
+/// - Every row carries an identity: rows with the same identity hold the same samples (zero
+///   margins are identity 0; a source row equal to the one above shares its identity). A
+///   vertical pass whose window gains and loses rows of one identity leaves its sums as they
+///   were (the same integers added and subtracted), so its output row is the row before it,
+///   copied; the straight sides of a card are blurred once, not once per row.
 /// - All passes work in the bordered plane the interpolation reads (its border stays zero), so
 ///   the result is not copied.
 /// - Each rounded mean `(sum + w/2) / w` is a multiply and a shift by a magic number: exact
@@ -23,6 +28,8 @@ struct BoxBlur {
     let w: Int, h: Int
     let source: PixelRect
     let grow: Int
+    /// The identity of each row of the plane (see above): equal identities, equal rows.
+    var rowIDs: [Int]
 
     init(_ source: Mask, radii: [Int]) {
         let grow = radii.reduce(0, +) + 1
@@ -33,9 +40,10 @@ struct BoxBlur {
         self.source = src
         self.grow = grow
         var plane = [Int32](repeating: 0, count: (w + 2) * (h + 2))
-        BoxBlur.horizontal(source, into: &plane, w: w, grow: grow, radii: radii)
-        BoxBlur.vertical(&plane, w: w, h: h, radii: radii)
+        var ids = BoxBlur.horizontal(source, into: &plane, w: w, grow: grow, radii: radii)
+        BoxBlur.vertical(&plane, ids: &ids, w: w, h: h, radii: radii)
         self.plane = plane
+        self.rowIDs = ids
     }
 
     /// Where sample (x, y) of the plane is in the bordered storage.
@@ -62,8 +70,12 @@ struct BoxBlur {
 
     /// The three horizontal passes, row by row, into the bordered `rows` (`w` wide, the source's
     /// rows at `grow` below the top; the margin rows stay zero, as a box of zeros is zero).
-    static func horizontal(_ source: Mask, into rows: inout [Int32], w: Int, grow: Int, radii: [Int]) {
+    /// Returns the rows' identities: 0 for the margins, and for the source's rows 1, 2, ...,
+    /// a row equal to the one above taking its identity.
+    static func horizontal(_ source: Mask, into rows: inout [Int32], w: Int, grow: Int, radii: [Int]) -> [Int] {
         let src = source.rect
+        var ids = [Int](repeating: 0, count: src.height + 2 * grow)
+        var id = 0
         var a = [Int32](repeating: 0, count: w), b = [Int32](repeating: 0, count: w)
         let dividers = radii.map { Divider(width: 2 * $0 + 1) }
         source.data.withUnsafeBufferPointer { data in
@@ -72,8 +84,11 @@ struct BoxBlur {
                     let row = BoxBlur.at(0, y + grow, w: w), above = BoxBlur.at(0, y + grow - 1, w: w)
                     if y > 0 && BoxBlur.sameRow(data, y, y - 1, width: src.width) {
                         for x in 0..<w { out[row + x] = out[above + x] }
+                        ids[y + grow] = id
                         continue
                     }
+                    id += 1
+                    ids[y + grow] = id
                     for x in 0..<w { a[x] = 0 }
                     for x in 0..<src.width { a[x + grow] = Int32(data[y * src.width + x]) << 8 }
                     for (r, d) in zip(radii, dividers) {
@@ -84,6 +99,7 @@ struct BoxBlur {
                 }
             }
         }
+        return ids
     }
 
     @inline(__always) static func sameRow(_ data: UnsafeBufferPointer<UInt8>, _ y: Int, _ z: Int, width: Int) -> Bool {
@@ -108,11 +124,17 @@ struct BoxBlur {
     }
 
     /// The three vertical passes over whole rows of the bordered plane: a running sum per column.
-    static func vertical(_ rows: inout [Int32], w: Int, h: Int, radii: [Int]) {
+    /// `ids` are the rows' identities going in (rows outside the plane are zeros, identity 0)
+    /// and coming out; an output row whose window gains a row of the identity it loses is the
+    /// row before it.
+    static func vertical(_ rows: inout [Int32], ids: inout [Int], w: Int, h: Int, radii: [Int]) {
         var other = [Int32](repeating: 0, count: rows.count)
         var sums = [Int32](repeating: 0, count: w)
+        var outIDs = [Int](repeating: 0, count: h)
+        var fresh = (ids.max() ?? 0) + 1
         for r in radii {
             let d = Divider(width: 2 * r + 1)
+            @inline(__always) func id(_ k: Int) -> Int { k >= 0 && k < h ? ids[k] : 0 }
             rows.withUnsafeBufferPointer { i in
                 other.withUnsafeMutableBufferPointer { o in
                     sums.withUnsafeMutableBufferPointer { s in
@@ -122,6 +144,14 @@ struct BoxBlur {
                             for x in 0..<w { s[x] &+= i[add &+ x] }
                         }
                         for k in 0..<h {
+                            let row = BoxBlur.at(0, k, w: w)
+                            if k > 0 && id(k + r) == id(k - r - 1) {
+                                // The sums would gain and lose the same samples: unchanged.
+                                let before = BoxBlur.at(0, k - 1, w: w)
+                                for x in 0..<w { o[row &+ x] = o[before &+ x] }
+                                outIDs[k] = outIDs[k - 1]
+                                continue
+                            }
                             if k + r < h {
                                 let add = BoxBlur.at(0, k + r, w: w)
                                 for x in 0..<w { s[x] &+= i[add &+ x] }
@@ -130,13 +160,15 @@ struct BoxBlur {
                                 let sub = BoxBlur.at(0, k - r - 1, w: w)
                                 for x in 0..<w { s[x] &-= i[sub &+ x] }
                             }
-                            let row = BoxBlur.at(0, k, w: w)
                             for x in 0..<w { o[row &+ x] = d.mean(s[x]) }
+                            outIDs[k] = fresh
+                            fresh += 1
                         }
                     }
                 }
             }
             swap(&rows, &other)
+            swap(&ids, &outIDs)
         }
     }
 
@@ -151,9 +183,16 @@ struct BoxBlur {
         let ow = out.width, stride = w + 2
         plane.withUnsafeBufferPointer { p in
             result.data.withUnsafeMutableBufferPointer { r in
+                @inline(__always) func id(_ k: Int) -> Int { k >= 0 && k < h ? rowIDs[k] : 0 }
                 for oy in 0..<out.height {
                     // Output (ox, oy) reads plane (ox, oy) and its left/upper neighbours, at
-                    // (ox + 1, oy + 1) in the bordered plane.
+                    // (ox + 1, oy + 1) in the bordered plane: the same rows as the output row
+                    // before it (by identity) give the same bytes.
+                    if oy > 0 && id(oy) == id(oy - 1) && (fy == 0 || id(oy - 1) == id(oy - 2)) {
+                        let row = oy &* ow
+                        for ox in 0..<ow { r[row &+ ox] = r[row &- ow &+ ox] }
+                        continue
+                    }
                     let here = (oy + 1) * stride + 1, above = oy * stride + 1
                     if fx == 0 && fy == 0 {
                         // v = p * 2^16, so (v + 2^23) >> 24 == (p + 128) >> 8.

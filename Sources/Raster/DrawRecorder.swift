@@ -91,7 +91,7 @@ public final class DrawRecorder: Sendable {
         let first = state.withLock { $0.images.insert(key).inserted }
         guard first else { return }
         append([("op", .string("image")), ("key", .string(key)), ("width", .int(image.width)), ("height", .int(image.height)),
-                ("rgba", .string(DrawRecorder.base64(image.levels[0].pixels)))])
+                ("rgba", .string(DrawRecorder.base64(image.pixels(level: 0))))])
     }
 
     func record(_ s: ScopeCommand) {

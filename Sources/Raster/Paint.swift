@@ -17,17 +17,30 @@ public enum Paint: Sendable {
     }
 
     /// Colours for row[from..<to] (pixel x0 + i of device row y for row[i]); the rest of `row`
-    /// is left as it was.
-    @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int) {
+    /// is left as it was. `scratch` carries what one row computes for the next (the same x0,
+    /// rows in order; a fresh one for each fill).
+    @inline(__always) func shade(y: Int, x0: Int, into row: inout [PremultipliedColor], from: Int, to: Int,
+                                 scratch: inout ShadeScratch) {
         switch self {
         case .solid(let c):
             for i in from..<to { row[i] = c }
         case .linearGradient(let g):
             g.shade(y: y, x0: x0, into: &row, from: from, to: to)
         case .image(let p):
-            p.shade(y: y, x0: x0, into: &row, from: from, to: to)
+            p.shade(y: y, x0: x0, into: &row, from: from, to: to, scratch: &scratch)
         }
     }
+}
+
+/// What shading one row leaves for the next: an image paint's texel points of the pixel
+/// centres of row `row` (those one pixel below the row just shaded), for indexes
+/// `from..<to`.
+public struct ShadeScratch {
+    var row = Int.min
+    var from = 0, to = 0
+    var points: [Point] = []
+    var next: [Point] = []
+    public init() {}
 }
 
 /// An axial gradient defined on a layer's plane, seen through that plane's homography, so it

@@ -3,13 +3,23 @@ import DrawList
 /// A premultiplied RGBA8 image with its mipmap chain (each level a 2x2 box average of the one
 /// before, rounded; integer maths, so the same everywhere).
 public struct RasterImage: Sendable {
+    /// One level of the chain: `width` x `height` texels starting at texel `offset` of
+    /// `texels`.
     public struct Level: Sendable {
         public let width: Int
         public let height: Int
-        public let pixels: [UInt8]
+        /// Index of the level's first texel in `texels`.
+        public let offset: Int
+        /// Level pixels per level-0 pixel across and down (`width / image width`): the factor a
+        /// level-0 texel coordinate is scaled by to address this level.
+        let scaleX: Double
+        let scaleY: Double
     }
 
     public let levels: [Level]
+    /// Every level's texels, level 0 first, one word a texel (premultiplied r | g << 8 | b << 16
+    /// | a << 24): kept in one array so sampling reads any level without copying.
+    public let texels: [UInt32]
     /// The file's own scale (2 for `name@2x.png`): its size in points is pixels / scale, times
     /// the layer's contentsScale, as UIImage's `scale`.
     public var scale = 1.0
@@ -17,6 +27,17 @@ public struct RasterImage: Sendable {
     public var height: Int { levels[0].height }
     /// What compositing needs of it.
     public var size: ImageSize { ImageSize(width: width, height: height, scale: scale) }
+
+    /// A level's premultiplied RGBA bytes, row by row.
+    public func pixels(level index: Int) -> [UInt8] {
+        let level = levels[index]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(level.width * level.height * 4)
+        for t in texels[level.offset..<(level.offset + level.width * level.height)] {
+            bytes += [UInt8(truncatingIfNeeded: t), UInt8(truncatingIfNeeded: t >> 8), UInt8(truncatingIfNeeded: t >> 16), UInt8(truncatingIfNeeded: t >> 24)]
+        }
+        return bytes
+    }
 
     /// From straight-alpha RGBA rows, premultiplied once here.
     public init(straightRGBA: [UInt8], width: Int, height: Int) {
@@ -32,8 +53,8 @@ public struct RasterImage: Sendable {
             }
             i += 4
         }
-        var levels = [Level(width: width, height: height, pixels: base)]
-        while let last = levels.last, last.width > 1 || last.height > 1 {
+        var chain = [(width: width, height: height, pixels: base)]
+        while let last = chain.last, last.width > 1 || last.height > 1 {
             let w = max(1, last.width / 2), h = max(1, last.height / 2)
             var px = [UInt8](repeating: 0, count: w * h * 4)
             for y in 0..<h {
@@ -47,8 +68,21 @@ public struct RasterImage: Sendable {
                     }
                 }
             }
-            levels.append(Level(width: w, height: h, pixels: px))
+            chain.append((w, h, px))
+        }
+        var levels: [Level] = []
+        var texels: [UInt32] = []
+        texels.reserveCapacity(chain.reduce(0) { $0 + $1.width * $1.height })
+        for level in chain {
+            levels.append(Level(width: level.width, height: level.height, offset: texels.count,
+                                scaleX: Double(level.width) / Double(width), scaleY: Double(level.height) / Double(height)))
+            level.pixels.withUnsafeBytes { raw in
+                for k in 0..<(level.width * level.height) {
+                    texels.append(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)))
+                }
+            }
         }
         self.levels = levels
+        self.texels = texels
     }
 }
