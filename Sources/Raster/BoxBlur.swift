@@ -102,6 +102,9 @@ struct BoxBlur {
         return ids
     }
 
+    /// Row k's identity in `ids`; rows outside the plane are zeros, identity 0.
+    @inline(__always) static func identity(_ ids: [Int], _ k: Int) -> Int { k >= 0 && k < ids.count ? ids[k] : 0 }
+
     @inline(__always) static func sameRow(_ data: UnsafeBufferPointer<UInt8>, _ y: Int, _ z: Int, width: Int) -> Bool {
         guard let base = data.baseAddress else { return true }
         return memcmp(base + y * width, base + z * width, width) == 0
@@ -134,7 +137,6 @@ struct BoxBlur {
         var fresh = (ids.max() ?? 0) + 1
         for r in radii {
             let d = Divider(width: 2 * r + 1)
-            @inline(__always) func id(_ k: Int) -> Int { k >= 0 && k < h ? ids[k] : 0 }
             rows.withUnsafeBufferPointer { i in
                 other.withUnsafeMutableBufferPointer { o in
                     sums.withUnsafeMutableBufferPointer { s in
@@ -145,7 +147,7 @@ struct BoxBlur {
                         }
                         for k in 0..<h {
                             let row = BoxBlur.at(0, k, w: w)
-                            if k > 0 && id(k + r) == id(k - r - 1) {
+                            if k > 0 && BoxBlur.identity(ids, k + r) == BoxBlur.identity(ids, k - r - 1) {
                                 // The sums would gain and lose the same samples: unchanged.
                                 let before = BoxBlur.at(0, k - 1, w: w)
                                 for x in 0..<w { o[row &+ x] = o[before &+ x] }
@@ -183,12 +185,12 @@ struct BoxBlur {
         let ow = out.width, stride = w + 2
         plane.withUnsafeBufferPointer { p in
             result.data.withUnsafeMutableBufferPointer { r in
-                @inline(__always) func id(_ k: Int) -> Int { k >= 0 && k < h ? rowIDs[k] : 0 }
                 for oy in 0..<out.height {
                     // Output (ox, oy) reads plane (ox, oy) and its left/upper neighbours, at
                     // (ox + 1, oy + 1) in the bordered plane: the same rows as the output row
                     // before it (by identity) give the same bytes.
-                    if oy > 0 && id(oy) == id(oy - 1) && (fy == 0 || id(oy - 1) == id(oy - 2)) {
+                    if oy > 0 && BoxBlur.identity(rowIDs, oy) == BoxBlur.identity(rowIDs, oy - 1)
+                        && (fy == 0 || BoxBlur.identity(rowIDs, oy - 1) == BoxBlur.identity(rowIDs, oy - 2)) {
                         let row = oy &* ow
                         for ox in 0..<ow { r[row &+ ox] = r[row &- ow &+ ox] }
                         continue

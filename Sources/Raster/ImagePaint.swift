@@ -54,18 +54,18 @@ public struct ImagePaint: Sendable {
         image.texels.withUnsafeBufferPointer { tex in
             image.levels.withUnsafeBufferPointer { levels in
                 row.withUnsafeMutableBufferPointer { out in
-                    here.withUnsafeBufferPointer { known_ in
-                        below.withUnsafeMutableBufferPointer { below_ in
+                    here.withUnsafeBufferPointer { hereBuffer in
+                        below.withUnsafeMutableBufferPointer { belowBuffer in
                             guard let texels = tex.baseAddress else { return }
                             @inline(__always) func point(_ j: Int) -> Point {
-                                known.contains(j) ? known_[j] : texel(Double(x0 + j) + 0.5, py)
+                                known.contains(j) ? hereBuffer[j] : texel(Double(x0 + j) + 0.5, py)
                             }
                             var t = point(from)
                             for i in from..<to {
                                 let px = Double(x0 + i) + 0.5
                                 let tx = point(i + 1)
                                 let ty = texel(px, py + 1)
-                                below_[i] = ty
+                                belowBuffer[i] = ty
                                 defer { t = tx }
                                 guard t.x.isFinite, t.y.isFinite else { out[i] = .clear; continue }
                                 let level = levels[ImagePaint.level(t, tx, ty, count: count)]

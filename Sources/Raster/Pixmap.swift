@@ -233,8 +233,7 @@ public struct Pixmap: Sendable {
                         let cov = Int(mRow[x])
                         if cov == 0 {
                             // Runs of no coverage (a shadow's hidden inside), eight at a time.
-                            x += 1
-                            while x + 8 <= area.x1 && UnsafeRawPointer(mRow + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
+                            x = Pixmap.pastZeros(mRow, after: x, end: area.x1)
                             continue
                         }
                         if cov < 255 && x + 1 < area.x1 && mRow[x + 1] != 0 && mRow[x + 1] != 255 {
@@ -259,6 +258,14 @@ public struct Pixmap: Sendable {
         }
     }
 
+    /// The index after the zero coverage at `x` of mask row `row`, skipping further zeros eight
+    /// at a time (it may stop before the run's end; the caller's loop handles what is left).
+    @inline(__always) static func pastZeros(_ row: UnsafePointer<UInt8>, after x: Int, end: Int) -> Int {
+        var x = x + 1
+        while x + 8 <= end && UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
+        return x
+    }
+
     /// A solid colour through a clip or at an alpha: the loop of `fillShaded` without shading a
     /// row of identical colours first.
     @inline(__always)
@@ -275,8 +282,7 @@ public struct Pixmap: Sendable {
                         let coverage = m[mBase + x]
                         if coverage == 0 {
                             // Runs of no coverage (a shadow's cleared inside), eight at a time.
-                            x += 1
-                            while x + 8 <= area.x1 && UnsafeRawPointer(m.baseAddress! + mBase + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
+                            x = Pixmap.pastZeros(m.baseAddress! + mBase, after: x, end: area.x1)
                             continue
                         }
                         defer { x += 1 }

@@ -34,7 +34,7 @@ public struct RasterImage: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(level.width * level.height * 4)
         for t in texels[level.offset..<(level.offset + level.width * level.height)] {
-            bytes += [UInt8(truncatingIfNeeded: t), UInt8(truncatingIfNeeded: t >> 8), UInt8(truncatingIfNeeded: t >> 16), UInt8(truncatingIfNeeded: t >> 24)]
+            for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: t >> UInt32(shift))) }
         }
         return bytes
     }
