@@ -1,3 +1,4 @@
+import CPieceLanes
 import Geometry
 import Glibc
 
@@ -53,6 +54,10 @@ struct BoxBlur {
     /// n / width == (n * magic) >> shift.
     struct Divider {
         let width: Int32, half: Int32, magic: UInt64, shift: UInt64
+        /// The multiplier and shift as the C loops take them: `magic` is below 2^28 for every
+        /// width (2^(26 + l) / width rounded up, with 2^(l - 1) < width).
+        var magic32: UInt32 { UInt32(truncatingIfNeeded: magic) }
+        var shift32: Int32 { Int32(truncatingIfNeeded: shift) }
 
         init(width: Int) {
             var l = 0
@@ -76,8 +81,8 @@ struct BoxBlur {
         let src = source.rect
         var ids = [Int](repeating: 0, count: src.height + 2 * grow)
         var id = 0
-        var a = [Int32](repeating: 0, count: w), b = [Int32](repeating: 0, count: w)
-        let dividers = radii.map { Divider(width: 2 * $0 + 1) }
+        var scratch = [Int32](repeating: 0, count: 2 * w)
+        let dividers = RowDividers(radii: radii)
         source.data.withUnsafeBufferPointer { data in
             rows.withUnsafeMutableBufferPointer { out in
                 for y in 0..<src.height {
@@ -89,13 +94,8 @@ struct BoxBlur {
                     }
                     id += 1
                     ids[y + grow] = id
-                    for x in 0..<w { a[x] = 0 }
-                    for x in 0..<src.width { a[x + grow] = Int32(data[y * src.width + x]) << 8 }
-                    for (r, d) in zip(radii, dividers) {
-                        BoxBlur.pass(a, into: &b, length: w, radius: r, divider: d)
-                        swap(&a, &b)
-                    }
-                    for x in 0..<w { out[row + x] = a[x] }
+                    BoxBlur.rowPasses(data.baseAddress.map { $0 + y * src.width }, width: src.width, grow: grow,
+                                      into: out.baseAddress! + row, scratch: &scratch, length: w, radii: radii, dividers: dividers)
                 }
             }
         }
@@ -110,18 +110,27 @@ struct BoxBlur {
         return memcmp(base + y * width, base + z * width, width) == 0
     }
 
-    /// One box pass along a line: each sample the rounded mean of those from `radius` before
-    /// it to `radius` after it (zero outside), as `Blur.boxPass`.
-    @inline(__always) static func pass(_ input: [Int32], into output: inout [Int32], length: Int, radius: Int, divider: Divider) {
-        input.withUnsafeBufferPointer { i in
-            output.withUnsafeMutableBufferPointer { o in
-                var sum: Int32 = 0
-                for k in 0..<min(radius, length) { sum &+= i[k] }
-                for k in 0..<length {
-                    if k &+ radius < length { sum &+= i[k &+ radius] }
-                    if k &- radius &- 1 >= 0 { sum &-= i[k &- radius &- 1] }
-                    o[k] = divider.mean(sum)
-                }
+    /// The dividers of the passes, as the C row loop takes them.
+    struct RowDividers {
+        let halves: [Int32], magics: [UInt32], shifts: [Int32]
+        init(radii: [Int]) {
+            let d = radii.map { Divider(width: 2 * $0 + 1) }
+            halves = d.map(\.half)
+            magics = d.map(\.magic32)
+            shifts = d.map(\.shift32)
+        }
+    }
+
+    /// A source row's horizontal passes (`tr_box_row`, C): its `width` bytes (none: zeros)
+    /// placed `grow` samples in along `length` samples, then each box pass of `radii` in turn, as
+    /// `Blur.boxPass` does, the last one written to `out`.
+    static func rowPasses(_ source: UnsafePointer<UInt8>?, width: Int, grow: Int, into out: UnsafeMutablePointer<Int32>,
+                          scratch: inout [Int32], length: Int, radii: [Int], dividers: RowDividers) {
+        let empty: UInt8 = 0
+        withUnsafePointer(to: empty) { zero in
+            scratch.withUnsafeMutableBufferPointer { t in
+                tr_box_row(source ?? zero, source == nil ? 0 : width, grow, out, t.baseAddress!, t.baseAddress! + length, length,
+                           radii, dividers.halves, dividers.magics, dividers.shifts, radii.count)
             }
         }
     }
@@ -154,15 +163,9 @@ struct BoxBlur {
                                 outIDs[k] = outIDs[k - 1]
                                 continue
                             }
-                            if k + r < h {
-                                let add = BoxBlur.at(0, k + r, w: w)
-                                for x in 0..<w { s[x] &+= i[add &+ x] }
-                            }
-                            if k - r - 1 >= 0 {
-                                let sub = BoxBlur.at(0, k - r - 1, w: w)
-                                for x in 0..<w { s[x] &-= i[sub &+ x] }
-                            }
-                            for x in 0..<w { o[row &+ x] = d.mean(s[x]) }
+                            let add = k + r < h ? UnsafePointer(i.baseAddress! + BoxBlur.at(0, k + r, w: w)) : nil
+                            let sub = k - r - 1 >= 0 ? UnsafePointer(i.baseAddress! + BoxBlur.at(0, k - r - 1, w: w)) : nil
+                            tr_box_column_step(s.baseAddress!, add, sub, o.baseAddress! + row, w, d.half, d.magic32, d.shift32)
                             outIDs[k] = fresh
                             fresh += 1
                         }
@@ -196,17 +199,8 @@ struct BoxBlur {
                         continue
                     }
                     let here = (oy + 1) * stride + 1, above = oy * stride + 1
-                    if fx == 0 && fy == 0 {
-                        // v = p * 2^16, so (v + 2^23) >> 24 == (p + 128) >> 8.
-                        for ox in 0..<ow { r[oy &* ow &+ ox] = UInt8(clamping: (p[here &+ ox] &+ 128) &>> 8) }
-                        continue
-                    }
-                    for ox in 0..<ow {
-                        let top = Int(p[here &+ ox]) &* (256 &- fx) &+ Int(p[here &+ ox &- 1]) &* fx
-                        let bottom = Int(p[above &+ ox]) &* (256 &- fx) &+ Int(p[above &+ ox &- 1]) &* fx
-                        let v = top &* (256 &- fy) &+ bottom &* fy                     // scaled by 2^24
-                        r[oy &* ow &+ ox] = UInt8(clamping: (v &+ (1 << 23)) &>> 24)
-                    }
+                    tr_blur_shift_row(p.baseAddress! + here, p.baseAddress! + above, r.baseAddress! + oy &* ow, ow,
+                                      Int32(fx), Int32(fy))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import CPieceLanes
 import Geometry
 import DrawList
 
@@ -155,21 +156,18 @@ public struct Pixmap: Sendable {
         for area in touchedParts(of: whole) { fillPart(area, color: s, alpha: alpha, clip: clip) }
     }
 
+    /// A whole-pixel rectangle covers its pixels fully: only the clip and alpha scale them. Each
+    /// row through `tr_fill_solid_row` without a mask (bit for bit `blend` with `coverage`);
+    /// without a clip the colour is scaled once and an opaque result stored as words.
     private mutating func fillPart(_ area: PixelRect, color s: PremultipliedColor, alpha: Int, clip: Mask?) {
         let stride = rect.width
         if let clip {
             data.withUnsafeMutableBufferPointer { d in
                 clip.data.withUnsafeBufferPointer { m in
                     for y in area.y0..<area.y1 {
-                        let dBase = ((y - rect.y0) * stride - rect.x0) * 4
-                        let cBase = (y - clip.rect.y0) * clip.rect.width - clip.rect.x0
-                        for x in area.x0..<area.x1 {
-                            // A whole-pixel rectangle covers its pixels fully: only the clip
-                            // and alpha scale them.
-                            let cov = Pixmap.coverage(255, clip: clip, at: cBase + x, alpha: alpha)
-                            if cov == 0 { continue }
-                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
-                        }
+                        let dRow = d.baseAddress! + ((y - rect.y0) * stride - rect.x0 + area.x0) * 4
+                        let cRow = m.baseAddress! + (y - clip.rect.y0) * clip.rect.width - clip.rect.x0 + area.x0
+                        tr_fill_solid_row(dRow, nil, cRow, area.width, Int32(clamping: alpha), Int32(s.r), Int32(s.g), Int32(s.b), Int32(s.a))
                     }
                 }
             }
@@ -186,7 +184,7 @@ public struct Pixmap: Sendable {
                     UnsafeMutableBufferPointer(start: row + area.x0, count: area.width).update(repeating: c.word)
                 } else {
                     let bytes = UnsafeMutableRawPointer(row + area.x0).assumingMemoryBound(to: UInt8.self)
-                    for i in 0..<area.width { Pixmap.blend(bytes + 4 * i, c, 255) }
+                    tr_fill_solid_row(bytes, nil, nil, area.width, 255, Int32(c.r), Int32(c.g), Int32(c.b), Int32(c.a))
                 }
             }
         }
@@ -208,87 +206,32 @@ public struct Pixmap: Sendable {
 
     private mutating func fillPart(_ area: PixelRect, mask: Mask, paint: Paint, alpha: Int, clip: Mask?) {
         if case .solid(let s) = paint {
-            if clip == nil && alpha == 255 { fillSolidFullAlpha(area, mask: mask, color: s) } else {
-                fillSolid(area, mask: mask, color: s, alpha: alpha, clip: clip)
-            }
+            fillSolid(area, mask: mask, color: s, alpha: alpha, clip: clip)
         } else {
             fillShaded(area, mask: mask, paint: paint, alpha: alpha, clip: clip)
         }
     }
 
-    /// The common case: coverage straight from the mask, runs of full coverage of an opaque
-    /// colour stored as words.
-    @inline(__always)
-    private mutating func fillSolidFullAlpha(_ area: PixelRect, mask: Mask, color s: PremultipliedColor) {
-        let stride = rect.width
-        let word = s.word
-        data.withUnsafeMutableBufferPointer { d in
-            mask.data.withUnsafeBufferPointer { m in
-                for y in area.y0..<area.y1 {
-                    let mRow = m.baseAddress! + (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
-                    let dRow = d.baseAddress! + ((y - rect.y0) * stride - rect.x0) * 4
-                    let words = UnsafeMutableRawPointer(dRow).assumingMemoryBound(to: UInt32.self)
-                    var x = area.x0
-                    while x < area.x1 {
-                        let cov = Int(mRow[x])
-                        if cov == 0 {
-                            // Runs of no coverage (a shadow's hidden inside), eight at a time.
-                            x = Pixmap.pastZeros(mRow, after: x, end: area.x1)
-                            continue
-                        }
-                        if cov < 255 && x + 1 < area.x1 && mRow[x + 1] != 0 && mRow[x + 1] != 255 {
-                            // Two pixels of partial coverage (edges, a shadow's falloff).
-                            Pixmap.blendPair(dRow + 4 * x, Pixmap.source(s, cov), Pixmap.source(s, Int(mRow[x + 1])))
-                            x += 2
-                            continue
-                        }
-                        if cov == 255 && s.a == 255 {
-                            var e = x + 1
-                            while e + 8 <= area.x1 && UnsafeRawPointer(mRow + e).loadUnaligned(as: UInt64.self) == ~0 { e += 8 }
-                            while e < area.x1 && mRow[e] == 255 { e += 1 }
-                            UnsafeMutableBufferPointer(start: words + x, count: e - x).update(repeating: word)
-                            x = e
-                            continue
-                        }
-                        Pixmap.blend(dRow + 4 * x, s, cov)
-                        x += 1
-                    }
-                }
-            }
-        }
-    }
-
-    /// The index after the zero coverage at `x` of mask row `row`, skipping further zeros eight
-    /// at a time (it may stop before the run's end; the caller's loop handles what is left).
-    @inline(__always) static func pastZeros(_ row: UnsafePointer<UInt8>, after x: Int, end: Int) -> Int {
-        var x = x + 1
-        while x + 8 <= end && UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
-        return x
-    }
-
-    /// A solid colour through a clip or at an alpha: the loop of `fillShaded` without shading a
-    /// row of identical colours first.
+    /// A solid colour through the mask (and `clip`, at `alpha`): each row through
+    /// `tr_fill_solid_row` (C: four pixels at a time in SSE2, bit for bit `blend` of each pixel
+    /// with its `coverage`; runs of no coverage skipped, full coverage of an opaque colour
+    /// stored).
     @inline(__always)
     private mutating func fillSolid(_ area: PixelRect, mask: Mask, color s: PremultipliedColor, alpha: Int, clip: Mask?) {
         let stride = rect.width
+        let clipData = clip?.data ?? []
+        let clipRect = clip?.rect ?? .empty
+        let hasClip = clip != nil
         data.withUnsafeMutableBufferPointer { d in
             mask.data.withUnsafeBufferPointer { m in
-                for y in area.y0..<area.y1 {
-                    let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
-                    let dBase = ((y - rect.y0) * stride - rect.x0) * 4
-                    let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
-                    var x = area.x0
-                    while x < area.x1 {
-                        let coverage = m[mBase + x]
-                        if coverage == 0 {
-                            // Runs of no coverage (a shadow's cleared inside), eight at a time.
-                            x = Pixmap.pastZeros(m.baseAddress! + mBase, after: x, end: area.x1)
-                            continue
-                        }
-                        defer { x += 1 }
-                        let cov = Pixmap.coverage(coverage, clip: clip, at: cBase + x, alpha: alpha)
-                        if cov == 0 { continue }
-                        Pixmap.blend(d.baseAddress! + dBase + 4 * x, s, cov)
+                clipData.withUnsafeBufferPointer { c in
+                    for y in area.y0..<area.y1 {
+                        let mRow = m.baseAddress! + (y - mask.rect.y0) * mask.rect.width - mask.rect.x0 + area.x0
+                        let dRow = d.baseAddress! + ((y - rect.y0) * stride - rect.x0 + area.x0) * 4
+                        // (Never read without a clip: the row pointer is only formed with one.)
+                        let cRow = hasClip ? c.baseAddress! + (y - clipRect.y0) * clipRect.width - clipRect.x0 + area.x0 : nil
+                        tr_fill_solid_row(dRow, mRow, cRow, area.width, Int32(clamping: alpha),
+                                          Int32(s.r), Int32(s.g), Int32(s.b), Int32(s.a))
                     }
                 }
             }
@@ -302,6 +245,7 @@ public struct Pixmap: Sendable {
         let stride = rect.width
         var row = [PremultipliedColor](repeating: .clear, count: area.width)
         var scratch = ShadeScratch()
+        let clipData = clip?.data ?? []
         for y in area.y0..<area.y1 {
             let mBase = (y - mask.rect.y0) * mask.rect.width - mask.rect.x0
             // Shade only the part of the row that has coverage.
@@ -311,51 +255,30 @@ public struct Pixmap: Sendable {
                 while last > first && m[mBase + last - 1] == 0 { last -= 1 }
             }
             if first == last { continue }
-            let dBase = ((y - rect.y0) * stride - rect.x0) * 4
-            let cBase = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 } ?? 0
-            @inline(__always) func blendRow(_ colorAt: (Int) -> PremultipliedColor) {
-                data.withUnsafeMutableBufferPointer { d in
-                    mask.data.withUnsafeBufferPointer { m in
-                        for x in first..<last {
-                            let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
-                            if cov == 0 { continue }
-                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, colorAt(x), cov)
+            let dOffset = ((y - rect.y0) * stride - rect.x0 + first) * 4
+            let mOffset = mBase + first
+            let cOffset = clip.map { (y - $0.rect.y0) * $0.rect.width - $0.rect.x0 + first }
+            // Each row through C (four pixels at a time, bit for bit `blend` with `coverage`):
+            // a row of one colour (see `Paint.rowColor`) as a solid fill, any other shaded first.
+            let solid = paint.rowColor(y: y, x0: first, x1: last)
+            if solid == nil {
+                paint.shade(y: y, x0: area.x0, into: &row, from: first - area.x0, to: last - area.x0, scratch: &scratch)
+            }
+            data.withUnsafeMutableBufferPointer { d in
+                mask.data.withUnsafeBufferPointer { m in
+                    clipData.withUnsafeBufferPointer { c in
+                        let cRow = cOffset.map { c.baseAddress! + $0 }
+                        if let s = solid {
+                            tr_fill_solid_row(d.baseAddress! + dOffset, m.baseAddress! + mOffset, cRow, last - first, Int32(clamping: alpha),
+                                              Int32(s.r), Int32(s.g), Int32(s.b), Int32(s.a))
+                            return
+                        }
+                        row.withUnsafeBytes { colors in
+                            tr_blend_row(d.baseAddress! + dOffset, colors.baseAddress!.assumingMemoryBound(to: UInt8.self) + 4 * (first - area.x0),
+                                         m.baseAddress! + mOffset, cRow, last - first, Int32(clamping: alpha))
                         }
                     }
                 }
-            }
-            // A row of one colour (see `Paint.rowColor`) needs no shading per pixel, and the
-            // source scaled by a coverage is the same as for the pixel before while the
-            // coverage is (the inside of a translucent shape).
-            if let c = paint.rowColor(y: y, x0: first, x1: last) {
-                data.withUnsafeMutableBufferPointer { d in
-                    mask.data.withUnsafeBufferPointer { m in
-                        var lastCov = -1
-                        var source = Pixmap.source(c, 0)
-                        let full = Pixmap.source(c, alpha)
-                        var x = first
-                        while x < last {
-                            // A run of full coverage (the inside) goes two pixels at a time.
-                            if clip == nil && m[mBase + x] == 255 {
-                                var e = x + 1
-                                while e < last && m[mBase + e] == 255 { e += 1 }
-                                Pixmap.blendRun(d.baseAddress! + dBase + 4 * x, count: e - x, source: full)
-                                x = e
-                                continue
-                            }
-                            defer { x += 1 }
-                            let cov = Pixmap.coverage(m[mBase + x], clip: clip, at: cBase + x, alpha: alpha)
-                            if cov == 0 { continue }
-                            if cov != lastCov { source = Pixmap.source(c, cov); lastCov = cov }
-                            Pixmap.blend(d.baseAddress! + dBase + 4 * x, source: source)
-                        }
-                    }
-                }
-                continue
-            }
-            paint.shade(y: y, x0: area.x0, into: &row, from: first - area.x0, to: last - area.x0, scratch: &scratch)
-            row.withUnsafeBufferPointer { colors in
-                blendRow { colors[$0 - area.x0] }
             }
         }
     }

@@ -161,7 +161,8 @@ final class BlurTests: XCTestCase {
                 for x in 0..<w { m.data[y * w + x] = row[x] }
             }
             let sigma = [4.0, 4.7, 6, 11, 12, 23.5, 40][trial % 7]
-            let offsets: [(Double, Double)] = [(0, 0), (6, -3), (1.5, -0.25), (-2.75, 3.125)]
+            // (0.999 and 2.9995 round their fractions up to 256/256 of a pixel.)
+            let offsets: [(Double, Double)] = [(0, 0), (6, -3), (1.5, -0.25), (-2.75, 3.125), (0.999, 0), (0, 2.9995), (0.999, -0.0005), (0.3, 0.999)]
             for (dx, dy) in offsets {
                 let fast = Blur.blurred(m, sigma: sigma, dx: dx, dy: dy)
                 let plain = Blur.blurredPlain(m, sigma: sigma, dx: dx, dy: dy)
@@ -177,6 +178,7 @@ final class BlurTests: XCTestCase {
         let widths = Set((4...2560).flatMap { Blur.boxRadii(sigma: Double($0) / 10).map { 2 * $0 + 1 } } + [1, 3])
         for width in widths.sorted() {
             let d = BoxBlur.Divider(width: width)
+            XCTAssertLessThan(d.magic, 1 << 28, "width \(width): the C loops take the multiplier as 32 bits")
             let top = Int32(width * 65280)
             var sums: [Int32] = [0, 1, top, top - 1]
             for k in stride(from: 0, through: 65280, by: 97) { sums += [Int32(k * width), Int32(k * width) - 1, Int32(k * width) + Int32(width / 2)] }

@@ -1,4 +1,5 @@
 import XCTest
+import CPieceLanes
 import TestSupport
 import Geometry
 @testable import Raster
@@ -164,6 +165,104 @@ final class SpeedPathTests: XCTestCase {
                 }
             }
             XCTAssertEqual(fast.data, plain.data, "trial \(trial)")
+        }
+    }
+
+    /// The C row blend (`tr_blend_row`, with and without a mask: four pixels at a time, then a
+    /// scalar tail) equals `blend` of each pixel with its coverage, on rows of every length up to 41,
+    /// with and without a clip: runs of clear and of opaque pixels (skipped and
+    /// copied four at a time), translucent and brighter-than-alpha sources, coverage 0 and 255.
+    func testCompositeRowEqualsPixelBlend() {
+        var g = SeededGenerator(state: 29)
+        for trial in 0..<600 {
+            let n = trial % 42
+            var src = [UInt8](repeating: 0, count: 4 * n + 4), dst = [UInt8](repeating: 0, count: 4 * n + 4)
+            var clip = [UInt8](repeating: 0, count: n + 1), mask = [UInt8](repeating: 0, count: n + 1)
+            var i = 0
+            while i < n {
+                let run = Int(g.next() % 6) + 1, kind = g.next() % 4
+                for _ in 0..<run where i < n {
+                    let a = kind == 0 ? 0 : kind == 1 ? 255 : Int(g.next() % 256)
+                    let top = UInt64(g.next() % 6 == 0 ? 255 : a) + 1
+                    for c in 0..<3 { src[4 * i + c] = kind == 0 ? 0 : UInt8(g.next() % top) }
+                    src[4 * i + 3] = UInt8(a)
+                    clip[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
+                    mask[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
+                    i += 1
+                }
+            }
+            for k in dst.indices { dst[k] = UInt8(g.next() % 256) }
+            let alpha = [255, 255, 0, Int(g.next() % 256)][Int(g.next() % 4)]
+            let clipped = trial % 3 != 0, masked = trial % 5 >= 3
+            var fast = dst, plain = dst
+            src.withUnsafeBufferPointer { s in
+                clip.withUnsafeBufferPointer { c in
+                    mask.withUnsafeBufferPointer { m in
+                        fast.withUnsafeMutableBufferPointer { d in
+                            tr_blend_row(d.baseAddress!, s.baseAddress!, masked ? m.baseAddress! : nil, clipped ? c.baseAddress! : nil, n, Int32(alpha))
+                        }
+                    }
+                }
+            }
+            for x in 0..<n {
+                let s = PremultipliedColor(r: src[4 * x], g: src[4 * x + 1], b: src[4 * x + 2], a: src[4 * x + 3])
+                // A group's coverage as `composite` had it; a shaded row's as `fillShaded`.
+                var cov = clipped ? Pixmap.mul255(alpha, Int(clip[x])) : alpha
+                if masked {
+                    cov = Pixmap.coverage(mask[x], clip: clipped ? Mask(rect: PixelRect(x0: 0, y0: 0, x1: n + 1, y1: 1), data: clip) : nil,
+                                          at: x, alpha: alpha)
+                }
+                plain.withUnsafeMutableBufferPointer { Pixmap.blend($0.baseAddress! + 4 * x, s, cov) }
+            }
+            XCTAssertEqual(fast, plain, "trial \(trial)")
+        }
+    }
+
+    /// The C solid row (`tr_fill_solid_row`) equals `blend` of the colour with each pixel's
+    /// `coverage`, with and without a mask and a clip, at every alpha kind, on rows of every
+    /// length up to 41: runs of zero and full mask coverage, opaque, translucent and clear
+    /// colours, colours brighter than their alpha. And a shaded row of `PremultipliedColor`
+    /// is the r, g, b, a bytes `tr_blend_row` reads.
+    func testSolidRowEqualsPixelBlend() {
+        XCTAssertEqual([MemoryLayout<PremultipliedColor>.offset(of: \.r), MemoryLayout<PremultipliedColor>.offset(of: \.g),
+                        MemoryLayout<PremultipliedColor>.offset(of: \.b), MemoryLayout<PremultipliedColor>.offset(of: \.a),
+                        MemoryLayout<PremultipliedColor>.stride], [0, 1, 2, 3, 4])
+        var g = SeededGenerator(state: 31)
+        for trial in 0..<900 {
+            let n = trial % 42
+            var mask = [UInt8](repeating: 0, count: n + 1), clip = [UInt8](repeating: 0, count: n + 1)
+            var i = 0
+            while i < n {
+                let run = Int(g.next() % 7) + 1, kind = g.next() % 3
+                for _ in 0..<run where i < n {
+                    mask[i] = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(g.next() % 256)
+                    clip[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
+                    i += 1
+                }
+            }
+            let a = [255, 255, 0, Int(g.next() % 256)][Int(g.next() % 4)]
+            let top = UInt64(g.next() % 5 == 0 ? 255 : a) + 1
+            let colour = PremultipliedColor(r: UInt8(g.next() % top), g: UInt8(g.next() % top), b: UInt8(g.next() % top), a: UInt8(a))
+            var dst = [UInt8](repeating: 0, count: 4 * n + 4)
+            for k in dst.indices { dst[k] = UInt8(g.next() % 256) }
+            let alpha = [255, 255, 0, Int(g.next() % 256)][Int(g.next() % 4)]
+            let masked = trial % 4 != 0, clipped = trial % 3 != 0
+            var fast = dst, plain = dst
+            mask.withUnsafeBufferPointer { m in
+                clip.withUnsafeBufferPointer { c in
+                    fast.withUnsafeMutableBufferPointer { d in
+                        tr_fill_solid_row(d.baseAddress!, masked ? m.baseAddress! : nil, clipped ? c.baseAddress! : nil, n, Int32(alpha),
+                                          Int32(colour.r), Int32(colour.g), Int32(colour.b), Int32(colour.a))
+                    }
+                }
+            }
+            let clipMask = clipped ? Mask(rect: PixelRect(x0: 0, y0: 0, x1: n + 1, y1: 1), data: clip) : nil
+            for x in 0..<n {
+                let cov = Pixmap.coverage(masked ? mask[x] : 255, clip: clipMask, at: x, alpha: alpha)
+                if cov == 0 { continue }
+                plain.withUnsafeMutableBufferPointer { Pixmap.blend($0.baseAddress! + 4 * x, colour, cov) }
+            }
+            XCTAssertEqual(fast, plain, "trial \(trial)")
         }
     }
 

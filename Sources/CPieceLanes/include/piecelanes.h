@@ -17,4 +17,33 @@ void tr_piece_lanes_avx2(const double *pieces, long count, int64_t *out, double 
 long tr_piece_lanes_avx2_accumulate(const double *pieces, long count, int64_t *acc, uint64_t *marks,
                                     double originX, long width, int64_t *wide);
 
+/* Source-over of n premultiplied RGBA pixels of `src` onto `dst`, pixel i scaled by its
+   coverage: mask[i] (255 when mask is NULL), times clip[i] when clip is not NULL, times alpha,
+   each product rounded (x * y / 255, Blinn's rounding). Bit for bit Pixmap.blend of each pixel
+   with Pixmap.coverage; four pixels at a time where SSE2 is there. */
+void tr_blend_row(uint8_t *dst, const uint8_t *src, const uint8_t *mask, const uint8_t *clip, long n, int alpha);
+
+/* A solid premultiplied colour (r, g, b, a) through n mask bytes onto n RGBA pixels: pixel i's
+   coverage is mask[i] (255 when mask is NULL), times clip[i] when clip is not NULL, times
+   alpha (each rounded as mul255). Bit for bit Pixmap.blend with Pixmap.coverage of each pixel. */
+void tr_fill_solid_row(uint8_t *dst, const uint8_t *mask, const uint8_t *clip, long n, int alpha,
+                       int r, int g, int b, int a);
+
+/* The box blur's horizontal passes on one row (BoxBlur.horizontal): the `srcWidth` source bytes
+   placed `grow` samples in, scaled by 256, zero elsewhere along `length` samples, then `passes`
+   box passes of radii[p], each sample the rounded mean (sum + halves[p]) * magics[p] >> shifts[p];
+   the last pass writes `out`. `a` and `b` are scratch rows of `length` samples. */
+void tr_box_row(const uint8_t *src, long srcWidth, long grow, int32_t *out, int32_t *a, int32_t *b, long length,
+                const long *radii, const int32_t *halves, const uint32_t *magics, const int32_t *shifts, long passes);
+
+/* One output row of a vertical box pass (BoxBlur.vertical): the n column sums gain row `add`
+   and lose row `sub` (either may be NULL), and out[x] is the rounded mean of sums[x]. */
+void tr_box_column_step(int32_t *sums, const int32_t *add, const int32_t *sub, int32_t *out, long n,
+                        int32_t half, uint32_t magic, int32_t shift);
+
+/* One output row of BoxBlur.shifted: out[x] = (here[x] (256 - fx) (256 - fy) + here[x - 1] fx
+   (256 - fy) + above[x] (256 - fx) fy + above[x - 1] fx fy + 2^23) >> 24, clamped to 255; for fx = fy =
+   0, (here[x] + 128) >> 8. Samples from 0 to 65280 (a plane of BoxBlur's means). */
+void tr_blur_shift_row(const int32_t *here, const int32_t *above, uint8_t *out, long n, int fx, int fy);
+
 #endif
