@@ -20,6 +20,10 @@ public struct RasterImage: Sendable {
     /// Every level's texels, level 0 first, one word a texel (premultiplied r | g << 8 | b << 16
     /// | a << 24): kept in one array so sampling reads any level without copying.
     public let texels: [UInt32]
+    /// The levels as the C sampler reads them: width, height and first texel of each
+    /// (`levelTable`), its scaleX and scaleY (`levelScales`).
+    let levelTable: [Int]
+    let levelScales: [Double]
     /// The file's own scale (2 for `name@2x.png`): its size in points is pixels / scale, times
     /// the layer's contentsScale, as UIImage's `scale`.
     public var scale = 1.0
@@ -84,5 +88,7 @@ public struct RasterImage: Sendable {
         }
         self.levels = levels
         self.texels = texels
+        levelTable = levels.flatMap { [$0.width, $0.height, $0.offset] }
+        levelScales = levels.flatMap { [$0.scaleX, $0.scaleY] }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import CPieceLanes
 import Geometry
 @testable import Raster
 
@@ -85,5 +86,58 @@ final class ImagePaintTests: XCTestCase {
                 XCTAssertEqual(row[x], PremultipliedColor(r: bytes[k], g: bytes[k + 1], b: bytes[k + 2], a: bytes[k + 3]))
             }
         }
+    }
+
+    /// The C samplers (the scalar one, and the four-pixel AVX2 one where the processor has it;
+    /// `shade` above runs only the one this processor picks) give `samplePlain`'s colours from the
+    /// same points: random point rows with neighbours at every mipmap level's distance, so
+    /// groups of four with mixed levels, non-finite points (NaN, infinities), points far off the
+    /// image and on exact half steps of a weight.
+    func testRowSamplersEqualPlainSampling() {
+        var compared = 0
+        for trial in 0..<300 {
+            let img = image([1, 3, 16, 64, 200][trial % 5], [1, 7, 16, 40, 120][(trial / 5) % 5])
+            let n = 1 + next(40)
+            var here = [Double](repeating: 0, count: 2 * (n + 1)), below = [Double](repeating: 0, count: 2 * n)
+            // Mostly one level a row (one step and one distance below), now and then another;
+            // a row on the 1/512 grid puts texel weights on exact half steps.
+            let step = [0.25, 1, 1.9, 2.0, 3, 4, 9, 40][next(8)], down = [0.5, 1, 2, 4, 16][next(5)]
+            let grid = next(3) == 0
+            var x = grid ? Double(next(512)) / 512 : (unit() - 0.3) * Double(img.width)
+            let y = grid ? Double(next(4096)) / 512 : (unit() - 0.3) * Double(img.height)
+            for j in 0...n {
+                if next(9) == 0 { x += step * unit() * 4 }
+                x += grid ? Double(next(1024)) / 512 : step
+                here[2 * j] = next(29) == 0 ? [Double.nan, .infinity, -.infinity, 1e300][next(4)] : x
+                here[2 * j + 1] = grid && next(4) == 0 ? Double(next(4096)) / 512 : y
+                if j < n {
+                    below[2 * j] = x + (next(9) == 0 ? step * unit() : 0)
+                    below[2 * j + 1] = y + (next(9) == 0 ? [0.5, 1, 2, 4, 16][next(5)] : down) * (next(2) == 0 ? 1 : -1)
+                }
+            }
+            let from = next(n), to = n
+            var plain = [UInt8](repeating: 7, count: 4 * n)
+            for i in from..<to {
+                let c = ImagePaint.samplePlain(img, Point(here[2 * i], here[2 * i + 1]), right: Point(here[2 * i + 2], here[2 * i + 3]),
+                                               below: Point(below[2 * i], below[2 * i + 1]))
+                plain.replaceSubrange((4 * i)..<(4 * i + 4), with: [c.r, c.g, c.b, c.a])
+            }
+            var forms: [(String, [UInt8])] = []
+            img.texels.withUnsafeBufferPointer { tex in
+                var scalar = [UInt8](repeating: 7, count: 4 * n)
+                tr_image_sample_row(here, below, from, to, tex.baseAddress!, img.levelTable, img.levelScales, img.levels.count, &scalar)
+                forms.append(("scalar", scalar))
+                if Rasterizer.lanesAVX2 {
+                    var vector = [UInt8](repeating: 7, count: 4 * n)
+                    tr_image_sample_row_avx2(here, below, from, to, tex.baseAddress!, img.levelTable, img.levelScales, img.levels.count, &vector)
+                    forms.append(("avx2", vector))
+                }
+            }
+            for (name, bytes) in forms {
+                XCTAssertEqual(bytes, plain, "trial \(trial) \(name)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(compared, 300)
     }
 }

@@ -46,4 +46,23 @@ void tr_box_column_step(int32_t *sums, const int32_t *add, const int32_t *sub, i
    0, (here[x] + 128) >> 8. Samples from 0 to 65280 (a plane of BoxBlur's means). */
 void tr_blur_shift_row(const int32_t *here, const int32_t *above, uint8_t *out, long n, int fx, int fy);
 
+/* An image paint's texel points (ImagePaint.texel) of the centres of pixels x0 + j, j in
+   [from, to), of the row whose centre is at py: x at points[2 j], y at points[2 j + 1]. `hm` is
+   the homography's a ... i; (rx, ry, rw, rh) the image's rectangle on the plane, (iw, ih) its
+   size in texels. */
+void tr_image_points(const double *hm, double rx, double ry, double rw, double rh, double iw, double ih,
+                     double py, long x0, long from, long to, double *points);
+
+/* An image paint's colours of pixels i in [from, to) (ImagePaint.shade after the points): `here`
+   holds the points of this row's centres for [from, to], `below` those of the row below for
+   [from, to). levels[3 k ...] is level k's width, height and first texel; scales[2 k ...] its
+   scaleX and scaleY; premultiplied RGBA bytes to out[4 i ...]. */
+void tr_image_sample_row(const double *here, const double *below, long from, long to, const uint32_t *texels,
+                         const long *levels, const double *scales, long count, uint8_t *out);
+
+/* tr_image_sample_row four pixels at a time in AVX2 (the same bytes); the caller checks
+   tr_piece_lanes_avx2_available first. */
+void tr_image_sample_row_avx2(const double *here, const double *below, long from, long to, const uint32_t *texels,
+                              const long *levels, const double *scales, long count, uint8_t *out);
+
 #endif
