@@ -33,7 +33,9 @@ let package = Package(
         // The draw list: what a frame draws, in device pixels (paths, paints, scopes), written by
         // Compositing and run by Raster's executor. Data and its text form only.
         .target(name: "DrawList", dependencies: ["Geometry"]),
-        // The piece accumulation's lanes in AVX2, used where the processor has it (same bits).
+        // Raster's per-pixel row loops in C: the piece accumulation's and the image sampler's lanes
+        // in AVX2 where the processor has it, the blends and the box blur in SSE2 (same bits as
+        // their Swift twins; notes/design.md).
         .target(name: "CPieceLanes"),
         // Pixmaps, exact-area coverage, paints, blending, blur. Knows nothing of layers or time.
         .target(name: "Raster", dependencies: ["Geometry", "DrawList", "CPieceLanes", "JSONText"]),
