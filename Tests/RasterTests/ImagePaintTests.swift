@@ -127,11 +127,13 @@ final class ImagePaintTests: XCTestCase {
                 var scalar = [UInt8](repeating: 7, count: 4 * n)
                 tr_image_sample_row(here, below, from, to, tex.baseAddress!, img.levelTable, img.levelScales, img.levels.count, &scalar)
                 forms.append(("scalar", scalar))
+                #if arch(x86_64)
                 if Rasterizer.lanesAVX2 {
                     var vector = [UInt8](repeating: 7, count: 4 * n)
                     tr_image_sample_row_avx2(here, below, from, to, tex.baseAddress!, img.levelTable, img.levelScales, img.levels.count, &vector)
                     forms.append(("avx2", vector))
                 }
+                #endif
             }
             for (name, bytes) in forms {
                 XCTAssertEqual(bytes, plain, "trial \(trial) \(name)")
