@@ -169,25 +169,29 @@ final class SpeedPathTests: XCTestCase {
     }
 
     /// The C row blend (`tr_blend_row`, with and without a mask: four pixels at a time, then a
-    /// scalar tail) equals `blend` of each pixel with its coverage, on rows of every length up to 41,
+    /// scalar tail) equals `blend` of each pixel with its coverage, on rows of every length up to 81,
     /// with and without a clip: runs of clear and of opaque pixels (skipped and
     /// copied four at a time), translucent and brighter-than-alpha sources, coverage 0 and 255.
     func testCompositeRowEqualsPixelBlend() {
         var g = SeededGenerator(state: 29)
-        for trial in 0..<600 {
-            let n = trial % 42
-            var src = [UInt8](repeating: 0, count: 4 * n + 4), dst = [UInt8](repeating: 0, count: 4 * n + 4)
-            var clip = [UInt8](repeating: 0, count: n + 1), mask = [UInt8](repeating: 0, count: n + 1)
+        for trial in 0..<1200 {
+            let n = trial % 82
+            // 64 bytes past the row that neither form may touch (compared below).
+            var src = [UInt8](repeating: 0, count: 4 * n + 64), dst = [UInt8](repeating: 0, count: 4 * n + 64)
+            var clip = [UInt8](repeating: 0, count: n + 16), mask = [UInt8](repeating: 0, count: n + 16)
             var i = 0
             while i < n {
-                let run = Int(g.next() % 6) + 1, kind = g.next() % 4
+                // Long runs of clear or opaque pixels and of zero or full mask bytes (the
+                // sixteen-at-a-time skips), short ones of anything.
+                let kind = g.next() % 4, maskKind = g.next() % 4
+                let run = Int(g.next() % (kind < 2 ? 40 : 6)) + 1
                 for _ in 0..<run where i < n {
                     let a = kind == 0 ? 0 : kind == 1 ? 255 : Int(g.next() % 256)
                     let top = UInt64(g.next() % 6 == 0 ? 255 : a) + 1
                     for c in 0..<3 { src[4 * i + c] = kind == 0 ? 0 : UInt8(g.next() % top) }
                     src[4 * i + 3] = UInt8(a)
                     clip[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
-                    mask[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
+                    mask[i] = maskKind == 0 ? 0 : maskKind == 1 ? 255 : [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
                     i += 1
                 }
             }
@@ -209,7 +213,7 @@ final class SpeedPathTests: XCTestCase {
                 // A group's coverage as `composite` had it; a shaded row's as `fillShaded`.
                 var cov = clipped ? Pixmap.mul255(alpha, Int(clip[x])) : alpha
                 if masked {
-                    cov = Pixmap.coverage(mask[x], clip: clipped ? Mask(rect: PixelRect(x0: 0, y0: 0, x1: n + 1, y1: 1), data: clip) : nil,
+                    cov = Pixmap.coverage(mask[x], clip: clipped ? Mask(rect: PixelRect(x0: 0, y0: 0, x1: n + 16, y1: 1), data: clip) : nil,
                                           at: x, alpha: alpha)
                 }
                 plain.withUnsafeMutableBufferPointer { Pixmap.blend($0.baseAddress! + 4 * x, s, cov) }
@@ -220,7 +224,7 @@ final class SpeedPathTests: XCTestCase {
 
     /// The C solid row (`tr_fill_solid_row`) equals `blend` of the colour with each pixel's
     /// `coverage`, with and without a mask and a clip, at every alpha kind, on rows of every
-    /// length up to 41: runs of zero and full mask coverage, opaque, translucent and clear
+    /// length up to 81: runs of zero and full mask coverage, opaque, translucent and clear
     /// colours, colours brighter than their alpha. And a shaded row of `PremultipliedColor`
     /// is the r, g, b, a bytes `tr_blend_row` reads.
     func testSolidRowEqualsPixelBlend() {
@@ -228,12 +232,16 @@ final class SpeedPathTests: XCTestCase {
                         MemoryLayout<PremultipliedColor>.offset(of: \.b), MemoryLayout<PremultipliedColor>.offset(of: \.a),
                         MemoryLayout<PremultipliedColor>.stride], [0, 1, 2, 3, 4])
         var g = SeededGenerator(state: 31)
-        for trial in 0..<900 {
-            let n = trial % 42
-            var mask = [UInt8](repeating: 0, count: n + 1), clip = [UInt8](repeating: 0, count: n + 1)
+        for trial in 0..<1800 {
+            let n = trial % 82
+            // Past the row: full mask and clip bytes, which no pixel may take as its own.
+            var mask = [UInt8](repeating: 255, count: n + 16), clip = [UInt8](repeating: 255, count: n + 16)
             var i = 0
             while i < n {
-                let run = Int(g.next() % 7) + 1, kind = g.next() % 3
+                // Long runs of zero and full mask bytes (the sixteen-at-a-time loops), short
+                // ones of partial coverage; clip bytes vary within a run.
+                let kind = g.next() % 3
+                let run = Int(g.next() % (kind < 2 ? 40 : 7)) + 1
                 for _ in 0..<run where i < n {
                     mask[i] = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(g.next() % 256)
                     clip[i] = [0, 255, 255, UInt8(g.next() % 256)][Int(g.next() % 4)]
@@ -243,7 +251,8 @@ final class SpeedPathTests: XCTestCase {
             let a = [255, 255, 0, Int(g.next() % 256)][Int(g.next() % 4)]
             let top = UInt64(g.next() % 5 == 0 ? 255 : a) + 1
             let colour = PremultipliedColor(r: UInt8(g.next() % top), g: UInt8(g.next() % top), b: UInt8(g.next() % top), a: UInt8(a))
-            var dst = [UInt8](repeating: 0, count: 4 * n + 4)
+            // 64 bytes past the row that neither form may touch (compared below).
+            var dst = [UInt8](repeating: 0, count: 4 * n + 64)
             for k in dst.indices { dst[k] = UInt8(g.next() % 256) }
             let alpha = [255, 255, 0, Int(g.next() % 256)][Int(g.next() % 4)]
             let masked = trial % 4 != 0, clipped = trial % 3 != 0
@@ -256,7 +265,7 @@ final class SpeedPathTests: XCTestCase {
                     }
                 }
             }
-            let clipMask = clipped ? Mask(rect: PixelRect(x0: 0, y0: 0, x1: n + 1, y1: 1), data: clip) : nil
+            let clipMask = clipped ? Mask(rect: PixelRect(x0: 0, y0: 0, x1: n + 16, y1: 1), data: clip) : nil
             for x in 0..<n {
                 let cov = Pixmap.coverage(masked ? mask[x] : 255, clip: clipMask, at: x, alpha: alpha)
                 if cov == 0 { continue }
