@@ -43,7 +43,6 @@ void tr_box_row(const uint8_t *src, long srcWidth, long grow, int32_t *out, int3
         pass(a, o, length, radii[p], halves[p], magics[p], shifts[p]);
         int32_t *t = a; a = b; b = t;
     }
-    if (passes == 0) for (long x = 0; x < length; x++) out[x] = a[x];
 }
 
 #if defined(__SSE2__)

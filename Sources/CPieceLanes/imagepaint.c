@@ -109,6 +109,7 @@ void tr_image_sample_row_avx2(const double *here, const double *below, long from
     long i = from;
     const __m256d zero = _mm256_setzero_pd(), halfd = _mm256_set1_pd(0.5), k256 = _mm256_set1_pd(256.0);
     const __m256d inf = _mm256_set1_pd(__builtin_inf());
+    const __m256d absmask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffffLL));
     for (; i + 4 <= to; i += 4) {
         /* Points of pixels i..i+3 (x, y deinterleaved), their right neighbours and those below. */
         __m256d p01 = _mm256_loadu_pd(here + 2 * i), p23 = _mm256_loadu_pd(here + 2 * i + 4);
@@ -122,7 +123,6 @@ void tr_image_sample_row_avx2(const double *here, const double *below, long from
 #undef XS
 #undef YS
         /* finite: |v| < inf (false for NaN). */
-        __m256d absmask = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffffLL));
         __m256d finite = _mm256_and_pd(_mm256_cmp_pd(_mm256_and_pd(tx, absmask), inf, _CMP_LT_OQ),
                                        _mm256_cmp_pd(_mm256_and_pd(ty, absmask), inf, _CMP_LT_OQ));
         if (_mm256_movemask_pd(finite) != 0xF) goto scalar;

@@ -1,8 +1,9 @@
 /// Source-over in 8-bit premultiplied integers, four channels at a time: the arithmetic every
-/// fill and composite of `Pixmap` ends in.
+/// fill and composite of `Pixmap` ends in. The row loops that run it are C (`tr_blend_row`,
+/// `tr_fill_solid_row`); these are the definitions their tests hold them to.
 extension Pixmap {
     /// A pixel's coverage: the mask's, times the clip mask's at `index` (if any), times
-    /// `alpha`, each product rounded (`mul255`). The one definition every fill loop uses.
+    /// `alpha`, each product rounded (`mul255`). The one definition every fill loop follows.
     @inline(__always) static func coverage(_ mask: UInt8, clip: Mask?, at index: Int, alpha: Int) -> Int {
         var cov = Int(mask)
         if cov == 0 { return 0 }
@@ -25,49 +26,6 @@ extension Pixmap {
     @inline(__always) static func source(_ s: PremultipliedColor, _ cov: Int) -> UInt64 {
         let src = expand(s.word)
         return cov < 255 ? mul255Lanes(src, UInt64(cov)) : src
-    }
-
-    /// `blend(p + 4 * i, source: src)` for i in 0..<count, two pixels at a time: the same
-    /// 16-bit lane arithmetic as `mul255Lanes` (products below 2^16, so no lane wraps), on eight
-    /// lanes. The general formula src + mul255(dst, 255 - sa), clamped per lane, is what the
-    /// scalar form gives in its early cases too (mul255(x, 0) = 0, mul255(x, 255) = x).
-    @inline(__always) static func blendRun(_ p: UnsafeMutablePointer<UInt8>, count: Int, source src: UInt64) {
-        let sa = Int(src >> 48)
-        let raw = UnsafeMutableRawPointer(p)
-        if sa == 255 {
-            raw.assumingMemoryBound(to: UInt32.self).update(repeating: compress(src), count: count)
-            return
-        }
-        if src == 0 { return }
-        let lanes = SIMD4<UInt16>(UInt16(src & 0xFFFF), UInt16(src >> 16 & 0xFFFF), UInt16(src >> 32 & 0xFFFF), UInt16(src >> 48))
-        let s8 = SIMD8<UInt16>(lowHalf: lanes, highHalf: lanes)
-        let inv = SIMD8<UInt16>(repeating: UInt16(255 - sa))
-        var i = 0
-        while i + 2 <= count {
-            let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt8>.self))
-            let t = d &* inv &+ 128
-            let sum = pointwiseMin(s8 &+ ((t &+ (t &>> 8)) &>> 8), SIMD8(repeating: 255))
-            raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum), toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
-            i += 2
-        }
-        if i < count { blend(p + 4 * i, source: src) }
-    }
-
-    /// `blend(p, source: a)` and `blend(p + 4, source: b)` at once: the lane arithmetic of
-    /// `blendRun` with each pixel's own source and inverse alpha (a source of alpha 255 gives
-    /// itself, a zero source leaves the pixel, as the scalar form's early cases do).
-    @inline(__always) static func blendPair(_ p: UnsafeMutablePointer<UInt8>, _ a: UInt64, _ b: UInt64) {
-        let raw = UnsafeMutableRawPointer(p)
-        @inline(__always) func lanes(_ v: UInt64) -> SIMD4<UInt16> {
-            SIMD4<UInt16>(UInt16(truncatingIfNeeded: v), UInt16(truncatingIfNeeded: v >> 16), UInt16(truncatingIfNeeded: v >> 32), UInt16(truncatingIfNeeded: v >> 48))
-        }
-        let s8 = SIMD8<UInt16>(lowHalf: lanes(a), highHalf: lanes(b))
-        let inv = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 255 &- UInt16(truncatingIfNeeded: a >> 48)),
-                                highHalf: SIMD4(repeating: 255 &- UInt16(truncatingIfNeeded: b >> 48)))
-        let d = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD8<UInt8>.self))
-        let t = d &* inv &+ 128
-        let sum = pointwiseMin(s8 &+ ((t &+ (t &>> 8)) &>> 8), SIMD8(repeating: 255))
-        raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum), as: SIMD8<UInt8>.self)
     }
 
     /// The rest of `blend`: source-over of a scaled source (from `source`) onto the pixel at `p`.

@@ -126,12 +126,9 @@ struct BoxBlur {
     /// `Blur.boxPass` does, the last one written to `out`.
     static func rowPasses(_ source: UnsafePointer<UInt8>?, width: Int, grow: Int, into out: UnsafeMutablePointer<Int32>,
                           scratch: inout [Int32], length: Int, radii: [Int], dividers: RowDividers) {
-        let empty: UInt8 = 0
-        withUnsafePointer(to: empty) { zero in
-            scratch.withUnsafeMutableBufferPointer { t in
-                tr_box_row(source ?? zero, source == nil ? 0 : width, grow, out, t.baseAddress!, t.baseAddress! + length, length,
-                           radii, dividers.halves, dividers.magics, dividers.shifts, radii.count)
-            }
+        scratch.withUnsafeMutableBufferPointer { t in
+            tr_box_row(source, source == nil ? 0 : width, grow, out, t.baseAddress!, t.baseAddress! + length, length,
+                       radii, dividers.halves, dividers.magics, dividers.shifts, radii.count)
         }
     }
 

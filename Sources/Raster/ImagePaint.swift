@@ -9,11 +9,15 @@ public struct ImagePaint: Sendable {
     let layerFromDevice: Homography
     let rect: Rect
     let image: RasterImage
+    /// The homography's a ... i as `tr_image_points` reads them (made once, not per row).
+    let coefficients: [Double]
 
     public init(layerFromDevice: Homography, rect: Rect, image: RasterImage) {
         self.layerFromDevice = layerFromDevice
         self.rect = rect
         self.image = image
+        let h = layerFromDevice
+        coefficients = [h.a, h.b, h.c, h.d, h.e, h.f, h.g, h.h, h.i]
     }
 
     /// Texel coordinates (level 0) of a device point.
@@ -56,13 +60,11 @@ public struct ImagePaint: Sendable {
         if here.count <= to { here.append(contentsOf: repeatElement(Point(0, 0), count: row.count + 1 - here.count)) }
         if below.count <= to { below.append(contentsOf: repeatElement(Point(0, 0), count: row.count + 1 - below.count)) }
         let known = scratch.row == y ? scratch.from..<scratch.to : 0..<0
-        let hm = layerFromDevice
-        let matrix = [hm.a, hm.b, hm.c, hm.d, hm.e, hm.f, hm.g, hm.h, hm.i]
         let iw = Double(image.width), ih = Double(image.height)
         @inline(__always) func points(_ buffer: UnsafeMutablePointer<Point>, row py: Double, _ range: Range<Int>) {
             guard !range.isEmpty else { return }
             buffer.withMemoryRebound(to: Double.self, capacity: 2 * (range.upperBound)) { p in
-                tr_image_points(matrix, rect.x, rect.y, rect.width, rect.height, iw, ih, py, x0, range.lowerBound, range.upperBound, p)
+                tr_image_points(coefficients, rect.x, rect.y, rect.width, rect.height, iw, ih, py, x0, range.lowerBound, range.upperBound, p)
             }
         }
         here.withUnsafeMutableBufferPointer { hereBuffer in

@@ -40,53 +40,6 @@ final class SpeedPathTests: XCTestCase {
         }
     }
 
-    /// Runs blended two pixels at a time equal the pixel-by-pixel blend: every source alpha,
-    /// seeded colours (some brighter than their alpha) and destinations, odd and even lengths.
-    func testRunBlendEqualsPixelBlend() {
-        var g = SeededGenerator(state: 9)
-        for sa in 0...255 {
-            for cov in [255, 128, 1, Int(g.next() % 256)] {
-                let bright = g.next() % 8 == 0
-                let top = UInt64(bright ? 255 : sa) + 1
-                let s = PremultipliedColor(r: UInt8(g.next() % top), g: UInt8(g.next() % top), b: UInt8(g.next() % top), a: UInt8(sa))
-                let count = 1 + Int(g.next() % 9)
-                var run = (0..<(4 * count)).map { _ in UInt8(g.next() % 256) }
-                var single = run
-                let source = Pixmap.source(s, cov)
-                run.withUnsafeMutableBufferPointer { Pixmap.blendRun($0.baseAddress!, count: count, source: source) }
-                single.withUnsafeMutableBufferPointer { p in
-                    for i in 0..<count { Pixmap.blend(p.baseAddress! + 4 * i, s, cov) }
-                }
-                XCTAssertEqual(run, single, "s \(s) cov \(cov) count \(count)")
-                if run != single { return }
-            }
-        }
-    }
-
-    /// Pairs blended with each pixel's own coverage equal the pixel-by-pixel blend: every
-    /// source alpha, coverages from 0 to 255 (full, none, partial), bright colours.
-    func testPairBlendEqualsPixelBlend() {
-        var g = SeededGenerator(state: 21)
-        for sa in 0...255 {
-            for _ in 0..<8 {
-                let bright = g.next() % 8 == 0
-                let top = UInt64(bright ? 255 : sa) + 1
-                let s = PremultipliedColor(r: UInt8(g.next() % top), g: UInt8(g.next() % top), b: UInt8(g.next() % top), a: UInt8(sa))
-                let covs = [0, 1, 128, 254, 255, Int(g.next() % 256)]
-                let c0 = covs[Int(g.next() % 6)], c1 = covs[Int(g.next() % 6)]
-                var pair = (0..<8).map { _ in UInt8(g.next() % 256) }
-                var single = pair
-                pair.withUnsafeMutableBufferPointer { Pixmap.blendPair($0.baseAddress!, Pixmap.source(s, c0), Pixmap.source(s, c1)) }
-                single.withUnsafeMutableBufferPointer { p in
-                    if c0 > 0 { Pixmap.blend(p.baseAddress!, s, c0) }
-                    if c1 > 0 { Pixmap.blend(p.baseAddress! + 4, s, c1) }
-                }
-                XCTAssertEqual(pair, single, "s \(s) cov \(c0), \(c1)")
-                if pair != single { return }
-            }
-        }
-    }
-
     /// A group pixmap taken back from the spare is byte for byte a new one, and drawing frames
     /// through an executor that reuses groups gives the pixels of one that does not.
     func testReusedGroupPixmapsGiveTheSamePixels() {

@@ -32,7 +32,8 @@ void tr_fill_solid_row(uint8_t *dst, const uint8_t *mask, const uint8_t *clip, l
 /* The box blur's horizontal passes on one row (BoxBlur.horizontal): the `srcWidth` source bytes
    placed `grow` samples in, scaled by 256, zero elsewhere along `length` samples, then `passes`
    box passes of radii[p], each sample the rounded mean (sum + halves[p]) * magics[p] >> shifts[p];
-   the last pass writes `out`. `a` and `b` are scratch rows of `length` samples. */
+   the last pass writes `out` (passes >= 1). `a` and `b` are scratch rows of `length` samples;
+   `src` may be NULL when srcWidth is 0. */
 void tr_box_row(const uint8_t *src, long srcWidth, long grow, int32_t *out, int32_t *a, int32_t *b, long length,
                 const long *radii, const int32_t *halves, const uint32_t *magics, const int32_t *shifts, long passes);
 
