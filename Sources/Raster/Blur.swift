@@ -42,6 +42,7 @@ public enum Blur {
     }
 
     public static func blurred(_ source: Mask, sigma: Double, dx: Double, dy: Double) -> Mask {
+        let source = source.wellFormed
         // Bound what geometry near the eye can ask for: a blur wider than the largest canvas
         // or a shadow moved off every canvas draws nothing different.
         let sigma = sigma.isFinite ? min(max(sigma, 0), maxSigma) : 0

@@ -7,6 +7,20 @@ public struct Mask: Sendable {
     public init(rect: PixelRect, data: [UInt8]) { self.rect = rect; self.data = data }
     public init(rect: PixelRect) { self.rect = rect; data = [UInt8](repeating: 0, count: rect.width * rect.height) }
 
+    /// The mask with exactly one byte per pixel of `rect`: bytes missing from a public `Mask`
+    /// built with too few are 0, extra ones are dropped (a rect too large to hold is empty).
+    /// The row loops in C read `rect.width * rect.height` bytes without checking, so every
+    /// public drawing call passes its masks through this first; a well-formed mask is returned
+    /// as it is, without copying.
+    public var wellFormed: Mask {
+        let (count, overflow) = rect.width.multipliedReportingOverflow(by: rect.height)
+        if overflow { return Mask(rect: .empty, data: []) }
+        if data.count == count { return self }
+        var bytes = Array(data.prefix(count))
+        bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
+        return Mask(rect: rect, data: bytes)
+    }
+
     /// Coverage at a device pixel (0 outside).
     @inline(__always) public func coverage(_ x: Int, _ y: Int) -> UInt8 {
         guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }

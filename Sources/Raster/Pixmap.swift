@@ -145,6 +145,7 @@ public struct Pixmap: Sendable {
     /// `fill` gives for the mask of a rectangle with integer corners (coverage 255 inside, 0
     /// outside), without rasterizing it.
     public mutating func fill(rect r: PixelRect, color s: PremultipliedColor, alpha: Int = 255, clip: Mask? = nil) {
+        let clip = clip?.wellFormed, alpha = min(alpha, 255)
         let whole = r.intersection(rect).intersection(clip?.rect ?? rect)
         guard !whole.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(whole)
@@ -193,6 +194,7 @@ public struct Pixmap: Sendable {
     /// Source-over of `paint` through `mask` (and `clip`, if any), scaled by `alpha` (0...255),
     /// within `limit`.
     public mutating func fill(_ mask: Mask, paint: Paint, alpha: Int = 255, clip: Mask? = nil, limit: PixelRect? = nil) {
+        let mask = mask.wellFormed, clip = clip?.wellFormed, alpha = min(alpha, 255)
         let whole = mask.rect.intersection(rect).intersection(clip?.rect ?? rect).intersection(limit ?? rect)
         guard !whole.isEmpty, alpha > 0 else { return }
         dirty = dirty.union(whole)

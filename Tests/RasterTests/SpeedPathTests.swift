@@ -246,6 +246,51 @@ final class SpeedPathTests: XCTestCase {
         }
     }
 
+    /// The C row loops read one byte per pixel of a mask's rect unchecked, so a public `Mask`
+    /// built with too few bytes (or too many) draws as if the missing bytes were 0: fills,
+    /// clips, a group composited through one and a blur of one. An alpha above 255 counts as
+    /// 255 and the clip still applies.
+    func testMalformedMasksAndAlphaAreNormalised() {
+        let rect = PixelRect(x0: 0, y0: 0, x1: 64, y1: 48)
+        let r = PixelRect(x0: 3, y0: 2, x1: 61, y1: 45)
+        let count = r.width * r.height
+        let bytes = (0..<count / 3).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let short = Mask(rect: r, data: bytes)
+        let long = Mask(rect: r, data: bytes + [UInt8](repeating: 0, count: count - bytes.count) + [UInt8](repeating: 255, count: 500))
+        let padded = Mask(rect: r, data: bytes + [UInt8](repeating: 0, count: count - bytes.count))
+        same(short.wellFormed.data, padded.data)
+        same(long.wellFormed.data, padded.data)
+        let colour = PremultipliedColor(r: 200, g: 10, b: 30, a: 255)
+        let under = PremultipliedColor(r: 10, g: 20, b: 30, a: 200)
+        // (Compared without printing the pixels when they differ.)
+        func same(_ a: [UInt8], _ b: [UInt8], line: UInt = #line) { XCTAssertTrue(a == b, "differs", line: line) }
+        func drawn(_ draw: (inout Pixmap) -> Void) -> [UInt8] {
+            var p = Pixmap(rect: rect)
+            p.clear(to: under)
+            draw(&p)
+            return p.data
+        }
+        for bad in [short, long] {
+            same(drawn { $0.fill(bad, paint: .solid(colour)) }, drawn { $0.fill(padded, paint: .solid(colour)) })
+            same(drawn { $0.fill(rect: r, color: colour, clip: bad) }, drawn { $0.fill(rect: r, color: colour, clip: padded) })
+            same(drawn { $0.fill(Mask(rect: r, data: [UInt8](repeating: 255, count: count)), paint: .solid(colour), clip: bad) },
+                           drawn { $0.fill(Mask(rect: r, data: [UInt8](repeating: 255, count: count)), paint: .solid(colour), clip: padded) })
+            let group = Pixmap(rect: rect, filledWith: colour)
+            same(drawn { $0.composite(group, alpha: 255, clip: bad) }, drawn { $0.composite(group, alpha: 255, clip: padded) })
+            same(Blur.blurred(bad, sigma: 6, dx: 1, dy: 2).data, Blur.blurred(padded, sigma: 6, dx: 1, dy: 2).data)
+        }
+        // Alpha above 255: the clip's zeros still keep the group out.
+        let group = Pixmap(rect: rect, filledWith: colour)
+        let none = Mask(rect: r)
+        same(drawn { $0.composite(group, alpha: 300, clip: none) }, drawn { _ in })
+        same(drawn { $0.composite(group, alpha: 300, clip: padded) }, drawn { $0.composite(group, alpha: 255, clip: padded) })
+        same(drawn { $0.fill(padded, paint: .solid(colour), alpha: 999) }, drawn { $0.fill(padded, paint: .solid(colour)) })
+        // A rect too large to hold is drawn as nothing.
+        let huge = Mask(rect: PixelRect(x0: 0, y0: 0, x1: Int.max, y1: Int.max), data: [1, 2, 3])
+        XCTAssertTrue(huge.wellFormed.rect.isEmpty)
+        same(drawn { $0.fill(huge, paint: .solid(colour)) }, drawn { _ in })
+    }
+
     /// An opaque pixmap is its own straight-alpha form; a translucent one is divided out.
     /// A rectilinear path moved by whole rows gets the cached mask moved by those rows, and that
     /// is byte for byte the mask of rasterizing it: rectangles, L shapes, frames with holes,
