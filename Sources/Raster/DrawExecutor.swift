@@ -38,7 +38,7 @@ public enum Shortcut: String, CaseIterable, Sendable {
 /// profiling wraps it. It reaches the pixels only through `Blitter` (generic, specialised for
 /// `Pixmap`). Not thread-safe: each rendering thread owns one.
 public struct DrawExecutor: Sendable {
-    let rasterizer = Rasterizer()
+    let rasterizer: Rasterizer
     /// Masks kept between frames; nil rasterizes every path anew.
     public let cache: MaskCache?
     /// The last frame's pixmap, taken for the next one; nil allocates each frame.
@@ -56,7 +56,8 @@ public struct DrawExecutor: Sendable {
 
     public init(images: [String: RasterImage] = [:], cache: MaskCache? = nil, spare: PixmapSpare? = nil,
                 budget: (any DrawBudget & Sendable)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases),
-                recorder: DrawRecorder? = nil) {
+                recorder: DrawRecorder? = nil, raster: Rasterizer.Method = .exact) {
+        rasterizer = Rasterizer(method: raster)
         self.recorder = recorder
         gradients = spare == nil ? nil : GradientTables()
         self.images = images

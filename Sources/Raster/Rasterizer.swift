@@ -23,7 +23,10 @@ public struct Rasterizer: Sendable {
 
     static let one = 16_777_216.0   // 2^24: full coverage in the accumulation buffer
 
-    public init() {}
+    /// How coverage is computed: the exact-area sweep unless an experiment asks otherwise.
+    public let method: Method
+
+    public init(method: Method = .exact) { self.method = method }
 
     /// Coverage of `path` under `rule`, limited to `clip` (device pixels).
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
@@ -42,6 +45,10 @@ public struct Rasterizer: Sendable {
     /// of a path with many self-crossings grows with their square, and this bounds it.
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect, workLimit: Int) -> Outcome {
         guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return .mask(nil) }
+        if method == .cells {
+            guard let m = Rasterizer.sweepCells(edges, bounds: bounds, rule: rule, workLimit: workLimit) else { return .overBudget }
+            return .mask(m)
+        }
         let meter = WorkMeter(limit: workLimit)
         // The common case takes the sweep by groups of x-separated edges; a path whose geometry
         // it cannot vouch for (see there) is swept the general way. Both give the same bytes.

@@ -22,7 +22,7 @@ public struct FrameRenderer: Sendable {
     /// own renderer: none of these change a pixel.
     public init(scene: Scene, resources: SceneResources = SceneResources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 keepsBetweenFrames: Bool = false, recorder: DrawRecorder? = nil, budget: RasterBudget? = nil,
-                shortcuts: Set<Shortcut> = Set(Shortcut.allCases)) {
+                shortcuts: Set<Shortcut> = Set(Shortcut.allCases), raster: Rasterizer.Method = .exact) {
         self.scene = scene
         presentation = Presentation(scene: scene)
         table = TableSimulation(scene: scene)
@@ -35,7 +35,7 @@ public struct FrameRenderer: Sendable {
         self.compositor = compositor
         self.recorder = recorder
         executor = DrawExecutor(images: resources.images, cache: cache, spare: keeps ? PixmapSpare() : nil, budget: budget,
-                                profile: profile, shortcuts: shortcuts, recorder: recorder)
+                                profile: profile, shortcuts: shortcuts, recorder: recorder, raster: raster)
     }
 
     /// Why the last frame rendered was stopped by a budget (nil when it was drawn whole).

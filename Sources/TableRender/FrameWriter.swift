@@ -189,13 +189,13 @@ public struct FrameWriter {
         let encoder = PNGFrameEncoder(options)
         let out = folder.writePath
         let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits
-        let shortcuts = options.shortcuts
+        let shortcuts = options.shortcuts, raster = options.raster
         let records: [FrameRecord]
         do throws(RenderFailure) {
             records = try scheduler.run(runs.indices.map(Task.render), total: indices.count, worker: {
                 // Each worker keeps its own masks from frame to frame (labels that did not move).
                 FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil, keepsBetweenFrames: true,
-                              budget: RasterBudget(limits: limits), shortcuts: shortcuts)
+                              budget: RasterBudget(limits: limits), shortcuts: shortcuts, raster: raster)
             }, perform: { renderer, task, queue in
                 let encoded: PNGFrameEncoder.Encoded, frames: [Int]
                 switch task {

@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
     public var maskCache = true
     /// The executor's shortcuts in use (all by default; each gives the same pixels).
     public var shortcuts = Set(Shortcut.allCases)
+    /// How paths become coverage: the exact-area sweep, or an experiment (`--raster cells`).
+    public var raster = Rasterizer.Method.exact
     /// Budgets (frames, canvas pixels, edges per frame, work per path).
     public var limits = Limits()
     /// Render into a folder that holds files tablerender did not write (they are left alone).

@@ -114,7 +114,8 @@ public struct Benchmark {
             let profile = RenderProfile()
             let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
                                          cache: options.maskCache ? MaskCache() : nil, keepsBetweenFrames: true,
-                                         budget: RasterBudget(limits: options.limits), shortcuts: options.shortcuts)
+                                         budget: RasterBudget(limits: options.limits), shortcuts: options.shortcuts,
+                                         raster: options.raster)
             return Worker(renderer: renderer, profile: profile)
         }, perform: { w, index, _ -> [(frame: Int, output: Void)] in
             let renderer = w.renderer, profile = w.profile

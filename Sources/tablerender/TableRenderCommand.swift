@@ -124,6 +124,8 @@ struct CommonOptions: ParsableArguments {
     var pngStrategy: PNGCodec.Strategy = .default
     @Option(name: .customLong("no-shortcut"), help: ArgumentHelp("Switch off one of the executor's shortcuts (same pixels, more work): \(Shortcut.allCases.map(\.rawValue).joined(separator: ", ")), or all. Repeatable.", valueName: "name"))
     var noShortcut: [String] = []
+    @Option(name: .customLong("raster"), help: ArgumentHelp("How paths become coverage: exact (default) or cells (an experiment of issue 30: faster, pixels may differ).", valueName: "method", visibility: .hidden))
+    var raster: String = "exact"
 
     var shortcuts: Set<Shortcut> {
         if noShortcut.contains("all") { return [] }
@@ -133,6 +135,7 @@ struct CommonOptions: ParsableArguments {
     func validate() throws {
         try validateSettings(fps: fps, scale: scale, jobs: jobs, frames: frames)
         if !(0...9).contains(pngLevel) { throw ValidationError("--png-level expects 0 to 9") }
+        if Rasterizer.Method(rawValue: raster) == nil { throw ValidationError("--raster \(raster): expected exact or cells") }
         for name in noShortcut where name != "all" && Shortcut(rawValue: name) == nil {
             throw ValidationError("--no-shortcut \(name): expected one of \(Shortcut.allCases.map(\.rawValue).joined(separator: ", ")), or all")
         }
@@ -145,6 +148,7 @@ struct CommonOptions: ParsableArguments {
                               pngStrategy: pngStrategy)
         o.limits = limitOptions.limits
         o.shortcuts = shortcuts
+        o.raster = Rasterizer.Method(rawValue: raster) ?? .exact
         return o
     }
 }

@@ -359,4 +359,27 @@ final class DrawsCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.err.contains("--no-shortcut fast: expected one of known-color, pixel-rect, pixel-clip, or all"), bad.err)
     }
+
+    /// `--raster cells` (the hidden experiment of issue 30) is taken by render and bench, draws
+    /// different bytes than the default somewhere in the cards (so it is really used), and an
+    /// unknown method is refused.
+    func testRasterExperimentIsTakenAndUnknownMethodsRefused() throws {
+        let dir = Package.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scene = Package.scene("scripts.json")
+        XCTAssertEqual(try runCLI([scene, dir + "/exact", "--scale", "1", "--frames", "30", "--quiet"]).status, 0)
+        XCTAssertEqual(try runCLI([scene, dir + "/cells", "--scale", "1", "--frames", "30", "--quiet", "--raster", "cells"]).status, 0)
+        func pixels(_ folder: String) throws -> [Substring] {
+            try String(contentsOfFile: folder + "/manifest.json", encoding: .utf8).split(separator: "\n").filter { $0.contains("pixelsSha256") }
+                .map { $0.split(separator: "\"pixelsSha256\": ")[1].prefix(66) }
+        }
+        XCTAssertEqual(try pixels(dir + "/exact").count, 1)
+        XCTAssertNotEqual(try pixels(dir + "/exact"), try pixels(dir + "/cells"))
+        let bench = try runCLI(["bench", scene, "--scale", "0.5", "--frames", "30", "--raster", "cells"])
+        XCTAssertEqual(bench.status, 0, bench.err)
+        let bad = try runCLI([scene, dir + "/x", "--raster", "fast"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("--raster fast: expected exact or cells"), bad.err)
+    }
 }
