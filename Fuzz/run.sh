@@ -11,7 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-120}; shift || true
 # A target that does not build is reported as that, not as something the fuzzer found.
-if ! swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library > build.log 2>&1; then
+# The build plan is made anew each time: a cached one does not see a source file added to the
+# main package (a path dependency here), which then fails with "cannot find ... in scope".
+if ! swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --disable-build-manifest-caching > build.log 2>&1; then
   grep -vE '^\[[0-9]+/[0-9]+\]' build.log >&2 || true
   echo "Fuzz/run.sh: the fuzz target does not build (above)" >&2
   exit 2
