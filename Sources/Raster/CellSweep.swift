@@ -68,46 +68,31 @@ extension Rasterizer {
         return done ? mask : nil
     }
 
+    /// The winding's integral as coverage: its magnitude clamped to one pixel.
+    enum NonZeroSum: SumCoverage {
+        @inline(__always) static func coverage(_ sum: Int) -> UInt8 {
+            let s = min(sum < 0 ? -sum : sum, 1 << 24)
+            return UInt8(clamping: (s * 255 + (1 << 23)) >> 24)
+        }
+    }
+
+    /// The winding's integral as coverage: its magnitude folded to the nearest even number.
+    enum EvenOddSum: SumCoverage {
+        @inline(__always) static func coverage(_ sum: Int) -> UInt8 {
+            let full = 1 << 24
+            var s = (sum < 0 ? -sum : sum) & (2 * full - 1)
+            if s > full { s = 2 * full - s }
+            return UInt8(clamping: (s * 255 + (1 << 23)) >> 24)
+        }
+    }
+
     /// `resolveRow` with the winding folded by the rule.
     static func resolveCellRow(_ row: Int, acc: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<UInt64>,
                                rule: FillRule, into mask: inout Mask) {
-        let width = mask.rect.width, markWords = (width + 1) / 64 + 1
-        let base = row * width
-        let full = 1 << 24
-        @inline(__always) func coverage(_ sum: Int) -> UInt8 {
-            var s = sum < 0 ? -sum : sum
-            if rule == .nonZero {
-                s = min(s, full)
-            } else {
-                s &= 2 * full - 1
-                if s > full { s = 2 * full - s }
-            }
-            return UInt8(clamping: (s * 255 + (1 << 23)) >> 24)
-        }
-        mask.data.withUnsafeMutableBufferPointer { out in
-            var sum = 0
-            var runStart = 0
-            for w in 0..<markWords {
-                var bits = marks[w]
-                if bits == 0 { continue }
-                marks[w] = 0
-                while bits != 0 {
-                    let c = w << 6 + bits.trailingZeroBitCount
-                    bits &= bits - 1
-                    if runStart < c {
-                        let v = coverage(sum)
-                        if v != 0 { (out.baseAddress! + base + runStart).update(repeating: v, count: min(c, width) - runStart) }
-                    }
-                    sum += acc[c]
-                    acc[c] = 0
-                    if c < width { out[base + c] = coverage(sum) }
-                    runStart = c + 1
-                }
-            }
-            if runStart < width {
-                let v = coverage(sum)
-                if v != 0 { (out.baseAddress! + base + runStart).update(repeating: v, count: width - runStart) }
-            }
+        if rule == .nonZero {
+            resolveRow(row, acc: acc, marks: marks, into: &mask, as: NonZeroSum.self)
+        } else {
+            resolveRow(row, acc: acc, marks: marks, into: &mask, as: EvenOddSum.self)
         }
     }
 }

@@ -214,12 +214,26 @@ public struct Rasterizer: Sendable {
     /// Row `row` of the mask from the accumulation buffer, which it leaves cleared.
     @inline(__always)
     static func resolveRow(_ row: Int, acc: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<UInt64>, into mask: inout Mask) {
+        resolveRow(row, acc: acc, marks: marks, into: &mask, as: AreaSum.self)
+    }
+
+    /// How a row's running sum becomes a byte: the sweep's sums are the covered area already;
+    /// the accumulation experiment's are the winding's integral, folded by the rule
+    /// (CellSweep.swift).
+    protocol SumCoverage { static func coverage(_ sum: Int) -> UInt8 }
+    enum AreaSum: SumCoverage {
+        @inline(__always) static func coverage(_ sum: Int) -> UInt8 { UInt8(clamping: (sum * 255 + (1 << 23)) >> 24) }
+    }
+
+    @inline(__always)
+    static func resolveRow<S: SumCoverage>(_ row: Int, acc: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<UInt64>,
+                                           into mask: inout Mask, as sums: S.Type) {
         // Prefix sum into 8-bit coverage over the written columns, clearing the buffer for
         // the next row; between them the sum is constant, so a run is one value (the mask
         // starts at zero, so zero runs need no writing).
         let width = mask.rect.width, markWords = (width + 1) / 64 + 1
         let base = row * width
-        @inline(__always) func coverage(_ sum: Int) -> UInt8 { UInt8(clamping: (sum * 255 + (1 << 23)) >> 24) }
+        @inline(__always) func coverage(_ sum: Int) -> UInt8 { S.coverage(sum) }
         mask.data.withUnsafeMutableBufferPointer { out in
             var sum = 0
             var runStart = 0
