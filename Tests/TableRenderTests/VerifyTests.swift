@@ -364,8 +364,7 @@ final class DrawsCommandTests: XCTestCase {
 
     /// `--raster cells` (the hidden experiment of issue 30) is taken by render and bench, draws
     /// different bytes than the default in a frame of the scripts scene (so it is really used:
-    /// joined glyphs overlap there), and an
-    /// unknown method is refused.
+    /// joined glyphs overlap there), and an unknown method is refused.
     func testRasterExperimentIsTakenAndUnknownMethodsRefused() throws {
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
