@@ -7,18 +7,28 @@ public struct Mask: Sendable {
     public init(rect: PixelRect, data: [UInt8]) { self.rect = rect; self.data = data }
     public init(rect: PixelRect) { self.rect = rect; data = [UInt8](repeating: 0, count: rect.width * rect.height) }
 
-    /// The mask with exactly one byte per pixel of `rect`: bytes missing from a public `Mask`
-    /// built with too few are 0, extra ones are dropped (a rect too large to hold is empty).
-    /// The row loops in C read `rect.width * rect.height` bytes without checking, so every
-    /// public drawing call passes its masks through this first; a well-formed mask is returned
-    /// as it is, without copying.
+    /// The mask with exactly one byte per pixel of its rect: a public `Mask` built with extra
+    /// bytes has them dropped; one built with too few draws as if the missing bytes were 0,
+    /// its rect cut to the rows its bytes reach (so a huge rect with few bytes costs no more
+    /// than its bytes). The row loops in C read `rect.width * rect.height` bytes without
+    /// checking, so every public drawing call passes its masks through this first; a
+    /// well-formed mask is returned as it is, without copying.
     public var wellFormed: Mask {
-        let (count, overflow) = rect.width.multipliedReportingOverflow(by: rect.height)
-        if overflow { return Mask(rect: .empty, data: []) }
-        if data.count == count { return self }
-        var bytes = Array(data.prefix(count))
-        bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
-        return Mask(rect: rect, data: bytes)
+        let w = rect.width, h = rect.height
+        if w == 0 || h == 0 { return Mask(rect: .empty, data: []) }
+        let (count, overflow) = w.multipliedReportingOverflow(by: h)
+        if !overflow && data.count >= count {
+            return data.count == count ? self : Mask(rect: rect, data: Array(data.prefix(count)))
+        }
+        // Fewer bytes than pixels: whole rows, then a partial one.
+        let rows = data.count / w, rest = data.count % w
+        if rows == 0 {
+            return Mask(rect: PixelRect(x0: rect.x0, y0: rect.y0, x1: rect.x0 + rest, y1: rect.y0 + 1), data: data)
+        }
+        if rest == 0 { return Mask(rect: PixelRect(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y0 + rows), data: data) }
+        var bytes = data
+        bytes.append(contentsOf: repeatElement(0, count: w - rest))   // w < data.count here
+        return Mask(rect: PixelRect(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y0 + rows + 1), data: bytes)
     }
 
     /// Coverage at a device pixel (0 outside).

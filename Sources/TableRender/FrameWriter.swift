@@ -254,6 +254,7 @@ public struct FrameWriter {
                                     libraries: Version.libraries, shard: options.shard)
         header.sceneSHA256 = sceneSHA256
         header.selection = options.frames ?? 0...max(scene.frameCount - 1, 0)
+        header.raster = options.raster == .exact ? nil : options.raster.rawValue
         try FrameWriter.writeManifest(header, records, to: outputPath)
     }
 
@@ -274,11 +275,15 @@ public struct FrameWriter {
         /// The frames asked for (`--frames`), written by a shard so merge can check the parts
         /// share it and together hold all of it.
         public var selection: ClosedRange<Int>?
+        /// How coverage was computed when it was not the default exact sweep (`--raster cells`,
+        /// an experiment): such frames are not the exact ones, so merge keeps them apart and
+        /// verify refuses them as goldens. Nil (and not written) for the default.
+        public var raster: String?
 
         public static func == (a: ManifestHeader, b: ManifestHeader) -> Bool {
             a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height && a.scale == b.scale
                 && a.generator == b.generator && a.libraries.map { "\($0.name) \($0.version)" } == b.libraries.map { "\($0.name) \($0.version)" }
-                && a.shard == b.shard && a.sceneSHA256 == b.sceneSHA256 && a.selection == b.selection
+                && a.shard == b.shard && a.sceneSHA256 == b.sceneSHA256 && a.selection == b.selection && a.raster == b.raster
         }
     }
 
@@ -292,6 +297,7 @@ public struct FrameWriter {
         top.append(("generator", .string(h.generator)))
         top.append(("libraries", .object(h.libraries.map { ($0.name, .string($0.version)) })))
         if let scene = h.sceneSHA256 { top.append(("sceneSha256", .string(scene))) }
+        if let raster = h.raster { top.append(("raster", .string(raster))) }
         if let shard = h.shard { top.append(("shard", .string("\(shard)"))) }
         if let s = h.selection, h.shard != nil { top.append(("selection", .string("\(s.lowerBound)..\(s.upperBound)"))) }
         top.append(("frames", .array(records.map { r in

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import SceneModel
 
 /// A folder's manifest.json read back: what `merge` joins and what `verify` compares against.
@@ -100,6 +101,12 @@ public struct Manifest: Sendable {
         if let v = o["sceneSha256"] {
             guard let text = string(v), isDigest(text) else { throw bad("manifest.json: sceneSha256: expected 64 hexadecimal digits") }
             header.sceneSHA256 = text
+        }
+        if let v = o["raster"] {
+            guard let text = string(v), let method = Rasterizer.Method(rawValue: text), method != .exact else {
+                throw bad("manifest.json: raster: expected \"cells\" (written only for a render with --raster cells)")
+            }
+            header.raster = text
         }
         if let v = o["selection"] {
             guard let text = string(v), let range = Manifest.range(text), range.upperBound < frameCount else {

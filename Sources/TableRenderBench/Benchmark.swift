@@ -91,7 +91,7 @@ public struct Benchmark {
             ("libpng", f(floor.libpng / n * 1000)), ("encodeVsLibpng", f(floor.ours / floor.libpng, 2)),
             ("framesPerSecond", f(n / Benchmark.seconds(wall), 2)), ("bytesPerFrame", .int(t.bytes / max(indices.count, 1))),
             ("peakMemoryMB", .int(Benchmark.peakMemoryMB())),
-        ])
+        ] + (options.raster == .exact ? [] : [("raster", .string(options.raster.rawValue))]))
         return JSONWriter.string(line, layout: .line)
     }
 

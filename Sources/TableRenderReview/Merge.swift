@@ -82,6 +82,9 @@ public enum Merge {
             if h.selection != f.selection {
                 throw bad("\(part.folder): expected the frames \(selection.lowerBound)..\(selection.upperBound) as \(first.folder), found \(h.selection.map { "\($0.lowerBound)..\($0.upperBound)" } ?? "none")")
             }
+            if h.raster != f.raster {
+                throw bad("\(part.folder): expected parts drawn the same way as \(first.folder) (raster \(f.raster ?? "exact")), found raster \(h.raster ?? "exact")")
+            }
             guard h == f else {
                 throw bad("\(part.folder): expected the same scene settings and tablerender as \(first.folder) (frame count, fps, size, generator, libraries), found others")
             }

@@ -148,6 +148,9 @@ public struct Verifier {
         let g = golden.header, where_ = golden.folder
         func unfit(_ message: String) -> RenderFailure { RenderFailure(description: "\(where_): " + message, isUsage: true) }
         let again = "record a new golden if the change is intended (tablerender verify \(scenePath) \(where_) --record, after removing \(where_))"
+        if let r = g.raster {
+            throw unfit("the golden was drawn with --raster \(r), an experiment whose pixels are not the exact rasterizer's, and verify draws with the exact one: \(again)")
+        }
         if let s = g.shard { throw unfit("expected a whole render, found shard \(s) of a sharded render (join the parts with tablerender merge first)") }
         guard !golden.records.isEmpty else { throw unfit("expected a golden with frames, found a manifest that lists none") }
         var scene = loaded.scene

@@ -64,18 +64,10 @@ final class CellSweepTests: XCTestCase {
         XCTAssertLessThan(differing, 200)
     }
 
-    /// Two squares of the same orientation overlapping by a sliver inside one column: the sweep
-    /// covers their union, accumulation adds them (clamped), so that column is darker.
+    /// Slivers of the same orientation overlapping inside one column: the sweep covers their
+    /// union (0.8 of the column), accumulation adds their areas (1.2, clamped to a full pixel).
     func testCellsAreAnApproximationWhereContoursOverlap() {
         let clip = PixelRect(x0: 0, y0: 0, x1: 6, y1: 4)
-        let a = [Point(0, 0), Point(2.6, 0), Point(2.6, 4), Point(0, 4)]
-        let b = [Point(2.2, 0), Point(5, 0), Point(5, 4), Point(2.2, 4)]
-        let path = Path(contours: [a, b])
-        let cells = Rasterizer(method: .cells).mask(path, rule: .nonZero, clip: clip)
-        let sweep = Rasterizer().mask(path, rule: .nonZero, clip: clip)
-        XCTAssertEqual(sweep?.coverage(2, 1), 255)                  // the union covers column 2
-        XCTAssertEqual(cells?.coverage(2, 1), 255)                  // 0.6 + 0.8, clamped
-        // Four slivers in column 2 whose union covers 0.8 of it: accumulation adds 1.2.
         let c = [Point(0, 0), Point(2.3, 0), Point(2.3, 4), Point(0, 4)]
         let d = [Point(2.5, 0), Point(2.8, 0), Point(2.8, 4), Point(2.5, 4)]
         let e = [Point(2.2, 0), Point(2.5, 0), Point(2.5, 4), Point(2.2, 4)]

@@ -248,8 +248,10 @@ final class SpeedPathTests: XCTestCase {
 
     /// The C row loops read one byte per pixel of a mask's rect unchecked, so a public `Mask`
     /// built with too few bytes (or too many) draws as if the missing bytes were 0: fills,
-    /// clips, a group composited through one and a blur of one. An alpha above 255 counts as
-    /// 255 and the clip still applies.
+    /// clips, a group composited through one and a blur of one (the short masks read past
+    /// their bytes before: a crash). A huge rect with a few bytes is cut to them, not padded.
+    /// An alpha above 255 draws as 255, the clip still applying (the contract the clamp keeps
+    /// for the C loops; they gave the same before).
     func testMalformedMasksAndAlphaAreNormalised() {
         let rect = PixelRect(x0: 0, y0: 0, x1: 64, y1: 48)
         let r = PixelRect(x0: 3, y0: 2, x1: 61, y1: 45)
@@ -258,8 +260,13 @@ final class SpeedPathTests: XCTestCase {
         let short = Mask(rect: r, data: bytes)
         let long = Mask(rect: r, data: bytes + [UInt8](repeating: 0, count: count - bytes.count) + [UInt8](repeating: 255, count: 500))
         let padded = Mask(rect: r, data: bytes + [UInt8](repeating: 0, count: count - bytes.count))
-        same(short.wellFormed.data, padded.data)
         same(long.wellFormed.data, padded.data)
+        XCTAssertEqual(short.wellFormed.data.count, (bytes.count / r.width + 1) * r.width)   // cut to the rows it reaches
+        for y in r.y0..<r.y1 {
+            for x in r.x0..<r.x1 where short.wellFormed.coverage(x, y) != padded.coverage(x, y) {
+                return XCTFail("pixel \(x),\(y)")
+            }
+        }
         let colour = PremultipliedColor(r: 200, g: 10, b: 30, a: 255)
         let under = PremultipliedColor(r: 10, g: 20, b: 30, a: 200)
         // (Compared without printing the pixels when they differ.)
@@ -277,7 +284,12 @@ final class SpeedPathTests: XCTestCase {
                            drawn { $0.fill(Mask(rect: r, data: [UInt8](repeating: 255, count: count)), paint: .solid(colour), clip: padded) })
             let group = Pixmap(rect: rect, filledWith: colour)
             same(drawn { $0.composite(group, alpha: 255, clip: bad) }, drawn { $0.composite(group, alpha: 255, clip: padded) })
-            same(Blur.blurred(bad, sigma: 6, dx: 1, dy: 2).data, Blur.blurred(padded, sigma: 6, dx: 1, dy: 2).data)
+            // The same coverage everywhere (the short mask's rect is cut, so its blur's is too).
+            let a = Blur.blurred(bad, sigma: 6, dx: 1, dy: 2), b = Blur.blurred(padded, sigma: 6, dx: 1, dy: 2)
+            let both = a.rect.union(b.rect)
+            var differing = 0
+            for y in both.y0..<both.y1 { for x in both.x0..<both.x1 where a.coverage(x, y) != b.coverage(x, y) { differing += 1 } }
+            XCTAssertEqual(differing, 0)
         }
         // Alpha above 255: the clip's zeros still keep the group out.
         let group = Pixmap(rect: rect, filledWith: colour)
@@ -285,10 +297,12 @@ final class SpeedPathTests: XCTestCase {
         same(drawn { $0.composite(group, alpha: 300, clip: none) }, drawn { _ in })
         same(drawn { $0.composite(group, alpha: 300, clip: padded) }, drawn { $0.composite(group, alpha: 255, clip: padded) })
         same(drawn { $0.fill(padded, paint: .solid(colour), alpha: 999) }, drawn { $0.fill(padded, paint: .solid(colour)) })
-        // A rect too large to hold is drawn as nothing.
+        // A rect too large to hold, with three bytes: those three pixels.
         let huge = Mask(rect: PixelRect(x0: 0, y0: 0, x1: Int.max, y1: Int.max), data: [1, 2, 3])
-        XCTAssertTrue(huge.wellFormed.rect.isEmpty)
-        same(drawn { $0.fill(huge, paint: .solid(colour)) }, drawn { _ in })
+        XCTAssertEqual(huge.wellFormed.rect, PixelRect(x0: 0, y0: 0, x1: 3, y1: 1))
+        XCTAssertEqual(Mask(rect: PixelRect(x0: 0, y0: 0, x1: 1_000_000, y1: 1_000_000), data: [9, 9]).wellFormed.data.count, 2)
+        same(drawn { $0.fill(huge, paint: .solid(colour)) },
+             drawn { $0.fill(Mask(rect: PixelRect(x0: 0, y0: 0, x1: 3, y1: 1), data: [1, 2, 3]), paint: .solid(colour)) })
     }
 
     /// An opaque pixmap is its own straight-alpha form; a translucent one is divided out.
