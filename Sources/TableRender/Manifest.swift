@@ -98,6 +98,15 @@ public struct Manifest: Sendable {
         }
         var header = FrameWriter.ManifestHeader(frameCount: frameCount, fps: fps, width: width, height: height, scale: scale,
                                                 generator: string(o["generator"]) ?? "", libraries: libraries, shard: shard)
+        try readOptionalFields(o, frameCount: frameCount, into: &header, bad: bad)
+        return Manifest(folder: folder, header: header, records: records)
+    }
+
+    /// The header's fields older manifests lack: the scene's digest (since 0.4), the method a
+    /// `--raster` experiment drew with, and a shard's selection.
+    static func readOptionalFields(_ o: [String: JSON], frameCount: Int, into header: inout FrameWriter.ManifestHeader,
+                                   bad: (String) -> RenderFailure) throws(RenderFailure) {
+        func string(_ v: JSON?) -> String? { if case .string(let s)? = v { return s }; return nil }
         if let v = o["sceneSha256"] {
             guard let text = string(v), isDigest(text) else { throw bad("manifest.json: sceneSha256: expected 64 hexadecimal digits") }
             header.sceneSHA256 = text
@@ -114,7 +123,6 @@ public struct Manifest: Sendable {
             }
             header.selection = range
         }
-        return Manifest(folder: folder, header: header, records: records)
     }
 }
 
