@@ -19,7 +19,8 @@ public struct FrameRenderer: Sendable {
 
     /// `cache` keeps masks between the frames this renderer draws; `keepsBetweenFrames` keeps
     /// text layouts and the last frame's pixmap (`cache` alone implies it). Give each thread its
-    /// own renderer: none of these change a pixel.
+    /// own renderer: none of these change a pixel. `raster` does: `.cells` is issue 30's
+    /// accumulation experiment (see `Rasterizer.Method`); the default is what goldens hold.
     public init(scene: Scene, resources: SceneResources = SceneResources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 keepsBetweenFrames: Bool = false, recorder: DrawRecorder? = nil, budget: RasterBudget? = nil,
                 shortcuts: Set<Shortcut> = Set(Shortcut.allCases), raster: Rasterizer.Method = .exact) {
