@@ -3,9 +3,10 @@ import Geometry
 
 /// Compositing a group's pixels, and the straight-alpha rows a PNG stores.
 extension Pixmap {
-    /// Source-over of another pixmap (an offscreen group) scaled by `alpha` (0...255; more counts as 255), through an optional
-    /// clip mask; only `src.dirty` is read. Each row goes through `tr_blend_row` (C: four
-    /// pixels at a time in SSE2, bit for bit `blend` of each pixel with its coverage).
+    /// Source-over of another pixmap (an offscreen group) scaled by `alpha` (0...255; more
+    /// counts as 255), through an optional clip mask; only `src.dirty` is read. Each row goes
+    /// through `tr_blend_row` (C: four pixels at a time in SSE2, bit for bit `blend` of each
+    /// pixel with its coverage).
     public mutating func composite(_ src: Pixmap, alpha: Int, clip: Mask? = nil) {
         let clip = clip?.wellFormed, alpha = min(alpha, 255)
         var area = src.dirty.intersection(rect)

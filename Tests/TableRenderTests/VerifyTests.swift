@@ -327,6 +327,14 @@ final class SchemaTests: XCTestCase {
 
 /// `tablerender draws` and `--no-shortcut` (issue 15) from the binary.
 final class DrawsCommandTests: XCTestCase {
+    /// A new empty folder, removed when the test ends.
+    func scratchDirectory() throws -> String {
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        return dir
+    }
+
     /// The pixel hashes a render's manifest lists, in frame order.
     static func pixels(_ folder: String) throws -> [Substring] {
         try String(contentsOfFile: folder + "/manifest.json", encoding: .utf8).split(separator: "\n").filter { $0.contains("pixelsSha256") }
@@ -349,9 +357,7 @@ final class DrawsCommandTests: XCTestCase {
     }
 
     func testNoShortcutRendersTheSamePixelsAndRefusesUnknownNames() throws {
-        let dir = Package.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try scratchDirectory()
         let scene = Package.scene("cards.json")
         XCTAssertEqual(try runCLI([scene, dir + "/on", "--scale", "0.5", "--frames", "10..20", "--quiet"]).status, 0)
         XCTAssertEqual(try runCLI([scene, dir + "/off", "--scale", "0.5", "--frames", "10..20", "--quiet", "--no-shortcut", "all"]).status, 0)
@@ -368,9 +374,7 @@ final class DrawsCommandTests: XCTestCase {
     /// manifest says nothing), verify refuses such a golden, merge refuses to mix its parts
     /// with exact ones, and bench's line names it. An unknown method is refused.
     func testRasterExperimentIsTakenRecordedAndUnknownMethodsRefused() throws {
-        let dir = Package.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try scratchDirectory()
         let scene = Package.scene("scripts.json")
         XCTAssertEqual(try runCLI([scene, dir + "/exact", "--scale", "1", "--frames", "30", "--quiet"]).status, 0)
         XCTAssertEqual(try runCLI([scene, dir + "/cells", "--scale", "1", "--frames", "30", "--quiet", "--raster", "cells"]).status, 0)
