@@ -7,6 +7,8 @@ public struct Scene: Sendable {
     public var duration: Double
     public var layers: [LayerModel]
     public var animations: [AnimationModel]
+    /// Properties of named layers set at scene times (model values), in the order written.
+    public var changes: [PropertyChange] = []
     /// The UITableView, drawn under the free layers.
     public var table: TableModel?
     /// The status bar drawn over everything (`statusBar`), nil for none.

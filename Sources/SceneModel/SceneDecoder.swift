@@ -2,7 +2,7 @@ import Geometry
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
-    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "statusBar", "navigationBar"]
+    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "changes", "statusBar", "navigationBar"]
     /// A layer object's keys: its name, the property table's layer keys, its content objects
     /// and sublayers.
     static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers", "mask"]
@@ -65,10 +65,12 @@ public enum SceneDecoder {
             }
         }
         if tableNamed { checkTableAnimations(animations, table: table, r) }
+        let changes = top["changes"].map { decodeChanges($0, r, layers: layers, names: names) } ?? []
         guard let canvas, let fps, let duration else { return nil }
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,
                           table: table, script: script, directory: directory)
         scene.fonts = fonts
+        scene.changes = changes
         if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) }
         if let n = top["navigationBar"] {
             scene.navigationBar = decodeNavigationBar(n, r)

@@ -6,6 +6,8 @@ import SceneModel
 public struct Presentation: Sendable {
     let layers: [LayerModel]
     let animations: [AnimationModel]
+    /// The scene's changes in time order (those at one time in the order written).
+    let changes: [PropertyChange]
     /// Index path of each named layer: sublayer indices, and `Presentation.maskStep` for a mask.
     let paths: [String: [Int]]
     static let maskStep = -1
@@ -13,6 +15,7 @@ public struct Presentation: Sendable {
     public init(scene: Scene) {
         layers = scene.layers
         animations = scene.animations
+        changes = scene.changes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         var paths: [String: [Int]] = [:]
         func walk(_ ls: [LayerModel], _ prefix: [Int]) {
             for (i, l) in ls.enumerated() {
@@ -58,6 +61,12 @@ public struct Presentation: Sendable {
     /// The scene's layers with the animations at `time` applied.
     func modelLayers(at time: Double) -> [LayerModel] {
         var tree = layers
+        // The model values first (the changes made by then), then the animations on top.
+        for c in changes {
+            guard c.at <= time else { break }
+            guard let path = paths[c.layer] else { continue }
+            withLayer(&tree, path) { layer in LayerProperties.all[c.property].set(&layer, c.value) }
+        }
         var components: [[Int]: Components] = [:]
         for a in animations {
             guard let path = paths[a.layer], let p = AnimationTiming.progress(of: a, at: time) else { continue }

@@ -77,80 +77,81 @@ open class CALayer {
     /// Names the layer in messages, and for animations in the written scene. Unique in a scene.
     open var name: String?
     /// The layer's own rectangle: its size, and the origin of its sublayers' coordinates.
-    open var bounds = CGRect.zero { didSet { ChangeContext.changed(self, "bounds", from: oldValue as Any, to: bounds as Any) } }
+    @Recorded("bounds") open var bounds = CGRect.zero
     /// Where the anchor point is, in the superlayer.
-    open var position = CGPoint.zero { didSet { ChangeContext.changed(self, "position", from: oldValue as Any, to: position as Any) } }
+    @Recorded("position") open var position = CGPoint.zero
     /// The point of the bounds (in unit coordinates) that `position` places and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { ChangeContext.changed(self, "anchorPoint", from: oldValue as Any, to: anchorPoint as Any) } }
+    @Recorded("anchorPoint") open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The anchor point's z.
-    open var anchorPointZ: CGFloat = 0 { didSet { ChangeContext.changed(self, "anchorPointZ", from: oldValue as Any, to: anchorPointZ as Any) } }
+    @Recorded("anchorPointZ") open var anchorPointZ: CGFloat = 0
     /// The layer's z in its superlayer: higher is drawn above its siblings.
-    open var zPosition: CGFloat = 0 { didSet { ChangeContext.changed(self, "zPosition", from: oldValue as Any, to: zPosition as Any) } }
+    @Recorded("zPosition") open var zPosition: CGFloat = 0
     /// The layer's 3D transform about its anchor point.
-    open var transform = CATransform3DIdentity { didSet { ChangeContext.changed(self, "transform", from: oldValue as Any, to: transform as Any) } }
+    @Recorded("transform") open var transform = CATransform3DIdentity
     /// A transform applied to the sublayers (a shared perspective, say).
-    open var sublayerTransform = CATransform3DIdentity { didSet { ChangeContext.changed(self, "sublayerTransform", from: oldValue as Any, to: sublayerTransform as Any) } }
+    @Recorded("sublayerTransform") open var sublayerTransform = CATransform3DIdentity
     /// The layer's opacity, 0 ... 1.
-    open var opacity: Float = 1 { didSet { ChangeContext.changed(self, "opacity", from: oldValue as Any, to: opacity as Any) } }
+    @Recorded("opacity") open var opacity: Float = 1
     /// Whether the layer and its sublayers are not drawn.
-    open var isHidden = false { didSet { ChangeContext.changed(self, "hidden", from: oldValue as Any, to: isHidden as Any) } }
+    @Recorded("hidden") open var isHidden = false
     /// Whether the opacity applies to the layer and its sublayers as one image (true) or to each.
-    open var allowsGroupOpacity = true
+    @Recorded("allowsGroupOpacity") open var allowsGroupOpacity = true
     /// The fill of the bounds (nil: none).
-    open var backgroundColor: CGColor? { didSet { ChangeContext.changed(self, "backgroundColor", from: oldValue as Any, to: backgroundColor as Any) } }
+    @Recorded("backgroundColor") open var backgroundColor: CGColor? = nil
     /// The radius of the bounds' corners (larger than half a side gives a capsule).
-    open var cornerRadius: CGFloat = 0 { didSet { ChangeContext.changed(self, "cornerRadius", from: oldValue as Any, to: cornerRadius as Any) } }
+    @Recorded("cornerRadius") open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all four by default).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { ChangeContext.changed(self, "maskedCorners", from: oldValue as Any, to: maskedCorners as Any) }
-    }
+    @Recorded("maskedCorners") open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The shape of the rounded corners.
-    open var cornerCurve = CALayerCornerCurve.circular
+    @Recorded("cornerCurve") open var cornerCurve = CALayerCornerCurve.circular
     /// How far along each edge a corner of `cornerCurve` reaches, in multiples of `cornerRadius`
     /// (1.528665 for `continuous`, 1 for `circular`).
     open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
     /// The border's width, drawn inside the bounds.
-    open var borderWidth: CGFloat = 0 { didSet { ChangeContext.changed(self, "borderWidth", from: oldValue as Any, to: borderWidth as Any) } }
+    @Recorded("borderWidth") open var borderWidth: CGFloat = 0
     /// The border's colour.
-    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "borderColor", from: oldValue as Any, to: borderColor as Any) } }
+    @Recorded("borderColor") open var borderColor: CGColor? = UIColor.black.cgColor
     /// Whether the sublayers and contents are clipped to the (rounded) bounds.
-    open var masksToBounds = false
+    @Recorded("masksToBounds") open var masksToBounds = false
     /// Whether the layer is drawn when it faces away from the viewer.
-    open var isDoubleSided = true
+    @Recorded("doubleSided") open var isDoubleSided = true
     /// Whether the layer's own edges are antialiased (false, as on iOS: a transformed layer's
     /// edges are stepped while its contents stay smooth).
-    open var allowsEdgeAntialiasing = false
+    @Recorded("allowsEdgeAntialiasing") open var allowsEdgeAntialiasing = false
     /// The shadow's colour.
-    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { ChangeContext.changed(self, "shadowColor", from: oldValue as Any, to: shadowColor as Any) } }
+    @Recorded("shadowColor") open var shadowColor: CGColor? = UIColor.black.cgColor
     /// The shadow's opacity: it shows only above 0.
-    open var shadowOpacity: Float = 0 { didSet { ChangeContext.changed(self, "shadowOpacity", from: oldValue as Any, to: shadowOpacity as Any) } }
+    @Recorded("shadowOpacity") open var shadowOpacity: Float = 0
     /// The shadow's offset (Core Animation's default: 3 points up).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { ChangeContext.changed(self, "shadowOffset", from: oldValue as Any, to: shadowOffset as Any) } }
+    @Recorded("shadowOffset") open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius.
-    open var shadowRadius: CGFloat = 3 { didSet { ChangeContext.changed(self, "shadowRadius", from: oldValue as Any, to: shadowRadius as Any) } }
+    @Recorded("shadowRadius") open var shadowRadius: CGFloat = 3
     /// The shadow's shape in the layer's coordinates (nil: the layer's alpha).
-    open var shadowPath: CGPath?
+    @Recorded("shadowPath") open var shadowPath: CGPath? = nil
     /// The image the layer shows: a ``CGImage`` (or nil).
-    open var contents: Any?
+    @Recorded("contents") open var contents: Any? = nil
     /// How the image is placed in the bounds.
-    open var contentsGravity = CALayerContentsGravity.resize
+    @Recorded("contentsGravity") open var contentsGravity = CALayerContentsGravity.resize
     /// Image pixels per point.
-    open var contentsScale: CGFloat = 1
+    @Recorded("contentsScale") open var contentsScale: CGFloat = 1
     /// The part of the image shown, in unit coordinates of the image (a sprite sheet's frame).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { ChangeContext.changed(self, "contentsRect", from: oldValue as Any, to: contentsRect as Any) }
-    }
+    @Recorded("contentsRect") open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha masks this one, its sublayers and shadow; placed in this layer's
     /// coordinates, as a sublayer (its own properties animate as any layer's).
-    open var mask: CALayer?
+    open var mask: CALayer? { didSet { mask?.maskOwner = self } }
+    /// The layer whose `mask` this is (a mask has no superlayer).
+    weak var maskOwner: CALayer?
     /// The view whose layer this is (its changes animate only in UIView animations).
     public internal(set) weak var view: UIView?
     var animations: [(key: String?, animation: CAAnimation)] = []
     /// What a property was before the first ``LayerScene/at(_:_:)`` changed it: what the scene
     /// shows until then.
     var sceneStart: [String: Any] = [:]
+    /// Changes ``LayerScene/at(_:_:)`` made without an animation to a property that does not
+    /// animate (or animates by no key path): the scene's `changes`, in time order.
+    var sceneSteps: [(time: Double, key: String, value: Any)] = []
     /// Sublayers taken out at a scene time (``LayerScene/at(_:_:)``), with the index each had:
     /// the scene keeps them in their places, hidden from that time.
     var sceneRemoved: [(layer: CALayer, index: Int)] = []
@@ -287,13 +288,13 @@ open class CALayer {
 /// `CAGradientLayer`: an axial gradient across the bounds.
 open class CAGradientLayer: CALayer {
     /// The gradient's colours (``CGColor`` values).
-    open var colors: [Any]?
+    @Recorded("colors") open var colors: [Any]? = nil
     /// Where each colour is, 0 ... 1 (nil spaces them evenly).
-    open var locations: [NSNumber]?
+    @Recorded("locations") open var locations: [NSNumber]? = nil
     /// Where the first colour is, in unit coordinates of the bounds.
-    open var startPoint = CGPoint(x: 0.5, y: 0)
+    @Recorded("startPoint") open var startPoint = CGPoint(x: 0.5, y: 0)
     /// Where the last colour is, in unit coordinates of the bounds.
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    @Recorded("endPoint") open var endPoint = CGPoint(x: 0.5, y: 1)
 
     override class var ownKeys: [String] { gradientKeys }
     override func ownValue(forKey key: String) -> Any? { gradientValue(forKey: key) }
@@ -343,29 +344,29 @@ public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Hashable, Senda
 /// `CAShapeLayer`: a path filled and stroked in the layer's space.
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
-    open var path: CGPath?
+    @Recorded("path") open var path: CGPath? = nil
     /// The fill (nil: none).
-    open var fillColor: CGColor? = UIColor.black.cgColor
+    @Recorded("fillColor") open var fillColor: CGColor? = UIColor.black.cgColor
     /// The stroke (nil: none).
-    open var strokeColor: CGColor?
+    @Recorded("strokeColor") open var strokeColor: CGColor? = nil
     /// The stroke's width.
-    open var lineWidth: CGFloat = 1
+    @Recorded("lineWidth") open var lineWidth: CGFloat = 1
     /// How open subpaths end.
-    open var lineCap = CAShapeLayerLineCap.butt
+    @Recorded("lineCap") open var lineCap = CAShapeLayerLineCap.butt
     /// How segments join.
-    open var lineJoin = CAShapeLayerLineJoin.miter
+    @Recorded("lineJoin") open var lineJoin = CAShapeLayerLineJoin.miter
     /// The longest miter, in line widths, before a join is beveled.
-    open var miterLimit: CGFloat = 10
+    @Recorded("miterLimit") open var miterLimit: CGFloat = 10
     /// Which areas the fill covers.
-    open var fillRule = CAShapeLayerFillRule.nonZero
+    @Recorded("fillRule") open var fillRule = CAShapeLayerFillRule.nonZero
     /// Where the stroke starts along the path, 0 ... 1 of its length (animatable).
-    open var strokeStart: CGFloat = 0
+    @Recorded("strokeStart") open var strokeStart: CGFloat = 0
     /// Where the stroke ends along the path, 0 ... 1 of its length (animatable).
-    open var strokeEnd: CGFloat = 1
+    @Recorded("strokeEnd") open var strokeEnd: CGFloat = 1
     /// Dash and gap lengths in turn (nil: a solid stroke).
-    open var lineDashPattern: [NSNumber]?
+    @Recorded("lineDashPattern") open var lineDashPattern: [NSNumber]? = nil
     /// How far into the dash pattern the stroke begins (animatable).
-    open var lineDashPhase: CGFloat = 0
+    @Recorded("lineDashPhase") open var lineDashPhase: CGFloat = 0
 
     override class var ownKeys: [String] { shapeKeys }
     override func ownValue(forKey key: String) -> Any? { shapeValue(forKey: key) }

@@ -128,6 +128,7 @@ public struct LayerScene: @unchecked Sendable {
         if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
         if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
         if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
+        if !writer.changes.isEmpty { top.append(("changes", .array(writer.changes))) }
         guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), writer.layerNames) }
         let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: writer.layerNames)
         guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
@@ -163,13 +164,22 @@ public struct LayerScene: @unchecked Sendable {
         // Code outside a scroll step ends the runs of step changes (so its changes come after them).
         if !step { window.flushRuns() }
         for c in context.changes {
+            if AnimatedKey.byPath[c.keyPath] == nil {
+                // A property that does not animate: a step of the model value, for a layer of the
+                // scene's tree (a cell's layers are the table's, written with its rows).
+                if inScene(c.layer) {
+                    if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
+                    c.layer.sceneSteps.append((time, c.keyPath, c.new))
+                }
+                continue
+            }
             if step && c.animation == nil {
                 window.sample(c, at: time)
                 continue
             }
             window.flushRun(c.layer, c.keyPath)
             if c.layer.sceneStart[c.keyPath] == nil { c.layer.sceneStart[c.keyPath] = c.old }
-            let a = c.animation.map { $0.animation(c.keyPath, from: c.old, to: c.new) } ?? {
+            let a = c.animation.map { $0.animation(c.keyPath, from: LayerScene.animatableOld(c), to: c.new) } ?? {
                 let b = CABasicAnimation(keyPath: c.keyPath)
                 b.fromValue = SceneWriter.animatable(c.new)
                 b.toValue = SceneWriter.animatable(c.new)
@@ -197,6 +207,21 @@ public struct LayerScene: @unchecked Sendable {
         // Completion blocks run as code at the time their animations end.
         for done in context.completions { pending.add(time: max(done.time, time), done.block) }
         tableView?.noteCellChanges(self, at: time)
+    }
+
+    /// The value a change animates from: the old value, or for a gradient's `locations` that
+    /// were none, the even spacing they stood for (Core Animation interpolates from what it drew).
+    static func animatableOld(_ c: LayerChange) -> Any {
+        guard c.keyPath == "locations", (c.old as? [NSNumber]) == nil, let g = c.layer as? CAGradientLayer else { return c.old }
+        let n = g.colors?.count ?? 0
+        return (0..<n).map { NSNumber(value: n > 1 ? Double($0) / Double(n - 1) : 0) }
+    }
+
+    /// Whether `layer` is in the scene's own tree (under ``layers``, masks included).
+    func inScene(_ layer: CALayer) -> Bool {
+        var top = layer
+        while let up = top.superlayer ?? top.maskOwner { top = up }
+        return layers.contains { $0 === top }
     }
 
     /// ``json()`` as UTF-8 bytes, for a file `tablerender` renders.

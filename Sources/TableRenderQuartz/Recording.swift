@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 
 /// How a property change is animated: UIView's block animations and Core Animation's implicit
 /// ones, as the code that made the change asked.
@@ -107,6 +108,11 @@ final class ChangeContext {
     /// Called by a layer's property after it changed.
     static func changed(_ layer: CALayer, _ keyPath: String, from old: Any, to new: Any) {
         guard let c = current, !c.created.contains(ObjectIdentifier(layer)) else { return }
+        // A property no key path animates changes at once, inside an animation block too.
+        guard AnimatedKey.byPath[keyPath] != nil else {
+            c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: nil))
+            return
+        }
         var animation = c.viewAnimations.last
         if animation == nil, case .at = c.mode, layer.view == nil {
             // A standalone layer animates a change implicitly (0.25 s, the default curve)

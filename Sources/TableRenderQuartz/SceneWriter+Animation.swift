@@ -164,7 +164,8 @@ extension SceneWriter {
 
     /// A recorded property value as an animation value (a nil colour is clear).
     static func animatable(_ v: Any) -> Any {
-        if let optional = v as? CGColor? { return optional ?? UIColor.clear.cgColor }
+        // No colour is clear (a nil of another type, a gradient's `locations`, stays nil).
+        if type(of: v) == CGColor?.self, let optional = v as? CGColor? { return optional ?? UIColor.clear.cgColor }
         return v
     }
 }

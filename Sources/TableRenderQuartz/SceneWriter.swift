@@ -8,6 +8,8 @@ import SceneModel
 struct SceneWriter {
     var problems: [SceneProblem] = []
     var animations: [JSON] = []
+    /// The layers' steps (``CALayer/sceneSteps``), as the format's `changes`.
+    var changes: [JSON] = []
     /// A description of each layer by JSON path, for messages: `layer "card"`.
     var layerNames: [String: String] = [:]
     var usedNames: Set<String> = []
@@ -61,21 +63,23 @@ struct SceneWriter {
         let v = StartValues(l)
         func put(_ key: String, _ v: JSON) { m.append((key, v)) }
         var name = l.name
-        if name == nil, !l.animations.isEmpty { name = self.name(for: l) }
+        if name == nil, !l.animations.isEmpty || !l.sceneSteps.isEmpty { name = self.name(for: l) }
         layerNames[path] = name.map { "layer \"\($0)\"" } ?? "a \(type(of: l))"
         if let name { put("name", .string(name)) }
         for (key, value) in PropertyCoding.written(.layer, v.value) { put(key, value) }
         if l is CATransformLayer { put("transformLayer", .bool(true)) }
-        if let g = l as? CAGradientLayer, let colors = g.colors {
-            put("gradient", gradient(g, colors: colors, path: path))
+        // Content objects as they start too (what ``LayerScene/at(_:_:)`` changed later is an
+        // animation or a step at its time).
+        if let g = l as? CAGradientLayer, let colors = v.value("colors") as? [Any] {
+            put("gradient", gradient(g, colors: colors, start: v, path: path))
         }
-        if let s = l as? CAShapeLayer, let p = s.path { put("path", shape(s, p)) }
+        if l is CAShapeLayer, let p = v.value("path") as? CGPath { put("path", shape(p, start: v)) }
         if let text = (l as? CATextLayer).flatMap({ self.text($0, path: path) }) { put("text", text) }
         if let label = l.label, let string = label.text { put("text", SceneWriter.labelText(label, string)) }
-        if let contents = l.contents {
+        if let contents = v.value("contents") {
             let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage
             if let image {
-                put("image", .object([("file", .string(image.file))] + PropertyCoding.written(.image, l.value(forKey:))))
+                put("image", .object([("file", .string(image.file))] + PropertyCoding.written(.image, v.value)))
             } else {
                 problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
             }
@@ -85,8 +89,24 @@ struct SceneWriter {
         if let mask = l.mask { put("mask", layer(mask, path: "\(path).mask")) }
         if let name {
             for (i, a) in l.animations.enumerated() { animation(a.animation, layer: name, path: path, index: i, key: a.key) }
+            for s in l.sceneSteps { change(s, of: l, layer: name, path: path) }
         }
         return .object(m)
+    }
+
+    /// One step of a layer's property as the format's change; a property the format cannot
+    /// change at a time (a shape's path, an image) is a problem, never a silent drop.
+    mutating func change(_ s: (time: Double, key: String, value: Any), of l: CALayer, layer name: String, path: String) {
+        guard let i = LayerProperties.changeable[s.key] else {
+            problem(path, s.key, "\(type(of: l)).\(s.key) changed at \(JSON.format(s.time)) s: a change of it during the scene is not drawn yet (set it before the scene starts, or show another layer)")
+            return
+        }
+        let p = LayerProperties.all[i]
+        guard let value = PropertyCoding.json(s.value, p) ?? (p.type == .dashes || p.type == .pathData ? .null : nil) else {
+            problem(path, s.key, "expected a value of \(p.swiftType.rawValue) for \(s.key), found \(type(of: s.value))")
+            return
+        }
+        changes.append(.object([("at", .number(s.time)), ("layer", .string(name)), ("key", .string(p.jsonPath)), ("value", value)]))
     }
 
     /// The sublayers the scene has: the layer's own, and those removed at a scene time back in
@@ -104,19 +124,19 @@ struct SceneWriter {
         problems.append(SceneProblem(path: "\(path).\(property)", message: "\(who): \(message)"))
     }
 
-    mutating func gradient(_ g: CAGradientLayer, colors: [Any], path: String) -> JSON {
+    mutating func gradient(_ g: CAGradientLayer, colors: [Any], start: StartValues, path: String) -> JSON {
         var out: [(key: String, value: JSON)] = []
         var cs: [JSON] = []
         for c in colors {
             if let v = SceneWriter.colorValue(c) { cs.append(v) } else { problem(path, "colors", "expected CGColor values, found \(type(of: c))") }
         }
         out.append(("colors", .array(cs)))
-        if let locs = g.locations { out.append(("locations", .array(locs.map { .number($0.doubleValue) }))) }
-        return .object(out + PropertyCoding.written(.gradient, g.value(forKey:)))
+        if let locs = start.value("locations") as? [NSNumber] { out.append(("locations", .array(locs.map { .number($0.doubleValue) }))) }
+        return .object(out + PropertyCoding.written(.gradient, start.value))
     }
 
-    func shape(_ s: CAShapeLayer, _ p: CGPath) -> JSON {
-        .object([("d", .string(p.svgPathData))] + PropertyCoding.written(.path, s.value(forKey:)))
+    func shape(_ p: CGPath, start: StartValues) -> JSON {
+        .object([("d", .string(p.svgPathData))] + PropertyCoding.written(.path, start.value))
     }
 
     static func colorValue(_ v: Any) -> JSON? {

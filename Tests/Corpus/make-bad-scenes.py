@@ -403,6 +403,19 @@ case("anim-unknown-layer-and-more", lambda s: anim(s).update({"layer": "bx", "du
 case("anim-unknown-keypath-and-more", lambda s: anim(s).update({"keyPath": "opactiy", "repeatCount": -2}))
 case("anim-unknown-keypath-keyframes", lambda s: ([anim(s).pop(k) for k in ("from", "to")], anim(s).update({"keyPath": "opactiy", "values": [0, 1], "keyTimes": [0, 1], "timingFunctions": ["linear"]})))
 
+# Changes: properties of named layers set at scene times (issue 50).
+def change(**kw): return {"at": 0.2, "layer": "box", "key": "masksToBounds", "value": True, **kw}
+case("change-unknown-layer", lambda s: s.__setitem__("changes", [change(layer="bx")]))
+case("change-unknown-key", lambda s: s.__setitem__("changes", [change(key="masksToBound")]))
+case("change-value-type", lambda s: s.__setitem__("changes", [change(value=1)]))
+case("change-value-range", lambda s: s.__setitem__("changes", [change(key="opacity", value=1.5)]))
+case("change-key-not-settable", lambda s: s.__setitem__("changes", [change(layer="shape", key="path.d", value="M0 0")]))
+case("change-key-no-content", lambda s: s.__setitem__("changes", [change(key="path.lineCap", value="round")]))
+case("change-at-negative", lambda s: s.__setitem__("changes", [change(at=-0.5)]))
+case("change-missing-keys", lambda s: s.__setitem__("changes", [{"layer": "box"}]))
+case("change-not-array", lambda s: s.__setitem__("changes", {"at": 0}))
+case("change-keyframe-values-budget", lambda s: s.__setitem__("changes", [change(), change(), change()]), extra=["--max-keyframe-values", "2"])
+
 def png(width, height, depth=1, color=0, rows=None):
     raw = zlib.compress(rows if rows is not None else b"".join(b"\x00" + b"\x00" * ((width * depth + 7) // 8) for _ in range(height)), 9)
     def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)

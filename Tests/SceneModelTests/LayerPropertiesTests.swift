@@ -144,6 +144,39 @@ final class LayerPropertiesTests: XCTestCase {
         for p in all { XCTAssertEqual(seen[p], p == "hidden" ? 2 : 1, p) }
     }
 
+    /// The schema's change `key` enum is every key a change may set, and its `if` blocks give each
+    /// key's `value` what the schema says of the property in a layer (without its default).
+    func testTheSchemasChangeKeysAreTheTables() throws {
+        let schema = try JSONParser.parse(Array(SceneSchema.json.utf8))
+        func field(_ v: JSON?, _ k: String) -> JSON? {
+            guard case .object(let o)? = v else { return nil }
+            return o.first(where: { $0.key == k })?.value
+        }
+        func names(_ v: JSON?) -> [String] {
+            guard case .array(let a)? = field(v, "enum") else { return [] }
+            return a.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        }
+        let change = field(field(schema, "$defs"), "change")
+        let all = names(field(field(change, "properties"), "key"))
+        XCTAssertEqual(all.count, Set(all).count, "no key twice")
+        XCTAssertEqual(Set(all), Set(LayerProperties.changeable.keys))
+        XCTAssertTrue(LayerProperties.changeable.keys.contains("masksToBounds"))
+        guard case .array(let blocks)? = field(change, "allOf") else { return XCTFail("no allOf") }
+        var seen: [String: Int] = [:]
+        for block in blocks {
+            let value = field(field(field(block, "then"), "properties"), "value")
+            for key in names(field(field(field(block, "if"), "properties"), "key")) {
+                seen[key, default: 0] += 1
+                guard let i = LayerProperties.changeable[key] else { XCTFail("\(key) is not a change key"); continue }
+                let expected = schemaFragment(LayerProperties.all[i]).filter { $0.0 != "default" }
+                guard case .object(let fields)? = value else { XCTFail("no value schema for \(key)"); continue }
+                XCTAssertEqual(fields.map(\.key), expected.map(\.0), key)
+                for (k, v) in expected { XCTAssertEqual(fields.first(where: { $0.key == k })?.value, v, "change \(key).value.\(k)") }
+            }
+        }
+        for key in all { XCTAssertEqual(seen[key], 1, "\(key) in one block") }
+    }
+
     /// What the schema must say of a property.
     func schemaFragment(_ p: LayerProperty) -> [(String, JSON)] {
         var out: [(String, JSON)] = []

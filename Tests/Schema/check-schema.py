@@ -45,6 +45,8 @@ BEYOND_A_SCHEMA = {
     "script-swipe-after-reload", "script-insert-rows-count", "script-reconfigure-rows-count", "script-move-to-missing-section",
     "script-updates-budget", "script-insert-twice", "display-anim-unknown-layer", "display-anim-and-start-state",
     "row-display-card-without-card", "canvas-device-size-mismatch", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
+    # Changes: the layer must be a layer's name and have the content object the key is in; the budget.
+    "change-unknown-layer", "change-key-no-content", "change-keyframe-values-budget",
     # SVG path grammar: the characters are checked, the number of arguments per command is not.
     "path-d-bad-command", "layer-shadowpath-bad",
 }

@@ -7,34 +7,8 @@ import SceneModel
 /// and a new layer's value is the table's default: so the generic scene writer and reader,
 /// which go through these keys, cannot miss one.
 final class KeyValueCodingTests: XCTestCase {
-    func layer(for c: LayerProperty.Container) -> CALayer {
-        switch c {
-        case .layer, .image: return CALayer()
-        case .gradient: return CAGradientLayer()
-        case .path: return CAShapeLayer()
-        }
-    }
-
-    /// A value that is not Core Animation's default.
-    func sample(_ p: LayerProperty) -> AnimValue? {
-        switch p.type {
-        case let .number(lo, above, hi, budget):
-            let top = hi ?? budget ?? 100, bottom = lo ?? above ?? -100
-            return .number((bottom + top) / 2 + 0.25)
-        case .point: return .vector([3, -4])
-        case .rect: return .vector([1, 2, 30, 40])
-        case .color, .optionalColor: return .color(Color(255, 59, 48))
-        case .bool:
-            guard case .bool(let d)? = p.defaultJSON else { return nil }
-            return .bool(!d)
-        case .transform: return .transform(.ops([.rotate(degrees: 30, x: 0, y: 0, z: 1)]))
-        case .choice(let names): return names.first { JSON.string($0) != p.defaultJSON }.map(AnimValue.text)
-        case .corners: return .number(5)
-        case .dashes: return .numbers([4, 2.5])
-        case .pathData: return .text("M0 2 L10 2 L10 12 Z")
-        case .colors, .locations, .custom: return nil
-        }
-    }
+    func layer(for c: LayerProperty.Container) -> CALayer { PropertySamples.layer(for: c) }
+    func sample(_ p: LayerProperty) -> AnimValue? { PropertySamples.sample(p) }
 
     func testEveryPropertyHasItsKeyAndReadsBackWhatIsSet() {
         for p in LayerProperties.all where p.swiftName != nil && !p.derived {
@@ -53,17 +27,21 @@ final class KeyValueCodingTests: XCTestCase {
         }
     }
 
-    /// The table's Swift names are the classes' stored properties (Core Animation's names).
-    func testSwiftNamesAreTheClassesProperties() {
+    /// The table's Swift names are the classes' stored properties (Core Animation's names), each
+    /// declared with `@Recorded` and the table's key, so setting it records the change.
+    func testSwiftNamesAreTheClassesRecordedProperties() {
         for p in LayerProperties.all where !p.derived {
             guard let name = p.swiftName else { continue }
-            var labels: Set<String> = []
+            var keys: [String: String] = [:]
             var mirror: Mirror? = Mirror(reflecting: layer(for: p.container))
             while let m = mirror {
-                labels.formUnion(m.children.compactMap(\.label))
+                for child in m.children {
+                    guard let label = child.label, label.hasPrefix("_"), let r = child.value as? any RecordedProperty else { continue }
+                    keys[String(label.dropFirst())] = r.key
+                }
                 mirror = m.superclassMirror
             }
-            XCTAssertTrue(labels.contains(name), "\(p.container.className) has no property \(name)")
+            XCTAssertEqual(keys[name], p.caKey, "\(p.container.className).\(name) is not declared @Recorded(\"\(p.caKey)\")")
         }
     }
 

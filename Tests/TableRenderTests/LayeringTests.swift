@@ -59,6 +59,11 @@ final class LayeringTests: XCTestCase {
             // The facade is the render pipeline only: the workflow around the frames (verify,
             // report, merge, previews), the bench and the Swift vocabulary sit above it.
             "TableRender": ["TableRenderReview", "TableRenderBench", "TableRenderQuartz", "TableRenderTesting"],
+            // Issue 50's targets (notes/design.md, "UIKit as a runtime: the target structure"),
+            // held to their rules as they come: JSON is SceneJSON's alone, below the facade; the
+            // one table engine knows the model and the simulation, not JSON, pixels or UIKit.
+            "SceneJSON": ["Simulation", "TableEngine", "Raster", "Compositing", "Text", "TableRender", "TableRenderQuartz"],
+            "TableEngine": ["SceneJSON", "JSONText", "Raster", "Compositing", "TableRender", "TableRenderQuartz"],
         ]
         for (target, banned) in forbidden.sorted(by: { $0.key < $1.key }) {
             let reached = closure(target, graph).intersection(banned)
@@ -74,6 +79,49 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(graph["DrawList"], ["Geometry"])
         // JSON text is a leaf: every file and line written goes through its one writer.
         XCTAssertEqual(graph["JSONText"], [])
+    }
+
+    /// JSON stays in its codec (issue 50): the model, the simulation, the table engine and the
+    /// Swift runtime do not speak it. The files that still do are listed per module, and the
+    /// lists only shrink: a file that starts to use JSON fails here, and so does a listed file
+    /// that no longer uses it (take it off the list). A use is a JSON type or the JSON text
+    /// module named outside a comment.
+    func testJSONStaysInItsCodec() throws {
+        let ratchet: [String: Set<String>] = [
+            // The decoders move to SceneJSON (step 2); the property table's defaults, limits'
+            // messages and the schema with them.
+            "SceneModel": ["CellTemplateDecoder.swift", "ChangeDecoder.swift", "DisplayDecoder.swift", "Exports.swift",
+                           "FontsDecoder.swift", "LayerProperties.swift", "LayerPropertiesReference.swift", "Problems.swift",
+                           "Reader.swift", "SceneDecoder+Properties.swift", "SceneDecoder+Screen.swift", "SceneDecoder.swift",
+                           "Table.swift", "TableDecoder.swift", "TextDecoder.swift", "UpdateDecoder.swift"],
+            "Simulation": ["ScriptTouches.swift"],
+            // The writer and reader go when Swift builds the model (step 3); `json()` then encodes
+            // through SceneJSON in one file.
+            "TableRenderQuartz": ["CAAnimation.swift", "CATextLayer.swift", "CGPath.swift", "Color.swift", "DisplayRecorder.swift",
+                                  "LayerScene+App.swift", "LayerScene+Display.swift", "LayerScene.swift", "PropertyCoding.swift",
+                                  "SceneWriter+Animation.swift", "SceneWriter+Table.swift",
+                                  "SceneWriter+TableScroll.swift", "SceneWriter.swift", "UITableView+CustomCells.swift",
+                                  "UITableView+DataSource.swift", "UITableView+Reconfigure.swift", "UITableView+Updates.swift",
+                                  "UITableView.swift"],
+            "TableEngine": [],
+        ]
+        let use = try NSRegularExpression(pattern: #"\bJSON(Parser|Writer|Text)?\b"#)
+        let fm = FileManager.default
+        var seen = 0
+        for (module, listed) in ratchet.sorted(by: { $0.key < $1.key }) {
+            let folder = Package.root + "/Sources/" + module
+            guard let files = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+            var using: Set<String> = []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                if code.contains(where: { use.firstMatch(in: String($0), range: NSRange($0.startIndex..., in: $0)) != nil }) { using.insert(file) }
+            }
+            seen += files.count
+            XCTAssertEqual(using.subtracting(listed).sorted(), [], "\(module): these files started to use JSON, which is SceneJSON's")
+            XCTAssertEqual(listed.subtracting(using).sorted(), [], "\(module): these files no longer use JSON: take them off the list")
+        }
+        XCTAssertGreaterThan(seen, 50, "the modules' folders were read")
     }
 
     /// No source file imports a module of this package its target does not declare as a direct
