@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
-        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRenderTesting", "TableRender", "SceneModel", "Simulation", "TestSupport", "Hashing"]),
+        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),

@@ -71,9 +71,17 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
+    /// Values read so far, and how many the caller allows (each is a heap node of about 50
+    /// bytes, so 2 bytes of text such as `0,` can cost 25 times their size).
+    private var values = 0
+    private var maxValues = Int.max
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
+    /// The value `bytes` hold; `maxValues` bounds how many values (numbers, strings, arrays,
+    /// objects, literals, at any depth) a document may hold, so what a file costs in memory
+    /// follows what its reader can use, not its byte count.
+    public static func parse(_ bytes: [UInt8], maxValues: Int = .max) throws(JSONSyntaxError) -> JSON {
         var p = JSONParser(bytes: bytes)
+        p.maxValues = maxValues
         p.skipSpace()
         let v = try p.value()
         p.skipSpace()
@@ -104,6 +112,8 @@ public struct JSONParser {
 
     private mutating func value() throws(JSONSyntaxError) -> JSON {
         guard i < bytes.count else { throw error("expected a value, found the end of the file") }
+        values += 1
+        if values > maxValues { throw error("expected at most \(maxValues) values in the document, found more") }
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()

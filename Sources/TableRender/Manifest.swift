@@ -20,6 +20,10 @@ public struct Manifest: Sendable {
 
     /// The largest manifest read: 100,000 frames (the frame budget's default) take about 25 MB.
     public static let maxBytes = 64 << 20
+    /// The most JSON values a manifest may hold: a frame takes 8 (its object and 7 fields), so
+    /// 64 MB of frames is about 1.6 million; parsed, this many values take under 200 MB, where
+    /// 64 MB of small numbers would take 1.3 GB.
+    public static let maxValues = 3_000_000
 
     /// Reads `folder/manifest.json`; a missing or malformed manifest is a usage failure (64)
     /// whose message starts with the folder.
@@ -44,7 +48,7 @@ public struct Manifest: Sendable {
             throw bad("expected a rendered folder with \(name), found none (an incomplete or missing render)")
         }
         let json: JSON
-        do { json = try JSONParser.parse(bytes) } catch { throw bad("manifest.json: line \(error.line), column \(error.column): \(error.message)") }
+        do { json = try JSONParser.parse(bytes, maxValues: maxValues) } catch { throw bad("manifest.json: line \(error.line), column \(error.column): \(error.message)") }
         guard case .object(let members) = json else { throw bad("manifest.json: expected an object") }
         var o: [String: JSON] = [:]
         for m in members { o[m.key] = m.value }

@@ -51,6 +51,7 @@ public enum ContactSheet {
                             limits: Limits = Limits()) throws(Failure) {
         let chosen = pick(records, every: every)
         guard let first = chosen.first else { throw Failure(description: "--contact-sheet \(output): no frames") }
+        if let why = Video.intoFrames(output, folder) { throw Failure(description: "--contact-sheet \(output): \(why)") }
         let scale = min(1, thumbWidth / Double(first.width))
         let w = (Double(first.width) * scale).rounded(), h = (Double(first.height) * scale).rounded()
         let columns = min(4, chosen.count), rows = (chosen.count + columns - 1) / columns

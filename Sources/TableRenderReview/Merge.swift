@@ -98,17 +98,54 @@ public enum Merge {
         guard selection.upperBound < first.header.frameCount else {
             throw bad("\(first.folder): selection \(selection.lowerBound)..\(selection.upperBound) is outside the \(first.header.frameCount) frames")
         }
+        try checkOverlapsAndGaps(read, selection: selection)
         let all = Array(selection)
         for part in read.sorted(by: { ($0.header.shard?.index ?? 0) < ($1.header.shard?.index ?? 0) }) {
             guard let s = part.header.shard else { continue }
             let expected = s.select(all), listed = part.records.sorted { $0.index < $1.index }
             guard listed.map(\.index) == expected else {
                 let what = expected.isEmpty ? "none" : "\(expected[0])..\(expected[expected.count - 1])"
-                throw bad("\(part.folder): expected shard \(s) to hold frames \(what) of \(selection.lowerBound)..\(selection.upperBound), found \(listed.count) other frames (a gap or an overlap)")
+                let own = Set(expected), theirs = listed.map(\.index).filter { !own.contains($0) }
+                let lacking = Set(listed.map(\.index)), gone = expected.filter { !lacking.contains($0) }
+                let found = theirs.isEmpty ? "it lacks frames \(frameRanges(gone))" : "it holds frames \(frameRanges(theirs)), which are not shard \(s)'s"
+                throw bad("\(part.folder): expected shard \(s) to hold frames \(what) of \(selection.lowerBound)..\(selection.upperBound), found that \(found)")
             }
             out += listed.map { (part, $0) }
         }
         return out
+    }
+
+    /// Each frame of the selection comes from exactly one part: two parts that list the same
+    /// frames are named with the frames they share, and frames no part lists are named.
+    static func checkOverlapsAndGaps(_ read: [Part], selection: ClosedRange<Int>) throws(RenderFailure) {
+        var owner: [Int: Int] = [:]
+        var shared: [Int] = [], pair: (Int, Int)?
+        for (p, part) in read.enumerated() {
+            for r in part.records {
+                guard let q = owner[r.index] else { owner[r.index] = p; continue }
+                if pair == nil { pair = (q, p) }
+                if let (a, b) = pair, (a, b) == (q, p) { shared.append(r.index) }
+            }
+        }
+        if let (a, b) = pair {
+            let first = read[a], second = read[b]
+            let same = a == b ? "\(first.folder) lists" : "\(first.folder) (shard \(first.header.shard.map { "\($0)" } ?? "?")) and \(second.folder) (shard \(second.header.shard.map { "\($0)" } ?? "?")) both hold"
+            throw bad("merge: \(same) frames \(frameRanges(shared)) (\(shared.count) frames twice): each frame comes from one part; render the parts again with --shard I/N")
+        }
+        let missing = selection.filter { owner[$0] == nil }
+        if !missing.isEmpty {
+            throw bad("merge: frames \(frameRanges(missing)) of the selection \(selection.lowerBound)..\(selection.upperBound) are in no part (\(missing.count) frames): a part is incomplete; render it again")
+        }
+    }
+
+    /// Frame numbers as ranges (`3..5, 9`), the first few of them.
+    static func frameRanges(_ frames: [Int]) -> String {
+        var runs: [(Int, Int)] = []
+        for f in frames.sorted() {
+            if let last = runs.last, f == last.1 + 1 { runs[runs.count - 1].1 = f } else if runs.last?.1 != f { runs.append((f, f)) }
+        }
+        let shown = runs.prefix(5).map { $0.0 == $0.1 ? "\($0.0)" : "\($0.0)..\($0.1)" }
+        return shown.joined(separator: ", ") + (runs.count > 5 ? " and \(runs.count - 5) more runs" : "")
     }
 
     /// A part's frame file, checked against its manifest's SHA-256.

@@ -56,6 +56,9 @@ public struct FrameComparison: Sendable {
     public var box: PixelBox?
     /// Within the tolerance and the ratio of differing pixels allowed.
     public var passed: Bool
+    /// The golden's PNG file is not the bytes its manifest records, but its decoded pixels are
+    /// (an image optimiser or a Git filter re-encoded it): compared by its pixels all the same.
+    public var goldenReencoded = false
     /// The report's images for this frame (file names in the report folder), when written.
     public var expectedImage: String?
     public var actualImage: String?
@@ -243,13 +246,16 @@ public struct Verifier {
                 RenderFailure(description: "\(goldenFile): expected the frame its manifest records, found \(why): the golden is damaged; restore it from version control or record it again",
                               isUsage: true, frame: record.index)
             }
-            guard SHA256.hex(png) == record.fileSHA256 else { throw damaged("a file whose SHA-256 is not its sha256") }
+            // PNG bytes depend on the encoder: a file re-encoded since (an optimiser, a Git filter)
+            // is compared by its pixels, which must be the ones the manifest records.
+            c.goldenReencoded = SHA256.hex(png) != record.fileSHA256
             let decoded: (rgba: [UInt8], width: Int, height: Int)
             do { decoded = try PNGCodec.decode(png, maxPixels: width * height) } catch { throw damaged("a file that is not a PNG of \(width)x\(height) pixels (\(error))") }
             // Pixels equal to the ones rendered now have the hash just computed (no second hash).
             guard decoded.width == width, decoded.height == height,
                   c.identical ? decoded.rgba == actual : SHA256.hex(decoded.rgba) == record.pixelsSHA256 else {
-                throw damaged("other pixels than its pixelsSha256")
+                throw damaged(c.goldenReencoded ? "a file whose bytes are not its sha256 and whose pixels are not its pixelsSha256"
+                                                : "other pixels than its pixelsSha256")
             }
             if c.identical { return c }
             let d = PixelDiff(expected: decoded.rgba, actual: actual, width: width, height: height, tolerance: tolerance)

@@ -63,12 +63,23 @@ public enum Video {
     /// A path as ffmpeg's file protocol reads it, whatever its characters.
     static func fileURL(_ path: String) -> String { "file:" + PathName.resolved(path) }
 
+    /// Why a preview may not be written at `output` now that the frames are in `folder`: a path
+    /// that leads into the folder once links are followed. The command line checks it before
+    /// rendering too, but a link to a folder that did not exist yet (the output folder itself,
+    /// made by the render) only leads there afterwards, and writing through it would replace a
+    /// frame, so the folder's sums would lie.
+    public static func intoFrames(_ output: String, _ folder: String) -> String? {
+        guard PathName.isInside(output, folder) else { return nil }
+        return "expected a file outside the output folder \(folder), found a path that leads into it (through a link): nothing written there, the frames are as rendered"
+    }
+
     /// Makes the video; it appears under its name only when ffmpeg succeeded.
     public static func make(from folder: String, records: [FrameRecord], frameCount: Int, fps: Double, output: String) throws(Failure) {
         guard let format = format(of: output) else {
             throw Failure(description: "--video \(output): expected a file ending in .mp4, .webm, .gif, .png or .apng")
         }
         guard let first = records.first else { throw Failure(description: "--video \(output): no frames to make a video of") }
+        if let why = intoFrames(output, folder) { throw Failure(description: "--video \(output): \(why)") }
         guard let ffmpeg = ffmpeg() else {
             throw Failure(description: "--video \(output): ffmpeg is not on the PATH (Debian: apt-get install ffmpeg); the frames are written")
         }

@@ -51,9 +51,12 @@ public func assertFrames(_ scene: LayerScene, matching golden: String, options: 
 /// framework: the mismatch, or nil when the frames match.
 public func verifyFrames(_ scene: LayerScene, matching golden: String, options: VerifyOptions = VerifyOptions(),
                          record: RecordMode = .fromEnvironment) -> FramesMismatch? {
-    let loaded: LoadedScene
-    do { loaded = try scene.load() } catch { return FramesMismatch(description: error.description) }
     let location = GoldenLocation(golden)
+    // Frames are rendered at the golden's scale (or the one asked for): the scene's images are
+    // loaded for that scale (their @2x/@3x files).
+    let goldenScale = location.exists && record != .all ? (try? Manifest.read(folder: location.folder, file: location.manifest))?.header.scale : nil
+    let loaded: LoadedScene
+    do { loaded = try scene.load(options: LoadOptions(scale: options.scale ?? goldenScale)) } catch { return FramesMismatch(description: error.description) }
     if !location.exists || record == .all {
         if record == .never {
             return FramesMismatch(description: "\(golden): no golden (no manifest.json there), and TABLERENDER_RECORD=never")

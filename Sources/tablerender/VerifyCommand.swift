@@ -70,8 +70,14 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(scene, limitOptions.loadOptions(scale: scale))
         let location = GoldenLocation(golden)
+        // Verify renders at the golden's scale, so the scene's images are loaded for it (their
+        // @2x/@3x files): read the golden first. A manifest that cannot be read is reported
+        // after the scene's own problems, as before.
+        let manifest: Result<Manifest, RenderFailure>? = location.exists
+            ? Result(catching: { () throws(RenderFailure) in try Manifest.read(folder: location.folder, file: location.manifest) }) : nil
+        let goldenScale = (try? manifest?.get())?.header.scale
+        let loaded = try loadScene(scene, limitOptions.loadOptions(scale: scale ?? goldenScale), quiet: quiet)
         let range = frames.flatMap { FrameRange(argument: $0)?.range }
         if !location.exists {
             if record && PathName.lastComponent(location.manifest) != "manifest.json" {
@@ -114,8 +120,8 @@ struct Verify: ParsableCommand {
         options.frames = range
         let result: VerifyResult
         do {
-            let manifest = try Manifest.read(folder: location.folder, file: location.manifest)
-            var verifier = Verifier(scenePath: scene, loaded: loaded, golden: manifest, options: options)
+            let golden = try (manifest ?? Result(catching: { () throws(RenderFailure) in try Manifest.read(folder: location.folder, file: location.manifest) })).get()
+            var verifier = Verifier(scenePath: scene, loaded: loaded, golden: golden, options: options)
             let reporter = ProgressReporter(mode: quiet ? .none : progress)
             if reporter.active { verifier.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
             defer { reporter.finish() }
@@ -139,6 +145,10 @@ struct Verify: ParsableCommand {
         case .failed(let f, let first): verdict = "\(scene): \(f) of \(n) frames differ from \(golden) (first: frame \(first))"
         }
         if !quiet { print(verdict) } else if !result.passed { printError(verdict) }
+        let reencoded = result.comparisons.filter(\.goldenReencoded).map(\.index)
+        if !quiet, let first = reencoded.first {
+            print("\(scene): note: \(reencoded.count) golden frame files (first: frame \(first)) were re-encoded since they were recorded (their PNG bytes are not the manifest's sha256, their pixels are its pixelsSha256); frames are compared by their pixels")
+        }
         if let report, !quiet { print("\(scene): report in \(report)/index.html") }
         if !result.passed { throw ExitCode(1) }
     }

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import TableRenderQuartz
 import TableRenderTesting
+import TableRender
+import TableRenderReview
+import TestSupport
 
 /// A small animated scene: a square fading and turning.
 func squareScene(color: UIColor = .systemBlue) -> LayerScene {
@@ -46,6 +49,27 @@ final class AssertFramesTests: XCTestCase {
         let rerecorded = verifyFrames(squareScene(color: .systemRed), matching: golden, record: .all)
         XCTAssertEqual(rerecorded?.description.contains("recorded the golden"), true)
         XCTAssertNil(verifyFrames(squareScene(color: .systemRed), matching: golden, record: .never))
+    }
+}
+
+extension AssertFramesTests {
+    /// A golden recorded at another scale than the scene's draws the images that scale picks
+    /// (their @2x files at 2), and verifying against it loads them again (issue 53.14).
+    func testAGoldenAtAnotherScaleHasThatScalesImages() throws {
+        var scene = LayerScene(size: CGSize(width: 40, height: 40), scale: 1, fps: 10, duration: 0, directory: Package.root + "/scenes")
+        let photo = CALayer()
+        photo.frame = CGRect(x: 4, y: 4, width: 32, height: 32)
+        photo.contents = CGImage(file: "assets/avatar-al.png")
+        scene.layers = [photo]
+        let golden = temporaryFolder("golden-scale"), right = temporaryFolder("right-scale")
+        defer { for f in [golden, golden + "-report", right] { try? FileManager.default.removeItem(atPath: f) } }
+        var options = VerifyOptions()
+        options.scale = 2
+        XCTAssertEqual(verifyFrames(scene, matching: golden, options: options, record: .missing)?.description.contains("recorded the golden"), true)
+        try Renderer(scene, options: LoadOptions(scale: 2)).render(to: right, options: RenderOptions(scale: 2))
+        func pixels(_ folder: String) throws -> [String] { try Manifest.read(folder: folder).records.map(\.pixelsSHA256) }
+        XCTAssertEqual(try pixels(golden), try pixels(right), "the golden holds the @2x image")
+        XCTAssertNil(verifyFrames(scene, matching: golden, record: .never))
     }
 }
 
