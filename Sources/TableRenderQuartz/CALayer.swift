@@ -140,9 +140,43 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha masks this one, its sublayers and shadow; placed in this layer's
     /// coordinates, as a sublayer (its own properties animate as any layer's).
-    open var mask: CALayer? { didSet { mask?.maskOwner = self } }
+    open var mask: CALayer? {
+        get { maskLayer }
+        set {
+            if let m = newValue, let why = cycle(with: m, "mask") {
+                refusedCalls.append(why)
+                return
+            }
+            if maskLayer?.maskOwner === self { maskLayer?.maskOwner = nil }
+            maskLayer = newValue
+            newValue?.maskOwner = self
+        }
+    }
+    private var maskLayer: CALayer?
     /// The layer whose `mask` this is (a mask has no superlayer).
     weak var maskOwner: CALayer?
+    /// Calls refused because they would make the layer tree a cycle (a layer its own sublayer,
+    /// mask or ancestor, where UIKit raises or the tree never ends): the scene stops with these
+    /// messages when it is written or loaded, instead of recursing until the stack overflows.
+    var refusedCalls: [String] = []
+
+    /// The layer in messages: its class and name.
+    var described: String { name.map { "\(type(of: self)) \"\($0)\"" } ?? "a \(type(of: self))" }
+
+    /// Why making `other` this layer's sublayer or mask (`what`) would make the tree a cycle, if
+    /// it would: `other` is this layer or one of its ancestors (superlayers and masked layers).
+    func cycle(with other: CALayer, _ what: String) -> String? {
+        if other === self { return "\(described): \(what) is the layer itself (a layer cannot hold itself)" }
+        // A layer that holds nothing is no one's ancestor (a tree built from the top adds only
+        // such layers, so building one stays linear however deep it is).
+        guard other.sublayers?.isEmpty == false || other.mask != nil else { return nil }
+        var up = superlayer ?? maskOwner
+        while let l = up {
+            if l === other { return "\(described): \(what) is \(other.described), which holds this layer (the tree would be a cycle)" }
+            up = l.superlayer ?? l.maskOwner
+        }
+        return nil
+    }
     /// The view whose layer this is (its changes animate only in UIView animations).
     public internal(set) weak var view: UIView?
     var animations: [(key: String?, animation: CAAnimation)] = []
@@ -204,11 +238,14 @@ open class CALayer {
 
     /// Inserts `layer` at `index` among the sublayers (the end when past it).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self else { return }
+        if let why = cycle(with: layer, "the sublayer added") {
+            refusedCalls.append(why)
+            return
+        }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        // In place: copying the list for every call made 99,000 sublayers of one layer quadratic.
+        let at = min(Int(index), sublayers?.count ?? 0)
+        if sublayers == nil { sublayers = [layer] } else { sublayers?.insert(layer, at: at) }
         layer.superlayer = self
         ChangeContext.added(layer, to: self)
     }

@@ -88,11 +88,22 @@ public struct LayerScene: @unchecked Sendable {
     /// The scene as scene-format JSON (version 1), or the problems of what cannot be written.
     public func json() throws(SceneError) -> String { try written().json }
 
+    /// The last frame's time: app code runs until then and no longer (a completion block that
+    /// starts the next animation, forever, stops at the scene's end).
+    var endTime: Double {
+        guard fps > 0, fps.isFinite, duration.isFinite else { return max(duration, 0) }
+        return max(duration, (duration * fps).rounded() / fps)
+    }
+
     /// The JSON and a description of each layer by JSON path (for messages).
-    func written() throws(SceneError) -> (json: String, layerNames: [String: String]) {
-        advanceApp(to: .infinity)
+    func written(nesting: Int = Limits().nesting) throws(SceneError) -> (json: String, layerNames: [String: String]) {
+        advanceApp(to: endTime, includingFrame: true)
+        if let why = pending.overrun {
+            throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: why)])
+        }
         window.flushRuns()
         var writer = SceneWriter()
+        writer.maxNesting = nesting
         writer.collectNames(layers)
         let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
         let tableJSON = tableView.map { writer.table($0) }
@@ -153,6 +164,7 @@ public struct LayerScene: @unchecked Sendable {
     func runCompletions(upTo time: Double) {
         while let next = pending.takeFirst(upTo: time) { record(at: next.time, next.block) }
     }
+
 
     /// `changes` as code running at `time`: their animations added, their completions queued.
     func record(at time: Double, step: Bool = false, _ changes: () -> Void) {
@@ -230,7 +242,7 @@ public struct LayerScene: @unchecked Sendable {
     /// The validated scene with its images and fonts loaded, as `tablerender` loads a file.
     /// Problems name the layer: `layers[0].sublayers[1].opacity (layer "card"): expected ...`.
     public func load(options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
-        let (json, names) = try written()
+        let (json, names) = try written(nesting: options.limits.nesting)
         do {
             return try SceneLoader.load(bytes: Array(json.utf8), displayName: displayName, directory: directory, options: options)
         } catch {
@@ -257,6 +269,12 @@ public struct LayerScene: @unchecked Sendable {
 final class PendingCompletions {
     private var blocks: [(time: Double, order: Int, block: () -> Void)] = []
     private var queued = 0
+    /// The most completion blocks a scene runs: a chain of animations whose completions start
+    /// the next one with no duration would otherwise run forever at one scene time.
+    static let maxRuns = 100_000
+    private var taken = 0
+    /// Why the blocks stopped running, once more than ``maxRuns`` were due.
+    private(set) var overrun: String?
 
     func add(time: Double, _ block: @escaping () -> Void) {
         blocks.append((time, queued, block))
@@ -270,6 +288,12 @@ final class PendingCompletions {
     func takeFirst(upTo time: Double) -> (time: Double, block: () -> Void)? {
         guard let i = blocks.indices.min(by: { (blocks[$0].time, blocks[$0].order) < (blocks[$1].time, blocks[$1].order) }),
               blocks[i].time <= time else { return nil }
+        taken += 1
+        guard taken <= PendingCompletions.maxRuns else {
+            overrun = "app code: more than \(PendingCompletions.maxRuns) completion blocks (UIView.animate, CATransaction) ran by \(JSON.format(blocks[i].time)) s; a completion that starts the next animation with no duration never lets the scene's time move on"
+            blocks.removeAll()
+            return nil
+        }
         let b = blocks.remove(at: i)
         return (b.time, b.block)
     }

@@ -42,11 +42,19 @@ struct SceneWriter {
     static func color(_ c: CGColor?) -> JSON { c?.sceneValue ?? .string("clear") }
 
     mutating func collectNames(_ layers: [CALayer]) {
-        for l in layers {
+        // A loop, not a recursion: a tree 10,000 layers deep is refused by the depth check in
+        // `layer`, not by the stack.
+        var stack = layers
+        while let l = stack.popLast() {
             if let n = l.name { usedNames.insert(n) }
-            collectNames(SceneWriter.sublayers(of: l) + (l.mask.map { [$0] } ?? []))
+            stack += SceneWriter.sublayers(of: l) + (l.mask.map { [$0] } ?? [])
         }
     }
+
+    /// The deepest tree written (levels of sublayers and masks): the loader's budget, which a
+    /// deeper tree would exceed anyway; past it the writer stops (and says so) instead of
+    /// recursing until the stack overflows.
+    var maxNesting = Limits().nesting
 
     mutating func name(for layer: CALayer) -> String {
         if let n = layer.name { return n }
@@ -56,7 +64,12 @@ struct SceneWriter {
         return n
     }
 
-    mutating func layer(_ l: CALayer, path: String) -> JSON {
+    mutating func layer(_ l: CALayer, path: String, depth: Int = 1) -> JSON {
+        for why in l.refusedCalls { problems.append(SceneProblem(path: path, message: why)) }
+        guard depth <= maxNesting else {
+            problems.append(SceneProblem(path: path, message: Limits.message(\.nesting, limit: maxNesting, found: "more (\(l.described))")))
+            return .object([])
+        }
         // A view that draws itself (draw(_:)) draws before it is written.
         if let v = l.view, v.needsDisplay { v.displayIfNeeded() }
         var m: [(key: String, value: JSON)] = []
@@ -84,9 +97,13 @@ struct SceneWriter {
                 problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
             }
         }
-        let subs = SceneWriter.sublayers(of: l).enumerated().map { layer($1, path: "\(path).sublayers[\($0)]") }
+        var subs: [JSON] = []
+        for (i, sub) in SceneWriter.sublayers(of: l).enumerated() {
+            subs.append(layer(sub, path: "\(path).sublayers[\(i)]", depth: depth + 1))
+            if depth + 1 > maxNesting { break }
+        }
         if !subs.isEmpty { put("sublayers", .array(subs)) }
-        if let mask = l.mask { put("mask", layer(mask, path: "\(path).mask")) }
+        if let mask = l.mask { put("mask", layer(mask, path: "\(path).mask", depth: depth + 1)) }
         if let name {
             for (i, a) in l.animations.enumerated() { animation(a.animation, layer: name, path: path, index: i, key: a.key) }
             for s in l.sceneSteps { change(s, of: l, layer: name, path: path) }

@@ -139,6 +139,15 @@ open class UIView {
 
     /// Adds `view` on top of the subviews (its layer on top of the sublayers).
     open func addSubview(_ view: UIView) {
+        // UIKit raises for both; the scene stops with the message when it is written.
+        if view === self {
+            layer.refusedCalls.append("\(type(of: self)).addSubview(_:): Can't add self as subview")
+            return
+        }
+        if layer.cycle(with: view.layer, "the subview added") != nil {
+            layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added holds this view (the view tree would be a cycle)")
+            return
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self

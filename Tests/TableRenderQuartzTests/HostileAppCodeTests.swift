@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+import TableRenderQuartz
+
+/// Hostile app code (issue 53, items 5 to 7 and 9's `addSubview(self)`): cycles and depth in the
+/// layer and view trees, and completion chains that never end, stop the scene with a message
+/// naming what was refused. Before, each crashed (SIGSEGV, stack overflow while writing the
+/// scene), ran until killed, or was ignored without a word.
+final class HostileAppCodeTests: XCTestCase {
+    func scene(_ layers: [CALayer], duration: Double = 1) -> LayerScene {
+        var s = LayerScene(size: CGSize(width: 20, height: 20), fps: 10, duration: duration)
+        s.layers = layers
+        return s
+    }
+
+    /// The messages of a scene that is refused (a failure when it loads).
+    func refusal(_ s: LayerScene, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        do {
+            _ = try s.load()
+            XCTFail("expected the scene to be refused", file: file, line: line)
+            return []
+        } catch {
+            return error.problems.map(\.message)
+        }
+    }
+
+    func named(_ name: String) -> CALayer {
+        let l = CALayer()
+        l.name = name
+        return l
+    }
+
+    func testASublayerThatHoldsItsParentIsRefused() {
+        let a = named("a"), b = named("b")
+        a.addSublayer(b)
+        b.addSublayer(a)
+        XCTAssertNil(b.sublayers, "the tree stays a tree")
+        XCTAssertEqual(refusal(scene([a])), [#"CALayer "b": the sublayer added is CALayer "a", which holds this layer (the tree would be a cycle)"#])
+        let c = named("c")
+        c.addSublayer(c)
+        XCTAssertEqual(refusal(scene([c])), [#"CALayer "c": the sublayer added is the layer itself (a layer cannot hold itself)"#])
+    }
+
+    func testMasksThatHoldTheirLayerAreRefused() {
+        let a = named("a")
+        a.mask = a
+        XCTAssertNil(a.mask)
+        XCTAssertEqual(refusal(scene([a])), [#"CALayer "a": mask is the layer itself (a layer cannot hold itself)"#])
+        // Two layers masking each other.
+        let b = named("b"), c = named("c")
+        b.mask = c
+        c.mask = b
+        XCTAssertNil(c.mask)
+        XCTAssertEqual(refusal(scene([b])), [#"CALayer "c": mask is CALayer "b", which holds this layer (the tree would be a cycle)"#])
+        // A mask that is the layer's own ancestor.
+        let d = named("d"), e = named("e")
+        d.addSublayer(e)
+        e.mask = d
+        XCTAssertEqual(refusal(scene([d])), [#"CALayer "e": mask is CALayer "d", which holds this layer (the tree would be a cycle)"#])
+    }
+
+    func testAViewCannotHoldItselfAsUIKitSays() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.addSubview(v)
+        XCTAssertTrue(v.subviews.isEmpty)
+        XCTAssertEqual(refusal(scene([v.layer])), ["UIView.addSubview(_:): Can't add self as subview"])
+        let outer = UIView(), inner = UIView()
+        outer.addSubview(inner)
+        inner.addSubview(outer)
+        XCTAssertTrue(inner.subviews.isEmpty)
+        XCTAssertEqual(refusal(scene([outer.layer])), ["UIView.addSubview(_:): the view added holds this view (the view tree would be a cycle)"])
+    }
+
+    /// 10,000 nested sublayers, or a chain of 10,000 masks: the nesting budget's message (as a
+    /// scene file of that depth gets), not a stack overflow.
+    func testDeepTreesAreRefusedByTheNestingBudget() {
+        for viaMasks in [false, true] {
+            let root = named("root")
+            var last = root
+            for _ in 0..<10_000 {
+                let next = CALayer()
+                if viaMasks { last.mask = next } else { last.addSublayer(next) }
+                last = next
+            }
+            let problems = refusal(scene([root]))
+            XCTAssertEqual(problems.count, 1, "\(problems)")
+            XCTAssertTrue(problems.first?.hasPrefix("expected at most 64 levels of nested sublayers, found more (a CALayer)") == true, "\(problems)")
+            XCTAssertTrue(problems.first?.hasSuffix("(a budget: raise it with --max-nesting)") == true, "\(problems)")
+        }
+    }
+
+    /// A completion that starts the next animation runs until the scene's end, then stops; one
+    /// that starts the next with no duration is stopped with a message.
+    func testCompletionChainsStopAtTheScenesEnd() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.accessibilityIdentifier = "v"
+        var runs = 0
+        func pulse(_ d: Double) {
+            runs += 1
+            UIView.animate(withDuration: d, animations: { v.alpha = v.alpha < 0.5 ? 1 : 0 }, completion: { _ in pulse(d) })
+        }
+        let s = scene([v.layer], duration: 1)
+        s.at(0) { pulse(0.25) }
+        XCTAssertNoThrow(try s.load())
+        XCTAssertEqual(runs, 5, "at 0, 0.25, 0.5, 0.75 and 1 s; none after the last frame")
+        let w = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let t = scene([w.layer], duration: 1)
+        func spin() { UIView.animate(withDuration: 0, animations: { w.alpha = 0.5 }, completion: { _ in spin() }) }
+        t.at(0.5) { spin() }
+        let problems = refusal(t)
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertTrue(problems.first?.hasPrefix("app code: more than 100000 completion blocks (UIView.animate, CATransaction) ran by 0.5 s") == true, "\(problems)")
+    }
+}
