@@ -231,6 +231,13 @@ public struct TableTimeline: Sendable {
                 step.duration = 0
             }
         }
+        // A move out of a section the same batch deletes, whichever comes first in it: UIKit
+        // raises ("cannot move a row from a deleted section"); drawn, the row would land in the
+        // section after it.
+        for (_, from) in plan.moveSources.sorted(by: { ($0.value.section, $0.value.row) < ($1.value.section, $1.value.row) })
+        where from.section >= 0 && from.section < before.sections.count && plan.removedSections.contains(before.sections[from.section].id) {
+            fail("cannot move a row from a deleted section (row \(from.row) of section \(from.section), which this update deletes)")
+        }
         return plan
     }
 

@@ -306,6 +306,10 @@ case("script-insert-rows-count", lambda s: script(s, [{"at": 0.1, "insertRows": 
 case("script-update-animation-unknown", lambda s: script(s, [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 0]], "animation": "fadeOut"}}]))
 case("script-batch-reload-data", lambda s: script(s, [{"at": 0.1, "performBatchUpdates": {"updates": [{"reloadData": {"sections": []}}]}}]))
 case("script-move-to-missing-section", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [2, 0]}}]))
+# Issue 53.10: a batch that deletes a section and moves a row out of it (UIKit raises).
+two = {"sections": [{"rows": [{"title": t} for t in "AB"]}, {"rows": [{"title": "C"}]}]}
+case("script-move-from-deleted-section", lambda s: (table(s, two), s.__setitem__("script", [{"at": 0.1, "performBatchUpdates": {"updates": [
+    {"deleteSections": {"indexes": [0]}}, {"moveRow": {"from": [0, 1], "to": [0, 1]}}]}}])))
 case("script-swipe-no-actions", lambda s: script(s, [{"at": 0.1, "swipe": {"row": 0, "actions": []}}]))
 case("script-heights-negative", lambda s: script(s, [{"at": 0.1, "rowHeights": {"indexPaths": [[0, 0]], "heights": [-5]}}]))
 case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__setitem__("script", [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 5]]}}] * 600)))
