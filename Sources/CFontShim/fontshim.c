@@ -203,3 +203,15 @@ int tr_freetype_version(int *major, int *minor, int *patch) {
 }
 
 const char *tr_harfbuzz_version(void) { return hb_version_string(); }
+
+static void tr_copy_name(const char *from, char *out, size_t outlen) {
+    if (outlen == 0) return;
+    size_t n = 0;
+    if (from) { while (from[n] && n + 1 < outlen) { out[n] = from[n]; n++; } }
+    out[n] = 0;
+}
+
+void tr_font_names(const tr_font *f, char *family, size_t familylen, char *style, size_t stylelen) {
+    tr_copy_name(f->face->family_name, family, familylen);
+    tr_copy_name(f->face->style_name, style, stylelen);
+}

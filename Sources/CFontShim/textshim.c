@@ -1,6 +1,8 @@
 #include "fontshim.h"
 #include <fribidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uversion.h>
+#include <string.h>
 #include <stdlib.h>
 
 int32_t tr_bidi_levels(const uint32_t *text, int32_t length, int32_t base, uint8_t *levels) {
@@ -54,4 +56,26 @@ void tr_line_breaks(const uint32_t *text, int32_t length, char *breaks) {
     if (it) ubrk_close(it);
     free(u16);
     free(end);
+}
+
+void tr_fribidi_version(char *out, size_t outlen) {
+    /* fribidi_version_info is "(GNU FriBidi) 1.0.8\n..." : the number after the first ") ". */
+    if (outlen == 0) return;
+    const char *info = fribidi_version_info;
+    const char *start = info ? strstr(info, ") ") : NULL;
+    start = start ? start + 2 : "";
+    size_t n = 0;
+    while (start[n] && start[n] != '\n' && start[n] != ' ' && n + 1 < outlen) { out[n] = start[n]; n++; }
+    out[n] = 0;
+}
+
+void tr_icu_version(char *out, size_t outlen) {
+    UVersionInfo v;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(v);
+    u_versionToString(v, text);
+    size_t n = 0;
+    if (outlen == 0) return;
+    while (text[n] && n + 1 < outlen) { out[n] = text[n]; n++; }
+    out[n] = 0;
 }

@@ -1,5 +1,6 @@
 import Compositing
 import Foundation
+import Hashing
 import LayerTree
 import SceneModel
 import Synchronization
@@ -42,7 +43,9 @@ enum FontCatalog {
             let path = "\(directory)/\(file)"
             let key = "\(path)#\(face)"
             if let known = opened.withLock({ $0[key] }) { if let known { return known } else { continue } }
-            let font = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes).flatMap { try? Font(data: $0, faceIndex: face) }
+            let font = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes).flatMap {
+                try? Font(data: $0, faceIndex: face, origin: FontOrigin.of(path, $0, face: face))
+            }
             opened.withLock { $0[key] = font }
             if let font { return font }
         }

@@ -252,6 +252,7 @@ public struct FrameWriter {
         var header = ManifestHeader(frameCount: scene.frameCount, fps: scene.fps, width: scene.canvas.pixelWidth,
                                     height: scene.canvas.pixelHeight, scale: scene.canvas.scale, generator: "tablerender \(Version.tablerender)",
                                     libraries: Version.libraries, shard: options.shard)
+        header.fonts = resources.fontFiles
         header.sceneSHA256 = sceneSHA256
         header.selection = options.frames ?? 0...max(scene.frameCount - 1, 0)
         header.raster = options.raster == .exact ? nil : options.raster.rawValue
@@ -279,12 +280,34 @@ public struct FrameWriter {
         /// an experiment): such frames are not the exact ones, so merge keeps them apart and
         /// verify refuses them as goldens. Nil (and not written) for the default.
         public var raster: String?
+        /// The font files the scene's text was drawn with (empty in manifests written before they
+        /// were recorded, and for scenes without text): another file of one face draws other pixels.
+        public var fonts: [ManifestFont] = []
 
         public static func == (a: ManifestHeader, b: ManifestHeader) -> Bool {
             a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height && a.scale == b.scale
                 && a.generator == b.generator && a.libraries.map { "\($0.name) \($0.version)" } == b.libraries.map { "\($0.name) \($0.version)" }
                 && a.shard == b.shard && a.sceneSHA256 == b.sceneSHA256 && a.selection == b.selection && a.raster == b.raster
+                && a.fonts == b.fonts
         }
+    }
+
+    /// A font file a render drew text with: its face's family and style, its file name and the
+    /// SHA-256 of its bytes.
+    public struct ManifestFont: Equatable, Sendable, CustomStringConvertible {
+        /// The face's family and style as FreeType reads them ("Inter", "Semi Bold").
+        public var family: String
+        public var style: String
+        /// The file's name (without its folder, which differs between machines).
+        public var file: String
+        /// SHA-256 of the file's bytes, lowercase hex.
+        public var sha256: String
+        /// A font file record.
+        public init(family: String, style: String, file: String, sha256: String) {
+            self.family = family; self.style = style; self.file = file; self.sha256 = sha256
+        }
+        /// "Inter Regular (Inter-Regular.otf, sha256 0123456789ab...)".
+        public var description: String { "\(family) \(style) (\(file), sha256 \(sha256.prefix(12))...)" }
     }
 
     /// Writes SHA256SUMS, then manifest.json (last: a manifest present means the folder is
@@ -296,6 +319,11 @@ public struct FrameWriter {
         if let scale = h.scale { top.append(("scale", .number(scale))) }
         top.append(("generator", .string(h.generator)))
         top.append(("libraries", .object(h.libraries.map { ($0.name, .string($0.version)) })))
+        if !h.fonts.isEmpty {
+            top.append(("fonts", .array(h.fonts.map { f in
+                .object([("family", .string(f.family)), ("style", .string(f.style)), ("file", .string(f.file)), ("sha256", .string(f.sha256))])
+            })))
+        }
         if let scene = h.sceneSHA256 { top.append(("sceneSha256", .string(scene))) }
         if let raster = h.raster { top.append(("raster", .string(raster))) }
         if let shard = h.shard { top.append(("shard", .string("\(shard)"))) }

@@ -127,7 +127,25 @@ public struct Manifest: Sendable {
             }
             header.selection = range
         }
+        if let v = o["fonts"] {
+            guard case .array(let items) = v, items.count <= maxFonts else {
+                throw bad("manifest.json: fonts: expected an array of at most \(maxFonts) fonts")
+            }
+            for (i, item) in items.enumerated() {
+                guard case .object(let members) = item else { throw bad("manifest.json: fonts[\(i)]: expected an object") }
+                var d: [String: String] = [:]
+                for m in members { if let s = string(m.value) { d[m.key] = s } }
+                guard let family = d["family"], let style = d["style"], let file = d["file"], let sha = d["sha256"], isDigest(sha),
+                      [family, style, file].allSatisfy({ $0.utf8.count <= 256 }) else {
+                    throw bad("manifest.json: fonts[\(i)]: expected family, style and file (each at most 256 bytes) and a sha256 of 64 hexadecimal digits")
+                }
+                header.fonts.append(FrameWriter.ManifestFont(family: family, style: style, file: file, sha256: sha))
+            }
+        }
     }
+
+    /// The most font files a manifest lists (a scene in every script uses a few dozen).
+    static let maxFonts = 1_000
 }
 
 /// A SHA-256 as the manifests write it: 64 lowercase hexadecimal digits.

@@ -112,7 +112,7 @@ public enum SceneLoader {
         }
         var display: [FontWeight: Font] = [:]
         for (weight, file) in sfPro.display {
-            if let font = try? Font(data: file.bytes) { display[weight] = font }
+            if let font = try? Font(data: file.bytes, origin: FontOrigin.of(file.file, file.bytes)) { display[weight] = font }
             else { loader.problems.append(SceneProblem(path: file.path, message: "expected a font file, found \(file.shown) that FreeType cannot read")) }
         }
         loader.resources.systemTracking = !sfPro.text.isEmpty
@@ -190,7 +190,7 @@ public enum SceneLoader {
         /// A font source's file: SF Pro Text for "system" when the user gave it, else as written.
         func loadFont(_ source: FontSource) -> Result<Font, Message> {
             if case .system(let weight) = source, let file = systemFonts[weight] {
-                do { return .success(try Font(data: file.bytes)) } catch {
+                do { return .success(try Font(data: file.bytes, origin: FontOrigin.of(file.file, file.bytes))) } catch {
                     return .failure(Message(description: "expected a font file, found \(file.shown) that FreeType cannot read: \(error.description)"))
                 }
             }
@@ -254,10 +254,10 @@ public enum SceneLoader {
     }
 
     static func loadFont(_ source: FontSource, files: AssetFiles) -> Result<Font, Message> {
-        let data: [UInt8], shown: String
+        let data: [UInt8], shown: String, path: String
         switch source {
         case .system(let weight):
-            let path = fontPath(weight)
+            path = fontPath(weight)
             shown = "the default font Inter \(weight.rawValue) (\(path); install Debian's fonts-inter)"
             guard let bytes = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes) else {
                 return .failure(Message(description: "expected a font file, found no file for \(shown)"))
@@ -265,15 +265,23 @@ public enum SceneLoader {
             data = bytes
         case let .file(_, written):
             shown = "\"\(written)\""
+            path = written
             switch files.read(written, directory: files.sceneDirectory, noun: "a font file") {
             case .success(let f): data = f.bytes
             case .failure(let refusal): return .failure(Message(description: refusal.reason))
             }
         }
         do {
-            return .success(try Font(data: data))
+            return .success(try Font(data: data, origin: FontOrigin.of(path, data)))
         } catch {
             return .failure(Message(description: "expected a font file, found \(shown) that FreeType cannot read: \(error.description)"))
         }
+    }
+}
+
+extension FontOrigin {
+    /// The origin of a font read from `path`: the SHA-256 of its bytes.
+    static func of(_ path: String, _ bytes: [UInt8], face: Int = 0) -> FontOrigin {
+        FontOrigin(path: path, face: face, sha256: SHA256.hex(bytes))
     }
 }

@@ -39,3 +39,19 @@ extension SceneResources: TextMeasuring {
         shaper(for: text).map { TextLayout.height(of: text, shaper: $0, width: width) }
     }
 }
+
+extension SceneResources {
+    /// Every font file the scene's text is drawn with (each cascade's primary and the fallbacks
+    /// it needed), once each, in a fixed order: what the manifest pins.
+    public var fontFiles: [FrameWriter.ManifestFont] {
+        var seen = Set<String>()
+        var out: [FrameWriter.ManifestFont] = []
+        for cascade in Array(compositing.fonts.values) + Array(compositing.systemDisplay.values) {
+            for font in cascade.fonts {
+                guard let o = font.origin, seen.insert("\(o.sha256)#\(o.face)").inserted else { continue }
+                out.append(FrameWriter.ManifestFont(family: font.family, style: font.style, file: PathName.lastComponent(o.path), sha256: o.sha256))
+            }
+        }
+        return out.sorted { ($0.family, $0.style, $0.file, $0.sha256) < ($1.family, $1.style, $1.file, $1.sha256) }
+    }
+}

@@ -12,6 +12,8 @@ enum SystemFontFiles {
         var shown: String
         /// Where it came from in the scene, or the option.
         var path: String
+        /// The file it was read from.
+        var file: String
     }
 
     static let weights: [(FontWeight, String)] = [(.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold")]
@@ -32,14 +34,14 @@ enum SystemFontFiles {
                 var found: File?
                 if let written = scene.fonts[key] {
                     switch files.read(written, directory: files.sceneDirectory, noun: "a font file") {
-                    case .success(let f): found = File(bytes: f.bytes, shown: "\"\(written)\"", path: "fonts.\(key)")
+                    case .success(let f): found = File(bytes: f.bytes, shown: "\"\(written)\"", path: "fonts.\(key)", file: written)
                     case .failure(let refusal): problems.append(SceneProblem(path: "fonts.\(key)", message: refusal.reason))
                     }
                 } else if let dir = fontDirectory {
                     for file in fileNames(design: design, weight: name) {
                         let path = PathName.join(dir, file)
                         if let bytes = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes) {
-                            found = File(bytes: bytes, shown: "\"\(path)\"", path: "--font-dir")
+                            found = File(bytes: bytes, shown: "\"\(path)\"", path: "--font-dir", file: path)
                             break
                         }
                     }

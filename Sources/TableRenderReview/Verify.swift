@@ -78,6 +78,9 @@ public struct VerifyResult: Sendable {
     public var frameCount: Int
     public var fps: Double
     public var comparisons: [FrameComparison]
+    /// What draws text here and differs from what drew the golden's (font files, FreeType,
+    /// HarfBuzz, FriBidi, ICU), one sentence each: why text may differ where frames do.
+    public var textSources: [String] = []
 
     /// Frames whose pixels are not exactly the golden's (tolerance or not).
     public var differing: [FrameComparison] { comparisons.filter { !$0.identical } }
@@ -217,13 +220,39 @@ public struct Verifier {
             reportFolder?.removeRendered()
             throw error
         }
-        let result = VerifyResult(scene: scenePath, golden: golden.folder + "/manifest.json", tolerance: options.tolerance,
+        var result = VerifyResult(scene: scenePath, golden: golden.folder + "/manifest.json", tolerance: options.tolerance,
                                   maxDiffRatio: options.maxDiffRatio, frameCount: scene.frameCount, fps: scene.fps,
                                   comparisons: comparisons)
+        result.textSources = Verifier.textSources(golden: golden.header, fonts: loaded.resources.fontFiles, libraries: Version.libraries)
         if let folder = reportFolder {
             try folder.complete([]) { () throws(RenderFailure) in try VerifyReport.write(result, to: folder.path) }
         }
         return result
+    }
+
+    /// The files and libraries that draw text here and differ from the golden's, as sentences
+    /// ("text may differ: the golden was drawn with Inter Regular (...), this machine has ...").
+    /// A golden older than the record (no fonts, no FriBidi or ICU) says nothing of what it lacks.
+    public static func textSources(golden g: FrameWriter.ManifestHeader, fonts: [FrameWriter.ManifestFont],
+                                   libraries: [(name: String, version: String)]) -> [String] {
+        var out: [String] = []
+        let theirs = Dictionary(g.libraries.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a })
+        for (name, version) in libraries where ["FreeType", "HarfBuzz", "FriBidi", "ICU"].contains(name) {
+            if let v = theirs[name], v != version { out.append("text may differ: the golden was drawn with \(name) \(v), this machine has \(name) \(version)") }
+        }
+        guard !g.fonts.isEmpty else { return out }
+        func face(_ f: FrameWriter.ManifestFont) -> String { "\(f.family) \(f.style)" }
+        for old in g.fonts where !fonts.contains(old) {
+            if let now = fonts.first(where: { face($0) == face(old) }) {
+                out.append("text may differ: the golden was drawn with \(old), this machine has \(now)")
+            } else {
+                out.append("text may differ: the golden was drawn with \(old), which this machine does not draw the scene with")
+            }
+        }
+        for new in fonts where !g.fonts.contains(where: { face($0) == face(new) }) {
+            out.append("text may differ: this machine draws with \(new), the golden was not drawn with it")
+        }
+        return out
     }
 
     /// Renders one frame and compares it with the golden's.

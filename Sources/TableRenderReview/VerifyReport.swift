@@ -72,7 +72,7 @@ public enum VerifyReport {
             ("framesCompared", .int(r.comparisons.count)), ("framesDiffering", .int(differing.count)), ("framesFailing", .int(failing.count)),
             ("firstDifferingFrame", .optional(differing.first?.index, JSON.int)), ("firstFailingFrame", .optional(failing.first?.index, JSON.int)),
             ("frames", .array(frames)),
-        ])
+        ] + (r.textSources.isEmpty ? [] : [("textSources", .array(r.textSources.map(JSON.string)))]))
         return JSONWriter.string(summary, layout: .rows) + "\n"
     }
 
@@ -154,6 +154,9 @@ public enum VerifyReport {
             s += viewer(first, r)
         }
         s += "<section id=\"summary\">\n<h2>Frames that differ (\(differing.count) of \(r.comparisons.count))</h2>\n"
+        if !differing.isEmpty, !r.textSources.isEmpty {
+            s += "<ul id=\"text-sources\">\n" + r.textSources.map { "<li>\(Escape.xml($0))</li>\n" }.joined() + "</ul>\n"
+        }
         if differing.isEmpty {
             s += "<p>Every frame's pixels equal the golden's.</p>\n"
         } else {

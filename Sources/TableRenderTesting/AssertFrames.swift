@@ -85,7 +85,8 @@ public func verifyFrames(_ scene: LayerScene, matching golden: String, options: 
         result = try Verifier(scenePath: scene.displayName, loaded: loaded, golden: manifest, options: verify).run()
         guard case .failed(let failing, let first) = result.outcome else { return nil }
         let detail = result.comparisons.first { $0.index == first }.map { VerifyReport.describe($0, result) } ?? ""
-        return FramesMismatch(description: "\(failing) of \(result.comparisons.count) frames differ from \(golden); first: frame \(first): \(detail). Report: \(report)/index.html")
+        let why = result.textSources.map { " " + $0 + "." }.joined()
+        return FramesMismatch(description: "\(failing) of \(result.comparisons.count) frames differ from \(golden); first: frame \(first): \(detail). Report: \(report)/index.html\(why)")
     } catch {
         return FramesMismatch(description: "\(golden): \(error.description)")
     }

@@ -31,6 +31,11 @@ public final class Font: @unchecked Sendable {
     /// strike's pixels per em.
     public let hasColorBitmaps: Bool
     public let bitmapPPEM: Int
+    /// The face's family and style names ("Inter", "Regular"; empty when it has none).
+    public let family: String
+    public let style: String
+    /// The file it was read from, as the loader names it (nil for fonts made from bytes alone).
+    public let origin: FontOrigin?
     let handle: OpaquePointer
     let lock = NSLock()
     struct ShapeKey: Hashable { var text: String; var rtl: Bool }
@@ -41,8 +46,9 @@ public final class Font: @unchecked Sendable {
         public var description: String
     }
 
-    /// Opens face `faceIndex` of the font data (a .ttc collection holds several faces).
-    public init(data: [UInt8], faceIndex: Int = 0) throws(Failure) {
+    /// Opens face `faceIndex` of the font data (a .ttc collection holds several faces), read
+    /// from `origin` when it came from a file.
+    public init(data: [UInt8], faceIndex: Int = 0, origin: FontOrigin? = nil) throws(Failure) {
         var message = [CChar](repeating: 0, count: 256)
         let index = Int32(clamping: faceIndex)
         guard let h = data.withUnsafeBufferPointer({ tr_font_open($0.baseAddress, $0.count, index, &message, message.count) }) else {
@@ -58,6 +64,16 @@ public final class Font: @unchecked Sendable {
         var ppem: Int32 = 0
         hasColorBitmaps = tr_font_color_bitmaps(h, &ppem) != 0
         bitmapPPEM = Int(ppem)
+        var familyName = [CChar](repeating: 0, count: 256), styleName = [CChar](repeating: 0, count: 256)
+        tr_font_names(h, &familyName, familyName.count, &styleName, styleName.count)
+        family = Font.text(familyName)
+        style = Font.text(styleName)
+        self.origin = origin
+    }
+
+    /// A NUL-terminated C buffer as text.
+    static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The glyph the font's character map gives `scalar`, nil when it has none.
@@ -164,7 +180,28 @@ public final class Font: @unchecked Sendable {
     }
 }
 
+/// Where a font was read from: its file and the SHA-256 of its bytes, which pin the pixels of
+/// its text (the manifest records them; verify names a font that differs from a golden's).
+public struct FontOrigin: Equatable, Sendable {
+    /// The file's path, as the loader found it.
+    public var path: String
+    /// The face within the file (a .ttc holds several).
+    public var face: Int
+    /// SHA-256 of the file's bytes, lowercase hex.
+    public var sha256: String
+    /// A font read from `path` (face `face`), whose bytes hash to `sha256`.
+    public init(path: String, face: Int = 0, sha256: String) { self.path = path; self.face = face; self.sha256 = sha256 }
+}
+
 extension Font {
+    /// FriBidi and ICU as they report themselves: they order and break text, so they reach pixels.
+    public static var textLibraryVersions: (fribidi: String, icu: String) {
+        var f = [CChar](repeating: 0, count: 64), i = [CChar](repeating: 0, count: 64)
+        tr_fribidi_version(&f, f.count)
+        tr_icu_version(&i, i.count)
+        return (text(f), text(i))
+    }
+
     /// The FreeType and HarfBuzz in use, as they report themselves.
     public static var libraryVersions: (freetype: String, harfbuzz: String) {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0

@@ -136,6 +136,7 @@ struct Verify: ParsableCommand {
                 print("\(scene): frame \(c.index) (t = \(VerifyReport.time(c.time)) s): \(VerifyReport.describe(c, result))")
             }
             if differing.count > shown { print("\(scene): ... and \(differing.count - shown) more differing frames (see the report)") }
+            if !differing.isEmpty { for why in result.textSources { print("\(scene): \(why)") } }
         }
         let n = result.comparisons.count
         let verdict: String

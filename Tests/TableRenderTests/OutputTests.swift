@@ -263,7 +263,7 @@ final class VersionAndValidateTests: XCTestCase {
         let r = try runCLI(["--version"])
         XCTAssertEqual(r.status, 0, r.err)
         let line = r.out.trimmingCharacters(in: .whitespacesAndNewlines)
-        let pattern = #"^tablerender \d+\.\d+\.\d+ \(libpng 1\.\d+\.\d+, zlib \d+\.\d+[.\d]*, FreeType 2\.\d+\.\d+, HarfBuzz \d+\.\d+\.\d+\)$"#
+        let pattern = #"^tablerender \d+\.\d+\.\d+ \(libpng 1\.\d+\.\d+, zlib \d+\.\d+[.\d]*, FreeType 2\.\d+\.\d+, HarfBuzz \d+\.\d+\.\d+, FriBidi \d+\.\d+\.\d+, ICU \d+\.\d+[.\d]*\)$"#
         XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
         let dir = Package.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -64,4 +64,13 @@ int32_t tr_font_outline(tr_font *font, uint32_t glyph, double *out, int32_t capa
 int tr_freetype_version(int *major, int *minor, int *patch);
 const char *tr_harfbuzz_version(void);
 
+/* The versions of FriBidi ("1.0.8") and ICU ("72.1") in use, written into out (NUL-terminated,
+   cut to outlen). Both decide where text breaks and in which order it runs, so pixels. */
+void tr_fribidi_version(char *out, size_t outlen);
+void tr_icu_version(char *out, size_t outlen);
+
+/* The face's family and style names as FreeType reads them ("Inter", "Regular"), written into
+   the buffers (NUL-terminated, cut to their lengths; empty when the face has none). */
+void tr_font_names(const tr_font *font, char *family, size_t familylen, char *style, size_t stylelen);
+
 #endif
