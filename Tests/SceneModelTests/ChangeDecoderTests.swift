@@ -3,20 +3,10 @@ import XCTest
 import Geometry
 @testable import SceneModel
 
-/// `changes`: properties of named layers set at scene times.
-final class ChangeDecoderTests: XCTestCase {
-    func decode(_ text: String) throws(SceneError) -> Scene {
-        try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "x.json", directory: ".")
-    }
-
-    func problems(_ changes: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        do {
-            _ = try decode(scene(changes))
-            XCTFail("expected the scene to be refused", file: file, line: line)
-            return []
-        } catch {
-            return error.description.components(separatedBy: "\n")
-        }
+/// `changes`: properties of named layers set at scene times (as SceneDecoderTests, whose helpers they use).
+extension SceneDecoderTests {
+    func changeProblems(_ changes: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        problems(scene(changes), file: file, line: line)
     }
 
     func scene(_ changes: String) -> String {
@@ -40,23 +30,23 @@ final class ChangeDecoderTests: XCTestCase {
     }
 
     func testEveryProblemOfAChangeIsNamed() {
-        let p = problems(#"[{"at": -1, "layer": "crad", "key": "masksToBound", "value": 3},"#
+        let p = changeProblems(#"[{"at": -1, "layer": "crad", "key": "masksToBound", "value": 3},"#
                          + #"{"at": 1, "layer": "card", "key": "path.lineCap", "value": "round"},"#
                          + #"{"at": 1, "layer": "check", "key": "path.d", "value": "M0 0"},"#
                          + #"{"at": 1, "layer": "card", "key": "opacity", "value": 2},"#
                          + #"{"at": 1, "layer": "card", "key": "frame", "value": [0, 0, 1, 1]},"#
                          + #"{"layer": "card", "key": "opacity", "other": 1}]"#)
         XCTAssertEqual(p, [
-            "x.json: changes[0].at: expected a number >= 0 and <= 3600, found -1",
-            #"x.json: changes[0].layer: expected the name of a layer of layers (did you mean "card"?), found "crad""#,
-            #"x.json: changes[0].key: expected a layer property's key (did you mean "masksToBounds"?), found "masksToBound""#,
-            #"x.json: changes[1].key: expected a property layer "card" has (it has no path object), found "path.lineCap""#,
-            #"x.json: changes[2].key: expected a property a change can set, found "path.d" (path.d is not a stored value: set it in the layer)"#,
-            "x.json: changes[3].value: expected a number >= 0 and <= 1, found 2",
-            #"x.json: changes[4].key: expected a property a change can set, found "frame" (frame is not a stored value: set it in the layer)"#,
-            #"x.json: changes[5].other: expected a known key, found "other""#,
-            "x.json: changes[5].at: expected a time in seconds, found nothing",
-            "x.json: changes[5].value: expected a value, found nothing",
+            "scenes/x.json: changes[0].at: expected a number >= 0 and <= 3600, found -1",
+            #"scenes/x.json: changes[0].layer: expected the name of a layer of layers (did you mean "card"?), found "crad""#,
+            #"scenes/x.json: changes[0].key: expected a layer property's key (did you mean "masksToBounds"?), found "masksToBound""#,
+            #"scenes/x.json: changes[1].key: expected a property layer "card" has (it has no path object), found "path.lineCap""#,
+            #"scenes/x.json: changes[2].key: expected a property a change can set, found "path.d" (path.d is not a stored value: set it in the layer)"#,
+            "scenes/x.json: changes[3].value: expected a number >= 0 and <= 1, found 2",
+            #"scenes/x.json: changes[4].key: expected a property a change can set, found "frame" (frame is not a stored value: set it in the layer)"#,
+            #"scenes/x.json: changes[5].other: expected a known key, found "other""#,
+            "scenes/x.json: changes[5].at: expected a time in seconds, found nothing",
+            "scenes/x.json: changes[5].value: expected a value, found nothing",
         ])
     }
 
@@ -77,7 +67,7 @@ final class ChangeDecoderTests: XCTestCase {
         limits.keyframeValues = 2
         let text = scene(#"[{"at": 0, "layer": "card", "key": "opacity", "value": 1}, {"at": 0, "layer": "card", "key": "opacity", "value": 1}, {"at": 0, "layer": "card", "key": "opacity", "value": 1}]"#)
         do {
-            _ = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "x.json", directory: ".", limits: limits)
+            _ = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "scenes/x.json", directory: "scenes", limits: limits)
             XCTFail("expected a refusal")
         } catch {
             XCTAssertEqual(error.problems.map(\.path), ["changes"])

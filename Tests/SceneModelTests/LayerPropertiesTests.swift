@@ -115,19 +115,21 @@ final class LayerPropertiesTests: XCTestCase {
         XCTAssertEqual(AnimatedKey.byPath.count, LayerProperties.all.reduce(0) { $0 + $1.keyPaths.count } + 12)
     }
 
+    /// A member of a JSON object, and the names of an `enum` (the schema tests' reading).
+    func field(_ v: JSON?, _ k: String) -> JSON? {
+        guard case .object(let o)? = v else { return nil }
+        return o.first(where: { $0.key == k })?.value
+    }
+    func names(_ v: JSON?) -> [String] {
+        guard case .array(let a)? = field(v, "enum") else { return [] }
+        return a.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+    }
+
     /// The schema's animation `keyPath` enum is every key path, and its `if` blocks (which say
     /// what `from`, `to`, `by` and `values` hold) each name key paths of one kind, every key path
     /// in one block.
     func testTheSchemasKeyPathsAreTheTables() throws {
         let schema = try JSONParser.parse(Array(SceneSchema.json.utf8))
-        func field(_ v: JSON?, _ k: String) -> JSON? {
-            guard case .object(let o)? = v else { return nil }
-            return o.first(where: { $0.key == k })?.value
-        }
-        func names(_ v: JSON?) -> [String] {
-            guard case .array(let a)? = field(v, "enum") else { return [] }
-            return a.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-        }
         let animation = field(field(schema, "$defs"), "animation")
         let all = names(field(field(animation, "properties"), "keyPath"))
         XCTAssertEqual(all.count, Set(all).count, "no key path twice")
@@ -148,14 +150,6 @@ final class LayerPropertiesTests: XCTestCase {
     /// key's `value` what the schema says of the property in a layer (without its default).
     func testTheSchemasChangeKeysAreTheTables() throws {
         let schema = try JSONParser.parse(Array(SceneSchema.json.utf8))
-        func field(_ v: JSON?, _ k: String) -> JSON? {
-            guard case .object(let o)? = v else { return nil }
-            return o.first(where: { $0.key == k })?.value
-        }
-        func names(_ v: JSON?) -> [String] {
-            guard case .array(let a)? = field(v, "enum") else { return [] }
-            return a.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-        }
         let change = field(field(schema, "$defs"), "change")
         let all = names(field(field(change, "properties"), "key"))
         XCTAssertEqual(all.count, Set(all).count, "no key twice")

@@ -9,14 +9,7 @@ import XCTest
 /// output files (items 12 to 16): a manifest of many small values, previews written through a
 /// link, verify's images at the golden's scale, goldens whose PNGs were re-encoded, and merge
 /// naming the parts that overlap. Each failed before its fix.
-final class OutputResidueTests: XCTestCase {
-    var dir = ""
-
-    override func setUpWithError() throws {
-        dir = Package.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { [dir] in try? FileManager.default.removeItem(atPath: dir) }
-    }
+final class OutputResidueTests: ScratchFolderTestCase {
 
     /// A small animated scene of 11 frames; with `image`, a layer showing `img.png` (red at 1x,
     /// blue in its @2x file, so the file the scale picks shows in the pixels).
@@ -169,5 +162,16 @@ final class OutputResidueTests: XCTestCase {
         let gap = try runCLI(["merge", dir + "/merged", dir + "/part1", dir + "/part2"])
         XCTAssertEqual(gap.status, 64, gap.err)
         XCTAssertTrue(gap.err.contains("merge: frames 9 of the selection 0..10 are in no part (1 frames)"), gap.err)
+    }
+}
+
+/// A test case with a scratch folder of its own for each test (`dir`), removed after it.
+class ScratchFolderTestCase: XCTestCase {
+    var dir = ""
+
+    override func setUpWithError() throws {
+        dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { [dir] in try? FileManager.default.removeItem(atPath: dir) }
     }
 }

@@ -7,14 +7,7 @@ import XCTest
 /// What draws text is pinned (issue 52, part 2): the manifest records each font file a render
 /// drew with (family, style, file, SHA-256) and FriBidi and ICU beside FreeType and HarfBuzz, and
 /// verify names the ones that differ from the golden's beside the frames that differ.
-final class PinnedTextTests: XCTestCase {
-    var dir = ""
-
-    override func setUpWithError() throws {
-        dir = Package.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { [dir] in try? FileManager.default.removeItem(atPath: dir) }
-    }
+final class PinnedTextTests: ScratchFolderTestCase {
 
     func writeScene(color: String) throws -> String {
         let text = #"{"version": 1, "canvas": {"size": [80, 30], "scale": 1, "background": "white"}, "fps": 10, "duration": 0.2, "layers": ["#
