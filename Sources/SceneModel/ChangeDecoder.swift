@@ -51,7 +51,7 @@ extension SceneDecoder {
         var value: AnimValue?
         if let x = o["value"] { value = decodeProperty(prop.type, x, p("value"), r) } else { r.report(p("value"), "expected a value, found nothing") }
         if let layer, let name = layerName, !has(prop.container, layer) {
-            r.report(p("key"), "expected a property layer \"\(Message.cutLongTokens(name))\" has (it has no \(prop.container.rawValue) object), found \(JSON.string(prop.jsonPath).described)")
+            r.report(p("key"), "expected a property layer \"\(Message.cutLongTokens(name))\" has (it has no \(prop.container.rawValue) object), found \(o["key"]?.described ?? prop.jsonPath)")
             return nil
         }
         guard let at, let layerName, let value else { return nil }

@@ -102,6 +102,10 @@ extension Scene {
             out.append(SceneProblem(path: Reader.join(e.jsonPath, "at"),
                                     message: "the event comes at \(JSON.format(e.at)) s, after the scene ends (duration \(JSON.format(duration)) s): nothing shows it"))
         }
+        for c in changes where c.at > duration {
+            out.append(SceneProblem(path: Reader.join(c.jsonPath, "at"),
+                                    message: "the change comes at \(JSON.format(c.at)) s, after the scene ends (duration \(JSON.format(duration)) s): nothing shows it"))
+        }
         return out
     }
 

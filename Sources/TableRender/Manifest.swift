@@ -61,9 +61,20 @@ public struct Manifest: Sendable {
               case .array(let frames)? = o["frames"] else {
             throw bad("manifest.json: expected frameCount, fps, width, height and frames (a manifest tablerender wrote)")
         }
+        // Names are copied into messages and into merged manifests: short printable text only.
         var libraries: [(name: String, version: String)] = []
         if case .object(let libs)? = o["libraries"] {
-            for l in libs { if case .string(let v) = l.value { libraries.append((l.key, v)) } }
+            guard libs.count <= maxLibraries else { throw bad("manifest.json: libraries: expected at most \(maxLibraries) libraries") }
+            for l in libs {
+                guard case .string(let v) = l.value else { continue }
+                guard isName(l.key), isName(v) else {
+                    throw bad("manifest.json: libraries: expected names and versions of printable text of at most \(maxNameBytes) bytes")
+                }
+                libraries.append((l.key, v))
+            }
+        }
+        if let g = string(o["generator"]), !isName(g) {
+            throw bad("manifest.json: generator: expected printable text of at most \(maxNameBytes) bytes")
         }
         var scale: Double?
         if let s = o["scale"] {
@@ -136,8 +147,8 @@ public struct Manifest: Sendable {
                 var d: [String: String] = [:]
                 for m in members { if let s = string(m.value) { d[m.key] = s } }
                 guard let family = d["family"], let style = d["style"], let file = d["file"], let sha = d["sha256"], isDigest(sha),
-                      [family, style, file].allSatisfy({ $0.utf8.count <= 256 }) else {
-                    throw bad("manifest.json: fonts[\(i)]: expected family, style and file (each at most 256 bytes) and a sha256 of 64 hexadecimal digits")
+                      [family, style, file].allSatisfy(isName) else {
+                    throw bad("manifest.json: fonts[\(i)]: expected family, style and file (each printable text of at most \(maxNameBytes) bytes) and a sha256 of 64 hexadecimal digits")
                 }
                 header.fonts.append(FrameWriter.ManifestFont(family: family, style: style, file: file, sha256: sha))
             }
@@ -146,6 +157,19 @@ public struct Manifest: Sendable {
 
     /// The most font files a manifest lists (a scene in every script uses a few dozen).
     static let maxFonts = 1_000
+    /// The most libraries a manifest lists, and the longest name, version, generator or font
+    /// name (tablerender writes 6 libraries and names of a few dozen bytes).
+    static let maxLibraries = 64, maxNameBytes = 256
+
+    /// Text a manifest may name things with: at most ``maxNameBytes`` bytes and no control
+    /// characters (they would reach a terminal through verify's and merge's messages).
+    static func isName(_ s: String) -> Bool {
+        s.utf8.count <= maxNameBytes && !s.unicodeScalars.contains {
+            // Control characters (ESC, BEL, CR, LF ...) and the bidi embeddings, overrides and
+            // isolates, which reorder a terminal line.
+            $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        }
+    }
 }
 
 /// A SHA-256 as the manifests write it: 64 lowercase hexadecimal digits.

@@ -29,7 +29,19 @@ public enum Merge {
         for part in parts where PathName.isInside(output, part) || PathName.isInside(part, output) {
             throw bad("merge: expected an output folder apart from the parts, found \(output) and the part \(part) (one inside the other)")
         }
-        let read = try parts.map { (p: String) throws(RenderFailure) -> Part in try readPart(p) }
+        // The parts hold the render's frames once between them; twice as many is refused as it
+        // is read, so many crafted parts cannot hold many manifests' worth of frames in memory
+        // (an overlap within that is named with its frames by `check`).
+        var read: [Part] = []
+        var listed = 0
+        for p in parts {
+            let part = try readPart(p)
+            listed += part.records.count
+            if let first = read.first, listed > 2 * first.header.frameCount {
+                throw bad("merge: expected parts that hold the \(first.header.frameCount) frames of one render between them, found \(listed) frames listed by the first \(read.count + 1) parts (parts that overlap)")
+            }
+            read.append(part)
+        }
         let records = try check(read)
         // Every frame is read and checked before OUT is touched (one at a time): its file's
         // SHA-256, and its decoded pixels' (a file that is not the frame its manifest describes

@@ -259,25 +259,40 @@ struct Render: ParsableCommand {
         }
         let w = records.first?.width ?? 0, h = records.first?.height ?? 0
         if !quiet { print("\(scene): wrote \(records.count) frames (\(w)x\(h)) to \(out)") }
+        // The previews' paths are checked again now that OUT exists (a link made to it before it
+        // did leads into it now): a refused one is a usage error (64), and the other preview is
+        // still made. Then the first failure gives the status: 1 for the sheet, 69 for ffmpeg.
+        var status: Int32 = 0
+        func fail(_ message: String, _ code: Int32) {
+            printError("\(scene): \(message)")
+            if status == 0 || code == 64 { status = code }
+        }
         if let contactSheet {
-            do {
-                try ContactSheet.make(from: out, records: records, every: contactSheetEvery, output: contactSheet, limits: renderOptions.limits)
-                if !quiet { print("\(scene): drew \(contactSheet)") }
-            } catch {
-                printError("\(scene): \(error.description)")
-                throw ExitCode(1)
+            if let why = TableRenderReview.Video.intoFrames(contactSheet, out) {
+                fail("--contact-sheet \(contactSheet): \(why)", 64)
+            } else {
+                do {
+                    try ContactSheet.make(from: out, records: records, every: contactSheetEvery, output: contactSheet, limits: renderOptions.limits)
+                    if !quiet { print("\(scene): drew \(contactSheet)") }
+                } catch {
+                    fail(error.description, 1)
+                }
             }
         }
         if let video {
-            do {
-                try TableRenderReview.Video.make(from: out, records: records, frameCount: writer.scene.frameCount, fps: writer.scene.fps, output: video)
-                if !quiet { print("\(scene): made \(video)") }
-            } catch {
-                // The frames, manifest and sums are written; only the video is missing.
-                printError("\(scene): \(error.description)")
-                throw ExitCode(69)
+            if let why = TableRenderReview.Video.intoFrames(video, out) {
+                fail("--video \(video): \(why)", 64)
+            } else {
+                do {
+                    try TableRenderReview.Video.make(from: out, records: records, frameCount: writer.scene.frameCount, fps: writer.scene.fps, output: video)
+                    if !quiet { print("\(scene): made \(video)") }
+                } catch {
+                    // The frames, manifest and sums are written; only the video is missing.
+                    fail(error.description, 69)
+                }
             }
         }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -136,7 +136,12 @@ struct Verify: ParsableCommand {
                 print("\(scene): frame \(c.index) (t = \(VerifyReport.time(c.time)) s): \(VerifyReport.describe(c, result))")
             }
             if differing.count > shown { print("\(scene): ... and \(differing.count - shown) more differing frames (see the report)") }
-            if !differing.isEmpty { for why in result.textSources { print("\(scene): \(why)") } }
+            if !differing.isEmpty {
+                for why in result.textSources.prefix(shownWarnings) { print("\(scene): \(why)") }
+                if result.textSources.count > shownWarnings {
+                    print("\(scene): ... and \(result.textSources.count - shownWarnings) more text sources that differ from the golden's")
+                }
+            }
         }
         let n = result.comparisons.count
         let verdict: String

@@ -50,6 +50,14 @@ extension SceneDecoderTests {
         ])
     }
 
+    func testAChangeAfterTheEndIsWarnedAboutAndAKeyIsNamedAsWritten() throws {
+        let s = try decode(scene(#"[{"at": 2, "layer": "card", "key": "opacity", "value": 0.5}]"#))
+        XCTAssertEqual(s.animationWarnings().map(\.description),
+                       ["changes[0].at: the change comes at 2 s, after the scene ends (duration 1 s): nothing shows it"])
+        XCTAssertEqual(changeProblems(#"[{"at": 0, "layer": "card", "key": "contentsRect", "value": [0, 0, 1, 1]}]"#),
+                       [#"scenes/x.json: changes[0].key: expected a property layer "card" has (it has no image object), found "contentsRect""#])
+    }
+
     func testTheTablesNameIsNotALayerOfLayers() {
         let text = #"{"canvas": {"size": [100, 50]}, "fps": 10, "duration": 1, "table": {"name": "list", "sections": [{"rows": [{"title": "A"}]}]}, "#
             + #""changes": [{"at": 0, "layer": "list", "key": "opacity", "value": 0.5}]}"#

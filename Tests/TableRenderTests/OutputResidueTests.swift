@@ -81,18 +81,68 @@ final class OutputResidueTests: ScratchFolderTestCase {
         XCTAssertEqual(verify.err + verify.out, "")
     }
 
+    // 12, and what a manifest names: generator, libraries and fonts are short printable text
+    // (they reach verify's and merge's messages and merged manifests), and parts that list more
+    // than twice the render's frames between them are refused as they are read.
+    func testAManifestsNamesAreShortPrintableTextAndPartsCannotPileUp() throws {
+        let scene = try writeScene()
+        let golden = dir + "/golden"
+        XCTAssertEqual(try runCLI(["verify", scene, golden, "--record", "--quiet"]).status, 0)
+        let original = try String(contentsOfFile: golden + "/manifest.json", encoding: .utf8)
+        let version = try XCTUnwrap(original.range(of: #""generator": "tablerender [0-9.]+""#, options: .regularExpression))
+        for (label, replacement, message) in [
+            ("long", #""generator": ""# + String(repeating: "x", count: 300) + "\"", "generator: expected printable text of at most 256 bytes"),
+            ("escape", #""generator": "tablerender\u001b[31m""#, "generator: expected printable text of at most 256 bytes"),
+        ] {
+            try original.replacingCharacters(in: version, with: replacement).write(toFile: golden + "/manifest.json", atomically: true, encoding: .utf8)
+            let r = try runCLI(["verify", scene, golden])
+            XCTAssertEqual(r.status, 64, "\(label): \(r.err)")
+            XCTAssertTrue(r.err.contains(message), "\(label): \(r.err)")
+            XCTAssertFalse(r.err.contains("\u{1b}"), "\(label): no escape reaches the terminal")
+        }
+        let lib = try XCTUnwrap(original.range(of: #""zlib": "[0-9.]+""#, options: .regularExpression))
+        try original.replacingCharacters(in: lib, with: #""zlib": "1.2\r\nall frames match""#).write(toFile: golden + "/manifest.json", atomically: true, encoding: .utf8)
+        let r = try runCLI(["verify", scene, golden])
+        XCTAssertEqual(r.status, 64, r.err)
+        XCTAssertTrue(r.err.contains("libraries: expected names and versions of printable text of at most 256 bytes"), r.err)
+        // Three parts that each list all 11 frames (their manifests edited): refused as read.
+        let whole = dir + "/whole"
+        XCTAssertEqual(try runCLI([scene, whole, "--quiet"]).status, 0)
+        let frames = try String(contentsOfFile: whole + "/manifest.json", encoding: .utf8).split(separator: "\n").filter { $0.contains("\"index\":") }
+        for i in 1...3 {
+            let part = dir + "/part\(i)"
+            XCTAssertEqual(try runCLI([scene, part, "--shard", "\(i)/3", "--quiet"]).status, 0)
+            let m = try String(contentsOfFile: part + "/manifest.json", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let kept = m.filter { !$0.contains("\"index\":") }
+            let at = try XCTUnwrap(kept.firstIndex { $0.contains("\"frames\": [") })
+            let edited = kept[...at] + frames + kept[(at + 1)...]
+            try edited.joined(separator: "\n").write(toFile: part + "/manifest.json", atomically: true, encoding: .utf8)
+        }
+        let merged = try runCLI(["merge", dir + "/merged", dir + "/part1", dir + "/part2", dir + "/part3"])
+        XCTAssertEqual(merged.status, 64, merged.err)
+        XCTAssertTrue(merged.err.contains("merge: expected parts that hold the 11 frames of one render between them, found 33 frames listed by the first 3 parts (parts that overlap)"), merged.err)
+    }
+
     // 13. A preview whose path leads into OUT through a link to a folder that only the render
     // makes (so the check before rendering cannot see it) is refused; the frames stay true.
     func testAPreviewThroughALinkIntoTheOutputFolderIsRefused() throws {
         let scene = try writeScene()
-        for (flag, status) in [("--contact-sheet", Int32(1)), ("--video", Int32(69))] {
+        for flag in ["--contact-sheet", "--video"] {
             let out = dir + "/out" + flag, link = dir + "/link" + flag
             XCTAssertEqual(symlink(out, link), 0)
             let r = try runCLI([scene, out, "--quiet", flag, link + "/frame-0001.png"])
-            XCTAssertEqual(r.status, status, r.err)
+            XCTAssertEqual(r.status, 64, r.err)
             XCTAssertTrue(r.err.contains("\(flag) \(link)/frame-0001.png: expected a file outside the output folder \(out), found a path that leads into it (through a link)"), r.err)
             try framesAreTheManifests(out)
         }
+        // One preview refused, the other still made (and the status says a request was refused).
+        let out = dir + "/both", link = dir + "/link-both"
+        XCTAssertEqual(symlink(out, link), 0)
+        let both = try runCLI([scene, out, "--quiet", "--contact-sheet", link + "/frame-0002.png", "--video", dir + "/preview.gif"])
+        XCTAssertEqual(both.status, 64, both.err)
+        XCTAssertTrue(both.err.contains("--contact-sheet \(link)/frame-0002.png: expected a file outside the output folder"), both.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/preview.gif"), "the video is made")
+        try framesAreTheManifests(out)
     }
 
     // 14. verify renders at the golden's scale, and loads the scene's images for it.
