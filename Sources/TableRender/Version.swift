@@ -5,8 +5,10 @@ import Text
 /// versions of the libraries whose behaviour reaches the files (libpng and zlib: PNG bytes;
 /// FreeType and HarfBuzz: glyph outlines and shaping; FriBidi and ICU: the order and line
 /// breaks of text; all three groups reach pixels).
+/// The version is set here and nowhere else (docs/versions.md says what each kind of version
+/// may change; CHANGELOG.md what each changed).
 public enum Version {
-    public static let tablerender = "0.4.0"
+    public static let tablerender = "0.5.0"
     /// The PNG Software text of every frame.
     public static let software = "tablerender \(tablerender)"
 
@@ -17,7 +19,7 @@ public enum Version {
                 ("FriBidi", text.fribidi), ("ICU", text.icu)]
     }
 
-    /// "tablerender 0.4.0 (libpng 1.6.39, zlib 1.2.13, FreeType 2.12.1, HarfBuzz 6.0.0, FriBidi
+    /// "tablerender 0.5.0 (libpng 1.6.39, zlib 1.2.13, FreeType 2.12.1, HarfBuzz 6.0.0, FriBidi
     /// 1.0.8, ICU 72.1)".
     public static var description: String {
         "tablerender \(tablerender) (" + libraries.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + ")"

@@ -288,6 +288,19 @@ final class VersionAndValidateTests: XCTestCase {
         }
     }
 
+    /// The version is set in one place and the changelog says what it changed; the README's
+    /// dependency line names it (docs/versions.md).
+    func testTheVersionHasItsChangelogEntryAndTheReadmeNamesIt() throws {
+        let changelog = try String(contentsOfFile: Package.root + "/CHANGELOG.md", encoding: .utf8)
+        let version = NSRegularExpression.escapedPattern(for: Version.tablerender)
+        XCTAssertNotNil(changelog.range(of: "(?m)^## " + version + #" \(\d{4}-\d{2}-\d{2}\)$"#, options: .regularExpression),
+                        "CHANGELOG.md has no entry for \(Version.tablerender)")
+        let readme = try String(contentsOfFile: Package.root + "/README.md", encoding: .utf8)
+        XCTAssertTrue(readme.contains(#"from: "\#(Version.tablerender)")"#), "the README's dependency line names \(Version.tablerender)")
+        let versions = try String(contentsOfFile: Package.root + "/docs/versions.md", encoding: .utf8)
+        XCTAssertTrue(versions.contains("| scene format |") && versions.contains("| pixels of a valid scene |"), "the promise per kind of version")
+    }
+
     func testValidateChecksEveryScenePrintsEveryProblemAndWritesNothing() throws {
         let scenes = try FileManager.default.contentsOfDirectory(atPath: Package.root + "/scenes")
             .filter { $0.hasSuffix(".json") }.sorted().map { Package.scene($0) }
