@@ -21,6 +21,9 @@ struct CellContent: Equatable {
 /// selection, and what the data source's cells showed, by row token.
 final class TableAppState {
     var nextToken = 0
+    /// While the data source is asked for the model (a call from inside it, `reloadData()` in
+    /// `numberOfRowsInSection`, would ask again without end).
+    var querying = false
     var content: [Int: CellContent] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -142,16 +145,27 @@ extension UITableView {
     /// content its cell will show.
     func queriedSections() -> [UITableViewSection] {
         guard let source = dataSource else { return sections }
+        guard !app.querying else {
+            note("reloadData() or an update was called while the table asked its data source (numberOfSections, numberOfRowsInSection, heightForRowAt ...): on iOS the table asks again without end; call it after the data source's answers change, not inside them")
+            return sections
+        }
+        app.querying = true
+        defer { app.querying = false }
         let limit = 100_000
-        let n = min(max(source.numberOfSections(in: self), 0), limit)
+        let asked = source.numberOfSections(in: self)
+        if asked < 0 { note("numberOfSections(in:) returned \(asked): UIKit raises for a negative count; return 0 or more") }
+        let n = min(max(asked, 0), limit)
         var out: [UITableViewSection] = []
         var total = 0
         for s in 0..<n {
-            let count = min(max(source.tableView(self, numberOfRowsInSection: s), 0), limit - total)
+            let rowsAsked = source.tableView(self, numberOfRowsInSection: s)
+            if rowsAsked < 0 { note("tableView(_:numberOfRowsInSection:) returned \(rowsAsked) for section \(s): UIKit raises for a negative count; return 0 or more") }
+            let count = min(max(rowsAsked, 0), limit - total)
             total += count
             var rows: [UITableViewRow] = []
             for r in 0..<count {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                if h.isNaN { note("tableView(_:heightForRowAt:) returned NaN for [\(s), \(r)]: return a height or UITableView.automaticDimension") }
                 var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
                 (row.editingStyle, row.canMove, row.shouldIndentWhileEditing) = editingOptions(IndexPath(row: r, section: s))
                 row.token = app.nextToken
@@ -264,6 +278,12 @@ extension UITableView {
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
                            accessoryView: view, image: cell.imageView?.image)
+    }
+
+    /// A problem of the data source's answers, once per message: the scene stops with it.
+    func note(_ message: String) {
+        let problem = SceneProblem(path: "table", message: message)
+        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
     }
 
     private func refuse(_ p: IndexPath, _ message: String) {

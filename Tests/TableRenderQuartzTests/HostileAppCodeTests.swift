@@ -89,6 +89,43 @@ final class HostileAppCodeTests: XCTestCase {
         }
     }
 
+    /// A data source that answers badly (issue 53, items 8 and 9): `reloadData()` inside
+    /// `numberOfRowsInSection` (which recursed until SIGSEGV), negative counts and a NaN height
+    /// (which drew an empty table or the default height without a word) stop the scene with a
+    /// message.
+    func testADataSourceThatAnswersBadlyIsNamed() {
+        final class Hostile: UITableViewController {
+            var rows = 3, sections = 1, height: CGFloat = 44, reloads = false
+            override func numberOfSections(in tableView: UITableView) -> Int { sections }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                if reloads { tableView.reloadData() }
+                return rows
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        func problems(_ change: (Hostile) -> Void) -> [String] {
+            let vc = Hostile(style: .plain)
+            change(vc)
+            var s = LayerScene(size: CGSize(width: 100, height: 200), fps: 10, duration: 0.2)
+            s.rootViewController = vc
+            return refusal(s)
+        }
+        XCTAssertEqual(problems { $0.reloads = true }, [
+            "reloadData() or an update was called while the table asked its data source (numberOfSections, numberOfRowsInSection, heightForRowAt ...): on iOS the table asks again without end; call it after the data source's answers change, not inside them",
+        ])
+        XCTAssertEqual(problems { $0.rows = -3 }, [
+            "tableView(_:numberOfRowsInSection:) returned -3 for section 0: UIKit raises for a negative count; return 0 or more",
+        ])
+        XCTAssertEqual(problems { $0.sections = -1 }, ["numberOfSections(in:) returned -1: UIKit raises for a negative count; return 0 or more"])
+        XCTAssertEqual(problems { $0.height = .nan }.first,
+                       "tableView(_:heightForRowAt:) returned NaN for [0, 0]: return a height or UITableView.automaticDimension")
+    }
+
     /// A completion that starts the next animation runs until the scene's end, then stops; one
     /// that starts the next with no duration is stopped with a message.
     func testCompletionChainsStopAtTheScenesEnd() throws {
