@@ -61,21 +61,7 @@ public struct Manifest: Sendable {
               case .array(let frames)? = o["frames"] else {
             throw bad("manifest.json: expected frameCount, fps, width, height and frames (a manifest tablerender wrote)")
         }
-        // Names are copied into messages and into merged manifests: short printable text only.
-        var libraries: [(name: String, version: String)] = []
-        if case .object(let libs)? = o["libraries"] {
-            guard libs.count <= maxLibraries else { throw bad("manifest.json: libraries: expected at most \(maxLibraries) libraries") }
-            for l in libs {
-                guard case .string(let v) = l.value else { continue }
-                guard isName(l.key), isName(v) else {
-                    throw bad("manifest.json: libraries: expected names and versions of printable text of at most \(maxNameBytes) bytes")
-                }
-                libraries.append((l.key, v))
-            }
-        }
-        if let g = string(o["generator"]), !isName(g) {
-            throw bad("manifest.json: generator: expected printable text of at most \(maxNameBytes) bytes")
-        }
+        let libraries = try readNames(o, bad: bad)
         var scale: Double?
         if let s = o["scale"] {
             guard let v = double(s), v > 0 else { throw bad("manifest.json: scale: expected a number > 0") }
@@ -153,6 +139,26 @@ public struct Manifest: Sendable {
                 header.fonts.append(FrameWriter.ManifestFont(family: family, style: style, file: file, sha256: sha))
             }
         }
+    }
+
+    /// The libraries and checks the generator: names are copied into messages and into merged
+    /// manifests, so they are short printable text only.
+    static func readNames(_ o: [String: JSON], bad: (String) -> RenderFailure) throws(RenderFailure) -> [(name: String, version: String)] {
+        var libraries: [(name: String, version: String)] = []
+        if case .object(let libs)? = o["libraries"] {
+            guard libs.count <= maxLibraries else { throw bad("manifest.json: libraries: expected at most \(maxLibraries) libraries") }
+            for l in libs {
+                guard case .string(let v) = l.value else { continue }
+                guard isName(l.key), isName(v) else {
+                    throw bad("manifest.json: libraries: expected names and versions of printable text of at most \(maxNameBytes) bytes")
+                }
+                libraries.append((l.key, v))
+            }
+        }
+        if case .string(let g)? = o["generator"], !isName(g) {
+            throw bad("manifest.json: generator: expected printable text of at most \(maxNameBytes) bytes")
+        }
+        return libraries
     }
 
     /// The most font files a manifest lists (a scene in every script uses a few dozen).

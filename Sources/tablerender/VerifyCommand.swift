@@ -69,15 +69,19 @@ struct Verify: ParsableCommand {
         return ExitCode(status)
     }
 
-    func run() throws {
-        let location = GoldenLocation(golden)
-        // Verify renders at the golden's scale, so the scene's images are loaded for it (their
-        // @2x/@3x files): read the golden first. A manifest that cannot be read is reported
-        // after the scene's own problems, as before.
+    /// The golden's manifest (read first: verify renders at the golden's scale, so the scene's
+    /// images are loaded for it, their @2x/@3x files) and the scene. A manifest that cannot be
+    /// read is reported after the scene's own problems.
+    func goldenAndScene(_ location: GoldenLocation) throws -> (Result<Manifest, RenderFailure>?, LoadedScene) {
         let manifest: Result<Manifest, RenderFailure>? = location.exists
             ? Result(catching: { () throws(RenderFailure) in try Manifest.read(folder: location.folder, file: location.manifest) }) : nil
         let goldenScale = (try? manifest?.get())?.header.scale
-        let loaded = try loadScene(scene, limitOptions.loadOptions(scale: scale ?? goldenScale), quiet: quiet)
+        return (manifest, try loadScene(scene, limitOptions.loadOptions(scale: scale ?? goldenScale), quiet: quiet))
+    }
+
+    func run() throws {
+        let location = GoldenLocation(golden)
+        let (manifest, loaded) = try goldenAndScene(location)
         let range = frames.flatMap { FrameRange(argument: $0)?.range }
         if !location.exists {
             if record && PathName.lastComponent(location.manifest) != "manifest.json" {
