@@ -28,6 +28,8 @@ let package = Package(
         // JSON to a validated Scene (JSONText parses the text). The JSON Schema of the format is
         // schema/scene.schema.json (Resources/ holds a link to it), compiled in for `tablerender schema`.
         .target(name: "SceneModel", dependencies: ["Geometry", "LayerTree", "JSONText"], resources: [.embedInCode("Resources/scene.schema.json")]),
+        // The scene model as JSON: the encoder (issue 50; the decoder moves here in step 2).
+        .target(name: "SceneJSON", dependencies: ["SceneModel", "JSONText", "Geometry", "LayerTree"]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "LayerTree", "SceneModel"]),
         // The draw list: what a frame draws, in device pixels (paths, paints, scopes), written by
@@ -66,7 +68,7 @@ let package = Package(
         .target(name: "TableRenderReview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Hashing", "Raster", "Compositing", "Geometry", "Text"]),
         // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
         // in its own module so it cannot clash with QuartzCore; builds the scene model.
-        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "Simulation", "JSONText", "LayerTree", "Geometry", "Raster", "Text"]),
+        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "SceneJSON", "Hashing", "Simulation", "JSONText", "LayerTree", "Geometry", "Raster", "Text"]),
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender", "TableRenderReview"]),
@@ -88,7 +90,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
-        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TestSupport", "Hashing"]),
+        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),

@@ -42,7 +42,8 @@ func editDistance(_ a: String, _ b: String) -> Int {
     return prev[b.count]
 }
 
-func suggestion(for key: String, among known: [String]) -> String? {
+/// The known name closest to `key`, when one is close enough to suggest ("did you mean").
+public func suggestion(for key: String, among known: [String]) -> String? {
     // The distance is quadratic: a name far longer than any known one suggests nothing.
     guard key.utf8.count <= 64 else { return nil }
     let best = known.map { ($0, editDistance(key, $0)) }.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
@@ -55,6 +56,8 @@ func suggestion(for key: String, among known: [String]) -> String? {
 /// runs stay whole, so paths and commands in messages can still be copied.
 public enum Message {
     public static let tokenLimit = 80
+    /// A number as messages show it: as JSON writes it (`2`, `0.5`), or `nan`, `inf`.
+    public static func number(_ n: Double) -> String { JSON.format(n) }
     public static let cutThreshold = 256
 
     public static func cutLongTokens(_ text: String, limit: Int = tokenLimit, longerThan threshold: Int = cutThreshold) -> String {

@@ -65,10 +65,7 @@ final class Reader {
     }
 
     func number(_ v: JSON, _ path: String, min: Double? = nil, above: Double? = nil, max: Double? = nil) -> Double? {
-        var what = "a number"
-        if let a = above { what += " > \(JSON.format(a))" }
-        if let m = min { what += " >= \(JSON.format(m))" }
-        if let m = max { what += (min != nil || above != nil) ? " and <= \(JSON.format(m))" : " <= \(JSON.format(m))" }
+        let what = Validation.numberWhat(min: min, above: above, max: max)
         guard case .number(let n) = v else { expected(path, what, v); return nil }
         if let a = above, !(n > a) { expected(path, what, v); return nil }
         if let m = min, n < m { expected(path, what, v); return nil }

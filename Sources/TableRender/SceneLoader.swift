@@ -72,7 +72,16 @@ public enum SceneLoader {
 
     public static func load(bytes: [UInt8], displayName: String, directory: String,
                             options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
-        var scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits)
+        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits)
+        return try load(scene: scene, displayName: displayName, directory: directory, options: options, sourceSHA256: SHA256.hex(bytes))
+    }
+
+    /// Loads the images and fonts of a scene already in memory and checked (decoded from a file,
+    /// or built by TableRenderQuartz and validated), sizes its table's rows, and collects its
+    /// warnings. `sourceSHA256` is what the manifest names the scene by.
+    public static func load(scene: Scene, displayName: String, directory: String, options: LoadOptions = LoadOptions(),
+                            sourceSHA256: String?) throws(SceneError) -> LoadedScene {
+        var scene = scene
         var problems: [SceneProblem] = []
         var logoLayer = LayerModel()
         logoLayer.image = scene.table?.header?.logo
@@ -129,7 +138,7 @@ public enum SceneLoader {
         }
         TableSimulation.sizeRows(&scene, scale: options.scale ?? scene.canvas.scale, measuring: loader.resources)
         warnings += TableSimulation.touchWarnings(scene)
-        return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings, sourceSHA256: SHA256.hex(bytes))
+        return LoadedScene(scene: scene, resources: loader.resources, warnings: warnings, sourceSHA256: sourceSHA256)
     }
 
     /// Loads each image and font once: images by the file they resolve to (not the spelling

@@ -108,22 +108,20 @@ open class CATextLayer: CALayer {
 }
 
 extension SceneWriter {
-    mutating func text(_ t: CATextLayer, path: String) -> JSON? {
+    /// A text layer's text as the model keeps it: laid out from the top.
+    mutating func text(_ t: CATextLayer, path: String) -> TextContent? {
         guard let value = t.string else { return nil }
         guard let string = value as? String else {
             problem(path, "string", "expected a String, found \(type(of: value))")
             return nil
         }
-        var font: [(key: String, value: JSON)] = [("size", .number(Double(t.fontSize)))]
-        if let file = t.font?.file { font.append(("file", .string(file))) } else if let w = t.font?.weight, w != .regular { font.append(("weight", .string(w.name))) }
-        var out: [(key: String, value: JSON)] = [("string", .string(string)), ("font", .object(font))]
-        out.append(("color", SceneWriter.color(t.foregroundColor)))
-        let alignment = t.alignmentMode == .justified ? "natural" : t.alignmentMode.rawValue
-        if alignment != "natural" { out.append(("alignment", .string(alignment))) }
-        if t.isWrapped { out.append(("lines", .number(0))) }
-        let truncation = ["none": "clip", "start": "head", "end": "tail", "middle": "middle"][t.truncationMode.rawValue] ?? "clip"
-        out.append(("truncation", .string(truncation)))
-        out.append(("verticalAlignment", .string("top")))
-        return .object(out)
+        let font: FontSource = t.font?.file.map { .file(path: SceneWriter.resolve($0, directory), written: $0) } ?? .system(t.font?.weight?.fontWeight ?? .regular)
+        let alignment: [CATextLayerAlignmentMode: TextAlignment] = [.left: .left, .center: .center, .right: .right]
+        let truncation: [String: Truncation] = ["start": .head, "end": .tail, "middle": .middle]
+        var text = TextContent(string: string, font: font, size: Double(t.fontSize), color: t.foregroundColor?.model ?? .clear,
+                               alignment: alignment[t.alignmentMode] ?? .natural, lines: t.isWrapped ? 0 : 1,
+                               truncation: truncation[t.truncationMode.rawValue] ?? .clip, jsonPath: path + ".text")
+        text.verticalAlignment = .top
+        return text
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONText
+import SceneJSON
 import SceneModel
 import Simulation
 
@@ -164,7 +165,7 @@ struct DisplayRecorder {
             writer.animation(a, layer: name, path: DisplayRecorder.path, index: i, key: nil)
         }
         problems += writer.problems
-        return ([("animations", .array(writer.animations))], delay)
+        return ([("animations", .array(writer.animations.map(SceneEncoder.animation)))], delay)
     }
 }
 

@@ -1,12 +1,16 @@
 import JSONText
 import Foundation
+import Hashing
+import SceneJSON
 import SceneModel
 import TableRender
 
 /// A scene built in Swift: a screen, a clock and a tree of ``CALayer``s with their animations.
-/// It is the scene format's model underneath: ``json()`` writes it as a version-1 scene that
-/// `tablerender` renders to the same pixels, and ``load(options:)`` validates it with the same
-/// code and messages as a scene file (each message names the layer it is about).
+/// It is recorded into the scene model, the same values a scene file decodes to: ``load(options:)``
+/// validates that model with the scene format's messages (each names the layer or view it is
+/// about) and renders it without writing JSON text, and ``json()`` encodes it as a version-1
+/// scene that `tablerender` renders to the same pixels. (A scene with a table still goes through
+/// its JSON until the table engine reads the model.)
 ///
 /// ```swift
 /// var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 1)
@@ -95,8 +99,11 @@ public struct LayerScene: @unchecked Sendable {
         return max(duration, (duration * fps).rounded() / fps)
     }
 
-    /// The JSON and a description of each layer by JSON path (for messages).
-    func written(nesting: Int = Limits().nesting) throws(SceneError) -> (json: String, layerNames: [String: String]) {
+    /// The scene recorded into the model (issue 50, step 3): app code run to the scene's end,
+    /// then the layers, their animations and steps as model values, with a description of each
+    /// layer by JSON path (for messages) and, until the table engine reads the model, the
+    /// table's JSON.
+    func recorded(nesting: Int = Limits().nesting) throws(SceneError) -> (scene: Scene, layerNames: [String: String], table: JSON?) {
         advanceApp(to: endTime, includingFrame: true)
         if let why = pending.overrun {
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: why)])
@@ -104,26 +111,28 @@ public struct LayerScene: @unchecked Sendable {
         window.flushRuns()
         var writer = SceneWriter()
         writer.maxNesting = nesting
+        writer.directory = directory
         writer.collectNames(layers)
-        let layerJSON = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
+        let models = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
         let tableJSON = tableView.map { writer.table($0) }
-        guard writer.problems.isEmpty else { throw SceneError(file: displayName, problems: writer.problems) }
-        var canvas: [(key: String, value: JSON)] = [("size", SceneWriter.size(size))]
-        if let device, let d = Device.named(device) {
-            canvas = [("device", .string(device))]
-            if Double(size.width) != d.width || Double(size.height) != d.height { canvas.append(("size", SceneWriter.size(size))) }
-            if Double(scale) != d.scale { canvas.append(("scale", .number(Double(scale)))) }
-        } else if scale != 1 { canvas.append(("scale", .number(Double(scale)))) }
-        if let c = backgroundColor { canvas.append(("background", c.sceneValue)) }
-        if edgeAntialiasing { canvas.append(("edgeAntialiasing", .bool(true))) }
-        var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvas)),
-                                                 ("fps", .number(fps)), ("duration", .number(duration))]
-        if showsStatusBar {
-            var bar: [(key: String, value: JSON)] = []
-            if statusBarTime != "9:41" { bar.append(("time", .string(statusBarTime))) }
-            if statusBarStyle == .lightContent { bar.append(("style", .string("lightContent"))) }
-            top.append(("statusBar", bar.isEmpty ? .bool(true) : .object(bar)))
+        guard writer.problems.isEmpty else {
+            throw SceneError(file: displayName, problems: writer.problems.map { LayerScene.named($0, writer.layerNames) })
         }
+        var canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale), background: backgroundColor?.model ?? .clear)
+        canvas.edgeAntialiasing = edgeAntialiasing
+        canvas.device = device.flatMap(Device.named)
+        var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: models, animations: writer.animations, directory: directory)
+        scene.changes = writer.changes
+        if showsStatusBar { scene.statusBar = StatusBarModel(time: statusBarTime, style: statusBarStyle == .lightContent ? .lightContent : .darkContent) }
+        return (scene, writer.layerNames, tableJSON)
+    }
+
+    /// The JSON and a description of each layer by JSON path (for messages).
+    func written(nesting: Int = Limits().nesting) throws(SceneError) -> (json: String, layerNames: [String: String]) {
+        let r = try recorded(nesting: nesting)
+        var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", SceneEncoder.canvas(r.scene.canvas)),
+                                                 ("fps", .number(fps)), ("duration", .number(duration))]
+        if let bar = r.scene.statusBar { top.append(("statusBar", SceneEncoder.statusBar(bar))) }
         if let bar = navigation {
             var nav: [(key: String, value: JSON)] = [("title", .string(bar.title))]
             if bar.prefersLargeTitles { nav.append(("prefersLargeTitles", .bool(true))) }
@@ -133,17 +142,17 @@ public struct LayerScene: @unchecked Sendable {
             if bar.editButton { nav.append(("editButton", .bool(true))) }
             top.append(("navigationBar", .object(nav)))
         }
-        if let tableJSON { top.append(("table", tableJSON)) }
+        if let table = r.table { top.append(("table", table)) }
         // The script's events and the table's own update calls, in time order (a stable sort).
         let events = tableEvents(tableView)
         if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
-        if !layerJSON.isEmpty { top.append(("layers", .array(layerJSON))) }
-        if !writer.animations.isEmpty { top.append(("animations", .array(writer.animations))) }
-        if !writer.changes.isEmpty { top.append(("changes", .array(writer.changes))) }
-        guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), writer.layerNames) }
-        let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: writer.layerNames)
+        if !r.scene.layers.isEmpty { top.append(("layers", .array(r.scene.layers.map(SceneEncoder.layer)))) }
+        if !r.scene.animations.isEmpty { top.append(("animations", .array(r.scene.animations.map(SceneEncoder.animation)))) }
+        if !r.scene.changes.isEmpty { top.append(("changes", .array(r.scene.changes.map(SceneEncoder.change)))) }
+        guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), r.layerNames) }
+        let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: r.layerNames)
         guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
-        return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), writer.layerNames)
+        return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), r.layerNames)
     }
 
     /// Runs `changes` at `time` seconds into the scene, as app code running then: what it
@@ -242,6 +251,19 @@ public struct LayerScene: @unchecked Sendable {
     /// The validated scene with its images and fonts loaded, as `tablerender` loads a file.
     /// Problems name the layer: `layers[0].sublayers[1].opacity (layer "card"): expected ...`.
     public func load(options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
+        // A scene without a table is the model as recorded: validated and loaded, never written
+        // as JSON text and parsed back (a table still goes through its JSON until step 5).
+        if tableView == nil, navigation == nil {
+            let r = try recorded(nesting: options.limits.nesting)
+            let problems = r.scene.validate(limits: options.limits)
+            guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, r.layerNames) }) }
+            do {
+                return try SceneLoader.load(scene: r.scene, displayName: displayName, directory: directory, options: options,
+                                            sourceSHA256: SHA256.hex(Array(try json().utf8)))
+            } catch {
+                throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, r.layerNames) })
+            }
+        }
         let (json, names) = try written(nesting: options.limits.nesting)
         do {
             return try SceneLoader.load(bytes: Array(json.utf8), displayName: displayName, directory: directory, options: options)

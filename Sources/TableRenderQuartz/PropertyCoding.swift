@@ -3,61 +3,39 @@ import Geometry
 import SceneModel
 
 /// A layer property's value between Swift (what ``CALayer/value(forKey:)`` gives) and the scene
-/// (JSON and the scene model's values), by the property table's types.
+/// model's values, by the property table's types.
 enum PropertyCoding {
-    /// The value as the scene writes it; nil writes nothing (no colour where none is allowed,
-    /// an identity transform).
-    static func json(_ v: Any?, _ p: LayerProperty) -> JSON? {
+    /// The value as the model keeps it; nil keeps the default (no colour where none is allowed,
+    /// an identity transform, a value of another type).
+    static func model(_ v: Any?, _ p: LayerProperty) -> AnimValue? {
         switch p.swiftType {
         case .cgFloat: return CALayer.cgFloat(v).map { .number(Double($0)) }
         case .float: return (v as? Float).map { .number(SceneWriter.float($0)) } ?? CALayer.cgFloat(v).map { .number(Double($0)) }
-        case .bool: return (v as? Bool).map(JSON.bool)
-        case .cgPoint: return (v as? CGPoint).map(SceneWriter.point)
-        case .cgSize: return (v as? CGSize).map(SceneWriter.size)
-        case .cgRect: return (v as? CGRect).map(SceneWriter.rect)
+        case .bool: return (v as? Bool).map(AnimValue.bool)
+        case .cgPoint: return (v as? CGPoint).map { .vector([Double($0.x), Double($0.y)]) }
+        case .cgSize: return (v as? CGSize).map { .vector([Double($0.width), Double($0.height)]) }
+        case .cgRect: return (v as? CGRect).map { .vector([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height].map(Double.init)) }
         case .cgColor:
-            if let c = CALayer.color(v) { return c.sceneValue }
+            if let c = CALayer.color(v) { return .color(c.model) }
             switch p.type {
-            case .optionalColor(let nullable): return nullable ? .null : nil
-            default: return .string("clear")
+            case .optionalColor(let nullable): return nullable ? .absent : nil
+            default: return .color(.clear)
             }
         case .transform:
             guard let t = CATransform3D.from(v), t != CATransform3DIdentity else { return nil }
-            return SceneWriter.matrix(t)
-        case .name: return CALayer.name(v).map(JSON.string)
-        case .cornerMask:
-            guard let m = v as? CACornerMask else { return nil }
-            return .array(CornerMask.names.enumerated().filter { m.rawValue & (1 << UInt($0.offset)) != 0 }.map { .string($0.element) })
+            return .transform(t.sceneValue)
+        case .name: return CALayer.name(v).map(AnimValue.text)
+        case .cornerMask: return (v as? CACornerMask).map { .number(Double($0.rawValue & 15)) }
         case .numbers:
-            // A dash pattern (a gradient's locations are written with its colours).
+            // A dash pattern (a gradient's locations are recorded with its colours).
             guard p.type == .dashes, let a = v as? [Any] else { return nil }
-            return .array(a.compactMap { CALayer.cgFloat($0).map { .number(Double($0)) } })
+            return .numbers(a.compactMap { CALayer.cgFloat($0).map(Double.init) })
         case .cgPath:
-            // `shadowPath` (a shape's `path` is written as its `d`).
+            // `shadowPath` (a shape's `path` is recorded as its commands).
             guard p.type == .pathData else { return nil }
-            return (v as? CGPath).map { .string($0.svgPathData) } ?? .null
+            return (v as? CGPath).map { .text($0.svgPathData) } ?? .absent
         case .colors, .contents, .layerClass: return nil
         }
-    }
-
-    /// Core Animation's default as the scene writes it (`null` for a nullable colour that is
-    /// none by default).
-    static func defaultJSON(_ p: LayerProperty) -> JSON? {
-        if let d = p.defaultJSON { return d }
-        if case .optionalColor(true) = p.type { return .null }
-        if p.type == .pathData { return .null }
-        return nil
-    }
-
-    /// The properties of `container` that differ from Core Animation's defaults, as the scene
-    /// writes them; `value` gives each by key.
-    static func written(_ container: LayerProperty.Container, _ value: (String) -> Any?) -> [(key: String, value: JSON)] {
-        var out: [(key: String, value: JSON)] = []
-        for p in LayerProperties.in(container) where !p.derived && p.swiftName != nil {
-            guard let j = json(value(p.caKey), p), j != defaultJSON(p) else { continue }
-            out.append((p.key, j))
-        }
-        return out
     }
 
     /// A scene model value as Swift takes it for `p` (nil: none).

@@ -2,7 +2,7 @@ import Foundation
 import SceneModel
 
 extension SceneWriter {
-    /// Writes one animation (a group as its children, on the group's clock).
+    /// Records one animation (a group as its children, on the group's clock).
     mutating func animation(_ a: CAAnimation, layer: String, path: String, index: Int, key: String?) {
         let what = "animation \(key.map { "\"\($0)\"" } ?? "\(index)")"
         if let group = a as? CAAnimationGroup {
@@ -13,47 +13,56 @@ extension SceneWriter {
             problem(path, what, "expected a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup with a keyPath")
             return
         }
-        let animatedKey = AnimatedKey.byPath[keyPath]
-        var m: [(key: String, value: JSON)] = [("layer", .string(layer)), ("keyPath", .string(keyPath))]
-        func value(_ v: Any, _ name: String) -> JSON? {
-            guard let k = animatedKey else { return SceneWriter.anyValue(v) }
-            guard let out = SceneWriter.value(v, kind: k.kind, radians: SceneWriter.isAngle(k)) else {
-                problem(path, "\(what).\(name)", "expected \(SceneWriter.describe(k.kind)) for \(keyPath), found \(type(of: v))")
+        let here = "animations[\(animations.count)]"
+        guard let animatedKey = AnimatedKey.byPath[keyPath] else {
+            var expected = "an animatable key path"
+            if let sug = suggestion(for: keyPath, among: Array(AnimatedKey.byPath.keys)) { expected += " (did you mean \"\(sug)\"?)" }
+            problems.append(SceneProblem(path: here + ".keyPath", message: "expected \(expected), found \"\(Message.cutLongTokens(keyPath))\"; the animatable key paths are "
+                                         + AnimatedKey.byPath.keys.sorted().joined(separator: ", ")))
+            return
+        }
+        var m = AnimationModel(layer: layer, keyPath: keyPath, key: animatedKey)
+        func value(_ v: Any, _ name: String) -> AnimValue? {
+            guard let out = SceneWriter.value(v, kind: animatedKey.kind, radians: SceneWriter.isAngle(animatedKey)) else {
+                problem(path, "\(what).\(name)", "expected \(SceneWriter.describe(animatedKey.kind)) for \(keyPath), found \(type(of: v))")
                 return nil
             }
             return out
         }
         if let b = p as? CABasicAnimation {
-            if let v = b.fromValue, let j = value(v, "fromValue") { m.append(("from", j)) }
-            if let v = b.toValue, let j = value(v, "toValue") { m.append(("to", j)) }
-            if let v = b.byValue, let j = value(v, "byValue") { m.append(("by", j)) }
+            m.from = b.fromValue.flatMap { value($0, "fromValue") }
+            m.to = b.toValue.flatMap { value($0, "toValue") }
+            m.by = b.byValue.flatMap { value($0, "byValue") }
         }
         if let k = p as? CAKeyframeAnimation {
-            if let vs = k.values { m.append(("values", .array(vs.enumerated().compactMap { value($1, "values[\($0)]") }))) }
-            if let kt = k.keyTimes { m.append(("keyTimes", .array(kt.map { .number($0.doubleValue) }))) }
-            if let tf = k.timingFunctions { m.append(("timingFunctions", .array(tf.map(\.sceneValue)))) }
-            if k.calculationMode != .linear { m.append(("calculationMode", .string(k.calculationMode.rawValue))) }
+            m.values = k.values.map { vs in vs.enumerated().compactMap { value($1, "values[\($0)]") } }
+            m.keyTimes = k.keyTimes?.map(\.doubleValue)
+            m.timingFunctions = k.timingFunctions?.map(\.value)
+            switch k.calculationMode {
+            case .linear: break
+            case .discrete: m.calculationMode = .discrete
+            default:
+                problems.append(SceneProblem(path: here + ".calculationMode",
+                                             message: "expected one of \"linear\", \"discrete\", found \"\(Message.cutLongTokens(k.calculationMode.rawValue))\""))
+            }
         }
         if let s = p as? CASpringAnimation {
-            m.append(("timingFunction", .object([("spring", .object([
-                ("mass", .number(Double(s.mass))), ("stiffness", .number(Double(s.stiffness))),
-                ("damping", .number(Double(s.damping))), ("initialVelocity", .number(Double(s.initialVelocity))),
-            ]))])))
-        } else if let tf = p.timingFunction {
-            m.append(("timingFunction", tf.sceneValue))
+            m.timingFunction = .spring(mass: Double(s.mass), stiffness: Double(s.stiffness), damping: Double(s.damping), initialVelocity: Double(s.initialVelocity))
+        } else {
+            m.timingFunction = p.timingFunction?.value
         }
-        if p.beginTime != 0 { m.append(("beginTime", .number(p.beginTime))) }
-        if p.duration != 0 { m.append(("duration", .number(p.duration))) }
-        if p.speed != 1 { m.append(("speed", .number(SceneWriter.float(p.speed)))) }
-        if p.timeOffset != 0 { m.append(("timeOffset", .number(p.timeOffset))) }
-        if p.repeatCount != 0 { m.append(("repeatCount", .number(SceneWriter.float(p.repeatCount)))) }
-        if p.autoreverses { m.append(("autoreverses", .bool(true))) }
+        m.beginTime = p.beginTime
+        m.duration = p.duration == 0 ? 0.25 : p.duration
+        m.speed = SceneWriter.float(p.speed)
+        m.timeOffset = p.timeOffset
+        m.repeatCount = SceneWriter.float(p.repeatCount)
+        m.autoreverses = p.autoreverses
         // A finished animation that is removed shows no forward fill, as in Core Animation.
         var fill = p.fillMode
         if p.isRemovedOnCompletion { fill = fill == .both ? .backwards : fill == .forwards ? .removed : fill }
-        if fill != .removed { m.append(("fillMode", .string(fill.rawValue))) }
-        if p.isAdditive { m.append(("additive", .bool(true))) }
-        animations.append(.object(m))
+        m.fillMode = FillMode(rawValue: fill.rawValue) ?? .removed
+        m.additive = p.isAdditive
+        animations.append(m)
     }
 
     /// Writes a group's children on the scene's clock: the group's begin time, speed, repeats
@@ -124,42 +133,33 @@ extension SceneWriter {
         }
     }
 
-    /// A value as the scene writes it for a key of `kind` (angles from radians to degrees).
-    static func value(_ v: Any, kind: ValueKind, radians: Bool) -> JSON? {
+    /// A value as the model keeps it for a key of `kind` (angles from radians to degrees).
+    static func value(_ v: Any, kind: ValueKind, radians: Bool) -> AnimValue? {
         switch kind {
         case .number:
             guard let n = number(v) else { return nil }
             return .number(radians ? degrees(CGFloat(n)) : n)
         case .vector(2):
-            if let p = v as? CGPoint { return point(p) }
-            if let s = v as? CGSize { return size(s) }
+            if let p = v as? CGPoint { return .vector([Double(p.x), Double(p.y)]) }
+            if let s = v as? CGSize { return .vector([Double(s.width), Double(s.height)]) }
             return nil
         case .vector:
-            return (v as? CGRect).map(rect)
+            return (v as? CGRect).map { .vector([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height].map(Double.init)) }
         case .color:
-            return colorValue(v)
+            return colorValue(v).map(AnimValue.color)
         case .transform:
-            return CATransform3D.from(v).map(matrix)
+            return CATransform3D.from(v).map { .transform($0.sceneValue) }
         case .colors:
             guard let list = v as? [Any] else { return nil }
             let out = list.compactMap(colorValue)
-            return out.count == list.count ? .array(out) : nil
+            return out.count == list.count ? .colors(out) : nil
         case .numbers:
             guard let list = v as? [Any] else { return nil }
             let out = list.compactMap(number)
-            return out.count == list.count ? .array(out.map(JSON.number)) : nil
+            return out.count == list.count ? .numbers(out) : nil
         case .bool:
-            return (v as? Bool).map(JSON.bool)
+            return (v as? Bool).map(AnimValue.bool)
         }
-    }
-
-    /// A value for a key path the scene format does not know (its validation names the path).
-    static func anyValue(_ v: Any) -> JSON {
-        if let n = number(v) { return .number(n) }
-        if let p = v as? CGPoint { return point(p) }
-        if let c = colorValue(v) { return c }
-        if let t = CATransform3D.from(v) { return matrix(t) }
-        return .string("\(v)")
     }
 
     /// A recorded property value as an animation value (a nil colour is clear).

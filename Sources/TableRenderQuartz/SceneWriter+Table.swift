@@ -1,4 +1,5 @@
 import Foundation
+import SceneJSON
 import SceneModel
 
 extension SceneWriter {
@@ -137,11 +138,11 @@ extension SceneWriter {
         // A built-in style's labels and image view are the row's title and detail, not template layers.
         let builtIn = [proto.textLabel, proto.detailTextLabel, proto.imageView].compactMap { $0?.layer }
         let own = (proto.contentView.layer.sublayers ?? []).filter { l in !builtIn.contains { $0 === l } }
-        let layers = own.enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
+        let layers = own.enumerated().map { layerJSON($1, path: "table.cell.template.layers[\($0)]") }
         let cellAnimations = Array(animations[before...])
         animations.removeSubrange(before...)
         var m: [(key: String, value: JSON)] = [("layers", .array(layers))]
-        if !cellAnimations.isEmpty { m.append(("animations", .array(cellAnimations))) }
+        if !cellAnimations.isEmpty { m.append(("animations", .array(cellAnimations.map(SceneEncoder.animation)))) }
         if automatic { m.append(("height", .string("auto"))) }
         if proto.paddingBottom != 0 { m.append(("paddingBottom", .number(Double(proto.paddingBottom)))) }
         if let name = proto.detailView?.accessibilityIdentifier { m.append(("detailView", .string(name))) }
@@ -179,5 +180,28 @@ extension SceneWriter {
                 return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
             }
         })
+    }
+}
+
+/// The table's JSON (until the table engine reads the model, issue 50 step 5): layers through
+/// the model and its encoder, the table's own values as the format writes them.
+extension SceneWriter {
+    /// A layer as the format writes it: recorded into the model, then encoded.
+    mutating func layerJSON(_ l: CALayer, path: String) -> JSON { SceneEncoder.layer(layer(l, path: path)) }
+
+    static func point(_ p: CGPoint) -> JSON { .array([.number(Double(p.x)), .number(Double(p.y))]) }
+    static func size(_ s: CGSize) -> JSON { .array([.number(Double(s.width)), .number(Double(s.height))]) }
+    static func rect(_ r: CGRect) -> JSON {
+        .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map { .number(Double($0)) })
+    }
+    static func matrix(_ t: CATransform3D) -> JSON { SceneEncoder.transform(t.sceneValue) }
+
+    /// A value for comparing two recorded values (a row's start state against its end).
+    static func anyValue(_ v: Any) -> JSON {
+        if let n = number(v) { return .number(n) }
+        if let p = v as? CGPoint { return point(p) }
+        if let c = colorValue(v) { return SceneEncoder.color(c) }
+        if let t = CATransform3D.from(v) { return matrix(t) }
+        return .string("\(v)")
     }
 }

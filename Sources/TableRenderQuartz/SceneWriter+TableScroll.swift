@@ -34,24 +34,22 @@ extension SceneWriter {
 
     /// A table animation of `bounds` as one of `bounds.size.height` (the table's bounds origin
     /// is its content offset; a width that changes is refused: the rows keep the table's width).
-    mutating func tableFrameAnimation(_ a: JSON, width: Double, index: Int) -> JSON {
-        guard case .object(var members) = a, let k = members.firstIndex(where: { $0.key == "keyPath" }),
-              members[k].value == .string("bounds") else { return a }
-        members[k].value = .string("bounds.size.height")
-        for i in members.indices where ["from", "to", "by", "values"].contains(members[i].key) {
-            func height(_ v: JSON) -> JSON {
-                guard case .array(let n) = v, n.count == 4, case .number(let w) = n[2], case .number(let h) = n[3] else { return v }
-                if w != width && members[i].key != "by" {
-                    problems.append(SceneProblem(path: "table.frame", message: "the table's width changes (animation \(index)): a table is drawn at one width; change its height and position only"))
-                }
-                return .number(h)
+    mutating func tableFrameAnimation(_ a: AnimationModel, width: Double, index: Int) -> AnimationModel {
+        guard a.keyPath == "bounds", let key = AnimatedKey.byPath["bounds.size.height"] else { return a }
+        var a = a
+        a.keyPath = "bounds.size.height"
+        a.key = key
+        func height(_ v: AnimValue, by: Bool) -> AnimValue {
+            guard case .vector(let n) = v, n.count == 4 else { return v }
+            if n[2] != width && !by {
+                problems.append(SceneProblem(path: "table.frame", message: "the table's width changes (animation \(index)): a table is drawn at one width; change its height and position only"))
             }
-            if members[i].key == "values", case .array(let vs) = members[i].value {
-                members[i].value = .array(vs.map(height))
-            } else {
-                members[i].value = height(members[i].value)
-            }
+            return .number(n[3])
         }
-        return .object(members)
+        a.from = a.from.map { height($0, by: false) }
+        a.to = a.to.map { height($0, by: false) }
+        a.by = a.by.map { height($0, by: true) }
+        a.values = a.values?.map { height($0, by: false) }
+        return a
     }
 }

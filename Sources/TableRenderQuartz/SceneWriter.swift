@@ -1,45 +1,28 @@
 import Foundation
+import Geometry
+import LayerTree
 import SceneModel
 
-/// Writes a ``LayerScene`` as a version-1 scene: the layers' properties that differ from Core
-/// Animation's defaults, and each animation under its layer's name (a layer with animations and
-/// no name gets `layer-N`). What cannot be written (a value of the wrong type for its key path,
-/// a group timing tablerender does not draw) is a problem naming the layer and the property.
+/// Records a ``LayerScene``'s layers into the scene model (issue 50, step 3): each layer's
+/// properties as the scene starts, its content objects, and each animation and step under its
+/// layer's name (a layer with animations and no name gets `layer-N`). Values are the model's:
+/// colours rounded to 1/255 (or a name's exact value), as the scene format writes them, so a
+/// scene renders the same whether it is loaded from here or from its `json()`. What cannot be
+/// recorded (a value of the wrong type for its key path, a group timing tablerender does not
+/// draw, a value out of its property's range) is a problem naming the layer and the property.
 struct SceneWriter {
     var problems: [SceneProblem] = []
-    var animations: [JSON] = []
-    /// The layers' steps (``CALayer/sceneSteps``), as the format's `changes`.
-    var changes: [JSON] = []
+    var animations: [AnimationModel] = []
+    /// The layers' steps (``CALayer/sceneSteps``), as the model's changes.
+    var changes: [PropertyChange] = []
     /// A description of each layer by JSON path, for messages: `layer "card"`.
     var layerNames: [String: String] = [:]
     var usedNames: Set<String> = []
     var nextName = 0
+    /// The folder relative image and font files resolve against.
+    var directory = ""
 
     static func float(_ f: Float) -> Double { Double("\(f)") ?? Double(f) }
-    static func point(_ p: CGPoint) -> JSON { .array([.number(Double(p.x)), .number(Double(p.y))]) }
-    static func size(_ s: CGSize) -> JSON { .array([.number(Double(s.width)), .number(Double(s.height))]) }
-    static func rect(_ r: CGRect) -> JSON {
-        .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map { .number(Double($0)) })
-    }
-    static func matrix(_ t: CATransform3D) -> JSON { transform(t.sceneValue) }
-    /// A transform as the format writes it: its operations (`{"rotate": [deg, x, y, z]}`,
-    /// `{"m34": v}` ...) or its 16 entries.
-    static func transform(_ v: TransformValue) -> JSON {
-        switch v {
-        case .matrix(let m): return .array(m.entries.map(JSON.number))
-        case .ops(let ops):
-            return .array(ops.map { op -> JSON in
-                switch op {
-                case let .rotate(d, x, y, z): return .object([("rotate", .array([d, x, y, z].map(JSON.number)))])
-                case let .translate(x, y, z): return .object([("translate", .array([x, y, z].map(JSON.number)))])
-                case let .scale(x, y, z): return .object([("scale", .array([x, y, z].map(JSON.number)))])
-                case let .set(e, value): return .object([("m\(e / 4 + 1)\(e % 4 + 1)", .number(value))])
-                case let .concat(other): return .object([("concat", transform(other))])
-                }
-            })
-        }
-    }
-    static func color(_ c: CGColor?) -> JSON { c?.sceneValue ?? .string("clear") }
 
     mutating func collectNames(_ layers: [CALayer]) {
         // A loop, not a recursion: a tree 10,000 layers deep is refused by the depth check in
@@ -64,66 +47,74 @@ struct SceneWriter {
         return n
     }
 
-    mutating func layer(_ l: CALayer, path: String, depth: Int = 1) -> JSON {
+    mutating func layer(_ l: CALayer, path: String, depth: Int = 1) -> LayerModel {
         for why in l.refusedCalls { problems.append(SceneProblem(path: path, message: why)) }
         guard depth <= maxNesting else {
             problems.append(SceneProblem(path: path, message: Limits.message(\.nesting, limit: maxNesting, found: "more (\(l.described))")))
-            return .object([])
+            return LayerModel()
         }
         // A view that draws itself (draw(_:)) draws before it is written.
         if let v = l.view, v.needsDisplay { v.displayIfNeeded() }
-        var m: [(key: String, value: JSON)] = []
+        var m = LayerModel()
         let v = StartValues(l)
-        func put(_ key: String, _ v: JSON) { m.append((key, v)) }
         var name = l.name
         if name == nil, !l.animations.isEmpty || !l.sceneSteps.isEmpty { name = self.name(for: l) }
-        layerNames[path] = name.map { "layer \"\($0)\"" } ?? "a \(type(of: l))"
-        if let name { put("name", .string(name)) }
-        for (key, value) in PropertyCoding.written(.layer, v.value) { put(key, value) }
-        if l is CATransformLayer { put("transformLayer", .bool(true)) }
+        layerNames[path] = SceneWriter.described(l, name: name)
+        m.name = name
+        properties(.layer, v.value, path: path, into: &m)
+        if l is CATransformLayer { m.transformLayer = true }
         // Content objects as they start too (what ``LayerScene/at(_:_:)`` changed later is an
         // animation or a step at its time).
-        if let g = l as? CAGradientLayer, let colors = v.value("colors") as? [Any] {
-            put("gradient", gradient(g, colors: colors, start: v, path: path))
-        }
-        if l is CAShapeLayer, let p = v.value("path") as? CGPath { put("path", shape(p, start: v)) }
-        if let text = (l as? CATextLayer).flatMap({ self.text($0, path: path) }) { put("text", text) }
-        if let label = l.label, let string = label.text { put("text", SceneWriter.labelText(label, string)) }
+        if l is CAGradientLayer, let colors = v.value("colors") as? [Any] { gradient(colors, start: v, path: path, into: &m) }
+        if l is CAShapeLayer, let p = v.value("path") as? CGPath { shape(p, start: v, path: path, into: &m) }
+        if let t = l as? CATextLayer { m.text = text(t, path: path) }
+        if let label = l.label, let string = label.text { m.text = SceneWriter.labelText(label, string, path: path + ".text", directory: directory) }
         if let contents = v.value("contents") {
-            let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage
-            if let image {
-                put("image", .object([("file", .string(image.file))] + PropertyCoding.written(.image, v.value)))
+            if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
+                m.image = ImageContent(file: image.file, path: SceneWriter.resolve(image.file, directory), jsonPath: path + ".image.file")
+                properties(.image, v.value, path: path + ".image", into: &m)
             } else {
                 problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
             }
         }
-        var subs: [JSON] = []
         for (i, sub) in SceneWriter.sublayers(of: l).enumerated() {
-            subs.append(layer(sub, path: "\(path).sublayers[\(i)]", depth: depth + 1))
+            m.sublayers.append(layer(sub, path: "\(path).sublayers[\(i)]", depth: depth + 1))
             if depth + 1 > maxNesting { break }
         }
-        if !subs.isEmpty { put("sublayers", .array(subs)) }
-        if let mask = l.mask { put("mask", layer(mask, path: "\(path).mask", depth: depth + 1)) }
+        if let mask = l.mask { m.mask = layer(mask, path: "\(path).mask", depth: depth + 1) }
         if let name {
             for (i, a) in l.animations.enumerated() { animation(a.animation, layer: name, path: path, index: i, key: a.key) }
             for s in l.sceneSteps { change(s, of: l, layer: name, path: path) }
         }
-        return .object(m)
+        return m
     }
 
-    /// One step of a layer's property as the format's change; a property the format cannot
+    /// The properties of `container` the table types, from their Swift values, each checked
+    /// against its range (a value outside it is a problem at the property's JSON path).
+    mutating func properties(_ container: LayerProperty.Container, _ value: (String) -> Any?, path: String, into m: inout LayerModel) {
+        for p in LayerProperties.in(container) where !p.derived && p.swiftName != nil {
+            guard let v = PropertyCoding.model(value(p.caKey), p) else { continue }
+            if let why = p.type.problem(with: v) {
+                problems.append(SceneProblem(path: "\(path).\(p.key)", message: why))
+            } else {
+                p.set(&m, v)
+            }
+        }
+    }
+
+    /// One step of a layer's property as the model's change; a property the format cannot
     /// change at a time (a shape's path, an image) is a problem, never a silent drop.
     mutating func change(_ s: (time: Double, key: String, value: Any), of l: CALayer, layer name: String, path: String) {
         guard let i = LayerProperties.changeable[s.key] else {
-            problem(path, s.key, "\(type(of: l)).\(s.key) changed at \(JSON.format(s.time)) s: a change of it during the scene is not drawn yet (set it before the scene starts, or show another layer)")
+            problem(path, s.key, "\(type(of: l)).\(s.key) changed at \(Message.number(s.time)) s: a change of it during the scene is not drawn yet (set it before the scene starts, or show another layer)")
             return
         }
         let p = LayerProperties.all[i]
-        guard let value = PropertyCoding.json(s.value, p) ?? (p.type == .dashes || p.type == .pathData ? .null : nil) else {
+        guard let value = PropertyCoding.model(s.value, p) ?? (p.type == .dashes || p.type == .pathData ? .absent : nil) else {
             problem(path, s.key, "expected a value of \(p.swiftType.rawValue) for \(s.key), found \(type(of: s.value))")
             return
         }
-        changes.append(.object([("at", .number(s.time)), ("layer", .string(name)), ("key", .string(p.jsonPath)), ("value", value)]))
+        changes.append(PropertyChange(at: s.time, layer: name, property: i, value: value, jsonPath: "changes[\(changes.count)]"))
     }
 
     /// The sublayers the scene has: the layer's own, and those removed at a scene time back in
@@ -136,46 +127,62 @@ struct SceneWriter {
         return list
     }
 
+    /// How messages name a layer: a view's by the view's class and name (its accessibility
+    /// identifier), another by its name or class: `UILabel "title"`, `a UILabel`, `layer "card"`,
+    /// `a CALayer`.
+    static func described(_ l: CALayer, name: String?) -> String {
+        guard let v = l.view else { return name.map { "layer \"\($0)\"" } ?? "a \(type(of: l))" }
+        return (name ?? v.accessibilityIdentifier).map { "\(type(of: v)) \"\($0)\"" } ?? "a \(type(of: v))"
+    }
+
     mutating func problem(_ path: String, _ property: String, _ message: String) {
         let who = layerNames[path] ?? "a layer"
         problems.append(SceneProblem(path: "\(path).\(property)", message: "\(who): \(message)"))
     }
 
-    mutating func gradient(_ g: CAGradientLayer, colors: [Any], start: StartValues, path: String) -> JSON {
-        var out: [(key: String, value: JSON)] = []
-        var cs: [JSON] = []
+    mutating func gradient(_ colors: [Any], start: StartValues, path: String, into m: inout LayerModel) {
+        var cs: [Color] = []
         for c in colors {
             if let v = SceneWriter.colorValue(c) { cs.append(v) } else { problem(path, "colors", "expected CGColor values, found \(type(of: c))") }
         }
-        out.append(("colors", .array(cs)))
-        if let locs = start.value("locations") as? [NSNumber] { out.append(("locations", .array(locs.map { .number($0.doubleValue) }))) }
-        return .object(out + PropertyCoding.written(.gradient, start.value))
+        let locations = (start.value("locations") as? [NSNumber]).map { $0.map(\.doubleValue) }
+        m.gradient = Gradient(colors: cs, locations: locations)
+        properties(.gradient, start.value, path: path + ".gradient", into: &m)
     }
 
-    func shape(_ p: CGPath, start: StartValues) -> JSON {
-        .object([("d", .string(p.svgPathData))] + PropertyCoding.written(.path, start.value))
+    mutating func shape(_ p: CGPath, start: StartValues, path: String, into m: inout LayerModel) {
+        do {
+            m.shape = ShapeContent(commands: try SVGPathParser.parse(p.svgPathData))
+        } catch {
+            problems.append(SceneProblem(path: path + ".path.d", message: "\(error.message) in \"\(Message.cutLongTokens(p.svgPathData))\""))
+            m.shape = ShapeContent(commands: [])
+        }
+        properties(.path, start.value, path: path + ".path", into: &m)
     }
 
-    static func colorValue(_ v: Any) -> JSON? {
-        if let c = v as? CGColor { return c.sceneValue }
-        if let c = v as? UIColor { return c.cgColor.sceneValue }
+    /// A Swift colour as the model keeps it: a name's exact value, or each component rounded to
+    /// 1/255 (nil for what is not a colour, or one with a component that is not a number).
+    static func colorValue(_ v: Any) -> Color? {
+        if let c = v as? CGColor { return c.model }
+        if let c = v as? UIColor { return c.cgColor.model }
         return nil
     }
 
+    static func resolve(_ file: String, _ directory: String) -> String {
+        file.hasPrefix("/") ? file : (directory.isEmpty ? file : directory + "/" + file)
+    }
+
     /// A UILabel's text: centred vertically, as UILabel draws it.
-    static func labelText(_ label: LabelText, _ string: String) -> JSON {
-        var font: [(key: String, value: JSON)] = [("size", .number(Double(label.font.pointSize)))]
-        if let file = label.font.file { font.append(("file", .string(file))) } else if let w = label.font.weight, w != .regular { font.append(("weight", .string(w.name))) }
-        var out: [(key: String, value: JSON)] = [("string", .string(string)), ("font", .object(font)), ("color", label.textColor.cgColor.sceneValue)]
-        let alignment: [NSTextAlignment: String] = [.left: "left", .center: "center", .right: "right", .justified: "natural", .natural: "natural"]
-        if let a = alignment[label.textAlignment], a != "natural" { out.append(("alignment", .string(a))) }
-        if label.numberOfLines != 1 { out.append(("lines", .number(Double(label.numberOfLines)))) }
-        let truncation: [NSLineBreakMode: String] = [.byTruncatingTail: "tail", .byTruncatingHead: "head", .byTruncatingMiddle: "middle"]
-        let t = truncation[label.lineBreakMode] ?? "clip"
-        if t != "tail" { out.append(("truncation", .string(t))) }
+    static func labelText(_ label: LabelText, _ string: String, path: String, directory: String) -> TextContent {
+        let font: FontSource = label.font.file.map { .file(path: resolve($0, directory), written: $0) } ?? .system(label.font.weight?.fontWeight ?? .regular)
+        let alignment: [NSTextAlignment: TextAlignment] = [.left: .left, .center: .center, .right: .right]
+        let truncation: [NSLineBreakMode: Truncation] = [.byTruncatingTail: .tail, .byTruncatingHead: .head, .byTruncatingMiddle: .middle]
+        var text = TextContent(string: string, font: font, size: Double(label.font.pointSize), color: label.textColor.cgColor.model,
+                               alignment: alignment[label.textAlignment] ?? .natural, lines: label.numberOfLines,
+                               truncation: truncation[label.lineBreakMode] ?? .clip, jsonPath: path)
         let factor = Double(label.minimumScaleFactor)
-        if label.adjustsFontSizeToFitWidth && factor > 0 && factor < 1 { out.append(("minimumScaleFactor", .number(factor))) }
-        return .object(out)
+        if label.adjustsFontSizeToFitWidth && factor > 0 && factor < 1 { text.minimumScaleFactor = factor }
+        return text
     }
 
     /// A layer's properties as the scene starts: what ``LayerScene/at(_:_:)`` changed later is
@@ -188,5 +195,18 @@ struct SceneWriter {
             if let start = l.sceneStart[key] { return CALayer.unwrapped(start) }
             return l.value(forKey: key)
         }
+    }
+}
+
+extension CGColor {
+    /// The colour as the model keeps it: a name's exact value, or each component rounded to
+    /// 1/255 as `#RRGGBBAA` writes it (a component that is not a number is kept, for the
+    /// scene's validation to name).
+    var model: Color {
+        if let name, let c = Color.named[name] { return c }
+        let parts = [red, green, blue, alpha].map(Double.init)
+        guard parts.allSatisfy(\.isFinite) else { return Color(r: parts[0], g: parts[1], b: parts[2], a: parts[3]) }
+        let b = parts.map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        return Color(b[0], b[1], b[2], Double(b[3]) / 255)
     }
 }

@@ -263,7 +263,7 @@ extension UITableView {
         if let v = cell.accessoryView {
             v.displayIfNeeded()
             var writer = SceneWriter()
-            view = writer.layer(v.layer, path: "accessoryView")
+            view = writer.layerJSON(v.layer, path: "accessoryView")
             if !writer.animations.isEmpty { refuse(p, "the accessoryView's own animations are not drawn yet (its layers are)") }
         }
         let custom = UITableView.isCustom(cell)

@@ -64,6 +64,6 @@ extension UITableView {
         view.layoutSubviews()
         view.displayIfNeeded()
         var writer = SceneWriter()
-        return writer.layer(view.layer, path: "view")
+        return writer.layerJSON(view.layer, path: "view")
     }
 }

@@ -153,7 +153,7 @@ extension SceneReader {
             row.accessoryView = r.accessoryView.map { m in
                 var named: [String: CALayer] = [:]
                 var writer = SceneWriter()
-                return writer.layer(layer(m, named: &named), path: "accessoryView")
+                return writer.layerJSON(layer(m, named: &named), path: "accessoryView")
             }
             return row
         }
@@ -166,7 +166,7 @@ extension SceneReader {
                 guard let m else { return nil }
                 var named: [String: CALayer] = [:]
                 var writer = SceneWriter()
-                return writer.layer(layer(m, named: &named), path: "view")
+                return writer.layerJSON(layer(m, named: &named), path: "view")
             }
             out.headerView = json(s.headerView)
             out.footerView = json(s.footerView)

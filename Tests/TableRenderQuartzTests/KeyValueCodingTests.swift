@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import SceneJSON
 import SceneModel
 @testable import TableRenderQuartz
 
@@ -9,21 +10,25 @@ import SceneModel
 final class KeyValueCodingTests: XCTestCase {
     func layer(for c: LayerProperty.Container) -> CALayer { PropertySamples.layer(for: c) }
     func sample(_ p: LayerProperty) -> AnimValue? { PropertySamples.sample(p) }
+    /// A Swift value as the scene writes it: recorded into the model, then encoded (nil: nothing).
+    func written(_ v: Any?, _ p: LayerProperty) -> JSON? {
+        PropertyCoding.model(v, p).flatMap { SceneEncoder.value($0, p) }
+    }
 
     func testEveryPropertyHasItsKeyAndReadsBackWhatIsSet() {
         for p in LayerProperties.all where p.swiftName != nil && !p.derived {
             let l = layer(for: p.container)
             XCTAssertTrue(type(of: l).knownKeys.contains(p.caKey), "\(p.container.className) lacks the key \(p.caKey)")
             guard p.type != .custom else { continue }
-            XCTAssertEqual(PropertyCoding.json(l.value(forKey: p.caKey), p), PropertyCoding.defaultJSON(p),
+            XCTAssertEqual(written(l.value(forKey: p.caKey), p), SceneEncoder.defaultValue(p),
                            "a new \(p.container.className)'s \(p.key) is not the table's default")
             guard let v = sample(p) else { continue }
             let written = PropertyCoding.swiftValue(v, p)
             l.setValue(written, forKey: p.caKey)
-            let back = PropertyCoding.json(l.value(forKey: p.caKey), p)
+            let back = self.written(l.value(forKey: p.caKey), p)
             XCTAssertNotNil(back, p.key)
-            XCTAssertNotEqual(back, PropertyCoding.defaultJSON(p), "\(p.container.className).\(p.key) did not take \(v)")
-            XCTAssertEqual(back, PropertyCoding.json(written, p), p.key)
+            XCTAssertNotEqual(back, SceneEncoder.defaultValue(p), "\(p.container.className).\(p.key) did not take \(v)")
+            XCTAssertEqual(back, self.written(written, p), p.key)
         }
     }
 
@@ -53,7 +58,7 @@ final class KeyValueCodingTests: XCTestCase {
             }
             let copy = type(of: l).init(layer: l)
             for p in LayerProperties.in(c) where p.swiftName != nil && !p.derived && p.type != .custom {
-                XCTAssertEqual(PropertyCoding.json(copy.value(forKey: p.caKey), p), PropertyCoding.json(l.value(forKey: p.caKey), p), p.key)
+                XCTAssertEqual(written(copy.value(forKey: p.caKey), p), written(l.value(forKey: p.caKey), p), p.key)
             }
         }
     }

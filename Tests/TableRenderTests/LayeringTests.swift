@@ -97,10 +97,9 @@ final class LayeringTests: XCTestCase {
             "Simulation": ["ScriptTouches.swift"],
             // The writer and reader go when Swift builds the model (step 3); `json()` then encodes
             // through SceneJSON in one file.
-            "TableRenderQuartz": ["CAAnimation.swift", "CATextLayer.swift", "CGPath.swift", "Color.swift", "DisplayRecorder.swift",
-                                  "LayerScene+App.swift", "LayerScene+Display.swift", "LayerScene.swift", "PropertyCoding.swift",
-                                  "SceneWriter+Animation.swift", "SceneWriter+Table.swift",
-                                  "SceneWriter+TableScroll.swift", "SceneWriter.swift", "UITableView+CustomCells.swift",
+            "TableRenderQuartz": ["CAAnimation.swift", "CGPath.swift", "Color.swift", "DisplayRecorder.swift",
+                                  "LayerScene+App.swift", "LayerScene+Display.swift", "LayerScene.swift",
+                                  "SceneWriter+Table.swift", "SceneWriter+TableScroll.swift", "UITableView+CustomCells.swift",
                                   "UITableView+DataSource.swift", "UITableView+Reconfigure.swift", "UITableView+Updates.swift",
                                   "UITableView.swift"],
             "TableEngine": [],
