@@ -91,7 +91,9 @@ extension SceneDecoder {
     static func bind(_ layer: LayerModel, values: [String: String], rowPath: String, _ r: Reader, directory: String) -> LayerModel {
         var l = layer
         if var t = l.text, t.string.contains("{") {
-            t.string = substitute(t.string, values: values, rowPath: rowPath, usedAt: Reader.join(t.jsonPath, "string"), r)
+            // Made only as far as the text budget has room (issue 53.4): past it, the check below refuses.
+            let room = max(r.limits.textLength - r.textLength, 0)
+            t.string = substitute(t.string, values: values, rowPath: rowPath, usedAt: Reader.join(t.jsonPath, "string"), r, room: room)
             r.textLength += t.string.utf8.count
             r.within(\.textLength, r.textLength, rowPath, found: "more with the template's text in each row")
             l.text = t
@@ -108,25 +110,62 @@ extension SceneDecoder {
     }
 
     /// `{name}` replaced by the row's value; braces around anything but a name stay as written.
-    static func substitute(_ s: String, values: [String: String], rowPath: String, usedAt: String, _ r: Reader) -> String {
-        var out = "", rest = Substring(s)
+    /// The text is parsed once per template (not once per row), a name with no value is
+    /// reported once per text, and the result stops growing past `room` bytes.
+    static func substitute(_ s: String, values: [String: String], rowPath: String, usedAt: String, _ r: Reader, room: Int = .max) -> String {
+        let pieces: [TemplatePiece]
+        if let known = r.templatePieces[s] { pieces = known } else {
+            pieces = TemplatePiece.parse(s)
+            r.templatePieces[s] = pieces
+        }
+        var out = "", bytes = 0
+        var missing: Set<String> = []
+        for piece in pieces {
+            switch piece {
+            case .text(let t):
+                out += t
+                bytes += t.utf8.count
+            case .name(let name):
+                if let value = values[name] {
+                    out += value
+                    bytes += value.utf8.count
+                } else if missing.insert(name).inserted {
+                    r.report(Reader.join(rowPath, "values"), "expected a value for \"\(name)\" (used at \(usedAt)), found none")
+                }
+            }
+            if bytes > room { break }
+        }
+        return out
+    }
+}
+
+/// A template text's parts: text as written, and `{name}` placeholders.
+enum TemplatePiece {
+    case text(String)
+    case name(String)
+
+    /// The parts of `s`: braces around anything but a name (letters, digits, `_`, at most 64)
+    /// stay as written.
+    static func parse(_ s: String) -> [TemplatePiece] {
+        var out: [TemplatePiece] = []
+        var literal = "", rest = Substring(s)
         while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
+            literal += rest[..<open]
             let after = rest[rest.index(after: open)...]
             guard let close = after.firstIndex(of: "}"),
                   case let name = after[..<close], !name.isEmpty, name.count <= 64,
                   name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
-                out += "{"
+                literal += "{"
                 rest = after
                 continue
             }
-            if let value = values[String(name)] {
-                out += value
-            } else {
-                r.report(Reader.join(rowPath, "values"), "expected a value for \"\(name)\" (used at \(usedAt)), found none")
-            }
+            if !literal.isEmpty { out.append(.text(literal)) }
+            literal = ""
+            out.append(.name(String(name)))
             rest = after[after.index(after: close)...]
         }
-        return out + rest
+        literal += rest
+        if !literal.isEmpty { out.append(.text(literal)) }
+        return out
     }
 }

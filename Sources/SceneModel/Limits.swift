@@ -15,8 +15,11 @@ public struct Limits: Sendable, Equatable {
     public var nesting = 64
     /// Points in all path data (`d` strings) of the scene.
     public var pathPoints = 1_000_000
-    /// Bytes of text in all the scene's strings (text, titles, names, file names). Titles made by
-    /// `rowCount` and `titleFormat` are not counted: they are laid out only when visible.
+    /// Bytes of text in all the scene's strings (text, titles, names, file names), and the text a
+    /// template makes for each row, counted before it is made. Titles made by `rowCount` and
+    /// `titleFormat` count only their bytes past the first 16 each (a short title is stored
+    /// within its row), so 100,000 rows of "Cell %d" cost nothing and long made titles are
+    /// refused before they are made.
     public var textLength = 200_000
     /// Frames in one render.
     public var frames = 100_000

@@ -8,6 +8,8 @@ final class Reader {
     /// What the scene has used of the budgets that validation checks.
     var layerCount = 0, pathPoints = 0, textLength = 0
     private(set) var keyframeValuesSeen = 0
+    /// Template texts already split into their parts (a template is bound once per row).
+    var templatePieces: [String: [TemplatePiece]] = [:]
 
     /// Counts `n` more keyframe values; the total so far.
     func countKeyframeValues(_ n: Int) -> Int {

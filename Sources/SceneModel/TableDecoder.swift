@@ -65,11 +65,18 @@ extension SceneDecoder {
            r.within(\.layers, r.layerCount + count, p("rowCount"), found: "\(r.layerCount + count) with these rows") {
             r.layerCount += count
             let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
-            let rows = (0..<count).map {
-                TableModel.Row(title: format.split(separator: "%d", omittingEmptySubsequences: false).joined(separator: String($0)), detail: nil, accessory: .none,
-                               height: nil, expanded: false, values: ["row": String($0)], jsonPath: p("rowCount"))
+            let pieces = format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init)
+            // The titles are priced before they are made (issue 53.4): each one's bytes past the
+            // first 16 (a short title is stored within its row) count as text.
+            let long = TableDecoder.titleBytes(pieces: pieces, count: count, over: 16)
+            r.textLength = Int(saturating: Double(r.textLength) + Double(long))
+            if r.within(\.textLength, r.textLength, p("titleFormat"), found: "\(r.textLength) with the rowCount's titles (\(count) rows of titleFormat, each counted past its first 16 bytes)") {
+                let rows = (0..<count).map {
+                    TableModel.Row(title: pieces.joined(separator: String($0)), detail: nil, accessory: .none,
+                                   height: nil, expanded: false, values: ["row": String($0)], jsonPath: p("rowCount"))
+                }
+                sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
             }
-            sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
         } else if o["titleFormat"] != nil {
             r.report(p("titleFormat"), "expected titleFormat only with rowCount, found it alone")
         }
@@ -358,5 +365,26 @@ extension SceneDecoder {
         }
         l.image = ImageContent(file: file, path: resolve(file, directory: directory), gravity: .resize, contentsScale: 1, jsonPath: p("file"))
         return l
+    }
+}
+
+/// What the table's made text costs before it is made.
+enum TableDecoder {
+    /// The bytes of `count` titles made of `pieces` joined by each row's number, past the first
+    /// `over` bytes of each (saturating at `Int.max`).
+    static func titleBytes(pieces: [String], count: Int, over: Int) -> Int {
+        let literal = pieces.reduce(0) { $0 + $1.utf8.count }
+        let numbers = max(pieces.count - 1, 0)
+        var total = 0
+        var digits = 1, start = 0
+        while start < count {
+            // Rows start ..< end have numbers of `digits` digits.
+            let end = min(count, start == 0 ? 10 : start * 10)
+            let each = Int(saturating: Double(literal) + Double(numbers) * Double(digits))
+            total = Int(saturating: Double(total) + Double(max(each - over, 0)) * Double(end - start))
+            start = end
+            digits += 1
+        }
+        return total
     }
 }

@@ -166,19 +166,47 @@ extension UITableView {
         switch event {
         case let .tap(_, section, row): tapRow(IndexPath(row: row, section: section))
         case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
-        case let .tapSwipeAction(_, p, action): performSwipeAction(at: p, action)
+        case let .tapSwipeAction(at, p, action):
+            guard has(p, event: "tapSwipeAction", at: at, index: index), shows(action, at: p, time: at, index: index) else { return }
+            performSwipeAction(at: p, action)
         case let .reorder(at, from, to, duration): reorderRow(from, to, at: at, duration: duration, scene: scene)
-        case let .tapAccessoryButton(_, p):
+        case let .tapAccessoryButton(at, p):
+            guard has(p, event: "tapAccessoryButton", at: at, index: index) else { return }
             // Only a row that shows an info button has one to tap.
             guard let a = cellForRow(at: p)?.accessoryType, a == .detailButton || a == .detailDisclosureButton else { return }
             delegate?.tableView(self, accessoryButtonTappedForRowWith: p)
         case let .tapEditingControl(at, p):
-            guard editingNow, editingOptions(p).style == .delete else { return }
+            guard has(p, event: "tapEditingControl", at: at, index: index), editingNow, editingOptions(p).style == .delete else { return }
             var swipe = UITableViewSwipe()
             swipe.isFromEditingControl = true
             swipeRow(p, swipe, at: at, index: index, scene: scene)
         default: break
         }
+    }
+
+    /// Whether the table has the row a touch of the script names at its time; a row it does not
+    /// have stops the scene with a message (a finger cannot touch it; UIKit's own calls raise).
+    func has(_ p: IndexPath, event: String, at time: Double, index: Int) -> Bool {
+        let data = sections
+        let rows = data.indices.contains(p.section) ? data[p.section].rows.count : nil
+        if let rows, p.row >= 0, p.row < rows { return true }
+        let what = rows.map { "section \(p.section) has \($0) row\($0 == 1 ? "" : "s")" } ?? "the table has \(data.count) section\(data.count == 1 ? "" : "s")"
+        app.problems.append(SceneProblem(path: "script[\(index)]", message: "\(event) at \(JSON.format(time)) s: expected a row the table has then (\(what)), found [\(p.section), \(p.row)]"))
+        return false
+    }
+
+    /// Whether a row shows the swipe action a `tapSwipeAction` taps: its actions are revealed
+    /// (a swipe that did not perform them) and `action` is one of them, else a message.
+    func shows(_ action: Int, at p: IndexPath, time: Double, index: Int) -> Bool {
+        let prefix = "tapSwipeAction at \(JSON.format(time)) s"
+        guard let config = app.revealed[p] else {
+            app.problems.append(SceneProblem(path: "script[\(index)]", message: "\(prefix): expected a row whose swipe actions show (swipe it first, without a full swipe), found [\(p.section), \(p.row)] with none showing"))
+            return false
+        }
+        let count = config.map(\.actions.count) ?? 1
+        guard action < 0 || action >= count else { return true }
+        app.problems.append(SceneProblem(path: "script[\(index)]", message: "\(prefix): expected an action index from 0 to \(count - 1) (0 is the outermost of the \(count) shown), found \(action)"))
+        return false
     }
 
     /// UIKit's order for a tap: `shouldHighlightRowAt`, `didHighlightRowAt` (touch down), then

@@ -286,6 +286,13 @@ case("table-style-bad", lambda s: table(s, {"style": "inset"}))
 case("table-rowheight-zero", lambda s: table(s, {"rowHeight": 0}))
 case("table-rowcount-huge", lambda s: table(s, {"rowCount": 100001}))
 case("table-titleformat-alone", lambda s: table(s, {"titleFormat": "Row %d"}))
+# Issue 53.4: made text is priced before it is made (each case took 30 s to 60 s, or 2 GB and more).
+case("table-rowcount-long-titles", lambda s: table(s, {"rowCount": 100000, "titleFormat": "x" * 100000}))
+case("table-rowcount-many-numbers", lambda s: table(s, {"rowCount": 100000, "titleFormat": "%d" * 50000}))
+case("template-text-made-past-budget", lambda s: table(s, {"sections": [{"rows": [{"title": "t" * 100000}]}],
+    "cell": {"template": {"layers": [{"frame": [0, 0, 10, 10], "text": {"string": "{title}" * 14000}}]}}}))
+case("template-missing-value-repeated", lambda s: table(s, {"sections": [{"rows": [{"title": "a"}] * 3}],
+    "cell": {"template": {"layers": [{"frame": [0, 0, 10, 10], "text": {"string": "{v}" * 14000}}]}}}))
 case("table-row-height-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "height": -60}]}]}))
 case("table-row-accessory-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessory": "chevron"}]}]}))
 case("table-section-not-object", lambda s: table(s, {"sections": [1]}))

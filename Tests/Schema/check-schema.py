@@ -43,7 +43,9 @@ BEYOND_A_SCHEMA = {
     "gradient-locations-decrease", "layer-duplicate-name", "layer-mask-duplicate-name", "script-no-table", "script-tap-out-of-range",
     "script-insert-out-of-range", "script-move-from-deleted-section", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete", "script-reconfigure-after-delete", "table-section-header-view-flat",
     "script-swipe-after-reload", "script-insert-rows-count", "script-reconfigure-rows-count", "script-move-to-missing-section",
-    "script-updates-budget", "script-insert-twice", "display-anim-unknown-layer", "display-anim-and-start-state",
+    "script-updates-budget", "script-insert-twice",
+    # Made text priced against the text budget, a template value missing in each row (issue 53.4).
+    "table-rowcount-long-titles", "table-rowcount-many-numbers", "template-text-made-past-budget", "template-missing-value-repeated", "display-anim-unknown-layer", "display-anim-and-start-state",
     "row-display-card-without-card", "canvas-device-size-mismatch", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
     # Changes: the layer must be a layer's name and have the content object the key is in; the budget.
     "change-unknown-layer", "change-key-no-content", "change-keyframe-values-budget",

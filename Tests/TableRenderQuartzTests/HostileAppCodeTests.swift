@@ -126,6 +126,53 @@ final class HostileAppCodeTests: XCTestCase {
                        "tableView(_:heightForRowAt:) returned NaN for [0, 0]: return a height or UITableView.automaticDimension")
     }
 
+    /// A touch of the script on a row the table does not have at its time, or on a swipe action
+    /// that is not showing, stops the scene with a message naming the event (they did nothing,
+    /// silently; issue 53.9).
+    func testTouchesOfRowsOrActionsThatAreNotThereAreNamed() throws {
+        final class Mail: UITableViewController {
+            var tapped: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Mail \(indexPath.row)"
+                cell.accessoryType = .detailButton
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in self.tapped.append("flag \(indexPath.row)"); done(true) }
+                let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in self.tapped.append("archive \(indexPath.row)"); done(true) }
+                return UISwipeActionsConfiguration(actions: [flag, archive])
+            }
+        }
+        func problems(_ script: [TableScriptEvent]) -> (problems: [String], tapped: [String]) {
+            let vc = Mail(style: .plain)
+            var s = LayerScene(size: CGSize(width: 200, height: 300), fps: 10, duration: 1)
+            s.script = script
+            s.rootViewController = vc
+            do {
+                _ = try s.load()
+                return ([], vc.tapped)
+            } catch {
+                return (error.problems.map(\.description), vc.tapped)
+            }
+        }
+        let row1 = IndexPath(row: 1, section: 0)
+        XCTAssertEqual(problems([.swipe(at: 0.1, row1), .tapSwipeAction(at: 0.6, row1, action: 1)]).tapped, ["archive 1"], "the control case works")
+        XCTAssertEqual(problems([.tapAccessoryButton(at: 0.2, IndexPath(row: 9, section: 0))]).problems,
+                       ["script[0]: tapAccessoryButton at 0.2 s: expected a row the table has then (section 0 has 3 rows), found [0, 9]"])
+        XCTAssertEqual(problems([.tapEditingControl(at: 0.3, IndexPath(row: 0, section: 2))]).problems,
+                       ["script[0]: tapEditingControl at 0.3 s: expected a row the table has then (the table has 1 section), found [2, 0]"])
+        XCTAssertEqual(problems([.tapSwipeAction(at: 0.4, IndexPath(row: -1, section: 0))]).problems,
+                       ["script[0]: tapSwipeAction at 0.4 s: expected a row the table has then (section 0 has 3 rows), found [0, -1]"])
+        XCTAssertEqual(problems([.swipe(at: 0.1, row1), .tapSwipeAction(at: 0.6, row1, action: 99)]).problems,
+                       ["script[1]: tapSwipeAction at 0.6 s: expected an action index from 0 to 1 (0 is the outermost of the 2 shown), found 99"])
+        XCTAssertEqual(problems([.swipe(at: 0.1, row1), .tapSwipeAction(at: 0.6, row1, action: -1)]).problems,
+                       ["script[1]: tapSwipeAction at 0.6 s: expected an action index from 0 to 1 (0 is the outermost of the 2 shown), found -1"])
+        XCTAssertEqual(problems([.tapSwipeAction(at: 0.6, IndexPath(row: 2, section: 0))]).problems,
+                       ["script[0]: tapSwipeAction at 0.6 s: expected a row whose swipe actions show (swipe it first, without a full swipe), found [0, 2] with none showing"])
+    }
+
     /// A completion that starts the next animation runs until the scene's end, then stops; one
     /// that starts the next with no duration is stopped with a message.
     func testCompletionChainsStopAtTheScenesEnd() throws {
