@@ -65,6 +65,7 @@ extension SceneDecoder {
         case .gradient: return layer.gradient != nil
         case .path: return layer.shape != nil
         case .image: return layer.image != nil
+        case .text: return layer.text != nil
         }
     }
 

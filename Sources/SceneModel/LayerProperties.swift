@@ -28,6 +28,8 @@ public enum PropertyType: Equatable, Sendable {
     case corners
     /// SVG path data, or `null` for none.
     case pathData
+    /// A string (a text's `string`): it switches, as a name does.
+    case string
     /// Read by its content object's own code (SVG path data, a file name).
     case custom
 
@@ -42,7 +44,7 @@ public enum PropertyType: Equatable, Sendable {
         case .transform: return .transform
         case .colors: return .colors
         case .locations, .dashes: return .numbers
-        case .choice, .custom, .pathData: return .bool
+        case .choice, .custom, .pathData, .string: return .bool
         case .corners: return .number
         }
     }
@@ -58,13 +60,14 @@ public enum PropertyType: Equatable, Sendable {
 public struct LayerProperty: Sendable {
     /// Where the key is written: on the layer object, or in one of its content objects.
     public enum Container: String, Sendable, CaseIterable {
-        case layer, gradient, path, image
+        case layer, gradient, path, image, text
         /// The Core Animation class whose property it is.
         public var className: String {
             switch self {
             case .layer, .image: return "CALayer"
             case .gradient: return "CAGradientLayer"
             case .path: return "CAShapeLayer"
+            case .text: return "CATextLayer"
             }
         }
     }
@@ -189,6 +192,21 @@ extension LayerProperty {
                           guard case .vector(let x) = v, x.count == 2 else { return }
                           l.ensureGradient()
                           l.gradient?[keyPath: kp] = Point(x[0], x[1])
+                      })
+    }
+
+    /// A property of a layer's text (`text.color`): no Swift name on a layer class (a label's
+    /// and a text layer's own properties record their changes by the key).
+    static func text(_ key: String, _ type: PropertyType, default d: JSON?, typeText: String? = nil, defaultText: String? = nil,
+                     example: String = "", get: @escaping @Sendable (TextContent) -> AnimValue = { _ in .absent },
+                     set: @escaping @Sendable (inout TextContent, AnimValue) -> Void = { _, _ in }) -> LayerProperty {
+        let swiftType: SwiftType = type == .color ? .cgColor : type == .number(min: 0, max: 1) ? .cgFloat : .name
+        return LayerProperty(.text, key, swift: nil, swiftType, type, default: d, typeText: typeText, defaultText: defaultText, example: example,
+                      get: { l in l.text.map(get) ?? .absent },
+                      set: { l, v in
+                          guard var t = l.text else { return }
+                          set(&t, v)
+                          l.text = t
                       })
     }
 
@@ -330,6 +348,27 @@ public enum LayerProperties {
                typeText: "`[x, y, width, height]` in unit coordinates of the image",
                example: "`[0.25, 0, 0.25, 1]`: the second of four frames of a sprite strip; gravity places that part at its size; past the image's edge its edge pixels extend",
                \.contentsRect),
+
+        // `text` (a UILabel's, or a CATextLayer's with `verticalAlignment` "top"); its Swift
+        // properties are the label's and the text layer's own, recorded by their code.
+        .text("string", .string, default: nil, typeText: "string, **required**", example: "`\"Cell 0\"`",
+              get: { .text($0.string) }, set: { t, v in if case .text(let s) = v { t.string = s } }),
+        .text("font", .custom, default: nil, typeText: "font", defaultText: "Inter 17 pt regular", example: "`{ \"size\": 15, \"weight\": \"semibold\" }`"),
+        .text("color", .color, default: black, example: "`\"secondaryLabel\"`",
+              get: { .color($0.color) }, set: { t, v in if case .color(let c) = v { t.color = c } }),
+        .text("alignment", .choice(["left", "center", "right", "natural"]), default: .string("natural"), example: "`\"center\"`",
+              get: { .text($0.alignment.rawValue) }, set: { t, v in if case .text(let s) = v, let a = TextAlignment(rawValue: s) { t.alignment = a } }),
+        .text("lines", .custom, default: .number(1), typeText: "whole number 0 ... 10000",
+              example: "`0`: as many lines as the bounds need (`numberOfLines`)"),
+        .text("truncation", .choice(["tail", "head", "middle", "clip"]), default: .string("tail"), example: "(`lineBreakMode`)",
+              get: { .text($0.truncation.rawValue) }, set: { t, v in if case .text(let s) = v, let x = Truncation(rawValue: s) { t.truncation = x } }),
+        .text("verticalAlignment", .choice(TextVerticalAlignment.allCases.map(\.rawValue)), default: .string("center"),
+              example: "`\"top\"`: lines from the top of the bounds, as a `CATextLayer` draws them",
+              get: { .text($0.verticalAlignment.rawValue) },
+              set: { t, v in if case .text(let s) = v, let x = TextVerticalAlignment(rawValue: s) { t.verticalAlignment = x } }),
+        .text("minimumScaleFactor", .number(min: 0, max: 1), default: .number(0),
+              example: "`UILabel.adjustsFontSizeToFitWidth` with this `minimumScaleFactor`: a single line (`lines` 1) wider than the bounds is drawn at the size that just fits, but not below `size` times the factor, and truncated only if it still does not fit; 0 keeps the size. Only a one-line label shrinks (UIKit's shrinking across lines is not documented and widely reported not to happen). UIKit's own steps are not documented: the size here is the exact width ratio (advances scale with the size).",
+              get: { .number($0.minimumScaleFactor) }, set: { t, v in if case .number(let n) = v { t.minimumScaleFactor = n } }),
     ]
 
     /// The properties written in one container, in reading order.

@@ -26,6 +26,7 @@ extension LayerProperties {
         case .choice(let names): return names.map { "`\"\($0)\"`" }.joined(separator: ", ")
         case .corners: return "array of corner names"
         case .pathData: return "SVG path data or `null`"
+        case .string: return "string"
         case .custom: return ""
         }
     }

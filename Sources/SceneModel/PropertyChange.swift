@@ -40,7 +40,8 @@ extension LayerProperties {
         var out: [String: Int] = [:]
         for (i, p) in all.enumerated() where p.changes {
             out[p.jsonPath] = i
-            if out[p.caKey] == nil { out[p.caKey] = i }
+            // A text's keys have no Core Animation key on a layer (`color` is not the layer's).
+            if p.container != .text, out[p.caKey] == nil { out[p.caKey] = i }
         }
         return out
     }()

@@ -63,6 +63,7 @@ extension SceneDecoder {
                 out.append(n)
             }
             return .numbers(out)
+        case .string: return r.string(v, path).map(AnimValue.text)
         case .colors, .locations, .custom: return nil
         }
     }

@@ -34,7 +34,7 @@ extension PropertyType {
             } catch {
                 return "\(error.message) in \"\(Message.cutLongTokens(s))\""
             }
-        case (.optionalColor, .absent), (.dashes, .absent), (.pathData, .absent), (.bool, .bool), (.corners, .number):
+        case (.optionalColor, .absent), (.dashes, .absent), (.pathData, .absent), (.bool, .bool), (.corners, .number), (.string, .text):
             return nil
         default:
             return "expected a value of this property's type, found another"

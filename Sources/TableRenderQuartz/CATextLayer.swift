@@ -81,20 +81,30 @@ public struct CATextLayerTruncationMode: RawRepresentable, Equatable, Hashable, 
 /// `CATextLayer`: a string in a font, laid out in the bounds from the top, as Core Animation
 /// does (defaults: 36 pt, white, not wrapped, not truncated).
 open class CATextLayer: CALayer {
+    // A change at a scene time is recorded under the text's key (`text.string`, `text.color`:
+    // a step from then on); one the scene cannot draw yet (the font, the layout) under the
+    // property's name, which stops the scene with a message.
+
     /// The text: a `String`.
-    open var string: Any?
+    open var string: Any? { didSet { ChangeContext.changed(self, "text.string", from: oldValue as Any, to: string as Any) } }
     /// The font (its size is `fontSize`'s, as in Core Animation).
-    open var font: UIFont?
+    open var font: UIFont? { didSet { ChangeContext.changed(self, "font", from: oldValue as Any, to: font as Any) } }
     /// The size in points (Core Animation's default 36).
-    open var fontSize: CGFloat = 36
+    open var fontSize: CGFloat = 36 { didSet { ChangeContext.changed(self, "fontSize", from: oldValue, to: fontSize) } }
     /// The text's colour (Core Animation's default white).
-    open var foregroundColor: CGColor? = UIColor.white.cgColor
+    open var foregroundColor: CGColor? = UIColor.white.cgColor {
+        didSet { ChangeContext.changed(self, "text.color", from: oldValue as Any, to: foregroundColor as Any) }
+    }
     /// How lines align across the bounds.
-    open var alignmentMode = CATextLayerAlignmentMode.natural
+    open var alignmentMode = CATextLayerAlignmentMode.natural {
+        didSet { ChangeContext.changed(self, "alignmentMode", from: oldValue, to: alignmentMode) }
+    }
     /// Whether lines wrap at the bounds' width.
-    open var isWrapped = false
+    open var isWrapped = false { didSet { ChangeContext.changed(self, "isWrapped", from: oldValue, to: isWrapped) } }
     /// Where an ellipsis goes when the text does not fit.
-    open var truncationMode = CATextLayerTruncationMode.none
+    open var truncationMode = CATextLayerTruncationMode.none {
+        didSet { ChangeContext.changed(self, "truncationMode", from: oldValue, to: truncationMode) }
+    }
 
     /// A text layer with Core Animation's defaults.
     public required init() { super.init() }
@@ -110,7 +120,8 @@ open class CATextLayer: CALayer {
 extension SceneWriter {
     /// A text layer's text as the model keeps it: laid out from the top.
     mutating func text(_ t: CATextLayer, path: String) -> TextContent? {
-        guard let value = t.string else { return nil }
+        let start = SceneWriter.StartValues(t)
+        guard let value = start.value("text.string") else { return nil }
         guard let string = value as? String else {
             problem(path, "string", "expected a String, found \(type(of: value))")
             return nil
@@ -118,7 +129,7 @@ extension SceneWriter {
         let font: FontSource = t.font?.file.map { .file(path: SceneWriter.resolve($0, directory), written: $0) } ?? .system(t.font?.weight?.fontWeight ?? .regular)
         let alignment: [CATextLayerAlignmentMode: TextAlignment] = [.left: .left, .center: .center, .right: .right]
         let truncation: [String: Truncation] = ["start": .head, "end": .tail, "middle": .middle]
-        var text = TextContent(string: string, font: font, size: Double(t.fontSize), color: t.foregroundColor?.model ?? .clear,
+        var text = TextContent(string: string, font: font, size: Double(t.fontSize), color: CALayer.color(start.value("text.color"))?.model ?? .clear,
                                alignment: alignment[t.alignmentMode] ?? .natural, lines: t.isWrapped ? 0 : 1,
                                truncation: truncation[t.truncationMode.rawValue] ?? .clip, jsonPath: path + ".text")
         text.verticalAlignment = .top

@@ -68,7 +68,11 @@ struct SceneWriter {
         if l is CAGradientLayer, let colors = v.value("colors") as? [Any] { gradient(colors, start: v, path: path, into: &m) }
         if l is CAShapeLayer, let p = v.value("path") as? CGPath { shape(p, start: v, path: path, into: &m) }
         if let t = l as? CATextLayer { m.text = text(t, path: path) }
-        if let label = l.label, let string = label.text { m.text = SceneWriter.labelText(label, string, path: path + ".text", directory: directory) }
+        if let label = l.label, let string = (v.value("text.string") as? String) ?? label.text {
+            var start = label
+            start.textColor = UIColor(cgColor: CALayer.color(v.value("text.color")) ?? label.textColor.cgColor)
+            m.text = SceneWriter.labelText(start, string, path: path + ".text", directory: directory)
+        }
         if let contents = v.value("contents") {
             if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
                 m.image = ImageContent(file: image.file, path: SceneWriter.resolve(image.file, directory), jsonPath: path + ".image.file")
@@ -106,7 +110,8 @@ struct SceneWriter {
     /// change at a time (a shape's path, an image) is a problem, never a silent drop.
     mutating func change(_ s: (time: Double, key: String, value: Any), of l: CALayer, layer name: String, path: String) {
         guard let i = LayerProperties.changeable[s.key] else {
-            problem(path, s.key, "\(type(of: l)).\(s.key) changed at \(Message.number(s.time)) s: a change of it during the scene is not drawn yet (set it before the scene starts, or show another layer)")
+            let owner = l.view.map { "\(type(of: $0))" } ?? "\(type(of: l))"
+            problem(path, s.key, "\(owner).\(s.key) changed at \(Message.number(s.time)) s: a change of it during the scene is not drawn yet (set it before the scene starts, or show another layer)")
             return
         }
         let p = LayerProperties.all[i]
@@ -193,7 +198,12 @@ struct SceneWriter {
         /// The property with this key as the scene starts.
         func value(_ key: String) -> Any? {
             if let start = l.sceneStart[key] { return CALayer.unwrapped(start) }
-            return l.value(forKey: key)
+            switch key {
+            // A text's keys are its label's or text layer's, not key-value coding's.
+            case "text.string": return l.label.map { $0.text as Any } ?? (l as? CATextLayer)?.string
+            case "text.color": return l.label.map { $0.textColor.cgColor as Any } ?? (l as? CATextLayer)?.foregroundColor
+            default: return l.value(forKey: key)
+            }
         }
     }
 }

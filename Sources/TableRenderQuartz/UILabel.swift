@@ -12,35 +12,64 @@ open class UILabel: UIView {
         super.init(frame: frame)
         layer.label = LabelText()
     }
+    // A change at a scene time is recorded on the layer under the text's key (`text.string`,
+    // `text.color`: a step from then on; no text is an empty string); one the scene cannot draw
+    // yet (the font, the line layout) under the property's name, which stops the scene with a
+    // message.
+
     /// The text (nil: none).
     open var text: String? {
         get { layer.label?.text }
-        set { layer.label?.text = newValue }
+        set {
+            let old = layer.label?.text
+            layer.label?.text = newValue
+            ChangeContext.changed(layer, "text.string", from: (old ?? "") as Any, to: (newValue ?? "") as Any)
+        }
     }
     /// The font (17 pt system by default).
     open var font: UIFont {
         get { layer.label?.font ?? .systemFont(ofSize: 17) }
-        set { layer.label?.font = newValue }
+        set {
+            let old = font
+            layer.label?.font = newValue
+            ChangeContext.changed(layer, "font", from: old, to: newValue)
+        }
     }
     /// The text's colour.
     open var textColor: UIColor {
         get { layer.label?.textColor ?? .label }
-        set { layer.label?.textColor = newValue }
+        set {
+            let old = textColor
+            layer.label?.textColor = newValue
+            ChangeContext.changed(layer, "text.color", from: old.cgColor, to: newValue.cgColor)
+        }
     }
     /// How lines align.
     open var textAlignment: NSTextAlignment {
         get { layer.label?.textAlignment ?? .natural }
-        set { layer.label?.textAlignment = newValue }
+        set {
+            let old = textAlignment
+            layer.label?.textAlignment = newValue
+            ChangeContext.changed(layer, "textAlignment", from: old, to: newValue)
+        }
     }
     /// The most lines (0: as many as the bounds need).
     open var numberOfLines: Int {
         get { layer.label?.numberOfLines ?? 1 }
-        set { layer.label?.numberOfLines = newValue }
+        set {
+            let old = numberOfLines
+            layer.label?.numberOfLines = newValue
+            ChangeContext.changed(layer, "numberOfLines", from: old, to: newValue)
+        }
     }
     /// How a line that does not fit ends.
     open var lineBreakMode: NSLineBreakMode {
         get { layer.label?.lineBreakMode ?? .byTruncatingTail }
-        set { layer.label?.lineBreakMode = newValue }
+        set {
+            let old = lineBreakMode
+            layer.label?.lineBreakMode = newValue
+            ChangeContext.changed(layer, "lineBreakMode", from: old, to: newValue)
+        }
     }
 
     /// Whether a single line wider than the label is drawn smaller, down to `font`'s size times

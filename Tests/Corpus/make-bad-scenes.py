@@ -423,6 +423,9 @@ case("change-value-range", lambda s: s.__setitem__("changes", [change(key="opaci
 case("change-key-not-settable", lambda s: s.__setitem__("changes", [change(layer="shape", key="path.d", value="M0 0")]))
 case("change-key-no-content", lambda s: s.__setitem__("changes", [change(key="path.lineCap", value="round")]))
 case("change-at-negative", lambda s: s.__setitem__("changes", [change(at=-0.5)]))
+# A text's keys: on a layer without text; the font, which a change cannot set.
+case("change-text-without-text", lambda s: s.__setitem__("changes", [change(key="text.string", value="Done")]))
+case("change-text-font", lambda s: (layer(s).__setitem__("text", {"string": "A"}), s.__setitem__("changes", [change(key="text.font", value={"size": 20})])))
 case("change-missing-keys", lambda s: s.__setitem__("changes", [{"layer": "box"}]))
 case("change-not-array", lambda s: s.__setitem__("changes", {"at": 0}))
 case("change-keyframe-values-budget", lambda s: s.__setitem__("changes", [change(), change(), change()]), extra=["--max-keyframe-values", "2"])

@@ -12,6 +12,9 @@ final class LayerPropertiesTests: XCTestCase {
         l.gradient = Gradient(colors: [])
         l.shape = ShapeContent(commands: [])
         l.image = ImageContent(file: "a.png", path: "a.png")
+        // The text's defaults as the decoder gives them.
+        l.text = TextContent(string: "", font: .system(.regular), size: 17, color: .black, alignment: .natural, lines: 1,
+                             truncation: .tail, jsonPath: "")
         return l
     }
 
@@ -41,6 +44,7 @@ final class LayerPropertiesTests: XCTestCase {
         case .corners: return (.array([.string("layerMaxXMaxYCorner"), .string("layerMinXMinYCorner")]), .number(9))
         case .dashes: return (.array([.number(4), .number(2.5)]), .numbers([4, 2.5]))
         case .pathData: return (.string("M0 2 L10 2 L10 12 Z"), .text("M0 2 L10 2 L10 12 Z"))
+        case .string: return (.string("Fold open"), .text("Fold open"))
         case .colors, .locations, .custom: return nil
         }
     }
@@ -66,7 +70,8 @@ final class LayerPropertiesTests: XCTestCase {
             case .colors: XCTAssertEqual(stored, .colors([]), p.jsonPath)
             case .locations: XCTAssertEqual(stored, .numbers([]), p.jsonPath)
             default:
-                guard let d = p.defaultJSON else { XCTAssertEqual(stored, .absent, "\(p.jsonPath) has no default"); continue }
+                // A text's string is required: it has no default.
+                guard let d = p.defaultJSON else { if p.type != .string { XCTAssertEqual(stored, .absent, "\(p.jsonPath) has no default") }; continue }
                 XCTAssertEqual(SceneDecoder.decodeProperty(p.type, d, p.jsonPath, r), stored, "\(p.jsonPath): the table's default")
             }
         }
@@ -89,6 +94,7 @@ final class LayerPropertiesTests: XCTestCase {
             case .gradient: layer.append(("gradient", .object([("colors", .array([.string("red")])), (p.key, json)])))
             case .path: layer.append(("path", .object([("d", .string("M0 0 L1 1")), (p.key, json)])))
             case .image: layer.append(("image", .object([("file", .string("a.png")), (p.key, json)])))
+            case .text: layer.append(("text", .object(p.key == "string" ? [(p.key, json)] : [("string", .string("a")), (p.key, json)])))
             }
             let scene = JSON.object([("canvas", .object([("size", .array([.number(10), .number(10)]))])), ("fps", .number(1)),
                                      ("duration", .number(0)), ("layers", .array([.object(layer)]))])
@@ -198,6 +204,7 @@ final class LayerPropertiesTests: XCTestCase {
         case .dashes:
             let lengths = JSON.object([("type", .string("array")), ("items", .object([("type", .string("number")), ("minimum", .number(0))]))])
             out.append(("anyOf", .array([lengths, .object([("type", .string("null"))])])))
+        case .string: out.append(("type", .string("string")))
         case .colors, .locations, .custom: break
         }
         if let d = p.defaultJSON { out.append(("default", d)) } else if p.type == .optionalColor(nullable: true) || p.type == .dashes || p.type == .pathData {

@@ -22,6 +22,7 @@ final class PropertyRecordingTests: XCTestCase {
         case .gradient: (l as? CAGradientLayer)?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         case .path: (l as? CAShapeLayer)?.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))
         case .image: l.contents = CGImage(file: PropertyRecordingTests.image)
+        case .text: (l as? CATextLayer)?.string = "Text"
         case .layer: break
         }
         return l
@@ -101,5 +102,89 @@ final class PropertyRecordingTests: XCTestCase {
         // The written scene says it as a change.
         let json = try s.json().filter { !$0.isWhitespace }
         XCTAssertTrue(json.contains(#""changes":[{"at":1,"layer":"x","key":"masksToBounds","value":true},{"at":2,"layer":"x","key":"cornerCurve","value":"continuous"}]"#), json)
+    }
+}
+
+/// A label's and a text layer's text changed at a scene time shows from then (issue 50: they
+/// were written with their last values from the first frame); what the scene cannot draw yet
+/// (a new font, line layout) stops it with a message naming the view and property.
+final class TextRecordingTests: XCTestCase {
+    func scene(_ layers: [CALayer]) -> LayerScene {
+        var s = LayerScene(size: CGSize(width: 120, height: 60), fps: 10, duration: 3)
+        s.layers = layers
+        return s
+    }
+
+    func text(_ s: LayerScene, _ layer: Int, at t: Double) throws -> TextContent? {
+        let loaded = try s.load()
+        return Presentation(scene: loaded.scene).modelLayers(at: t)[layer].text
+    }
+
+    func testALabelsTextAndColourChangeAtTheirTime() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        label.accessibilityIdentifier = "status"
+        label.text = "Loading"
+        let empty = UILabel(frame: CGRect(x: 0, y: 30, width: 120, height: 30))
+        let s = scene([label.layer, empty.layer])
+        s.at(1) { label.textColor = .systemRed }
+        s.at(2) {
+            label.text = "Done"
+            empty.text = "Now shown"
+        }
+        XCTAssertEqual(try text(s, 0, at: 0.5)?.string, "Loading")
+        XCTAssertEqual(try text(s, 0, at: 0.5)?.color, Color.named["label"])
+        XCTAssertEqual(try text(s, 0, at: 1.5)?.color, Color.named["systemRed"])
+        XCTAssertEqual(try text(s, 0, at: 1.5)?.string, "Loading")
+        XCTAssertEqual(try text(s, 0, at: 2)?.string, "Done")
+        XCTAssertEqual(try text(s, 1, at: 1)?.string, "", "a label with no text yet draws none")
+        XCTAssertEqual(try text(s, 1, at: 2.5)?.string, "Now shown")
+        // The frames show it: the label's pixels differ before and after, and equal a label
+        // that said "Done" from the start.
+        let done = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        done.text = "Done"
+        done.textColor = .systemRed
+        let loaded = try Renderer(s)
+        XCTAssertNotEqual(loaded.frame(at: 0.5).data, loaded.frame(at: 2.5).data)
+        XCTAssertEqual(try Renderer(scene([done.layer])).frame(at: 0).data, try Renderer(scene([label.layer])).frame(at: 2.5).data)
+        // The written scene says it as changes.
+        let json = try s.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#"{"at":2,"layer":"status","key":"text.string","value":"Done"}"#), json)
+    }
+
+    func testATextLayersStringAndColourChangeAtTheirTime() throws {
+        let t = CATextLayer()
+        t.name = "t"
+        t.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        t.string = "One"
+        let s = scene([t])
+        s.at(1) {
+            t.string = "Two"
+            t.foregroundColor = UIColor.black.cgColor
+        }
+        XCTAssertEqual(try text(s, 0, at: 0.5)?.string, "One")
+        XCTAssertEqual(try text(s, 0, at: 0.5)?.color, .white)
+        XCTAssertEqual(try text(s, 0, at: 1)?.string, "Two")
+        XCTAssertEqual(try text(s, 0, at: 1)?.color, .black)
+    }
+
+    func testWhatCannotBeDrawnYetIsRefusedByName() {
+        func refusal(_ change: @escaping (UILabel, CATextLayer) -> Void) -> String {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+            label.text = "A"
+            let t = CATextLayer()
+            t.string = "B"
+            let s = scene([label.layer, t])
+            s.at(1) { change(label, t) }
+            do {
+                _ = try s.load()
+                return ""
+            } catch {
+                return error.problems.map(\.description).joined(separator: "\n")
+            }
+        }
+        XCTAssertTrue(refusal { l, _ in l.font = .systemFont(ofSize: 30) }.contains("UILabel.font changed at 1 s: a change of it during the scene is not drawn yet"))
+        XCTAssertTrue(refusal { l, _ in l.numberOfLines = 0 }.contains("UILabel.numberOfLines changed at 1 s"))
+        XCTAssertTrue(refusal { _, t in t.fontSize = 12 }.contains("CATextLayer.fontSize changed at 1 s"))
+        XCTAssertEqual(refusal { l, t in l.text = "C"; t.string = "D" }, "")
     }
 }

@@ -8,6 +8,7 @@ enum PropertySamples {
     static func layer(for c: LayerProperty.Container) -> CALayer {
         switch c {
         case .layer, .image: return CALayer()
+        case .text: return CATextLayer()
         case .gradient: return CAGradientLayer()
         case .path: return CAShapeLayer()
         }
@@ -30,6 +31,7 @@ enum PropertySamples {
         case .corners: return .number(5)
         case .dashes: return .numbers([4, 2.5])
         case .pathData: return .text("M0 2 L10 2 L10 12 Z")
+        case .string: return .text("Fold open")
         case .colors, .locations, .custom: return nil
         }
     }
