@@ -5,6 +5,8 @@
 #   ./render.sh test            install (also Chromium, Playwright and jsonschema for the report
 #                               and schema tests), build, run every test (release build, plus a
 #                               debug build that must give the same pixels)
+#   ./render.sh install         install, build release, copy tablerender to PREFIX/bin
+#                               (PREFIX=/usr/local unless set)
 #   ./render.sh record-goldens  re-record the golden pixel hashes, on purpose only, after you
 #                               have looked at the frames (never run by CI)
 set -euo pipefail
@@ -78,6 +80,13 @@ run_tests() {
   # XCTest and Swift Testing (TableRenderTesting's assertFrames is tested in both).
   filtered '^\[[0-9]+/[0-9]+\]|^Test Case .* (started|passed)' swift test -c release -Xswiftc -enable-testing \
     || { echo "tests failed"; exit 1; }
+
+  echo "== install: the README's install step into a temporary prefix"
+  local prefix
+  prefix=$(mktemp -d)
+  install_binary "$prefix" | grep -q "installed $prefix/bin/tablerender" || { echo "install failed"; exit 1; }
+  "$prefix/bin/tablerender" validate scenes/fold.json >/dev/null || { echo "the installed binary does not run"; exit 1; }
+  rm -rf "$prefix"
 
   # Examples/ depends on this package by path; here a copy of it outside the repository depends
   # on it by URL and version, as another project would: a clone of the committed HEAD tagged with
@@ -159,6 +168,14 @@ run_tests() {
   echo "fuzzing: 1 passed, 0 failed"
 }
 
+# Copies the release binary to PREFIX/bin (PREFIX defaults to /usr/local) and runs it once.
+install_binary() {
+  local prefix=${1:-/usr/local}
+  install -D -m 755 .build/release/tablerender "$prefix/bin/tablerender" || { echo "install: cannot write $prefix/bin"; exit 1; }
+  "$prefix/bin/tablerender" --version | head -1
+  echo "installed $prefix/bin/tablerender"
+}
+
 record_goldens() {
   local file=Tests/TableRenderTests/Goldens/pixels.txt
   local tmp
@@ -179,5 +196,6 @@ case "${1:-render}" in
   render) install_packages "${APT_PACKAGES[@]}"; build_release; render_all ;;
   test) install_packages "${APT_PACKAGES[@]}"; install_test_tools; build_release; run_tests ;;
   record-goldens) install_packages "${APT_PACKAGES[@]}"; build_release; record_goldens ;;
-  *) echo "usage: ./render.sh [test|record-goldens]"; exit 64 ;;
+  install) install_packages "${APT_PACKAGES[@]}"; build_release; install_binary "${PREFIX:-/usr/local}" ;;
+  *) echo "usage: ./render.sh [test|install|record-goldens]"; exit 64 ;;
 esac

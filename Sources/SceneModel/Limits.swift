@@ -1,7 +1,7 @@
 /// Budgets that keep any scene within this machine's memory and time. Each one is checked where
 /// its quantity is known (validation, image headers, or the rasterizer), is reported with the
 /// JSON path, the value, the limit and the command-line flag that raises it, and defaults to a
-/// value that keeps a render under about 1 GB of memory (see README, "Limits").
+/// value that keeps a render under about 1 GB of memory (see docs/limits.md).
 public struct Limits: Sendable, Equatable {
     /// Pixels of one decoded image (checked from the PNG header before decoding).
     public var imagePixels = 16_777_216
@@ -46,7 +46,7 @@ public struct Limits: Sendable, Equatable {
 
     public init() {}
 
-    /// Every budget with its command-line flag, for messages and the README.
+    /// Every budget with its command-line flag, for messages and docs/limits.md.
     nonisolated(unsafe) public static let flags: [(keyPath: WritableKeyPath<Limits, Int>, flag: String, what: String)] = [
         (\.imagePixels, "--max-image-pixels", "pixels in one decoded image"),
         (\.totalImagePixels, "--max-total-image-pixels", "pixels in all decoded images"),

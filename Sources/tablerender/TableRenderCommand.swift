@@ -43,7 +43,7 @@ extension FrameRange {
     static let expected = "expected A..B with whole numbers 0 <= A <= B (for example 0..30), or one frame index N"
 }
 
-/// The budgets (see README, "Limits"): each flag raises one.
+/// The budgets (see docs/limits.md): each flag raises one.
 struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-image-pixels"), help: "Pixels in one decoded image (default \(Limits().imagePixels)).")
     var imagePixels: Int?
