@@ -48,7 +48,13 @@ extension TableSimulation {
     /// Whether the table is in editing mode at `t` (the last `setEditing` asked for it), when
     /// taps select nothing (`allowsSelectionDuringEditing` is false by default).
     static func isEditing(_ table: TableModel, _ script: [ScriptEvent], at t: Double) -> Bool {
-        editingEvents(script).last { $0.time <= t }?.editing ?? table.editing
+        isEditing(table, editingEvents(script), at: t)
+    }
+
+    /// The same from the script's `setEditing` events (``editingEvents(_:)``), made once for
+    /// many questions: asking per tap made the taps cost the square of their number (issue 53.3).
+    static func isEditing(_ table: TableModel, _ events: [(time: Double, editing: Bool, animated: Bool)], at t: Double) -> Bool {
+        events.last { $0.time <= t }?.editing ?? table.editing
     }
 
     /// The row's editing and reorder controls at editing amount `e`, in a cell `width` wide

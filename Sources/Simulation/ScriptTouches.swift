@@ -15,13 +15,14 @@ struct ScriptTouches {
     var warnings: [SceneProblem] = []
 
     init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent]) {
+        let editing = TableSimulation.editingEvents(script)
         for (i, e) in script.enumerated() {
             guard let id = timeline.eventRows[i] else { continue }
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row) = e.action else { continue }
             // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
-            if TableSimulation.isEditing(table, script, at: e.at) {
+            if TableSimulation.isEditing(table, editing, at: e.at) {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
                 continue
             }
@@ -72,12 +73,16 @@ extension TableSimulation {
                 || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } }) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
         var warnings = ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
+        let editing = editingEvents(scene.script)
+        // The first reorder step at each time, found once (a search per drag was quadratic).
+        var reorderSteps: [Double: Int] = [:]
+        for (i, step) in timeline.steps.enumerated() where step.reorder != nil && reorderSteps[step.time] == nil { reorderSteps[step.time] = i }
         // A reorder drag needs the row's reorder control: editing mode, and a row that can move.
         for e in scene.script where reorder(e) {
             let path = e.jsonPath + ".reorder"
-            if !isEditing(table, scene.script, at: e.at) {
+            if !isEditing(table, editing, at: e.at) {
                 warnings.append(SceneProblem(path: path, message: "the table is not editing at \(JSON.format(e.at)) s, so UIKit shows no reorder control to drag: the row is moved anyway"))
-            } else if let step = timeline.steps.first(where: { $0.time == e.at && $0.reorder != nil }), let id = step.moved.first,
+            } else if let i = reorderSteps[e.at], case let step = timeline.steps[i], let id = step.moved.first,
                       timeline.rows.indices.contains(id), !timeline.rows[id].canMove {
                 warnings.append(SceneProblem(path: path, message: "the row has no reorder control (canMove is false): the row is moved anyway"))
             }

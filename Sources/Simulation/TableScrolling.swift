@@ -127,14 +127,21 @@ extension TableSimulation {
 
     static func offset(_ segments: [ScrollSegment], at t: Double) -> Double {
         guard let seg = segments.last(where: { $0.start <= t }) else { return 0 }
-        switch seg {
+        return seg.offset(at: t)
+    }
+}
+
+extension TableSimulation.ScrollSegment {
+    /// The offset at `t` (at or after the segment's start).
+    func offset(at t: Double) -> Double {
+        switch self {
         case .hold(_, let o): return o
         case let .animate(start, from, to, duration, timing):
             let p = min(max((t - start) / duration, 0), 1)
             let f = TimingCurve.ended(timing, p, duration: duration)
             return from * (1 - f) + to * f
         case let .fling(start, from, v, rate, lo, hi):
-            return flingWithBounce(from: from, velocity: v, rate: rate, min: lo, max: hi, after: t - start)
+            return TableSimulation.flingWithBounce(from: from, velocity: v, rate: rate, min: lo, max: hi, after: t - start)
         case let .drag(start, from, to, duration, timing, band):
             let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
             let f = TimingCurve.ended(timing, p, duration: duration)
@@ -147,6 +154,35 @@ extension TableSimulation {
             return from + (to - from) * s
         }
     }
+
+    /// ``offset(at:)`` as a function of time with a fling's constants worked out once: the same
+    /// expressions on the same values, so the same results, at a fifth of the logarithms.
+    func curve() -> (Double) -> Double {
+        guard case let .fling(start, x0, v0, rate, lo, hi) = self else { return { self.offset(at: $0) } }
+        let k = 1000 * DetMath.log(rate)
+        let stop = DetMath.log(0.5 / max(abs(v0), 0.5)) / k
+        // Where the fling crosses each edge, when it does (flingWithBounce's tc and vc).
+        func crossing(_ edge: Double) -> (tc: Double, vc: Double)? {
+            let arg = 1 + k * (edge - x0) / v0
+            guard arg > 0 else { return nil }
+            let tc = DetMath.log(arg) / k
+            return (tc, v0 * DetMath.exp(k * tc))
+        }
+        let low = crossing(lo), high = crossing(hi)
+        return { t in
+            let after = t - start
+            let tt = min(max(after, 0), stop)
+            let x = x0 + v0 * (DetMath.exp(k * tt) - 1) / k
+            guard x < lo || x > hi, x0 >= lo, x0 <= hi, v0 != 0 else { return min(max(x, lo), hi) }
+            let edge = x < lo ? lo : hi
+            guard let c = x < lo ? low : high else { return edge }
+            let tau = max(after - c.tc, 0)
+            return edge + c.vc * tau * DetMath.exp(-20.0 * tau)
+        }
+    }
+}
+
+extension TableSimulation {
 
     /// The finger lifting at `t` (a `release`): the content keeps the velocity it had under the
     /// finger as it lifted (a finger that stopped first, as at the end of an eased `scroll`,

@@ -4,6 +4,7 @@ import Foundation
 import PNGCodec
 import Raster
 import SceneModel
+import Simulation
 import Synchronization
 import Hashing
 
@@ -136,13 +137,19 @@ public struct FrameWriter {
             if case .effect(let d) = r.display { return max(m, cost(d.animations)) } else { return m }
         }
         let perCell = 2_000 + displayCost + cost(table.template?.animations)
-        let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * perCell * Double(count)
+        // A fling or a release looks for the moment the content settles (issue 53.3).
+        let settles = Double(scene.script.filter {
+            switch $0.action { case .fling, .release: return true; default: return false }
+        }.count)
+        let settleWork = settles * Double(TableSimulation.settleWork)
+        let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * perCell * Double(count) + settleWork
         guard work <= Double(limits.simulationWork) else {
-            throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork,
-                found: "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
-                    + (headerSteps > 0 ? " + \(JSON.format(headerSteps)) header steps" : "")
-                    + (events > 0 ? " + 50 x \(JSON.format(events)) script events" : "") + ")"
-                    + " + up to \(JSON.format(onScreen)) cells on screen x \(JSON.format(perCell)) x \(count) frames)"), isUsage: true)
+            var found = "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
+            if headerSteps > 0 { found += " + \(JSON.format(headerSteps)) header steps" }
+            if events > 0 { found += " + 50 x \(JSON.format(events)) script events" }
+            found += ") + up to \(JSON.format(onScreen)) cells on screen x \(JSON.format(perCell)) x \(count) frames"
+            if settles > 0 { found += " + \(JSON.format(settles)) flings and releases x \(TableSimulation.settleWork)" }
+            throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork, found: found + ")"), isUsage: true)
         }
     }
 

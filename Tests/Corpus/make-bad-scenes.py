@@ -320,6 +320,9 @@ case("script-move-from-deleted-section", lambda s: (table(s, two), s.__setitem__
 case("script-swipe-no-actions", lambda s: script(s, [{"at": 0.1, "swipe": {"row": 0, "actions": []}}]))
 case("script-heights-negative", lambda s: script(s, [{"at": 0.1, "rowHeights": {"indexPaths": [[0, 0]], "heights": [-5]}}]))
 case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__setitem__("script", [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 5]]}}] * 600)))
+# Issue 53.3: each fling and release is priced at its settle search (flags lower the budget).
+case("script-flings-budget", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}),
+    s.__setitem__("script", [{"at": 0.1, "fling": {"velocity": 1000 + i}} for i in range(200)])), extra=["--max-simulation-work", "10000000"])
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
