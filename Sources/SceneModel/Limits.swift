@@ -28,8 +28,10 @@ public struct Limits: Sendable, Equatable {
     public var keyframeValues = 1_000_000
     /// Work of the table simulation: table rows (and sections) laid out, summed over the
     /// frames (4 layouts each) and the collapsing header's 240 Hz steps, plus 2,000 units per
-    /// cell on screen per frame (the rows whose heights fit in the visible table), plus 72,020
-    /// per fling or release (the search for the moment the content settles). The shipped
+    /// cell on screen per frame (the rows whose heights fit in the visible table), plus 50 per
+    /// row and section for each script event and 450 more for each update (it keeps the table's
+    /// data and layout as of its time), plus 72,020 per fling or release (the search for the
+    /// moment the content settles). The shipped
     /// scenes use under 6 million; the default is a few seconds of work here.
     public var simulationWork = 500_000_000
     /// Edges one frame may send to the rasterizer (after curves are flattened).

@@ -57,6 +57,10 @@ extension TableSimulation {
         var targetRows: [Int: RowLayout] = [:]
         for s in to.sections { for r in s.rows { targetRows[r.key.id] = r } }
         var out = to
+        // The first section at or after each index that was there when the update began, in one
+        // backward pass (a search per inserted section cost the square of their number, issue 53.2).
+        var nextBefore = [SectionLayout?](repeating: nil, count: to.sections.count + 1)
+        for i in to.sections.indices.reversed() { nextBefore[i] = fromSections[to.sections[i].id] ?? nextBefore[i + 1] }
         for si in out.sections.indices {
             var s = out.sections[si]
             if let a = fromSections[s.id], step.insertedSections[s.id] == nil {
@@ -68,7 +72,7 @@ extension TableSimulation {
             var fromSlot = fromSections[s.id].map { $0.top + $0.header } ?? s.top + s.header
             if let anim = step.insertedSections[s.id] {
                 // A new section's place opens where the next section that was there began.
-                let next = to.sections[(si + 1)...].lazy.compactMap { fromSections[$0.id] }.first
+                let next = nextBefore[si + 1]
                 let start = next?.top ?? from.contentHeight
                 s.top = lerp(start, s.top); s.bottom = lerp(start, s.bottom); s.footerTop = lerp(start, s.footerTop)
                 fromSlot = start
@@ -115,8 +119,12 @@ extension TableSimulation {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         var newFor: [Int: Int] = [:]
         for (new, old) in step.replaced { newFor[old] = new }
+        // Each section's place in the new layout, found once (a search per section cost the
+        // square of the section count, issue 53.2); the first of an id, as `firstIndex` gave.
+        var newIndex: [Int: Int] = [:]
+        for (i, s) in out.sections.enumerated() where newIndex[s.id] == nil { newIndex[s.id] = i }
         for fs in from.sections {
-            let kept = out.sections.firstIndex { $0.id == fs.id }
+            let kept = newIndex[fs.id]
             var section = kept.map { out.sections[$0] } ?? {
                 // A deleted section: its header goes by the section's animation.
                 var s = fs

@@ -142,11 +142,18 @@ public struct FrameWriter {
             switch $0.action { case .fling, .release: return true; default: return false }
         }.count)
         let settleWork = settles * Double(TableSimulation.settleWork)
-        let work = rows * (4 * Double(count) + headerSteps + 50 * events) + onScreen * perCell * Double(count) + settleWork
+        // An update keeps the data and layout of every row and section as of its time (issue
+        // 53.1: about 700 bytes a row an update), so it costs 450 a row more than a scroll event:
+        // the default budget keeps them under 1 GB.
+        let updates = Double(scene.script.filter {
+            switch $0.action { case .update, .reconfigureRows: return true; default: return false }
+        }.count)
+        let work = rows * (4 * Double(count) + headerSteps + 50 * events + 450 * updates) + onScreen * perCell * Double(count) + settleWork
         guard work <= Double(limits.simulationWork) else {
             var found = "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
             if headerSteps > 0 { found += " + \(JSON.format(headerSteps)) header steps" }
             if events > 0 { found += " + 50 x \(JSON.format(events)) script events" }
+            if updates > 0 { found += " + 450 x \(JSON.format(updates)) updates" }
             found += ") + up to \(JSON.format(onScreen)) cells on screen x \(JSON.format(perCell)) x \(count) frames"
             if settles > 0 { found += " + \(JSON.format(settles)) flings and releases x \(TableSimulation.settleWork)" }
             throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork, found: found + ")"), isUsage: true)

@@ -323,6 +323,9 @@ case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__seti
 # Issue 53.3: each fling and release is priced at its settle search (flags lower the budget).
 case("script-flings-budget", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}),
     s.__setitem__("script", [{"at": 0.1, "fling": {"velocity": 1000 + i}} for i in range(200)])), extra=["--max-simulation-work", "10000000"])
+# Issue 53.1 and 53.2: each update priced per row and section it keeps; sections found once.
+case("script-section-updates-budget", lambda s: (table(s, {"sections": [{"rows": []} for _ in range(2000)]}),
+    s.__setitem__("script", [{"at": 0.1 + i * 0.01, "deleteSections": {"indexes": [i]}} for i in range(19)])), extra=["--max-simulation-work", "10000000"])
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
