@@ -159,7 +159,7 @@ run_tests() {
   Tests/Corpus/check-bad-scenes.sh .build/debug/tablerender || { echo "bad-scene corpus (debug build) failed"; exit 1; }
   echo "== the output folder never misleads (refusals, reruns, kill -9 at several points)"
   Tests/Corpus/check-output-folder.sh .build/release/tablerender || { echo "output folder checks failed"; exit 1; }
-  echo "== fuzzing under libFuzzer and AddressSanitizer (${FUZZ_SECONDS:-180} s): scenes, tables simulated, golden manifests verified, shard manifests merged"
+  echo "== fuzzing under libFuzzer and AddressSanitizer (${FUZZ_SECONDS:-180} s): scenes, tables simulated, scripts made from bytes, golden manifests verified, shard manifests merged"
   fuzz_status=0
   Fuzz/run.sh "${FUZZ_SECONDS:-180}" > fuzz.log 2>&1 || fuzz_status=$?
   if [ "$fuzz_status" = 2 ]; then tail -60 fuzz.log; echo "the fuzz target does not build"; exit 1; fi

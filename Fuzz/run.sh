@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target with AddressSanitizer and runs it on each kind of input in turn.
 #   Fuzz/run.sh SECONDS [extra libFuzzer flags]
-# SECONDS is shared: half for scenes (decode, validate, three small frames), then a sixth each
-# for tables (every frame of a table and script simulated), goldens (a manifest beside real
-# frames, read and verified with a report) and shards (a part's manifest, merged).
+# SECONDS is shared: half for scenes (decode, validate, three small frames; reading their seeds
+# alone takes about a minute), a sixth each for tables (every frame of a table and script
+# simulated) and scripts (bytes that choose a table and its updates and touches, simulated
+# likewise), and a twelfth each for goldens (a manifest beside real frames, read and verified
+# with a report) and shards (a part's manifest, merged), which run thousands of inputs a second.
 # Seeds come from scenes/ and Tests/Corpus (and, for goldens and shards, manifests the fuzzer
 # renders itself); new inputs go to Fuzz/corpus-TARGET (ignored by git); a crash is written to
 # Fuzz/artifacts/ and the run exits non-zero.
@@ -19,19 +21,23 @@ if ! swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as
   exit 2
 fi
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)/tablerender-fuzz
-rm -rf seeds seeds-table work
-mkdir -p artifacts seeds seeds-table work
+rm -rf seeds seeds-table seeds-script work
+mkdir -p artifacts seeds seeds-table seeds-script work
+# The script target's first inputs: a few byte strings (any bytes make a table and a script).
+printf '\x03\x05\x02\x04\x01\x00\x02\x03\x01\x01\x04\x02\x00\x06\x09\x03' > seeds-script/updates
+printf '\x01\x06\x00\x03\x08\x02\x01\x04\x05\x02\x01\x07\x00\x09\x01' > seeds-script/touches
 cp ../scenes/*.json seeds/ 2>/dev/null || true
 if [ -d ../Tests/Corpus ]; then find ../Tests/Corpus -name '*.json' -exec cp {} seeds/ \; ; fi
 grep -l '"table"' seeds/*.json | xargs -I{} cp {} seeds-table/
 export ASAN_OPTIONS=detect_leaks=0
 export TABLERENDER_FUZZ_ASSETS="$PWD/../scenes"
-scene_seconds=$((seconds / 2)) other_seconds=$((seconds / 6 > 0 ? seconds / 6 : 1))
-for target in scene table golden merge; do
+scene_seconds=$((seconds / 2)) other_seconds=$((seconds / 6 > 0 ? seconds / 6 : 1)) small_seconds=$((seconds / 12 > 0 ? seconds / 12 : 1))
+for target in scene table script golden merge; do
   case $target in
     scene) seeds=seeds; time=$scene_seconds ;;
     table) seeds=seeds-table; time=$other_seconds ;;
-    *) seeds=seeds-$target; time=$other_seconds ;;
+    script) seeds=seeds-script; time=$other_seconds ;;
+    *) seeds=seeds-$target; time=$small_seconds ;;
   esac
   mkdir -p "corpus-$target" "$seeds"
   echo "== fuzz target $target: $time s"

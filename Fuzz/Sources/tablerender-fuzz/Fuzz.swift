@@ -1,7 +1,8 @@
 import TableRender
 
 /// libFuzzer calls this with each input. TABLERENDER_FUZZ_TARGET (set by Fuzz/run.sh) says what
-/// the input is: a scene (`scene`, the default), a scene whose table is simulated (`table`), a
+/// the input is: a scene (`scene`, the default), a scene whose table is simulated (`table`), the
+/// bytes that choose a table and its script (`script`, ``ScriptFuzz``), a
 /// golden's manifest (`golden`) or a shard's manifest (`merge`). Images and fonts named by a
 /// relative path resolve in the folder of TABLERENDER_FUZZ_ASSETS; the golden and merge targets
 /// keep their folders in TABLERENDER_FUZZ_WORK.
@@ -11,6 +12,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     switch target {
     case .scene: FuzzEntry.run(bytes, assets: assetsFolder)
     case .table: FuzzEntry.table(bytes, assets: assetsFolder)
+    case .script: FuzzEntry.table(ScriptFuzz.scene(bytes), assets: assetsFolder)
     case .golden: if let workspace { FuzzEntry.golden(bytes, workspace: workspace) }
     case .merge: if let workspace { FuzzEntry.merge(bytes, workspace: workspace) }
     }

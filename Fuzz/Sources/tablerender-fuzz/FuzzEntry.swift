@@ -11,12 +11,14 @@ import TableRenderReview
 /// - `scene`: decode and validate a scene, then render three frames at a small scale;
 /// - `table`: a scene whose table and script run through the simulation for every frame (the
 ///   budgets checked first, as a render does);
+/// - `script`: the bytes choose a table and up to 24 script events (``ScriptFuzz``), which then
+///   run as `table` does;
 /// - `golden`: the input is a golden's manifest.json beside real frames: verify reads it and
 ///   compares a small scene against it, writing a report;
 /// - `merge`: the input is the manifest of the second of two shard folders: merge reads, checks
 ///   and joins them.
 enum FuzzEntry {
-    enum Target: String, Sendable { case scene, table, golden, merge }
+    enum Target: String, Sendable { case scene, table, script, golden, merge }
 
     static func run(_ bytes: [UInt8], assets: String) {
         guard let loaded = try? SceneLoader.load(bytes: bytes, displayName: "fuzz.json", directory: assets) else { return }
