@@ -62,6 +62,8 @@ extension SceneWriter {
         if p.isRemovedOnCompletion { fill = fill == .both ? .backwards : fill == .forwards ? .removed : fill }
         m.fillMode = FillMode(rawValue: fill.rawValue) ?? .removed
         m.additive = p.isAdditive
+        // Problems found on the model name the animation by its key and its layer or view.
+        layerNames[here] = "\(what) of \(layerNames[path] ?? "a layer")"
         animations.append(m)
     }
 

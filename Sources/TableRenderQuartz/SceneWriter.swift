@@ -119,7 +119,9 @@ struct SceneWriter {
             problem(path, s.key, "expected a value of \(p.swiftType.rawValue) for \(s.key), found \(type(of: s.value))")
             return
         }
-        changes.append(PropertyChange(at: s.time, layer: name, property: i, value: value, jsonPath: "changes[\(changes.count)]"))
+        let here = "changes[\(changes.count)]"
+        layerNames[here] = "\(layerNames[path] ?? "a layer")'s \(s.key) at \(Message.number(s.time)) s"
+        changes.append(PropertyChange(at: s.time, layer: name, property: i, value: value, jsonPath: here))
     }
 
     /// The sublayers the scene has: the layer's own, and those removed at a scene time back in

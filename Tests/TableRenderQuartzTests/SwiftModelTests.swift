@@ -171,18 +171,23 @@ final class SwiftModelTests: XCTestCase {
             a.values = [0, 1, 0.5]
             a.keyTimes = [0, 1]
             card.add(a, forKey: "blink")
-        }, "animations[0].keyTimes: expected one key time per value (3), found [0, 1]")
+        }, "animations[0] (animation \"blink\" of layer \"card\").keyTimes: expected one key time per value (3), found [0, 1]")
         XCTAssertEqual(problems { _, card in
             let a = CABasicAnimation(keyPath: "opacity")
             a.toValue = 1
             a.timingFunction = CAMediaTimingFunction(controlPoints: 1.5, 0, 0.5, 1)
             card.add(a, forKey: "fade")
-        }, "animations[0].timingFunction: expected control points with x in 0...1, found [1.5, 0, 0.5, 1]")
+        }, "animations[0] (animation \"fade\" of layer \"card\").timingFunction: expected control points with x in 0...1, found [1.5, 0, 0.5, 1]")
+        // A step names its layer, property and time (and the format keeps contentsScale with an image).
+        XCTAssertEqual(problems { s, card in s.at(1) { card.contentsScale = -1 } }, """
+            changes[0] (layer "card"'s contentsScale at 1 s).value: expected a number > 0 and <= 16, found -1
+            changes[0] (layer "card"'s contentsScale at 1 s).key: expected a property layer "card" has (it has no image object), found "image.contentsScale"
+            """)
         XCTAssertEqual(problems { _, card in
             let a = CABasicAnimation(keyPath: "opacity")
             a.toValue = 1
             a.repeatCount = -2
             card.add(a, forKey: "fade")
-        }, "animations[0].repeatCount: expected a number >= 0, found -2")
+        }, "animations[0] (animation \"fade\" of layer \"card\").repeatCount: expected a number >= 0, found -2")
     }
 }
