@@ -191,3 +191,34 @@ final class SwiftModelTests: XCTestCase {
         }, "animations[0] (animation \"fade\" of layer \"card\").repeatCount: expected a number >= 0, found -2")
     }
 }
+
+/// The README's Swift example, as written there (issue 52.6: its commands run as written).
+final class ReadmeExampleTests: XCTestCase {
+    final class InboxViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Message \(indexPath.row)"
+            return cell
+        }
+    }
+
+    func testTheReadmesSwiftExampleRendersItsFrames() throws {
+        // Removed before, not after: the last run's frame stays in the temporary folder to look at.
+        let out = NSTemporaryDirectory() + "tablerender-readme-example"
+        try? FileManager.default.removeItem(atPath: out)
+        let readme = try String(contentsOfFile: Package.root + "/README.md", encoding: .utf8)
+        for line in ["var scene = LayerScene(size: CGSize(width: 393, height: 852), scale: 3, duration: 2)",
+                     "scene.script = [.tap(at: 0.5, row: 2)]",
+                     "scene.rootViewController = InboxViewController()", "try Renderer(scene).render(to: \"out/inbox\")"] {
+            XCTAssertTrue(readme.contains(line), "the README no longer says \(line)")
+        }
+        var scene = LayerScene(size: CGSize(width: 393, height: 852), scale: 3, duration: 2)
+        scene.script = [.tap(at: 0.5, row: 2)]   // a finger taps the third row
+        scene.rootViewController = InboxViewController()   // your UITableViewController, as it is
+        var options = RenderOptions()
+        options.frames = 60...60
+        let frames = try Renderer(scene).render(to: out, options: options)
+        XCTAssertEqual(frames.count, 1)
+    }
+}
