@@ -203,7 +203,12 @@ public struct Verifier {
         }
         let scene: Scene, records: [FrameRecord]
         do throws(RenderFailure) { (scene, records) = try plan() } catch {
-            reportFolder?.removeRendered()
+            if let folder = reportFolder {
+                // A golden that does not fit still leaves a report that says so (and fails in junit.xml).
+                try? folder.complete([]) { () throws(RenderFailure) in
+                    try VerifyReport.writeProblem(error.description, scene: scenePath, golden: golden.folder + "/manifest.json", to: folder.path)
+                }
+            }
             throw error
         }
         let resources = loaded.resources, limits = options.limits, tolerance = options.tolerance, ratio = options.maxDiffRatio

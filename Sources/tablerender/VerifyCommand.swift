@@ -90,7 +90,10 @@ struct Verify: ParsableCommand {
             guard record else {
                 let command = (["tablerender", "verify", scene, golden, "--record"]
                     + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])).map(shellQuoted)
-                throw fail("\(golden): no golden yet (no manifest.json there). Record it from the scene as it is now with:\n  \(command.joined(separator: " "))", 64)
+                let message = "\(golden): no golden yet (no manifest.json there). Record it from the scene as it is now with:\n  \(command.joined(separator: " "))"
+                // The report says so too (a failing test case in junit.xml), so CI shows why.
+                if let report { try? VerifyReport.writeProblem(message, scene: scene, golden: golden, report: report, force: force) }
+                throw fail(message, 64)
             }
             var options = RenderOptions(fps: fps, scale: scale, frames: range, jobs: jobs ?? 0)
             options.limits = limitOptions.limits

@@ -223,6 +223,19 @@ final class VerifyTests: XCTestCase {
         try png.write(to: URL(fileURLWithPath: golden + "/frame-0004.png"))
         try refused([scene, golden, "--frames", "4"], "frame-0004.png: expected the frame its manifest records")
         try refused([scene, dir + "/nothing/manifest.json"], "no golden yet")
+        // With --report, a golden that is missing or does not fit still leaves a report saying so:
+        // one failing test case in junit.xml, for CI's test tab (issue 52.3).
+        for (args, message) in [([scene, dir + "/nothing"], "no golden yet"),
+                                ([try writeScene(width: 140, name: "wider.json"), golden, "--frames", "0"], "expected frames of 140x80 pixels")] {
+            let report = dir + "/refused-report"
+            try refused(args + ["--report", report], message)
+            XCTAssertEqual(try fm.contentsOfDirectory(atPath: report).sorted(), ["index.html", "junit.xml", "summary.json"])
+            let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
+            XCTAssertTrue(junit.contains(#"tests="1" failures="1""#) && junit.contains(#"<failure type="golden" message=""#) && junit.contains(message), junit)
+            let summary = try String(contentsOfFile: report + "/summary.json", encoding: .utf8)
+            XCTAssertTrue(summary.contains(#""passed": false"#) && summary.contains(#""problem": ""#), summary)
+            XCTAssertTrue(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("Not compared"))
+        }
         try "{\"frameCount\": 3}".write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
         try fm.createDirectory(atPath: dir + "/badgolden", withIntermediateDirectories: true)
         try fm.copyItem(atPath: dir + "/bad.json", toPath: dir + "/badgolden/manifest.json")
