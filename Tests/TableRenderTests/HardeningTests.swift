@@ -108,7 +108,10 @@ final class HardeningTests: XCTestCase {
         try manifest.write(toFile: golden + "/manifest.json", atomically: true, encoding: .utf8)
         let unfit = try runCLI(["verify", scene, golden, "--report", report, "-q"])
         XCTAssertEqual(unfit.status, 64, unfit.err)
-        XCTAssertFalse(fm.fileExists(atPath: report + "/summary.json"))
+        // The report now says the golden does not fit (issue 52.3), never the earlier "passed".
+        let summary = try String(contentsOfFile: report + "/summary.json", encoding: .utf8)
+        XCTAssertTrue(summary.contains(#""passed": false"#) && !summary.contains(#""passed": true"#), summary)
+        XCTAssertTrue(summary.contains("expected a golden of"), summary)
     }
 
     func testManifestsAreNotTakenOnTheirWord() throws {
