@@ -20,17 +20,7 @@ extension VerifyReport {
             </testsuites>
 
             """
-        let html = """
-            <!DOCTYPE html>
-            <!-- \(marker) report: a static page, no network needed. -->
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Not compared · \(suite)</title>
-            <style>\(style)</style>
-            </head>
-            <body>
+        let html = pageStart(title: "Not compared · \(suite)") + """
             <header class="fail">
             <h1 id="verdict">Not compared: no golden, or one that does not fit the scene</h1>
             <p class="meta"><span>Scene <code>\(suite)</code></span> <span>Golden <code>\(Escape.xml(golden))</code></span>

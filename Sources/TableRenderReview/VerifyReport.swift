@@ -121,6 +121,23 @@ public enum VerifyReport {
         return parts.joined(separator: ", ")
     }
 
+    /// The page's start, up to `<body>`: the marker, the title and the style.
+    static func pageStart(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <!-- \(marker) report: a static page, no network needed. -->
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+
+        """
+    }
+
     static func html(_ r: VerifyResult) -> String {
         let differing = r.differing
         let verdict: String
@@ -130,17 +147,7 @@ public enum VerifyReport {
         case .failed(let f, _): verdict = "Failed: \(f) of \(r.comparisons.count) frames differ"
         }
         let w = r.comparisons.first?.width ?? 0, h = r.comparisons.first?.height ?? 0
-        var s = """
-            <!DOCTYPE html>
-            <!-- \(marker) report: a static page, no network needed. -->
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Escape.xml(verdict)) · \(Escape.xml(r.scene))</title>
-            <style>\(style)</style>
-            </head>
-            <body>
+        var s = pageStart(title: "\(Escape.xml(verdict)) · \(Escape.xml(r.scene))") + """
             <header class="\(r.passed ? "pass" : "fail")">
             <h1 id="verdict">\(Escape.xml(verdict))</h1>
             <p class="meta"><span>Scene <code>\(Escape.xml(r.scene))</code></span> <span>Golden <code>\(Escape.xml(r.golden))</code></span>
