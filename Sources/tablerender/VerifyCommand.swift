@@ -79,37 +79,43 @@ struct Verify: ParsableCommand {
         return (manifest, try loadScene(scene, limitOptions.loadOptions(scale: scale ?? goldenScale), quiet: quiet))
     }
 
+    /// No golden at `location`: record it (`--record`), or refuse with the command that records
+    /// it (and, with `--report`, a report that says so).
+    func recordOrRefuse(_ location: GoldenLocation, _ loaded: LoadedScene, range: ClosedRange<Int>?) throws {
+        if record && PathName.lastComponent(location.manifest) != "manifest.json" {
+            throw fail("\(golden): --record writes a folder's manifest.json; name the folder (or its manifest.json) to record a golden", 64)
+        }
+        guard record else {
+            let command = (["tablerender", "verify", scene, golden, "--record"]
+                + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])).map(shellQuoted)
+            let message = "\(golden): no golden yet (no manifest.json there). Record it from the scene as it is now with:\n  \(command.joined(separator: " "))"
+            // The report says so too (a failing test case in junit.xml), so CI shows why.
+            if let report { try? VerifyReport.writeProblem(message, scene: scene, golden: golden, report: report, force: force) }
+            throw fail(message, 64)
+        }
+        var options = RenderOptions(fps: fps, scale: scale, frames: range, jobs: jobs ?? 0)
+        options.limits = limitOptions.limits
+        options.force = force
+        options.createParents = true
+        var writer = FrameWriter(loaded, options: options, outputPath: location.folder)
+        let reporter = ProgressReporter(mode: quiet ? .none : progress)
+        if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
+        do {
+            _ = try writer.frameIndices()
+            defer { reporter.finish() }
+            let records = try writer.run()
+            if !quiet { print("\(scene): recorded the golden: \(records.count) frames to \(location.folder) (verify compares against it from now on)") }
+        } catch {
+            throw fail("\(scene): \(error.description)", error.exitStatus)
+        }
+    }
+
     func run() throws {
         let location = GoldenLocation(golden)
         let (manifest, loaded) = try goldenAndScene(location)
         let range = frames.flatMap { FrameRange(argument: $0)?.range }
         if !location.exists {
-            if record && PathName.lastComponent(location.manifest) != "manifest.json" {
-                throw fail("\(golden): --record writes a folder's manifest.json; name the folder (or its manifest.json) to record a golden", 64)
-            }
-            guard record else {
-                let command = (["tablerender", "verify", scene, golden, "--record"]
-                    + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])).map(shellQuoted)
-                let message = "\(golden): no golden yet (no manifest.json there). Record it from the scene as it is now with:\n  \(command.joined(separator: " "))"
-                // The report says so too (a failing test case in junit.xml), so CI shows why.
-                if let report { try? VerifyReport.writeProblem(message, scene: scene, golden: golden, report: report, force: force) }
-                throw fail(message, 64)
-            }
-            var options = RenderOptions(fps: fps, scale: scale, frames: range, jobs: jobs ?? 0)
-            options.limits = limitOptions.limits
-            options.force = force
-            options.createParents = true
-            var writer = FrameWriter(loaded, options: options, outputPath: location.folder)
-            let reporter = ProgressReporter(mode: quiet ? .none : progress)
-            if reporter.active { writer.progress = { frame, done, total in reporter.frameDone(frame, done: done, total: total) } }
-            do {
-                _ = try writer.frameIndices()
-                defer { reporter.finish() }
-                let records = try writer.run()
-                if !quiet { print("\(scene): recorded the golden: \(records.count) frames to \(location.folder) (verify compares against it from now on)") }
-            } catch {
-                throw fail("\(scene): \(error.description)", error.exitStatus)
-            }
+            try recordOrRefuse(location, loaded, range: range)
             return
         }
         if record && !quiet {
