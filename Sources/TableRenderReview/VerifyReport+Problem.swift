@@ -13,7 +13,7 @@ extension VerifyReport {
             <!-- \(marker): a verify report -->
             <testsuites name="\(marker)" tests="1" failures="1" errors="0">
               <testsuite name="\(suite)" tests="1" failures="1" errors="0" skipped="0">
-                <testcase classname="\(suite)" name="golden">
+                <testcase classname="\(className(scene))" name="golden">
                   <failure type="golden" message="\(text)">\(text)</failure>
                 </testcase>
               </testsuite>

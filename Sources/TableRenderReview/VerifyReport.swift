@@ -78,8 +78,16 @@ public enum VerifyReport {
 
     // MARK: junit.xml
 
+    /// A test case's `classname`: the scene's path without its extension, dots made underscores
+    /// (Jenkins reads the dots of `scenes/cards.json` as packages; issue 52.3).
+    static func className(_ scene: String) -> String {
+        var name = scene
+        if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") { name = String(name[..<dot]) }
+        return Escape.xml(name.replacingOccurrences(of: ".", with: "_"))
+    }
+
     static func junit(_ r: VerifyResult) -> String {
-        let failures = r.failing.count, suite = Escape.xml(r.scene)
+        let failures = r.failing.count, suite = Escape.xml(r.scene), className = className(r.scene)
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // The scene is named in the attributes only: a comment cannot hold every path ("--").
         s += "<!-- \(marker): a verify report -->\n"
@@ -87,7 +95,7 @@ public enum VerifyReport {
         s += "  <testsuite name=\"\(suite)\" tests=\"\(r.comparisons.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for c in r.comparisons {
             let name = "frame \(c.index) (t = \(time(c.time)) s)"
-            s += "    <testcase classname=\"\(suite)\" name=\"\(Escape.xml(name))\""
+            s += "    <testcase classname=\"\(className)\" name=\"\(Escape.xml(name))\""
             if c.identical { s += "/>\n"; continue }
             s += ">\n"
             var detail = "expected pixelsSha256 \(c.expectedPixelsSHA256)\nactual pixelsSha256 \(c.actualPixelsSHA256)"

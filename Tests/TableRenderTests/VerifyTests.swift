@@ -232,6 +232,9 @@ final class VerifyTests: XCTestCase {
             XCTAssertEqual(try fm.contentsOfDirectory(atPath: report).sorted(), ["index.html", "junit.xml", "summary.json"])
             let junit = try String(contentsOfFile: report + "/junit.xml", encoding: .utf8)
             XCTAssertTrue(junit.contains(#"tests="1" failures="1""#) && junit.contains(#"<failure type="golden" message=""#) && junit.contains(message), junit)
+            // The class name has no dots for Jenkins to read as packages.
+            let className = try XCTUnwrap(junit.range(of: #"classname="[^"]*""#, options: .regularExpression).map { String(junit[$0]) })
+            XCTAssertFalse(className.dropFirst(11).contains("."), className)
             let summary = try String(contentsOfFile: report + "/summary.json", encoding: .utf8)
             XCTAssertTrue(summary.contains(#""passed": false"#) && summary.contains(#""problem": ""#), summary)
             XCTAssertTrue(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("Not compared"))
