@@ -184,7 +184,8 @@ public enum SceneDecoder {
         return l.shape
     }
 
-    static func resolve(_ file: String, directory: String) -> String {
+    /// A file name as written, resolved against the scene's folder (absolute names stay).
+    public static func resolve(_ file: String, directory: String) -> String {
         file.hasPrefix("/") ? file : (directory.isEmpty ? file : directory + "/" + file)
     }
 

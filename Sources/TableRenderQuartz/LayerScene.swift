@@ -25,7 +25,7 @@ import TableRender
 /// scene.layers.append(card)
 /// try Renderer(scene).render(to: "out")
 /// ```
-public struct LayerScene: @unchecked Sendable {
+public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's CALayer and UIView objects, built and recorded on one thread before any render worker starts (issue 50 step 7 moves this state into the scene)
     /// The screen in points.
     public var size: CGSize
     /// Pixels per point.
@@ -130,6 +130,15 @@ public struct LayerScene: @unchecked Sendable {
     /// The JSON and a description of each layer by JSON path (for messages).
     func written(nesting: Int = Limits().nesting) throws(SceneError) -> (json: String, layerNames: [String: String]) {
         let r = try recorded(nesting: nesting)
+        let top = encoded(r)
+        guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), r.layerNames) }
+        let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: r.layerNames)
+        guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
+        return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), r.layerNames)
+    }
+
+    /// The recorded scene's top-level keys, as the format writes them.
+    func encoded(_ r: (scene: Scene, layerNames: [String: String], table: JSON?)) -> [(key: String, value: JSON)] {
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", SceneEncoder.canvas(r.scene.canvas)),
                                                  ("fps", .number(fps)), ("duration", .number(duration))]
         if let bar = r.scene.statusBar { top.append(("statusBar", SceneEncoder.statusBar(bar))) }
@@ -149,10 +158,7 @@ public struct LayerScene: @unchecked Sendable {
         if !r.scene.layers.isEmpty { top.append(("layers", .array(r.scene.layers.map(SceneEncoder.layer)))) }
         if !r.scene.animations.isEmpty { top.append(("animations", .array(r.scene.animations.map(SceneEncoder.animation)))) }
         if !r.scene.changes.isEmpty { top.append(("changes", .array(r.scene.changes.map(SceneEncoder.change)))) }
-        guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), r.layerNames) }
-        let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: r.layerNames)
-        guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
-        return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), r.layerNames)
+        return top
     }
 
     /// Runs `changes` at `time` seconds into the scene, as app code running then: what it
@@ -259,7 +265,7 @@ public struct LayerScene: @unchecked Sendable {
             guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, r.layerNames) }) }
             do {
                 return try SceneLoader.load(scene: r.scene, displayName: displayName, directory: directory, options: options,
-                                            sourceSHA256: SHA256.hex(Array(try json().utf8)))
+                                            sourceSHA256: SHA256.hex(Array(JSONWriter.write(.object(encoded(r))).utf8)))
             } catch {
                 throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, r.layerNames) })
             }

@@ -22,7 +22,7 @@ public enum GlyphCommand: Equatable, Sendable {
 
 /// A font file opened once and shared by every frame. Shaping results and outlines are cached;
 /// a lock makes it safe to use from all render threads (FreeType faces are not thread-safe).
-public final class Font: @unchecked Sendable {
+public final class Font: @unchecked Sendable { // unchecked: the FreeType face and the shape and outline caches are used only under `lock`
     public let unitsPerEm: Int
     public let ascender: Int
     public let descender: Int

@@ -8,7 +8,7 @@ import Foundation
 /// Everything here is a pure function of the fonts and the text: which font draws a character
 /// is decided per grapheme cluster (a flag, a family emoji, a letter with its marks stay in one
 /// font), and measuring or itemizing a string never depends on the order strings were seen in.
-public final class FontCascade: @unchecked Sendable {
+public final class FontCascade: @unchecked Sendable { // unchecked: the fonts are immutable; the `resolved` cache is read and written under `lock`
     public let fonts: [Font]
     /// Index of the colour emoji font in `fonts`, if the cascade has one.
     public let emoji: Int?

@@ -5,7 +5,7 @@ import JSONText
 /// Progress of a render on standard error: a one-line bar redrawn in place on a terminal (frames
 /// done / total, frames per second, time left; removed at the end), or one JSON line per
 /// finished frame for CI logs. Calls come from the writer's workers, one at a time.
-final class ProgressReporter: @unchecked Sendable {
+final class ProgressReporter: @unchecked Sendable { // unchecked: every mutable field is read and written under `lock`
     enum Mode: String, ExpressibleByArgument, CaseIterable { case auto, json, none }
 
     enum Output { case bar, json, none }
