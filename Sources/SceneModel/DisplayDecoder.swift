@@ -102,9 +102,13 @@ extension SceneDecoder {
     /// Reads each row's own `display` (table rows and the rows updates bring), now that the
     /// template's layer names are known.
     static func bindRowDisplays(_ scene: inout Scene, _ r: Reader) {
-        guard let table = scene.table else { return }
-        let targets = DisplayTargets(template: table.template, card: table.card != nil)
-        let once = table.display?.once ?? true
+        // Rows are visited for writing only when one has a display of its own; the table's
+        // settings are read first and not held (a held copy made the rows be copied).
+        var any = false
+        scene.forEachTableRow { any = any || $0.displayJSON != nil }
+        guard any, let setup = scene.table.map({ (DisplayTargets(template: $0.template, card: $0.card != nil), $0.display?.once ?? true) })
+        else { return }
+        let (targets, once) = setup
         scene.mapTableRows { row in
             guard let j = row.displayJSON else { return }
             row.displayJSON = nil

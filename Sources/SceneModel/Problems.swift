@@ -98,7 +98,7 @@ extension Scene {
             out.append(SceneProblem(path: e.jsonPath, message: w))
         }
         if let display = table?.display { out += displayWarnings(display, path: "table.display.effect") }
-        for row in tableRows {
+        forEachTableRow { row in
             if case .effect(let d) = row.display { out += displayWarnings(d, path: Reader.join(row.jsonPath, "display")) }
         }
         for e in script where e.at > duration {

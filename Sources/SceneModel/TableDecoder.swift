@@ -61,7 +61,7 @@ extension SceneDecoder {
                 if let s = decodeSection(item, Reader.index(p("sections"), i), r, directory: directory) { sections.append(s) }
             }
         }
-        if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 100_000),
+        if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 10_000_000),
            r.within(\.layers, r.layerCount + count, p("rowCount"), found: "\(r.layerCount + count) with these rows") {
             r.layerCount += count
             let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
@@ -71,9 +71,14 @@ extension SceneDecoder {
             let long = TableDecoder.titleBytes(pieces: pieces, count: count, over: 16)
             r.textLength = Int(saturating: Double(r.textLength) + Double(long))
             if r.within(\.textLength, r.textLength, p("titleFormat"), found: "\(r.textLength) with the rowCount's titles (\(count) rows of titleFormat, each counted past its first 16 bytes)") {
+                // `{row}` is bound into a cell template only (a value per row costs 136 bytes).
+                var templated = false
+                if case .object(let members)? = o["cell"], let t = members.first(where: { $0.key == "template" })?.value, t != .null {
+                    templated = true
+                }
                 let rows = (0..<count).map {
                     TableModel.Row(title: pieces.joined(separator: String($0)), detail: nil, accessory: .none,
-                                   height: nil, expanded: false, values: ["row": String($0)], jsonPath: p("rowCount"))
+                                   height: nil, expanded: false, values: templated ? ["row": String($0)] : [:], jsonPath: p("rowCount"))
                 }
                 sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
             }

@@ -29,7 +29,7 @@ public struct TableTimeline: Sendable {
     }
 
     /// Every row and section by identity.
-    public private(set) var rows: [TableModel.Row] = []
+    public private(set) var rows = TableRows()
     public private(set) var sections: [TableModel.Section] = []
     public private(set) var initial = TableData(sections: [])
     public private(set) var steps: [Step] = []
@@ -42,7 +42,7 @@ public struct TableTimeline: Sendable {
     /// Replays the script's updates. `report(path, message)` receives each update or event that
     /// names a row or section that is not there at its time; such an update is skipped.
     public init(table: TableModel, script: [ScriptEvent], report: (String, String) -> Void = { _, _ in }) {
-        initial = add(table.sections)
+        initial = add(table.sections, initial: true)
         var data = initial
         for (i, e) in script.enumerated() {
             switch e.action {
@@ -111,12 +111,20 @@ public struct TableTimeline: Sendable {
         return data.sections[p.section].rows[p.row]
     }
 
-    /// Numbers new sections and their rows.
-    mutating func add(_ new: [TableModel.Section]) -> TableData {
+    /// Numbers new sections and their rows (`initial`: the table's own, the first numbered,
+    /// kept where the scene has them).
+    mutating func add(_ new: [TableModel.Section], initial: Bool = false) -> TableData {
         var out: [TableData.Section] = []
+        if initial { rows = TableRows(initial: new) }
+        var next = 0
         for s in new {
             var entry = TableData.Section(id: sections.count, rows: [])
-            for r in s.rows { entry.rows.append(rows.count); rows.append(r) }
+            if initial {
+                entry.rows = Array(next ..< next + s.rows.count)
+                next += s.rows.count
+            } else {
+                for r in s.rows { entry.rows.append(rows.count); rows.append(r) }
+            }
             var bare = s
             bare.rows = []
             sections.append(bare)
@@ -141,8 +149,10 @@ public struct TableTimeline: Sendable {
         let plan = gather(u, before: before, into: &step, fail: fail)
         step.after.sections = assemble(plan, before: before, fail: fail)
         // A deleted row keeps no height of its own.
-        let present = Set(step.after.sections.flatMap(\.rows))
-        step.after.heights = step.after.heights.filter { present.contains($0.key) }
+        if !step.after.heights.isEmpty {
+            let present = Set(step.after.sections.flatMap(\.rows))
+            step.after.heights = step.after.heights.filter { present.contains($0.key) }
+        }
         return step
     }
 

@@ -115,9 +115,32 @@ extension Scene {
     /// Every row the scene can show, in the order `TableTimeline` numbers them.
     public var tableRows: [TableModel.Row] {
         var out: [TableModel.Row] = []
-        var copy = self
-        copy.mapTableRows { out.append($0) }
+        forEachTableRow { out.append($0) }
         return out
+    }
+
+    /// Calls `f` on every row the scene can show, in the order of ``tableRows``, copying none
+    /// (`tableRows` and `mapTableRows` on a copy each held the rows twice).
+    public func forEachTableRow(_ f: (TableModel.Row) -> Void) {
+        guard let table else { return }
+        func each(_ sections: [TableModel.Section]) { for s in sections { for r in s.rows { f(r) } } }
+        each(table.sections)
+        for e in script {
+            switch e.action {
+            case .update(let u):
+                for change in u.changes {
+                    switch change {
+                    case .insertRows(_, let rows, _), .reloadRows(_, let rows, _): for r in rows { f(r) }
+                    case .insertSections(_, let sections, _), .reloadData(let sections): each(sections)
+                    case .deleteRows, .moveRow, .deleteSections, .rowHeights: break
+                    }
+                }
+            case .reconfigureRows(_, let rows):
+                for r in rows { f(r) }
+            default:
+                continue
+            }
+        }
     }
 }
 

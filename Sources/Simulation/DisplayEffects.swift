@@ -20,7 +20,7 @@ extension TableSimulation {
 
     /// The rows between `offset` and `offset + height` at `t`.
     func visibleRows(at t: Double, offset: Double, height: Double) -> [RowLayout] {
-        layout(at: t).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
+        layout(at: t, window: TableSimulation.window(offset, offset + height)).sections.flatMap { $0.rows }.filter { $0.y + $0.height > offset && $0.y < offset + height }
     }
 
     /// The rows in view at `t` (a frame's time), in table order: identity, index path and the

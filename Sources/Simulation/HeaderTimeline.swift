@@ -29,7 +29,7 @@ struct HeaderTimeline: Sendable {
             }
         }
         stops.sort()
-        let contentHeight = sim.layout(at: 0).contentHeight
+        let contentHeight = sim.layout(at: 0, window: TableSimulation.noRows).contentHeight
         var height = h.maxHeight
         var offset = 0.0
         var previousScripted = 0.0

@@ -58,8 +58,8 @@ extension TableSimulation {
     func reorderPlans() -> [ReorderPlan] {
         var out: [ReorderPlan] = []
         for (k, step) in timeline.steps.enumerated() {
-            guard let d = step.reorder, d > 0, let id = step.moved.first, k < startLayouts.count else { continue }
-            let before = startLayouts[k].sections.flatMap(\.rows), after = layout(step.after, at: step.time).sections.flatMap(\.rows)
+            guard let d = step.reorder, d > 0, let id = step.moved.first, let start = startLayouts[k] else { continue }
+            let before = start.sections.flatMap(\.rows), after = layout(step.after, at: step.time).sections.flatMap(\.rows)
             guard let b = before.first(where: { $0.key.id == id }), let a = after.first(where: { $0.key.id == id }) else { continue }
             let travel = a.y - b.y
             var plan = ReorderPlan(start: step.time, duration: d, row: id, travel: travel, passed: [:])

@@ -12,7 +12,6 @@ extension TableSimulation {
     /// The visible part of the table at `t` as a frame shows it.
     public func layers(at t: Double) -> [PresentationLayer] {
         let offset = contentOffset(at: t)
-        let (sections, contentHeight) = layout(at: t)
         let frame = tableFrame(at: t)
         var root = PresentationLayer()
         root.bounds = Rect(0, offset, frame.width, frame.height)
@@ -26,6 +25,7 @@ extension TableSimulation {
         // the screen draws only what can show; the margin keeps every shadow that can reach in).
         let margin = 1000.0
         let lo = offset + max(0, -frame.y - margin), hi = offset + min(frame.height, canvasHeight - frame.y + margin)
+        let (sections, contentHeight) = layout(at: t, window: TableSimulation.window(offset, offset + frame.height))
         for section in sections {
             for row in section.rows where row.alpha > 0 && row.y + row.height > lo && row.y < hi {
                 // Inserted and deleted rows go beneath the rows that stay, a moving row above them.

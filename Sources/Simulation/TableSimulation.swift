@@ -16,7 +16,16 @@ public struct TableSimulation: Sendable {
     /// The data over time: every row and section by identity, and the script's updates.
     let timeline: TableTimeline
     /// Where each update starts from: the table as drawn at its time (by `layout`).
-    var startLayouts: [Layout] = []
+    /// (Every update's; with windowed layouts, those of updates that begin while another one
+    /// animates, see TableWindow.swift.)
+    var startLayouts: [Int: Layout] = [:]
+    /// Whether frames lay out only the rows they need (see TableWindow.swift), each data's
+    /// sections' running sums of row heights (the initial data, then each update's), each
+    /// update's displacement and the tallest row.
+    var windowed = false
+    var tops: [[SectionTops]] = []
+    var displacements: [Double] = []
+    var tallest = 0.0
     /// The script's reorder drags (see ``ReorderPlan``).
     var reorders: [ReorderPlan] = []
     /// Swipes per row: (time, swipe), in time order.
@@ -56,9 +65,9 @@ public struct TableSimulation: Sendable {
     var tapLog: [(time: Double, key: RowKey)] = []
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
-    let detailViews: [PresentationLayer?]
+    let detailViews: SparseViews
     /// Each row's accessory view, by row identity (and for `reconfigureRows` content).
-    let accessoryViews: [PresentationLayer?]
+    let accessoryViews: SparseViews
     /// The script's `setEditing` events, in time order.
     var editingEvents: [(time: Double, editing: Bool, animated: Bool)] = []
     /// Each section's header and footer views, by section identity.
@@ -108,13 +117,16 @@ public struct TableSimulation: Sendable {
         }
         timeline = TableTimeline(table: table, script: scene.script)
         rowLayers = timeline.rows.map { PresentationLayer.tree($0.layers) }
-        detailViews = timeline.rows.map { $0.detailView.map(PresentationLayer.init) }
-        accessoryViews = timeline.rows.map { $0.accessoryView.map(PresentationLayer.init) }
+        detailViews = SparseViews(timeline.rows) { $0.detailView }
+        accessoryViews = SparseViews(timeline.rows) { $0.accessoryView }
         sectionViews = timeline.sections.map { ($0.headerView.map(PresentationLayer.init), $0.footerView.map(PresentationLayer.init)) }
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
-        for (k, step) in timeline.steps.enumerated() { startLayouts.append(layout(at: step.time, steps: k)) }
-        reorders = reorderPlans()
+        prepareWindows(scene)
+        for (k, step) in timeline.steps.enumerated() where !windowed || beginsDuringAnother(k) {
+            startLayouts[k] = layout(at: step.time, steps: k)
+        }
+        if !windowed { reorders = reorderPlans() }
         if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
         (scroll, indicatorSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)
@@ -137,12 +149,6 @@ public struct TableSimulation: Sendable {
 
     // MARK: Layout
 
-    /// The fold detail view's height: measured from its text by the loader, or the scene's
-    /// `expansion.detailHeight`, or 88 pt for a scene that was not loaded (decoded only).
-    func detailHeight(_ key: RowKey) -> Double {
-        row(key).detailHeight ?? table.expansion.detailHeight ?? 88
-    }
-
     /// UITableView's own row update (`reloadRowsAtIndexPaths:`): 0.3 s, ease in, ease out
     /// (reference 6.8; unconfirmed beyond the article's "roughly the same speed").
     static let rowUpdateDuration = 0.3
@@ -160,68 +166,6 @@ public struct TableSimulation: Sendable {
         case .plain: return titled ? 28 : 0
         case .grouped, .insetGrouped: return titled ? 38 : 18
         }
-    }
-
-    /// A fold row's state at a time.
-    struct FoldState {
-        /// The top half's angle: -90 closed ... 0 open.
-        var theta: Double
-        var animating: Bool
-        /// How much the row is taller than its base (the rows below move by it).
-        var extra: Double
-        /// Where the bottom half's bottom edge is, below the detail view's top.
-        var bottom: Double
-        /// The halves' shadow opacity.
-        var shadow: Double
-        var shown: Bool { extra > 0 || animating }
-    }
-
-    /// The fold's state for a row at `t`. With the article's `translation` join the top half
-    /// rotates (linearly, or by `expansion.timingFunction`) while the row grows by the table's
-    /// row update (ease in, ease out, 0.3 s) and the bottom half's edge moves by its own
-    /// ease-out translation, so the halves part or overlap a little as the article describes;
-    /// the `exact` join puts both at the top half's projected height.
-    func fold(_ key: RowKey, at t: Double) -> FoldState {
-        let d = detailHeight(key)
-        let list = toggles[key] ?? []
-        guard let last = list.last(where: { $0.time <= t }) else {
-            let open = row(key).expanded
-            return FoldState(theta: open ? 0 : -90, animating: false, extra: open ? d : 0, bottom: open ? d : 0, shadow: 0)
-        }
-        let duration = table.expansion.duration
-        let exact = table.expansion.join == .exact
-        let span = exact ? duration : max(duration, TableSimulation.rowUpdateDuration)
-        if table.expansion.effect == .none || t >= last.time + span {
-            return FoldState(theta: last.expand ? 0 : -90, animating: false, extra: last.expand ? d : 0, bottom: last.expand ? d : 0, shadow: 0)
-        }
-        let q = min((t - last.time) / duration, 1)
-        let p = TimingCurve.ended(table.expansion.timingFunction, q, duration: duration)
-        let theta = last.expand ? -90 * (1 - p) : -90 * p
-        let shadow = q < 1 ? (last.expand ? 1 - p : p) : 0
-        if exact {
-            let v = TableSimulation.visibleHeight(detail: d, theta: theta, perspective: table.expansion.perspective)
-            return FoldState(theta: theta, animating: true, extra: v, bottom: v, shadow: shadow)
-        }
-        let u = min((t - last.time) / TableSimulation.rowUpdateDuration, 1)
-        let grow = TimingCurve.apply(.easeInEaseOut, u, duration: TableSimulation.rowUpdateDuration)
-        // The bottom half's translation: easeOut while opening (the article's). Closing runs the
-        // opening backwards in time, easeOut(1 - q) = 1 - easeIn(q) (the two curves are each
-        // other's mirror), so the hinge never rises faster than the crease: the halves stay
-        // joined below it in every frame, as they are while opening (issue 29.4). Closing with
-        // easeOut again swung the bottom half over the top one.
-        let bottom = last.expand ? TimingCurve.apply(.easeOut, q, duration: duration)
-            : 1 - TimingCurve.apply(.easeIn, q, duration: duration)
-        return FoldState(theta: theta, animating: true, extra: d * (last.expand ? grow : 1 - grow),
-                         bottom: d * bottom, shadow: shadow)
-    }
-
-    /// The exact height the two halves cover on screen. Both halves are rotated by the same
-    /// angle about their outer edges, so the fold line lies at depth z = (D/2) sin(theta) for
-    /// both, with w = 1 - z/perspective; each half projects to (D/2) cos(theta) / w.
-    public static func visibleHeight(detail d: Double, theta: Double, perspective: Double) -> Double {
-        let (s, c) = DetMath.sinCos(degrees: theta)
-        let w = 1 - (d / 2) * s / perspective
-        return d * c / w
     }
 
     struct RowLayout {
@@ -281,21 +225,41 @@ public struct TableSimulation: Sendable {
 
     /// The table as drawn at `t`: the data at that time laid out, or while an update animates,
     /// its rows between where they were drawn when it began and where the data puts them.
-    func layout(at t: Double) -> Layout {
-        var l = layout(at: t, steps: timeline.steps.count)
+    /// With a `window` (content coordinates), only the rows that overlap it are sure to be
+    /// there (see TableWindow.swift); the sections and the content's height are always whole.
+    func layout(at t: Double, window: ClosedRange<Double>? = nil) -> Layout {
+        var l = layout(at: t, steps: timeline.steps.count, window: windowed ? window : nil)
         if !reorders.isEmpty { applyReorders(&l, at: t) }
         return l
     }
 
     /// The same, with only the first `limit` updates.
-    func layout(at t: Double, steps limit: Int) -> Layout {
-        guard let k = timeline.stepIndex(at: t, limit: limit) else { return layout(timeline.initial, at: t) }
+    func layout(at t: Double, steps limit: Int, window: ClosedRange<Double>? = nil) -> Layout {
+        guard let k = timeline.stepIndex(at: t, limit: limit) else {
+            return layout(timeline.initial, at: t, window: window, tops: windowed ? tops[0] : nil)
+        }
         let step = timeline.steps[k]
-        let target = layout(step.after, at: t)
-        guard step.duration > 0, t < step.time + step.duration, k < startLayouts.count else { return target }
+        let sums = windowed ? tops[k + 1] : nil
+        guard step.duration > 0, t < step.time + step.duration else { return layout(step.after, at: t, window: window, tops: sums) }
+        let f = fraction(step, at: t)
+        // Kept from the start (`startLayouts`, made in order as the simulation is made).
+        if let from = startLayouts[k] { return blend(from: from, to: layout(step.after, at: t, tops: sums), step, f) }
+        if let w = window, let fromWindow = TableSimulation.widened(w, by: margin(k)),
+           let targetWindow = TableSimulation.widened(w, by: 2 * margin(k)) {
+            // The start as it was drawn (the data before it: no update was animating), and the
+            // target, each around the window by the room the update's rows can travel.
+            let from = layout(at: step.time, steps: k, window: fromWindow)
+            let target = layout(step.after, at: t, window: targetWindow, tops: sums)
+            return TableSimulation.clipped(blend(from: from, to: target, step, f), to: w)
+        }
+        // A windowed table asked for every row: the start is the data before the update.
+        return blend(from: layout(at: step.time, steps: k), to: layout(step.after, at: t, tops: sums), step, f)
+    }
+
+    /// How far update `step` has gone at `t` (0 ... 1, by its timing function).
+    func fraction(_ step: TableTimeline.Step, at t: Double) -> Double {
         let p = max(t - step.time, 0) / step.duration
-        let f = TimingCurve.ended(step.timing ?? .easeInEaseOut, p, duration: step.duration)
-        return blend(from: startLayouts[k], to: target, step, f)
+        return TimingCurve.ended(step.timing ?? .easeInEaseOut, p, duration: step.duration)
     }
 
     /// The screen's safe area: the device's, or the 20 pt status bar of a scene without one.
@@ -306,7 +270,7 @@ public struct TableSimulation: Sendable {
 
     /// `data` laid out at `t` (folds and collapsible sections as they are at that time), below
     /// the top content inset; the height returned ends at the last row (without the bottom inset).
-    func layout(_ data: TableData, at t: Double) -> Layout {
+    func layout(_ data: TableData, at t: Double, window: ClosedRange<Double>? = nil, tops: [SectionTops]? = nil) -> Layout {
         var y = inset.top
         var out: [SectionLayout] = []
         for (si, entry) in data.sections.enumerated() {
@@ -314,24 +278,12 @@ public struct TableSimulation: Sendable {
             let top = y
             let header = headerHeight(entry.id)
             y += header
-            var rows: [RowLayout] = []
-            let state = sectionState(entry.id, at: t)
-            let block = section.collapsible && table.expansion.effect == .rows
-            for (ri, id) in entry.rows.enumerated() {
-                let key = RowKey(id)
-                let base = baseHeight(key, in: data)
-                // The detail rows of a collapsible section as one block: laid out below in detailBlock.
-                if ri >= 1 && block { break }
-                let extra = table.expansion.effect == .fold || toggles[key] != nil || row(key).expanded ? fold(key, at: t).extra : 0
-                var r = RowLayout(key: key, y: y, height: base + extra, base: base, path: RowPath(si, ri))
-                r.last = ri == entry.rows.count - 1 || (ri == 0 && block && !state.target && !state.animating)
-                rows.append(r)
-                y += base + extra
-            }
-            if block && entry.rows.count > 1 {
-                let detail = detailBlock(entry, index: si, top: y, state: state, data: data)
-                rows += detail.rows
-                y += detail.height
+            let rows: [RowLayout]
+            if let window, let sums = tops?[si], !(section.collapsible && table.expansion.effect == .rows) {
+                rows = windowRows(entry, section: si, top: y, tops: sums, window: window, data: data)
+                y += sums.tops[entry.rows.count]
+            } else {
+                rows = walkedRows(entry, section: si, data: data, at: t, y: &y, window: window)
             }
             let footer = footerHeight(entry.id), footerTop = y
             y += footer
@@ -339,6 +291,37 @@ public struct TableSimulation: Sendable {
             out.append(SectionLayout(id: entry.id, top: top, header: header, bottom: y, rows: rows, footer: footer, footerTop: footerTop))
         }
         return (out, y)
+    }
+
+    /// A section's rows laid out one after another from `y` (which ends below them); with a
+    /// window, only those that overlap it are kept.
+    func walkedRows(_ entry: TableData.Section, section si: Int, data: TableData, at t: Double, y: inout Double,
+                    window: ClosedRange<Double>?) -> [RowLayout] {
+        var rows: [RowLayout] = []
+        let state = sectionState(entry.id, at: t)
+        let block = timeline.sections[entry.id].collapsible && table.expansion.effect == .rows
+        // Rows are placed by their offset in the section, summed from its first row (as the
+        // running sums of a windowed layout are), then added to the section's top.
+        let top = y
+        var local = 0.0
+        for (ri, id) in entry.rows.enumerated() {
+            let key = RowKey(id)
+            let base = baseHeight(key, in: data)
+            // The detail rows of a collapsible section as one block: laid out below in detailBlock.
+            if ri >= 1 && block { break }
+            let extra = table.expansion.effect == .fold || toggles[key] != nil || row(key).expanded ? fold(key, at: t).extra : 0
+            var r = RowLayout(key: key, y: top + local, height: base + extra, base: base, path: RowPath(si, ri))
+            r.last = ri == entry.rows.count - 1 || (ri == 0 && block && !state.target && !state.animating)
+            if window.map({ TableSimulation.overlaps(r, $0) }) ?? true { rows.append(r) }
+            local += base + extra
+        }
+        y = top + local
+        if block && entry.rows.count > 1 {
+            let detail = detailBlock(entry, index: si, top: y, state: state, data: data)
+            rows += window.map { w in detail.rows.filter { TableSimulation.overlaps($0, w) } } ?? detail.rows
+            y += detail.height
+        }
+        return rows
     }
 
     /// The detail rows of a collapsible section while they are inserted or deleted, placed as
@@ -378,7 +361,7 @@ public struct TableSimulation: Sendable {
     /// collapsing header open. A finger that scrolls down first collapses the header (maxHeight
     /// less minHeight), then the content to its end below the collapsed header (minHeight less
     /// than the frame), so this is where the content reaches its end (see HeaderTimeline).
-    func maxOffset(at t: Double) -> Double { maxOffset(at: t, contentHeight: layout(at: t).contentHeight) }
+    func maxOffset(at t: Double) -> Double { maxOffset(at: t, contentHeight: layout(at: t, window: TableSimulation.noRows).contentHeight) }
 
     /// The same, given the content's height at `t` (one layout instead of two).
     func maxOffset(at t: Double, contentHeight: Double) -> Double {

@@ -52,36 +52,29 @@ enum FontCatalog {
         return nil
     }
 
-    /// A string of the scene, with its font and where it is in the JSON.
-    struct TextUse {
-        var string: String
-        var font: FontSource
-        var path: String
-    }
-
-    /// Every string the scene draws: layers' text and the table's titles.
-    static func texts(_ scene: Scene) -> [TextUse] {
-        var uses: [TextUse] = []
+    /// Every string the scene draws (layers' text and the table's titles), with where it is
+    /// written, made only when asked for (a million rows' paths took 180 MB).
+    static func eachText(_ scene: Scene, _ use: (String, () -> String) -> Void) {
         func visit(_ l: LayerModel) {
-            if let t = l.text { uses.append(TextUse(string: t.string, font: t.font, path: t.jsonPath.isEmpty ? "string" : t.jsonPath + ".string")) }
+            if let t = l.text { use(t.string) { t.jsonPath.isEmpty ? "string" : t.jsonPath + ".string" } }
             l.children.forEach(visit)
         }
         scene.layers.forEach(visit)
-        guard let table = scene.table else { return uses }
+        guard let table = scene.table else { return }
         if let title = table.header?.title {
-            uses.append(TextUse(string: title, font: .system(.semibold), path: "table.header.title.string"))
+            use(title) { "table.header.title.string" }
         }
         for (i, section) in table.sections.enumerated() {
-            if let t = section.title { uses.append(TextUse(string: t, font: .system(.semibold), path: "table.sections[\(i)].title")) }
+            if let t = section.title { use(t) { "table.sections[\(i)].title" } }
         }
         for e in scene.script {
             switch e.action {
             case .update(let u):
                 for case .insertSections(_, let sections, _) in u.changes {
-                    for s in sections { if let t = s.title { uses.append(TextUse(string: t, font: .system(.semibold), path: e.jsonPath)) } }
+                    for s in sections { if let t = s.title { use(t) { e.jsonPath } } }
                 }
             case .swipe(_, let s):
-                for a in s.actions { uses.append(TextUse(string: a.title, font: .system(.medium), path: e.jsonPath + ".swipe.actions")) }
+                for a in s.actions { use(a.title) { e.jsonPath + ".swipe.actions" } }
             default: break
             }
         }
@@ -89,16 +82,15 @@ enum FontCatalog {
         // Footer titles and the sections' own views (those updates bring included).
         var sections = scene
         sections.mapTableSections { s in
-            if let f = s.footer { uses.append(TextUse(string: f, font: .system(.regular), path: "table.sections.footer")) }
+            if let f = s.footer { use(f) { "table.sections.footer" } }
             [s.headerView, s.footerView].compactMap { $0 }.forEach(visit)
         }
-        for row in scene.tableRows {
+        scene.forEachTableRow { row in
             row.layers.forEach(visit)
             row.accessoryView.map(visit)
-            uses.append(TextUse(string: row.title, font: .system(.regular), path: row.jsonPath + ".title"))
-            if let d = row.detail { uses.append(TextUse(string: d, font: .system(.regular), path: row.jsonPath + ".detail")) }
+            use(row.title) { row.jsonPath + ".title" }
+            if let d = row.detail { use(d) { row.jsonPath + ".detail" } }
         }
-        return uses
     }
 
     /// The cascade for a primary font: the fallbacks (for its weight) that have a character of
@@ -129,12 +121,11 @@ extension SceneLoader {
     /// font has, at the first JSON path that uses it.
     static func buildCascades(primaries: [FontSource: Font], systemDisplay: [FontWeight: Font], scene: Scene,
                               into loader: inout ResourceLoader) -> [SceneProblem] {
-        let uses = FontCatalog.texts(scene)
         var firstPath: [Character: String] = [:]
         var characters: [Character] = []
-        for use in uses {
-            for c in use.string where firstPath[c] == nil && c != "\n" {
-                firstPath[c] = use.path
+        FontCatalog.eachText(scene) { string, path in
+            for c in string where firstPath[c] == nil && c != "\n" {
+                firstPath[c] = path()
                 characters.append(c)
             }
         }

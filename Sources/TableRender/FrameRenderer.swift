@@ -21,12 +21,14 @@ public struct FrameRenderer: Sendable {
     /// text layouts and the last frame's pixmap (`cache` alone implies it). Give each thread its
     /// own renderer: none of these change a pixel. `raster` does: `.cells` is issue 30's
     /// accumulation experiment (see `Rasterizer.Method`); the default is what goldens hold.
+    /// `sharing` another renderer of the same scene takes its simulation (immutable once made:
+    /// a long table's is made once, not once per thread).
     public init(scene: Scene, resources: SceneResources = SceneResources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 keepsBetweenFrames: Bool = false, recorder: DrawRecorder? = nil, budget: RasterBudget? = nil,
-                shortcuts: Set<Shortcut> = Set(Shortcut.allCases), raster: Rasterizer.Method = .exact) {
+                shortcuts: Set<Shortcut> = Set(Shortcut.allCases), raster: Rasterizer.Method = .exact, sharing: FrameRenderer? = nil) {
         self.scene = scene
-        presentation = Presentation(scene: scene)
-        table = TableSimulation(scene: scene)
+        presentation = sharing?.presentation ?? Presentation(scene: scene)
+        table = sharing.map(\.table) ?? TableSimulation(scene: scene)
         statusBar = scene.statusBar.map { StatusBar.layers($0, canvas: scene.canvas) } ?? []
         let keeps = keepsBetweenFrames || cache != nil
         var compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,

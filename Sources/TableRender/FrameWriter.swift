@@ -111,55 +111,6 @@ public struct FrameWriter {
         return options.shard.map { $0.select(all) } ?? all
     }
 
-    /// The table simulation's work against its budget (`Limits.simulationWork`), known before
-    /// anything runs: render and validate refuse the same scenes.
-    static func checkSimulation(_ table: TableModel, scene: Scene, frames count: Int, limits: Limits) throws(RenderFailure) {
-        let c = scene.canvas
-        // It lays out every row four times a frame and once per 240 Hz step of a collapsing
-        // header, and builds the cells on screen each frame (about 2,000 units a cell): as many
-        // as the rows whose heights fit in the visible table, at most every row.
-        let rows = Double(scene.tableRows.count + table.sections.count)
-        let headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
-        let shortest = table.sections.reduce(table.rowHeight) { m, s in s.rows.reduce(m) { min($0, $1.height ?? table.rowHeight) } }
-        let visibleHeight = min(table.frame?.height ?? c.height, c.height)
-        let onScreen = shortest > 0 ? min(rows, (visibleHeight / shortest).rounded(.up) + 2) : rows
-        // Each update keeps the table as drawn when it begins (every row, about 50 units a row),
-        // and each scroll event lays the table out once more.
-        let events = Double(scene.script.filter { if case .tap = $0.action { return false } else { return true } }.count)
-        // A display effect's animations are looked up on each named layer of each cell on
-        // screen and applied (about 50 units each).
-        let named = Double(1 + (table.template?.layers.reduce(0) { $0 + $1.namedCount } ?? 0))
-        // Evaluating one costs a unit per number its values hold (a gradient's colours, four each).
-        func cost(_ list: [AnimationModel]?) -> Double {
-            Double(list?.count ?? 0) * 50 * named + Double(list?.reduce(0) { $0 + $1.size } ?? 0)
-        }
-        let displayCost = scene.tableRows.reduce(cost(table.display?.animations)) { m, r in
-            if case .effect(let d) = r.display { return max(m, cost(d.animations)) } else { return m }
-        }
-        let perCell = 2_000 + displayCost + cost(table.template?.animations)
-        // A fling or a release looks for the moment the content settles (issue 53.3).
-        let settles = Double(scene.script.filter {
-            switch $0.action { case .fling, .release: return true; default: return false }
-        }.count)
-        let settleWork = settles * Double(TableSimulation.settleWork)
-        // An update keeps the data and layout of every row and section as of its time (issue
-        // 53.1: about 700 bytes a row an update), so it costs 450 a row more than a scroll event:
-        // the default budget keeps them under 1 GB.
-        let updates = Double(scene.script.filter {
-            switch $0.action { case .update, .reconfigureRows: return true; default: return false }
-        }.count)
-        let work = rows * (4 * Double(count) + headerSteps + 50 * events + 450 * updates) + onScreen * perCell * Double(count) + settleWork
-        guard work <= Double(limits.simulationWork) else {
-            var found = "\(JSON.format(work.rounded())) (\(JSON.format(rows)) rows and sections x (4 x \(count) frames"
-            if headerSteps > 0 { found += " + \(JSON.format(headerSteps)) header steps" }
-            if events > 0 { found += " + 50 x \(JSON.format(events)) script events" }
-            if updates > 0 { found += " + 450 x \(JSON.format(updates)) updates" }
-            found += ") + up to \(JSON.format(onScreen)) cells on screen x \(JSON.format(perCell)) x \(count) frames"
-            if settles > 0 { found += " + \(JSON.format(settles)) flings and releases x \(TableSimulation.settleWork)" }
-            throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork, found: found + ")"), isUsage: true)
-        }
-    }
-
     public static func fileName(index: Int, count: Int) -> String {
         let digits = max(4, String(max(count - 1, 0)).count)
         let n = String(index)
@@ -209,7 +160,7 @@ public struct FrameWriter {
             records = try scheduler.run(runs.indices.map(Task.render), total: indices.count, worker: {
                 // Each worker keeps its own masks from frame to frame (labels that did not move).
                 FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil, keepsBetweenFrames: true,
-                              budget: RasterBudget(limits: limits), shortcuts: shortcuts, raster: raster)
+                              budget: RasterBudget(limits: limits), shortcuts: shortcuts, raster: raster, sharing: renderer)
             }, perform: { renderer, task, queue in
                 let encoded: PNGFrameEncoder.Encoded, frames: [Int]
                 switch task {

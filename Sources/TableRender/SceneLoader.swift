@@ -96,7 +96,7 @@ public enum SceneLoader {
         warnings += scene.animationWarnings()
         loader.load(scene.layers + [logoLayer])
         // The table's rows, and those its updates bring.
-        for row in scene.tableRows { loader.load(row.layers + [row.accessoryView, row.imageView].compactMap { $0 }) }
+        scene.forEachTableRow { row in loader.load(row.layers + [row.accessoryView, row.imageView].compactMap { $0 }) }
         // The sections' header and footer views, those updates bring included.
         var sections = scene
         sections.mapTableSections { loader.load([$0.headerView, $0.footerView].compactMap { $0 }) }

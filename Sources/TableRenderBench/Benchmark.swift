@@ -108,6 +108,8 @@ public struct Benchmark {
         let loaded = self.loaded, scene = self.scene, options = self.options
         let count = scene.frameCount
         let encoder = PNGFrameEncoder(options)
+        // The simulation is made once and shared by the workers, as `render` does.
+        let shared = FrameRenderer(scene: scene, resources: loaded.resources)
         let clock = ContinuousClock()
         let start = clock.now
         _ = try FrameScheduler(jobs: jobs, tasks: indices.count).run(indices, total: indices.count, worker: {
@@ -115,7 +117,7 @@ public struct Benchmark {
             let renderer = FrameRenderer(scene: scene, resources: loaded.resources, profile: profile,
                                          cache: options.maskCache ? MaskCache() : nil, keepsBetweenFrames: true,
                                          budget: RasterBudget(limits: options.limits), shortcuts: options.shortcuts,
-                                         raster: options.raster)
+                                         raster: options.raster, sharing: shared)
             return Worker(renderer: renderer, profile: profile)
         }, perform: { w, index, _ -> [(frame: Int, output: Void)] in
             let renderer = w.renderer, profile = w.profile

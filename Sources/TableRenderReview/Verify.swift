@@ -214,9 +214,11 @@ public struct Verifier {
         let resources = loaded.resources, limits = options.limits, tolerance = options.tolerance, ratio = options.maxDiffRatio
         let goldenFolder = golden.folder, report = options.report
         let comparisons: [FrameComparison]
+        // The simulation is made once and shared by the workers.
+        let shared = FrameRenderer(scene: scene, resources: resources)
         do throws(RenderFailure) {
             comparisons = try FrameScheduler(jobs: options.jobs, tasks: records.count).run(records, total: records.count, worker: {
-                FrameRenderer(scene: scene, resources: resources, cache: MaskCache(), budget: RasterBudget(limits: limits))
+                FrameRenderer(scene: scene, resources: resources, cache: MaskCache(), budget: RasterBudget(limits: limits), sharing: shared)
             }, perform: { renderer, record, _ in
                 [(record.index, try Verifier.compare(record, frameCount: scene.frameCount, renderer: renderer, golden: goldenFolder,
                                                      tolerance: tolerance, ratio: ratio, report: report))]

@@ -21,6 +21,8 @@ import jsonschema
 
 # Bad cases a JSON Schema cannot refuse, and why: tablerender refuses each with its own message.
 BEYOND_A_SCHEMA = {
+    # More rows than --max-layers allows by default (a budget, raised by the flag).
+    "table-rowcount-huge",
     # A table's name shared with a layer, and its animations' key paths (names across the file).
     "table-name-taken", "table-animation-keypath", "table-content-offsets-budget", "table-content-offsets-with-header",
     # Two trailing buttons in the navigation bar (editButton and rightButton).

@@ -1,0 +1,119 @@
+import JSONText
+import SceneModel
+import Simulation
+
+/// The table simulation's price against its budget (`Limits.simulationWork`), known before
+/// anything runs: render and validate refuse the same scenes.
+extension FrameWriter {
+    /// What the price is made of.
+    struct SimulationPrice {
+        /// Rows and sections: those a frame lays out (or each once, for windowed layouts).
+        var rows = 0.0, sections = 0.0
+        var onScreen = 0.0, perCell = 0.0
+        var events = 0.0, headerSteps = 0.0, settles = 0.0
+        /// Each update's time and duration (0 for one drawn at once), in script order.
+        var updates: [(at: Double, duration: Double)] = []
+    }
+
+    static func checkSimulation(_ table: TableModel, scene: Scene, frames count: Int, limits: Limits) throws(RenderFailure) {
+        let price = simulationPrice(table, scene: scene)
+        let cells = price.onScreen * price.perCell * Double(count)
+        let settleWork = price.settles * Double(TableSimulation.settleWork)
+        var (work, found) = TableSimulation.laysOutWindows(scene)
+            ? windowedWork(price, scene: scene, frames: count) : wholeWork(price, frames: count)
+        work += cells + settleWork
+        guard work <= Double(limits.simulationWork) else {
+            found = "\(JSON.format(work.rounded())) (" + found
+            found += " + up to \(JSON.format(price.onScreen)) cells on screen x \(JSON.format(price.perCell)) x \(count) frames"
+            if price.settles > 0 { found += " + \(JSON.format(price.settles)) flings and releases x \(TableSimulation.settleWork)" }
+            throw RenderFailure(description: "table: " + Limits.message(\.simulationWork, limit: limits.simulationWork, found: found + ")"), isUsage: true)
+        }
+    }
+
+    static func simulationPrice(_ table: TableModel, scene: Scene) -> SimulationPrice {
+        var p = SimulationPrice()
+        let c = scene.canvas
+        // A display effect's animations are looked up on each named layer of each cell on
+        // screen and applied (about 50 units each).
+        let named = Double(1 + (table.template?.layers.reduce(0) { $0 + $1.namedCount } ?? 0))
+        // Evaluating one costs a unit per number its values hold (a gradient's colours, four each).
+        func cost(_ list: [AnimationModel]?) -> Double {
+            Double(list?.count ?? 0) * 50 * named + Double(list?.reduce(0) { $0 + $1.size } ?? 0)
+        }
+        var rowCount = 0, displayCost = cost(table.display?.animations)
+        scene.forEachTableRow { r in
+            rowCount += 1
+            if case .effect(let d) = r.display { displayCost = max(displayCost, cost(d.animations)) }
+        }
+        // The cells on screen are built each frame (about 2,000 units a cell): as many as the
+        // rows whose heights fit in the visible table, at most every row.
+        p.rows = Double(rowCount + table.sections.count)
+        p.headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
+        let shortest = table.sections.reduce(table.rowHeight) { m, s in s.rows.reduce(m) { min($0, $1.height ?? table.rowHeight) } }
+        let visibleHeight = min(table.frame?.height ?? c.height, c.height)
+        p.onScreen = shortest > 0 ? min(p.rows, (visibleHeight / shortest).rounded(.up) + 2) : p.rows
+        p.events = Double(scene.script.filter { if case .tap = $0.action { return false } else { return true } }.count)
+        p.perCell = 2_000 + displayCost + cost(table.template?.animations)
+        // A fling or a release looks for the moment the content settles (issue 53.3).
+        p.settles = Double(scene.script.filter {
+            switch $0.action { case .fling, .release: return true; default: return false }
+        }.count)
+        p.updates = scene.script.compactMap { e -> (at: Double, duration: Double)? in
+            switch e.action {
+            case .update(let u): return (e.at, u.changes.contains { if case .reloadData = $0 { true } else { false } } ? 0 : u.duration)
+            case .reconfigureRows: return (e.at, 0)
+            default: return nil
+            }
+        }
+        // The sections there can be: the table's and those updates bring.
+        p.sections = scene.script.reduce(Double(table.sections.count)) { n, e in
+            guard case .update(let u) = e.action else { return n }
+            return u.changes.reduce(n) { n, change in
+                switch change {
+                case .insertSections(_, let s, _), .reloadData(let s): return n + Double(s.count)
+                default: return n
+                }
+            }
+        }
+        return p
+    }
+
+    /// Every row laid out four times a frame and once per 240 Hz step of a collapsing header;
+    /// each scroll event lays the table out once more. An update keeps the data and layout of
+    /// every row and section as of its time (issue 53.1: about 700 bytes a row an update), so it
+    /// costs 450 a row more than a scroll event: the default budget keeps them under 1 GB.
+    static func wholeWork(_ p: SimulationPrice, frames count: Int) -> (Double, String) {
+        let work = p.rows * (4 * Double(count) + p.headerSteps + 50 * p.events + 450 * Double(p.updates.count))
+        var found = "\(JSON.format(p.rows)) rows and sections x (4 x \(count) frames"
+        if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
+        if p.events > 0 { found += " + 50 x \(JSON.format(p.events)) script events" }
+        if !p.updates.isEmpty { found += " + 450 x \(p.updates.count) updates" }
+        return (work, found + ")")
+    }
+
+    /// A table whose rows neither fold nor move lays out only the rows a frame shows (issue 50,
+    /// step 5): every row once, and again for each update (its running sums of heights, 16 bytes
+    /// a row; 450 for one that begins while another animates, which keeps its start whole), and
+    /// in every frame while an update animates (priced whole); each frame otherwise costs its
+    /// sections and the cells on screen.
+    static func windowedWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
+        let animating = p.updates.reduce(0) { $0 + min(($1.duration * scene.fps).rounded(.up) + 1, Double(count)) }
+        var kept = 0
+        for (k, u) in p.updates.enumerated() {
+            // The last update at or before this one's time, as the simulation finds it.
+            guard let j = p.updates[..<k].lastIndex(where: { $0.at <= u.at }) else { continue }
+            if u.at < p.updates[j].at + p.updates[j].duration { kept += 1 }
+        }
+        let fresh = p.updates.count - kept
+        let work = p.rows * (2 + 50 * p.events + 16 * Double(fresh) + 450 * Double(kept) + 4 * animating)
+            + p.sections * (4 * Double(count) + p.headerSteps)
+        var found = "\(JSON.format(p.rows)) rows and sections x (2"
+        if p.events > 0 { found += " + 50 x \(JSON.format(p.events)) script events" }
+        if fresh > 0 { found += " + 16 x \(fresh) updates" }
+        if kept > 0 { found += " + 450 x \(kept) updates during others" }
+        if !p.updates.isEmpty { found += " + 4 x \(JSON.format(animating)) frames while they animate" }
+        found += ") + \(JSON.format(p.sections)) sections x (4 x \(count) frames"
+        if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
+        return (work, found + ")")
+    }
+}
