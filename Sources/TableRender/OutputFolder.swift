@@ -95,6 +95,7 @@ public final class OutputFolder {
 
     static func isOurs(_ name: String, kind: Kind) -> Bool {
         if name == lockName || name == stagingName { return true }
+        if kind == .report && name == scenesName { return true }
         var n = Substring(name)
         if n.hasPrefix(".") && n.hasSuffix(".tmp") { n = n.dropFirst().dropLast(4) }
         if kind.described.contains(String(n)) { return true }
@@ -105,34 +106,13 @@ public final class OutputFolder {
         return false
     }
 
+    /// The folder a report of many scenes (`verify --goldens`) keeps each scene's report in,
+    /// `scenes/NAME`: each a report folder of its own, cleared by its own rules.
+    public static let scenesName = "scenes"
+
     /// What every file of a verify report says near its start, so a report folder's own files
     /// are told from a user's.
     public static let reportMarker = "tablerender verify"
-
-    /// A manifest.json that tablerender wrote (its first keys), as opposed to a user's own.
-    static func isOurManifest(_ path: String) -> Bool {
-        guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return false }
-        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-        return head.hasPrefix("{\n  \"frameCount\": ") || head.hasPrefix("{\n  \"generator\": \"tablerender")
-    }
-
-    /// The file names a SHA256SUMS lists.
-    static func sumsNames(_ path: String) -> Set<String> {
-        guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return [] }
-        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: " ", maxSplits: 1)
-            return parts.count == 2 ? String(parts[1].drop { $0 == " " || $0 == "*" }) : nil
-        })
-    }
-
-    /// A SHA256SUMS whose every line names a frame file.
-    static func isOurSums(_ path: String) -> Bool {
-        guard let bytes = AssetFiles.readRegular(path, maxBytes: 64 << 20) else { return false }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").allSatisfy { line in
-            let parts = line.split(separator: " ", maxSplits: 1)
-            return parts.count == 2 && parts[0].count == 64 && isOurs(String(parts[1].drop { $0 == " " || $0 == "*" }))
-        }
-    }
 
     static func fail(_ message: String, status: Int32) -> RenderFailure {
         RenderFailure(description: message, isUsage: false, exitStatus: status)
@@ -349,6 +329,7 @@ public final class OutputFolder {
 
     func remove(_ name: String) throws(RenderFailure) {
         if name == OutputFolder.stagingName { return try removeStaging() }
+        if kind == .report && name == OutputFolder.scenesName { return try removeScenes() }
         if unlink(path + "/" + name) != 0 && errno != ENOENT {
             throw OutputFolder.fail("\(path)/\(name): cannot remove the earlier render's file: \(String(cString: strerror(errno)))", status: 1)
         }

@@ -248,6 +248,7 @@ public enum VerifyReport {
         [hidden] { display: none !important; }
         header { padding: 16px 24px; color: #fff; }
         header.pass { background: #1f7a3a; } header.fail { background: #b3261e; }
+        #scenes tr.fail td:last-child { color: #b3261e; font-weight: 600; } #scenes tr.pass td:last-child { color: #1f7a3a; }
         h1 { margin: 0 0 6px; font-size: 20px; }
         .meta { margin: 0; display: flex; flex-wrap: wrap; gap: 4px 18px; opacity: .92; }
         code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }

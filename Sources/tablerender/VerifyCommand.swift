@@ -20,13 +20,15 @@ struct Verify: ParsableCommand {
             (pixel hashes, then pixel by pixel), never PNG bytes. Exit status: 0 every frame matches \
             (within --tolerance and --max-diff-pixels); 1 a frame differs; 64 a bad scene or flag, or a \
             golden that does not fit the scene (missing, other frame count or size: the message says \
-            which); 73 the report folder was refused.
+            which); 73 the report folder was refused. With --goldens DIR, every scene given is verified \
+            against DIR/NAME (its file name without .json), with one report of them all; the status is \
+            64 when a scene was not compared, else 1 when one differs.
             """)
 
-    @Argument(help: "The scene JSON file.")
-    var scene: String
-    @Argument(help: "The golden: a folder an earlier render wrote, or its manifest.json.")
-    var golden: String
+    @Argument(help: ArgumentHelp("SCENE GOLDEN: the scene JSON file and its golden (a folder an earlier render wrote, or its manifest.json). With --goldens: one or more scenes.", valueName: "paths"))
+    var paths: [String] = []
+    @Option(help: ArgumentHelp("Verify every scene named against the golden folder of its name (without .json) in this folder, in one call: with --report, one index of the scenes and one junit.xml with a test case per scene (each scene's report in scenes/NAME/).", valueName: "dir"))
+    var goldens: String?
     @Option(help: ArgumentHelp("Write a report to this folder: index.html (open it in a browser), summary.json, junit.xml and expected-, actual- and diff-NNNN.png for each differing frame.", valueName: "dir"))
     var report: String?
     @Option(help: "The largest difference (0-255) in any channel of a pixel still counted as equal (the report shows the exact result too).")
@@ -55,18 +57,92 @@ struct Verify: ParsableCommand {
         if !(0...255).contains(tolerance) { throw ValidationError("--tolerance expects a whole number from 0 to 255, found \(tolerance)") }
         if !(maxDiffPixels >= 0 && maxDiffPixels <= 1) { throw ValidationError("--max-diff-pixels expects a ratio from 0 to 1 (0.01 is 1 % of a frame's pixels), found \(maxDiffPixels)") }
         try validateSettings(fps: fps, scale: scale, jobs: jobs, frames: frames)
-        if let report {
+        if goldens == nil && paths.count != 2 {
+            throw ValidationError("expected SCENE GOLDEN (or --goldens DIR and one or more scenes), found \(paths.count) paths")
+        }
+        if goldens != nil && paths.isEmpty { throw ValidationError("--goldens: expected one or more scenes to verify, found none") }
+        if goldens != nil {
+            var seen: [String: String] = [:]
+            for scene in paths {
+                let name = Verify.goldenName(scene)
+                if let other = seen[name] {
+                    throw ValidationError("--goldens: \(other) and \(scene) would share the golden \(name) (scenes verified together need different file names)")
+                }
+                seen[name] = scene
+            }
+        }
+        for (scene, golden) in pairs {
+            guard let report else { break }
             // Compared once links are followed: a link cannot put the report into the golden.
             let g = GoldenLocation(golden).folder
             if PathName.isInside(report, g) || PathName.isInside(g, report) {
-                throw ValidationError("--report \(report): expected a folder apart from the golden \(golden) (neither inside the other)")
+                throw ValidationError("--report \(report): expected a folder apart from the golden \(golden) of \(scene) (neither inside the other)")
             }
         }
     }
 
-    func fail(_ message: String, _ status: Int32) -> ExitCode {
-        printError(message)
-        return ExitCode(status)
+    /// A golden's folder name under --goldens: the scene's file name without `.json`.
+    static func goldenName(_ scene: String) -> String {
+        let file = PathName.lastComponent(scene)
+        return file.hasSuffix(".json") && file.count > 5 ? String(file.dropLast(5)) : file
+    }
+
+    /// Each scene with its golden.
+    var pairs: [(scene: String, golden: String)] {
+        guard let goldens else { return paths.count == 2 ? [(paths[0], paths[1])] : [] }
+        return paths.map { ($0, PathName.join(goldens, Verify.goldenName($0))) }
+    }
+
+    func run() throws {
+        if let goldens {
+            try VerifyMany(command: self, goldens: goldens).run()
+            return
+        }
+        let verification = SceneVerification(command: self, scene: paths[0], golden: paths[1], report: report)
+        do {
+            let result = try verification.run()
+            if result?.passed == false { throw ExitCode(1) }
+        } catch let stop as VerifyStop {
+            printError(stop.message)
+            verification.reportProblem(stop)
+            throw ExitCode(stop.status)
+        }
+    }
+}
+
+/// Why a scene was not compared: printed, and in a report of many scenes its failing test case.
+struct VerifyStop: Error {
+    var message: String
+    var status: Int32
+}
+
+/// One scene against its golden: `verify`'s work for each scene it is given.
+struct SceneVerification {
+    let command: Verify
+    let scene: String, golden: String
+    /// This scene's report folder.
+    let report: String?
+
+    var record: Bool { command.record }
+    var quiet: Bool { command.quiet }
+    var force: Bool { command.force }
+    var scale: Double? { command.scale }
+    var fps: Double? { command.fps }
+    var jobs: Int? { command.jobs }
+    var progress: ProgressReporter.Mode { command.progress }
+    var limitOptions: LimitOptions { command.limitOptions }
+
+    func fail(_ message: String, _ status: Int32) -> VerifyStop {
+        VerifyStop(message: message, status: status)
+    }
+
+    /// A scene that was not compared (a refused scene, a golden missing, damaged or not
+    /// fitting) still leaves a report that says why when one was asked for, in place of an
+    /// earlier one (never one that says "passed"); a report folder that was itself refused is
+    /// left alone.
+    func reportProblem(_ stop: VerifyStop) {
+        guard let report, stop.status != 73 else { return }
+        try? VerifyReport.writeProblem(stop.message, scene: scene, golden: golden, report: report, force: force)
     }
 
     /// The golden's manifest (read first: verify renders at the golden's scale, so the scene's
@@ -76,7 +152,13 @@ struct Verify: ParsableCommand {
         let manifest: Result<Manifest, RenderFailure>? = location.exists
             ? Result(catching: { () throws(RenderFailure) in try Manifest.read(folder: location.folder, file: location.manifest) }) : nil
         let goldenScale = (try? manifest?.get())?.header.scale
-        return (manifest, try loadScene(scene, limitOptions.loadOptions(scale: scale ?? goldenScale), quiet: quiet))
+        do {
+            let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions(scale: scale ?? goldenScale))
+            printWarnings(loaded, scene, quiet: quiet)
+            return (manifest, loaded)
+        } catch {
+            throw fail(error.description, 64)
+        }
     }
 
     /// No golden at `location`: record it (`--record`), or refuse with the command that records
@@ -110,20 +192,22 @@ struct Verify: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// The result of the comparison (nil: the golden was recorded); a scene that could not be
+    /// compared throws a ``VerifyStop``.
+    func run() throws -> VerifyResult? {
         let location = GoldenLocation(golden)
         let (manifest, loaded) = try goldenAndScene(location)
-        let range = frames.flatMap { FrameRange(argument: $0)?.range }
+        let range = command.frames.flatMap { FrameRange(argument: $0)?.range }
         if !location.exists {
             try recordOrRefuse(location, loaded, range: range)
-            return
+            return nil
         }
         if record && !quiet {
             print("\(golden): the golden exists, so it is verified, not recorded again (remove \(location.folder) to record it anew)")
         }
         var options = VerifyOptions()
-        options.tolerance = tolerance
-        options.maxDiffRatio = maxDiffPixels
+        options.tolerance = command.tolerance
+        options.maxDiffRatio = command.maxDiffPixels
         options.jobs = jobs ?? 0
         options.limits = limitOptions.limits
         options.report = report
@@ -169,6 +253,6 @@ struct Verify: ParsableCommand {
             print("\(scene): note: \(reencoded.count) golden frame files (first: frame \(first)) were re-encoded since they were recorded (their PNG bytes are not the manifest's sha256, their pixels are its pixelsSha256); frames are compared by their pixels")
         }
         if let report, !quiet { print("\(scene): report in \(report)/index.html") }
-        if !result.passed { throw ExitCode(1) }
+        return result
     }
 }
