@@ -15,7 +15,8 @@ extension FrameWriter {
         var updates: [(at: Double, duration: Double)] = []
     }
 
-    static func checkSimulation(_ table: TableModel, scene: Scene, frames count: Int, limits: Limits) throws(RenderFailure) {
+    /// (Public for TableRenderQuartz, whose tables are simulated as app code updates them.)
+    public static func checkSimulation(_ table: TableModel, scene: Scene, frames count: Int, limits: Limits) throws(RenderFailure) {
         let price = simulationPrice(table, scene: scene)
         let cells = price.onScreen * price.perCell * Double(count)
         let settleWork = price.settles * Double(TableSimulation.settleWork)
