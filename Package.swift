@@ -32,6 +32,9 @@ let package = Package(
         .target(name: "SceneJSON", dependencies: ["SceneModel", "JSONText", "Geometry", "LayerTree"]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "LayerTree", "SceneModel"]),
+        // The table (issue 50): layout (windows of the rows a frame shows), updates with every
+        // row animation, scrolling physics, swipe, editing, reorder, self-sizing and the bars.
+        .target(name: "TableEngine", dependencies: ["Geometry", "LayerTree", "SceneModel", "Simulation"]),
         // The draw list: what a frame draws, in device pixels (paths, paints, scopes), written by
         // Compositing and run by Raster's executor. Data and its text form only.
         .target(name: "DrawList", dependencies: ["Geometry"]),
@@ -62,13 +65,13 @@ let package = Package(
         // glyph outlines and colour glyph bitmaps.
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
-        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "JSONText", "SceneModel", "Simulation", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
+        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "JSONText", "SceneModel", "Simulation", "TableEngine", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
         // The workflow around the frames: verify against a golden and its report, merge of shards,
         // video and contact sheet previews (the facade above is the render pipeline only).
         .target(name: "TableRenderReview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Hashing", "Raster", "Compositing", "Geometry", "Text"]),
         // Core Animation's vocabulary in Swift (CALayer, CATransform3D, CABasicAnimation ...),
         // in its own module so it cannot clash with QuartzCore; builds the scene model.
-        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "SceneJSON", "Hashing", "Simulation", "JSONText", "LayerTree", "Geometry", "Raster", "Text"]),
+        .target(name: "TableRenderQuartz", dependencies: ["TableRender", "SceneModel", "SceneJSON", "Hashing", "Simulation", "TableEngine", "JSONText", "LayerTree", "Geometry", "Raster", "Text"]),
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender", "TableRenderReview"]),
@@ -85,14 +88,14 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "LayerTree", "SceneModel", "Geometry"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "TableEngine", "LayerTree", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport", "CPieceLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
-        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation"]),
-        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TestSupport", "Hashing"]),
+        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation", "TableEngine"]),
+        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TableEngine", "TestSupport", "Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation"],
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation", "TableEngine"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

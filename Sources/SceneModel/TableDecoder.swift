@@ -260,7 +260,7 @@ extension SceneDecoder {
             case "tap":
                 guard let t = r.object(body, p("tap"), known: ["section", "row"]) else { continue }
                 let section = t["section"].flatMap { r.integer($0, Reader.join(p("tap"), "section"), min: 0, max: 100_000) } ?? 0
-                guard let row = t["row"].flatMap({ r.integer($0, Reader.join(p("tap"), "row"), min: 0, max: 100_000) }) else {
+                guard let row = t["row"].flatMap({ r.integer($0, Reader.join(p("tap"), "row"), min: 0, max: 10_000_000) }) else {
                     if t["row"] == nil { r.report(Reader.join(p("tap"), "row"), "expected a row index, found nothing") }
                     continue
                 }

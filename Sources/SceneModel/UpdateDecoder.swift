@@ -83,7 +83,7 @@ extension SceneDecoder {
     /// `{ "section": 0, "row": 2 }` (section default 0).
     static func decodeRowPath(_ o: [String: JSON], _ path: String, _ r: Reader) -> RowPath? {
         let section = o["section"].flatMap { r.integer($0, Reader.join(path, "section"), min: 0, max: 100_000) } ?? 0
-        guard let row = o["row"].flatMap({ r.integer($0, Reader.join(path, "row"), min: 0, max: 100_000) }) else {
+        guard let row = o["row"].flatMap({ r.integer($0, Reader.join(path, "row"), min: 0, max: 10_000_000) }) else {
             if o["row"] == nil { r.report(Reader.join(path, "row"), "expected a row index, found nothing") }
             return nil
         }
@@ -106,8 +106,9 @@ extension SceneDecoder {
     static func decodePath(_ v: JSON?, _ path: String, _ r: Reader) -> RowPath? {
         guard let v else { r.report(path, "expected a [section, row] index path, found nothing"); return nil }
         guard let n = r.numbers(v, path, count: 2, what: "[section, row]") else { return nil }
-        guard let s = Int(exactly: n[0]), let row = Int(exactly: n[1]), (0...100_000).contains(s), (0...100_000).contains(row) else {
-            r.expected(path, "[section, row] of whole numbers from 0 to 100000", v)
+        // Rows as many as `rowCount` may make (10,000,000), sections as many as the layers' budget.
+        guard let s = Int(exactly: n[0]), let row = Int(exactly: n[1]), (0...100_000).contains(s), (0...10_000_000).contains(row) else {
+            r.expected(path, "[section, row] of whole numbers, a section from 0 to 100000 and a row from 0 to 10000000", v)
             return nil
         }
         return RowPath(s, row)

@@ -2,17 +2,17 @@ import Geometry
 import SceneModel
 
 /// Interpolation and arithmetic on animated values, component by component as Core Animation does.
-enum Interpolation {
+package enum Interpolation {
     /// Exact at both ends (f = 0 gives a, f = 1 gives b), so an animation starts and ends on
     /// exactly the values before and after it.
-    static func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a * (1 - f) + b * f }
+    package static func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a * (1 - f) + b * f }
 
-    static func lerp(_ a: Color, _ b: Color, _ f: Double) -> Color {
+    package static func lerp(_ a: Color, _ b: Color, _ f: Double) -> Color {
         // Straight (non-premultiplied) components, as CAGradientLayer and colour animations do.
         Color(r: lerp(a.r, b.r, f), g: lerp(a.g, b.g, f), b: lerp(a.b, b.b, f), a: lerp(a.a, b.a, f))
     }
 
-    static func lerp(_ a: AnimValue, _ b: AnimValue, _ f: Double) -> AnimValue {
+    package static func lerp(_ a: AnimValue, _ b: AnimValue, _ f: Double) -> AnimValue {
         switch (a, b) {
         case let (.number(x), .number(y)): return .number(lerp(x, y, f))
         case let (.vector(x), .vector(y)) where x.count == y.count:
@@ -27,7 +27,7 @@ enum Interpolation {
         }
     }
 
-    static func add(_ a: AnimValue, _ b: AnimValue) -> AnimValue {
+    package static func add(_ a: AnimValue, _ b: AnimValue) -> AnimValue {
         switch (a, b) {
         case let (.number(x), .number(y)): return .number(x + y)
         case let (.vector(x), .vector(y)) where x.count == y.count: return .vector(zip(x, y).map { $0 + $1 })
@@ -39,7 +39,7 @@ enum Interpolation {
         }
     }
 
-    static func subtract(_ a: AnimValue, _ b: AnimValue) -> AnimValue {
+    package static func subtract(_ a: AnimValue, _ b: AnimValue) -> AnimValue {
         switch (a, b) {
         case let (.number(x), .number(y)): return .number(x - y)
         case let (.vector(x), .vector(y)) where x.count == y.count: return .vector(zip(x, y).map { $0 - $1 })
@@ -53,7 +53,7 @@ enum Interpolation {
     /// decomposition (perspective, translation, scale, skew, quaternion rotation); a singular
     /// matrix, which cannot be decomposed, falls back to entry-by-entry interpolation. The ends
     /// are the given values exactly.
-    static func lerp(_ a: TransformValue, _ b: TransformValue, _ f: Double) -> TransformValue {
+    package static func lerp(_ a: TransformValue, _ b: TransformValue, _ f: Double) -> TransformValue {
         if case .ops(let x) = a, case .ops(let y) = b {
             let x2 = x.isEmpty ? y.map(identityLike) : x
             let y2 = y.isEmpty ? x.map(identityLike) : y
@@ -68,7 +68,7 @@ enum Interpolation {
         return .matrix(Transform3D(zip(ma.entries, mb.entries).map { lerp($0, $1, f) }))
     }
 
-    static func identityLike(_ op: TransformOp) -> TransformOp {
+    package static func identityLike(_ op: TransformOp) -> TransformOp {
         switch op {
         case let .rotate(_, x, y, z): return .rotate(degrees: 0, x: x, y: y, z: z)
         case .translate: return .translate(x: 0, y: 0, z: 0)
@@ -78,7 +78,7 @@ enum Interpolation {
         }
     }
 
-    static func zipOps(_ x: [TransformOp], _ y: [TransformOp], _ f: Double) -> [TransformOp]? {
+    package static func zipOps(_ x: [TransformOp], _ y: [TransformOp], _ f: Double) -> [TransformOp]? {
         var out: [TransformOp] = []
         for (p, q) in zip(x, y) {
             switch (p, q) {

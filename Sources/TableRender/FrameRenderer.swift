@@ -3,6 +3,7 @@ import LayerTree
 import Raster
 import SceneModel
 import Simulation
+import TableEngine
 
 /// The pipeline for one frame, as one readable function: scene time to presentation tree to
 /// pixels. Pure: any frame can be rendered on any thread in any order.

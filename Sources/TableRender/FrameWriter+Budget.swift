@@ -1,6 +1,7 @@
 import JSONText
 import SceneModel
 import Simulation
+import TableEngine
 
 /// The table simulation's price against its budget (`Limits.simulationWork`), known before
 /// anything runs: render and validate refuse the same scenes.
@@ -11,8 +12,14 @@ extension FrameWriter {
         var rows = 0.0, sections = 0.0
         var onScreen = 0.0, perCell = 0.0
         var events = 0.0, headerSteps = 0.0, settles = 0.0
-        /// Each update's time and duration (0 for one drawn at once), in script order.
-        var updates: [(at: Double, duration: Double)] = []
+        /// Each update's time, duration (0 for one drawn at once) and whether its timing curve
+        /// can overshoot (control points past 0 ... 1, a spring), in script order.
+        var updates: [(at: Double, duration: Double, overshoots: Bool)] = []
+
+        /// Frames an update of `duration` animates in, at most the render's.
+        static func frames(_ duration: Double, fps: Double, count: Int) -> Double {
+            min((duration * fps).rounded(.up) + 1, Double(count))
+        }
     }
 
     /// (Public for TableRenderQuartz, whose tables are simulated as app code updates them.)
@@ -21,7 +28,7 @@ extension FrameWriter {
         let cells = price.onScreen * price.perCell * Double(count)
         let settleWork = price.settles * Double(TableSimulation.settleWork)
         var (work, found) = TableSimulation.laysOutWindows(scene)
-            ? windowedWork(price, scene: scene, frames: count) : wholeWork(price, frames: count)
+            ? windowedWork(price, scene: scene, frames: count) : wholeWork(price, scene: scene, frames: count)
         work += cells + settleWork
         guard work <= Double(limits.simulationWork) else {
             found = "\(JSON.format(work.rounded())) (" + found
@@ -59,10 +66,17 @@ extension FrameWriter {
         p.settles = Double(scene.script.filter {
             switch $0.action { case .fling, .release: return true; default: return false }
         }.count)
-        p.updates = scene.script.compactMap { e -> (at: Double, duration: Double)? in
+        p.updates = scene.script.compactMap { e -> (at: Double, duration: Double, overshoots: Bool)? in
             switch e.action {
-            case .update(let u): return (e.at, u.changes.contains { if case .reloadData = $0 { true } else { false } } ? 0 : u.duration)
-            case .reconfigureRows: return (e.at, 0)
+            case .update(let u):
+                let overshoots: Bool
+                switch u.timingFunction {
+                case .cubic(_, let y1, _, let y2)?: overshoots = !(0 ... 1).contains(y1) || !(0 ... 1).contains(y2)
+                case .spring?: overshoots = true
+                case nil: overshoots = false
+                }
+                return (e.at, u.changes.contains { if case .reloadData = $0 { true } else { false } } ? 0 : u.duration, overshoots)
+            case .reconfigureRows: return (e.at, 0, false)
             default: return nil
             }
         }
@@ -79,16 +93,24 @@ extension FrameWriter {
         return p
     }
 
+    /// A frame while an update animates blends the table as drawn when it began with its new
+    /// data, matching every row of both (about 4 microseconds a row: 200 units, against 4 for
+    /// laying a row out; a helper's probe found such frames priced 60 times too low).
+    static let blendUnits = 200.0
+
     /// Every row laid out four times a frame and once per 240 Hz step of a collapsing header;
     /// each scroll event lays the table out once more. An update keeps the data and layout of
     /// every row and section as of its time (issue 53.1: about 700 bytes a row an update), so it
-    /// costs 450 a row more than a scroll event: the default budget keeps them under 1 GB.
-    static func wholeWork(_ p: SimulationPrice, frames count: Int) -> (Double, String) {
-        let work = p.rows * (4 * Double(count) + p.headerSteps + 50 * p.events + 450 * Double(p.updates.count))
+    /// costs 450 a row more than a scroll event: the default budget keeps them under 1 GB; and
+    /// every frame it animates in blends every row.
+    static func wholeWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
+        let blended = p.updates.reduce(0) { $0 + ($1.duration > 0 ? SimulationPrice.frames($1.duration, fps: scene.fps, count: count) : 0) }
+        let work = p.rows * (4 * Double(count) + p.headerSteps + 50 * p.events + 450 * Double(p.updates.count) + blendUnits * blended)
         var found = "\(JSON.format(p.rows)) rows and sections x (4 x \(count) frames"
         if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
         if p.events > 0 { found += " + 50 x \(JSON.format(p.events)) script events" }
         if !p.updates.isEmpty { found += " + 450 x \(p.updates.count) updates" }
+        if blended > 0 { found += " + \(JSON.format(blendUnits)) x \(JSON.format(blended)) frames blended whole" }
         return (work, found + ")")
     }
 
@@ -97,23 +119,29 @@ extension FrameWriter {
     /// a row; 450 for one that begins while another animates, which keeps its start whole), and
     /// in every frame while an update animates (priced whole); each frame otherwise costs its
     /// sections and the cells on screen.
+    /// An update that begins while another animates, or whose curve overshoots, is blended
+    /// whole in its frames (`blendUnits` a row); a section costs about 40 units a frame (its
+    /// layout, header and footer: a probe's 49,000 sections were priced 10 times too low at 4).
     static func windowedWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
-        let animating = p.updates.reduce(0) { $0 + min(($1.duration * scene.fps).rounded(.up) + 1, Double(count)) }
-        var kept = 0
+        let animating = p.updates.reduce(0) { $0 + SimulationPrice.frames($1.duration, fps: scene.fps, count: count) }
+        var kept = 0, blended = 0.0
         for (k, u) in p.updates.enumerated() {
             // The last update at or before this one's time, as the simulation finds it.
-            guard let j = p.updates[..<k].lastIndex(where: { $0.at <= u.at }) else { continue }
-            if u.at < p.updates[j].at + p.updates[j].duration { kept += 1 }
+            let j = p.updates[..<k].lastIndex(where: { $0.at <= u.at })
+            let during = j.map { u.at < p.updates[$0].at + p.updates[$0].duration } ?? false
+            if during { kept += 1 }
+            if (during || u.overshoots) && u.duration > 0 { blended += SimulationPrice.frames(u.duration, fps: scene.fps, count: count) }
         }
         let fresh = p.updates.count - kept
-        let work = p.rows * (2 + 50 * p.events + 16 * Double(fresh) + 450 * Double(kept) + 4 * animating)
-            + p.sections * (4 * Double(count) + p.headerSteps)
+        let work = p.rows * (2 + 50 * p.events + 16 * Double(fresh) + 450 * Double(kept) + 4 * animating + blendUnits * blended)
+            + p.sections * (40 * Double(count) + p.headerSteps)
         var found = "\(JSON.format(p.rows)) rows and sections x (2"
         if p.events > 0 { found += " + 50 x \(JSON.format(p.events)) script events" }
         if fresh > 0 { found += " + 16 x \(fresh) updates" }
         if kept > 0 { found += " + 450 x \(kept) updates during others" }
         if !p.updates.isEmpty { found += " + 4 x \(JSON.format(animating)) frames while they animate" }
-        found += ") + \(JSON.format(p.sections)) sections x (4 x \(count) frames"
+        if blended > 0 { found += " + \(JSON.format(blendUnits)) x \(JSON.format(blended)) frames blended whole" }
+        found += ") + \(JSON.format(p.sections)) sections x (40 x \(count) frames"
         if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
         return (work, found + ")")
     }

@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import SceneModel
 import Simulation
+import TableEngine
 import Synchronization
 import Hashing
 

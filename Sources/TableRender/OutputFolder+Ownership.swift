@@ -28,6 +28,27 @@ extension OutputFolder {
         }
     }
 
+    /// Whether `path` holds only scene reports tablerender wrote: a folder (not a link) of
+    /// folders (not links) of regular files named as a report's, its described files ours.
+    static func scenesAreOurs(_ path: String) -> Bool {
+        func isFolder(_ p: String) -> Bool {
+            var st = stat()
+            return lstat(p, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+        }
+        guard isFolder(path), let scenes = entries(path) else { return false }
+        for scene in scenes {
+            let folder = PathName.join(path, scene)
+            guard isFolder(folder), let names = entries(folder) else { return false }
+            for name in names {
+                var st = stat()
+                guard lstat(PathName.join(folder, name), &st) == 0, st.st_mode & S_IFMT == S_IFREG,
+                      isOurs(name, kind: .report), name != scenesName else { return false }
+                if Kind.report.described.contains(name) && !Kind.report.wrote(name, in: folder) { return false }
+            }
+        }
+        return true
+    }
+
     /// An earlier report's scene reports: each cleared as a report folder (a folder of the
     /// user's among them is refused, never removed), then the emptied folders.
     func removeScenes() throws(RenderFailure) {

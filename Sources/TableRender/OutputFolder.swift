@@ -126,7 +126,7 @@ public final class OutputFolder {
     public static func prepare(_ path: String, force: Bool, kind: Kind = .frames, createParents: Bool = false,
                                staged: Bool = false) throws(RenderFailure) -> OutputFolder {
         let what = kind == .frames ? "output folder" : "report folder"
-        if path.utf8.contains(0) { throw fail("\(path): expected an \(what), found a path with a NUL byte", status: 64) }
+        if path.utf8.contains(0) { throw fail("\(path): expected \(kind == .frames ? "an" : "a") \(what), found a path with a NUL byte", status: 64) }
         var st = stat()
         if lstat(path, &st) != 0 {
             guard errno == ENOENT else {
@@ -158,7 +158,7 @@ public final class OutputFolder {
             return folder
         }
         guard st.st_mode & S_IFMT == S_IFDIR else {
-            throw fail("\(path): expected an \(what), found a file that is not a folder", status: 73)
+            throw fail("\(path): expected \(kind == .frames ? "an" : "a") \(what), found a file that is not a folder", status: 73)
         }
         guard let before = entries(path) else {
             throw fail("\(path): cannot read the \(what): \(String(cString: strerror(errno)))", status: 73)
@@ -214,6 +214,10 @@ public final class OutputFolder {
         let allNumberedOurs = killedRunLeftovers || (kind == .report && !ourDescribed.isEmpty)
         func ours(_ name: String) -> Bool {
             guard OutputFolder.isOurs(name, kind: kind) else { return false }
+            // A report's scene reports: ours only when every one of them is, checked whole
+            // before anything is removed (a link, a file or a folder of the user's among them
+            // refuses the run and leaves the report as it was).
+            if kind == .report && name == OutputFolder.scenesName { return OutputFolder.scenesAreOurs(PathName.join(path, name)) }
             if name == OutputFolder.lockName || kind.described.contains(name) || name.hasPrefix(".") { return true }
             return allNumberedOurs || listed?.contains(name) == true
         }

@@ -4,6 +4,7 @@ import Hashing
 import PNGCodec
 import Raster
 import Simulation
+import TableEngine
 import SceneModel
 import Text
 

@@ -2,6 +2,7 @@ import Compositing
 import LayerTree
 import Raster
 import Simulation
+import TableEngine
 import Text
 
 /// The files a scene's layers refer to, loaded once before rendering: the decoded images, for

@@ -3,6 +3,7 @@ import JSONText
 import SceneJSON
 import SceneModel
 import Simulation
+import TableEngine
 
 /// Runs a table's `willDisplay` as UIKit runs it: for every row each time it comes into view (the
 /// simulation says when), on a cell with the row's frame, with the row's index path at that

@@ -3,6 +3,7 @@ import JSONText
 import SceneModel
 import TableRender
 import Simulation
+import TableEngine
 
 /// A view controller shown as an app's window shows it, and a table's data source and
 /// delegate asked as UIKit asks them, interleaved in scene time with the code of

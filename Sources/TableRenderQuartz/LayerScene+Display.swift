@@ -2,6 +2,7 @@ import Foundation
 import JSONText
 import SceneModel
 import Simulation
+import TableEngine
 import TableRender
 
 /// What a table's `willDisplay` did, recorded for one scene: the table's display effect, each

@@ -1,6 +1,7 @@
 import Foundation
 import SceneModel
 import Simulation
+import TableEngine
 
 /// The table's scrolling as the scroll view delegate sees it. The script's touches give the
 /// finger's motion; stepped at 240 Hz, each step moves the content by the finger's delta from

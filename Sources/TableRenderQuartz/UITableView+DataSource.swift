@@ -1,6 +1,7 @@
 import Foundation
 import SceneModel
 import Simulation
+import TableEngine
 
 /// What a data source's cell for a row showed: the row's content in the scene.
 struct CellContent: Equatable {

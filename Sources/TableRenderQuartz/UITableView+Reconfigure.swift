@@ -1,6 +1,7 @@
 import Foundation
 import SceneModel
 import Simulation
+import TableEngine
 
 /// Cells in view whose content app code changes: `reconfigureRows(at:)`, and a cell the code
 /// holds and changes itself (`cellForRow(at:)?.accessoryType = .checkmark`, a new

@@ -89,12 +89,24 @@ extension VerifyReport {
         page += "<p class=\"meta\"><span>\(Escape.xml(Version.software))</span></p>\n</header>\n<main>\n<table id=\"scenes\">\n"
         page += "<tr><th>Scene</th><th>Golden</th><th>Result</th></tr>\n"
         for v in verdicts {
-            let link = "<a href=\"\(Escape.xml(v.report))/index.html\">\(Escape.xml(v.scene))</a>"
+            let link = "<a href=\"\(Escape.xml(urlPath(v.report)))/index.html\">\(Escape.xml(v.scene))</a>"
             page += "<tr class=\"\(v.passed ? "pass" : "fail")\"><td>\(link)</td><td><code>\(Escape.xml(v.golden))</code></td>"
             page += "<td>\(Escape.xml(v.summary))</td></tr>\n"
         }
         page += "</table>\n</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// A relative path as a link's: every byte but letters, digits, `-._~` and `/` as `%XX`
+    /// (a scene named `50%` or `a#b` made a broken link).
+    static func urlPath(_ path: String) -> String {
+        let plain = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for b in path.utf8 {
+            if plain.contains(b) { out.append(b) } else { out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]] }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func indexSummary(_ verdicts: [SceneVerdict]) -> JSON {

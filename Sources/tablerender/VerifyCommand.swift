@@ -65,6 +65,9 @@ struct Verify: ParsableCommand {
             var seen: [String: String] = [:]
             for scene in paths {
                 let name = Verify.goldenName(scene)
+                if name.isEmpty || name == "." || name == ".." {
+                    throw ValidationError("--goldens: \(scene): expected a scene file name that can name a golden folder, found \"\(name)\"")
+                }
                 if let other = seen[name] {
                     throw ValidationError("--goldens: \(other) and \(scene) would share the golden \(name) (scenes verified together need different file names)")
                 }

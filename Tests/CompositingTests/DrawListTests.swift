@@ -3,6 +3,7 @@ import Geometry
 import DrawList
 import SceneModel
 import Simulation
+import TableEngine
 import XCTest
 
 /// Compositing, asserted on its output: the draw list of small scenes as text, without

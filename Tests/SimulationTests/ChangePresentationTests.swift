@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 
 /// A change sets the model value from its time on; animations apply on top of it.
 final class ChangePresentationTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 
 /// Issue 26: a keyframe is found by binary search (O(log n) per value, the even key times
 /// computed, not built). The result must be the linear scan's, value for value.

@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import SceneModel
 @testable import Simulation
+@testable import TableEngine
 
 /// The reorder drag's geometry, from the simulation's layout.
 final class ReorderPlanTests: XCTestCase {

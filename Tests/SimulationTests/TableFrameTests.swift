@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import SceneModel
 @testable import Simulation
+@testable import TableEngine
 
 /// A named table moved by animations of its layer, and offsets recorded by app code.
 final class TableFrameTests: XCTestCase {

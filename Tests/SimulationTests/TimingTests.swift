@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 
 final class TimingTests: XCTestCase {
     /// Reference section 5.1 test vectors at x = 0.1, 0.25, 0.5, 0.75, 0.9.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 import TestSupport
 @testable import TableRenderQuartz
 

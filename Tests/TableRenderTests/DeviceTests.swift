@@ -4,6 +4,7 @@ import Geometry
 import LayerTree
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 
 /// Issue 29.1: a device's screen, its status bar and the table's safe-area insets.

@@ -4,6 +4,7 @@ import TestSupport
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 
 /// setEditing: the controls come in over 0.3 s, taps select nothing while editing.

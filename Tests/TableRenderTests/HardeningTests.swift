@@ -5,6 +5,7 @@ import TestSupport
 @testable import SceneModel
 @testable import TableRender
 @testable import Simulation
+@testable import TableEngine
 
 /// Issue 26: paths handled as text, verify and merge trusting nothing they read, one writer per
 /// folder, messages that never echo megabytes. Each CLI test runs the built binary on a small
@@ -94,7 +95,9 @@ final class HardeningTests: XCTestCase {
         let swapped = try runCLI(["verify", scene, golden, "--report", dir + "/report"])
         XCTAssertEqual(swapped.status, 64, swapped.out)
         XCTAssertTrue(swapped.err.contains("frame-0003.png: expected the frame its manifest records"), swapped.err)
-        XCTAssertFalse(fm.fileExists(atPath: dir + "/report/summary.json"), "a failed verify leaves no summary")
+        // The report says why it did not compare (issue 52.3), never "passed".
+        let summary = try String(contentsOfFile: dir + "/report/summary.json", encoding: .utf8)
+        XCTAssertTrue(summary.contains(#""passed": false"#) && summary.contains("expected the frame its manifest records"), summary)
     }
 
     func testAReportOfAnEarlierVerifyDoesNotOutliveAFailingOne() throws {

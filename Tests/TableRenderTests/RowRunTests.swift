@@ -4,6 +4,7 @@ import TestSupport
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 
 /// Rows inserted or deleted next to each other move as one block, and `reconfigureRows` gives a

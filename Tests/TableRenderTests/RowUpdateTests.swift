@@ -4,6 +4,7 @@ import TestSupport
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 
 /// Issue 28's table model: rows by identity, timed updates with UIKit's row animations, swipes,
@@ -176,7 +177,7 @@ final class RowUpdateTests: XCTestCase {
                 "script[7].insertRows.animation: expected one of",
                 "script[8]: Invalid update: attempt to insert row 1 into section 0 twice",
                 "script[9]: Invalid update: attempt to perform an insert and a move to the same index path (row 1 of section 0)",
-                "script[10].moveRow.to: expected [section, row] of whole numbers from 0 to 100000, found [0, -1]",
+                "script[10].moveRow.to: expected [section, row] of whole numbers, a section from 0 to 100000 and a row from 0 to 10000000, found [0, -1]",
                 "script[12].tap.row: expected a row, found 0 (section 0 has no rows at that time)",
             ] {
                 XCTAssertTrue(d.contains(line), "\(line)\n\(d)")

@@ -3,6 +3,7 @@ import XCTest
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 
 /// Issue 29.2: UIScrollView's vertical indicator (figures in notes/uikit-table-research.md).

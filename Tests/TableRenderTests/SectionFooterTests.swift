@@ -4,6 +4,7 @@ import TestSupport
 import Geometry
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 
 /// Footer titles and the sections' header and footer views.

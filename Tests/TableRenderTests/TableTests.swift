@@ -5,6 +5,7 @@ import Geometry
 import PNGCodec
 @testable import SceneModel
 @testable import Simulation
+@testable import TableEngine
 @testable import TableRender
 import Hashing
 

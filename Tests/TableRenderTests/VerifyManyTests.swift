@@ -117,13 +117,28 @@ final class VerifyManyTests: XCTestCase {
         XCTAssertEqual(clash.status, 64, clash.err)
         XCTAssertTrue(clash.err.contains("would share the golden a"), clash.err)
         XCTAssertEqual(try runCLI(["verify", "--goldens", goldens, a, "--record", "--quiet"]).status, 0)
-        // A scenes folder of the user's inside the report folder is never cleared.
+        let dots = dir + "/scenes/..json"
+        try fm.copyItem(atPath: a, toPath: dots)
+        let dotted = try runCLI(["verify", "--goldens", goldens, dots])
+        XCTAssertEqual(dotted.status, 64, dotted.err)
+        XCTAssertTrue(dotted.err.contains("expected a scene file name that can name a golden folder"), dotted.err)
+        // A file of the user's among the scene reports refuses the run before anything is
+        // removed (the earlier report stays whole), and once it is gone the folder is ours again.
         let report = dir + "/report"
         XCTAssertEqual(try runCLI(["verify", "--goldens", goldens, a, "--report", report, "--quiet"]).status, 0)
+        try "keep".write(toFile: report + "/scenes/a/notes.txt", atomically: true, encoding: .utf8)
         try fm.createDirectory(atPath: report + "/scenes/mine", withIntermediateDirectories: true)
-        try "keep".write(toFile: report + "/scenes/mine/notes.txt", atomically: true, encoding: .utf8)
-        let refused = try runCLI(["verify", "--goldens", goldens, a, "--report", report])
+        let refused = try runCLI(["verify", "--goldens", goldens, a, "--report", report, "--force"])
         XCTAssertEqual(refused.status, 73, refused.err)
-        XCTAssertEqual(try String(contentsOfFile: report + "/scenes/mine/notes.txt", encoding: .utf8), "keep")
+        XCTAssertEqual(try String(contentsOfFile: report + "/scenes/a/notes.txt", encoding: .utf8), "keep")
+        for file in ["index.html", "junit.xml", "summary.json", "scenes/a/index.html"] {
+            XCTAssertTrue(fm.fileExists(atPath: report + "/" + file), "\(file) was removed by a refused run")
+        }
+        try fm.removeItem(atPath: report + "/scenes/a/notes.txt")
+        XCTAssertEqual(try runCLI(["verify", "--goldens", goldens, a, "--report", report, "--quiet"]).status, 0)
+        // A link among them is never followed.
+        try fm.createSymbolicLink(atPath: report + "/scenes/b", withDestinationPath: dir + "/scenes")
+        XCTAssertEqual(try runCLI(["verify", "--goldens", goldens, a, "--report", report, "--quiet"]).status, 73)
+        XCTAssertTrue(fm.fileExists(atPath: a), "nothing outside the report was touched")
     }
 }

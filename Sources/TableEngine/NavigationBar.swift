@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// UINavigationBar over the table, as iOS 15 and later draw it (figures and what is not
 /// confirmed: notes/devices.md): below the status bar, 44 pt with its title centred (17 pt

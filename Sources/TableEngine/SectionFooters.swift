@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// Section footers and custom header and footer views (`titleForFooterInSection`,
 /// `viewForHeaderInSection`, `viewForFooterInSection`).

@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import Simulation
 
 /// The table's scrolling as app code sees it (a Swift scene's `scrollViewDidScroll` and the
 /// scroll view delegate's other calls): the finger's motion at a time, and when dragging and

@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import Simulation
 
 /// The collapsing header of the header article, stepped at a fixed 240 Hz so the result does not
 /// depend on the output frame rate. Each step takes the script's scroll delta as

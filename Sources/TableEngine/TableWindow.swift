@@ -1,5 +1,6 @@
 import LayerTree
 import SceneModel
+import Simulation
 
 /// Laying out only the rows a frame needs (issue 50, step 5): a frame of a long table costs what
 /// the rows on screen cost, plus a binary search, not what all its rows cost.

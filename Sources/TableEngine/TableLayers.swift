@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// The table's layer tree at a time, built as presentation layers (what a frame shows; the
 /// template's own layers are converted once, when the simulation is made): the table layer

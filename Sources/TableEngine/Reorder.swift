@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// A finger dragging a row by its reorder control (the script's `reorder`, UIKit's editing-mode
 /// reorder): the row lifts with a shadow and follows the finger from its place to the one it is

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// UIKit's swipe actions (iOS 11+): a swipe slides the cell's content aside and the actions show
 /// in the space it leaves, each button 74 pt wide at rest (SwipeCellKit's minimum, which matches

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// UIScrollView's vertical scroll indicator, as iOS 13 and later draw it (figures from UIKit's
 /// `_UIScrollViewScrollIndicatorVisualStyle_iOS` and `UIScrollView`, decompiled from iOS 26.1,

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// The navigation bar's buttons, in the tint colour (systemBlue), in the 44 pt bar below the
 /// status bar: a pushed controller's back button (our own chevron, 12.5 x 21 pt stroked 3 pt

@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import Simulation
 
 /// UIScrollView's side of the table: the script's scrolls, drags, flings and bounces as a
 /// timeline of contentOffset pieces.

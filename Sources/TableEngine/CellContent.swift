@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// A built-in cell's content: its labels in the style's places, and its image.
 extension TableSimulation {

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// UITableView's behaviour as functions of time: layout, scrolling (animated scrolls and
 /// UIScrollView's deceleration), the fold of the expandable-cells article, and first-display
@@ -244,7 +245,9 @@ public struct TableSimulation: Sendable {
         let f = fraction(step, at: t)
         // Kept from the start (`startLayouts`, made in order as the simulation is made).
         if let from = startLayouts[k] { return blend(from: from, to: layout(step.after, at: t, tops: sums), step, f) }
-        if let w = window, let fromWindow = TableSimulation.widened(w, by: margin(k)),
+        // A frame where the timing curve overshoots (control points past 0 ... 1, a spring) is
+        // laid out whole: rows are carried past their ends, beyond the margin (a helper's probe).
+        if (0 ... 1).contains(f), let w = window, let fromWindow = TableSimulation.widened(w, by: margin(k)),
            let targetWindow = TableSimulation.widened(w, by: 2 * margin(k)) {
             // The start as it was drawn (the data before it: no update was animating), and the
             // target, each around the window by the room the update's rows can travel.

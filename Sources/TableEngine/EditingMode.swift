@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// `setEditing(_:animated:)`: in editing mode each row shows its editing control at its leading
 /// edge (a red circle with a minus for `delete`, a green one with a plus for `insert`) and its

@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import Simulation
 
 /// UITableView's update animations: between the table as drawn when an update begins and the
 /// layout of its new data, rows that stay move and resize, rows and sections that come or go

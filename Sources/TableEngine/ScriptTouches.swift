@@ -1,4 +1,5 @@
 import SceneModel
+import Simulation
 
 /// What the script's taps and swipes do to the table, in time order: taps select rows and
 /// toggle fold rows or collapsible sections (the sections article's first row); a tap on a row

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// The status bar of a screen recording, drawn as our own vector paths (no Apple artwork): the
 /// time on the left, then on the right full cellular bars, Wi-Fi and a full battery. Sizes and

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// Measures text for the table's self-sizing: the height `text` takes laid out in `width`
 /// points as UILabel lays it out (its line count, breaks and truncation), or nil when it cannot

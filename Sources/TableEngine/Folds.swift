@@ -1,5 +1,6 @@
 import Geometry
 import SceneModel
+import Simulation
 
 /// The fold of the expandable-cells article: a row's detail view unfolds in two halves as the
 /// row grows (see `fold(_:at:)`).

@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// The accessories at a cell's trailing edge: UIKit's (disclosure indicator, check mark, info
 /// buttons), the sections article's chevrons, and a row's own accessory view.

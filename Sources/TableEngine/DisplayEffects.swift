@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import SceneModel
+import Simulation
 
 /// A row coming into view: when, where in the data and where in the table's content (the
 /// frame UIKit gives the cell it passes to `willDisplay`).
