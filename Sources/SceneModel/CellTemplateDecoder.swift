@@ -71,11 +71,14 @@ extension SceneDecoder {
     static func bindTemplate(_ template: TableModel.CellTemplate, into sections: inout [TableModel.Section], _ r: Reader, directory: String) {
         func count(_ l: LayerModel) -> Int { 1 + l.children.reduce(0) { $0 + count($1) } }
         let perRow = template.layers.reduce(0) { $0 + count($1) }
+        // The message counts them all (it gave the count where the budget was passed).
+        let rows = sections.reduce(0) { $0 + $1.rows.count }
+        let all = JSON.format(Double(r.layerCount) + Double(perRow) * Double(rows))
         for s in sections.indices {
             for i in sections[s].rows.indices {
                 let row = sections[s].rows[i]
                 r.layerCount += perRow
-                guard r.within(\.layers, r.layerCount, row.jsonPath, found: "\(r.layerCount) with the cell template's \(perRow) in each row") else { return }
+                guard r.within(\.layers, r.layerCount, row.jsonPath, found: "\(all) with the cell template's \(perRow) in each of \(rows) rows") else { return }
                 var values = row.values
                 if values["title"] == nil { values["title"] = row.title }
                 if values["detail"] == nil, let d = row.detail { values["detail"] = d }
