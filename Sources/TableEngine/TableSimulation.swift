@@ -127,7 +127,8 @@ public struct TableSimulation: Sendable {
         for (k, step) in timeline.steps.enumerated() where !windowed || beginsDuringAnother(k) {
             startLayouts[k] = layout(at: step.time, steps: k)
         }
-        if !windowed { reorders = reorderPlans() }
+        // (None for a windowed table: it has no reorder drag.)
+        reorders = reorderPlans()
         if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
         (scroll, indicatorSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)

@@ -110,8 +110,8 @@ extension TableSimulation {
     /// Sets up windowed layouts when the table allows them (see ``laysOutWindows(_:)``).
     mutating func prepareWindows(_ scene: Scene) {
         // The script's touches follow from the scene's rule (no fold is tapped, no section of the
-        // sections article, no row is dragged), checked here too.
-        guard TableSimulation.laysOutWindows(scene), toggles.isEmpty, sectionToggles.isEmpty, reorders.isEmpty else { return }
+        // sections article), checked here too.
+        guard TableSimulation.laysOutWindows(scene), toggles.isEmpty, sectionToggles.isEmpty else { return }
         windowed = true
         tops = [sectionTops(timeline.initial)] + timeline.steps.map { sectionTops($0.after) }
         displacements = timeline.steps.indices.map(displacement)

@@ -38,6 +38,35 @@ class GrowingRowsController: UITableViewController {
     }
 }
 
+/// A list of strings as a data source: a plain cell per item; every row but the first can be
+/// deleted, which removes its item and deletes the row.
+final class ItemsList: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    var items: [String]
+    let table = UITableView()
+    init(_ items: [String]) {
+        self.items = items
+        super.init(nibName: nil, bundle: nil)
+    }
+    override func viewDidLoad() {
+        table.frame = view.bounds
+        view.addSubview(table)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        table.dataSource = self
+        table.delegate = self
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+    }
+}
+
 final class DataSourceTests: XCTestCase {
     func compact(_ json: String) -> String { json.filter { !$0.isWhitespace } }
 
@@ -147,29 +176,7 @@ final class DataSourceTests: XCTestCase {
     /// A full swipe commits the delete through the data source when the content has moved; a
     /// row the data source cannot edit is not swiped.
     func testAFullSwipeCommitsTheDeleteAndUneditableRowsDoNotSwipe() throws {
-        final class List: UIViewController, UITableViewDataSource, UITableViewDelegate {
-            var items = ["A", "B", "C", "D"]
-            let table = UITableView()
-            override func viewDidLoad() {
-                table.frame = view.bounds
-                view.addSubview(table)
-                table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
-                table.dataSource = self
-                table.delegate = self
-            }
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-                cell.textLabel?.text = items[indexPath.row]
-                return cell
-            }
-            func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
-            func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-                items.remove(at: indexPath.row)
-                tableView.deleteRows(at: [indexPath], with: .fade)
-            }
-        }
-        let vc = List()
+        let vc = ItemsList(["A", "B", "C", "D"])
         let s = scene(vc, script: [.swipe(at: 0.1, IndexPath(row: 0, section: 0), UITableViewSwipe(isFull: true)),
                                    .swipe(at: 0.2, IndexPath(row: 2, section: 0), UITableViewSwipe(isFull: true, duration: 0.25))])
         let json = compact(try s.json())
@@ -304,23 +311,7 @@ final class DataSourceTests: XCTestCase {
     /// thousand overlapping deletes on 4,000 rows stop the scene with the budget's message as
     /// they are made (they took 1.8 GB and 9 s of recording before the render refused them).
     func testUpdatesPastTheBudgetStopTheSceneAsTheyAreMade() throws {
-        final class List: UIViewController, UITableViewDataSource {
-            var items = (0..<4000).map { "Row \($0)" }
-            let table = UITableView()
-            override func viewDidLoad() {
-                table.frame = view.bounds
-                view.addSubview(table)
-                table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
-                table.dataSource = self
-            }
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-                cell.textLabel?.text = items[indexPath.row]
-                return cell
-            }
-        }
-        let vc = List()
+        let vc = ItemsList((0..<4000).map { "Row \($0)" })
         var s = scene(vc, duration: 2)
         for i in 0..<1000 {
             s.at(0.1 + Double(i) * 0.001) {
