@@ -77,6 +77,8 @@ extension SceneDecoder {
         for s in sections.indices {
             for i in sections[s].rows.indices {
                 let row = sections[s].rows[i]
+                // A row with its own cell shows it, not the template.
+                if row.cell?.ownContent == true { continue }
                 r.layerCount += perRow
                 guard r.within(\.layers, r.layerCount, row.jsonPath, found: "\(all) with the cell template's \(perRow) in each of \(rows) rows") else { return }
                 var values = row.values

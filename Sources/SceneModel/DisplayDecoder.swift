@@ -24,6 +24,18 @@ extension SceneDecoder {
             }
             walk(template?.layers ?? [])
         }
+
+        /// The names of a row's own cell's layers, which a display effect may target too.
+        mutating func add(ownCellOf row: TableModel.Row) {
+            guard row.cell?.ownContent == true else { return }
+            func walk(_ ls: [LayerModel]) {
+                for l in ls {
+                    if let n = l.name, names[n] == nil { names[n] = n }
+                    walk(l.children)
+                }
+            }
+            walk(row.layers)
+        }
     }
 
     /// The table's `display`: `{ "effect", "once" }`.
@@ -118,7 +130,9 @@ extension SceneDecoder {
                          "expected the effect itself (a row's display is what the table's display.effect is; once is the table's), found \(key)")
                 return
             }
-            if let d = decodeEffect(j, Reader.join(row.jsonPath, "display"), r, targets: targets, once: once) { row.display = d }
+            var own = targets
+            own.add(ownCellOf: row)
+            if let d = decodeEffect(j, Reader.join(row.jsonPath, "display"), r, targets: own, once: once) { row.display = d }
         }
     }
 }

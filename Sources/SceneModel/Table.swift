@@ -53,8 +53,27 @@ public struct TableModel: Sendable {
         /// The cell's `imageView` image (JSON `image`): a layer with the image, its bounds the
         /// image's size in points (the loader sets the file's own size when none is given).
         @Boxed public var imageView: LayerModel?
+        /// The row's own cell (JSON `cell`): what a data source's `cellForRowAt` gave for this
+        /// row, in place of the table's template and built-in style (nil: the table's).
+        @Boxed public var cell: RowCell?
         /// The row's `display` as written, read once the template's layer names are known.
         var displayJSON: JSON?
+    }
+
+    /// A row's own cell: the layers of its content view as the cell laid them out for the row
+    /// (held in the row's `layers`), its background and its layers' own animations.
+    public struct RowCell: Sendable {
+        /// Whether `layers` is the row's own content (false: the built-in style's labels, with
+        /// the cell's background).
+        public var ownContent: Bool
+        /// `UITableViewCell.backgroundColor` (nil: the table's cell background).
+        public var backgroundColor: Color?
+        /// Core Animation animations of the cell's named layers, on a clock that starts when
+        /// the row is first displayed (as a template's).
+        public var animations: [AnimationModel] = []
+        public init(ownContent: Bool, backgroundColor: Color? = nil, animations: [AnimationModel] = []) {
+            self.ownContent = ownContent; self.backgroundColor = backgroundColor; self.animations = animations
+        }
     }
 
     /// A custom cell (extension): a tree of layers drawn in every row with the row's values

@@ -94,7 +94,9 @@ extension SceneDecoder {
         let expansion = decodeExpansion(o["expansion"], p("expansion"), r)
         var display: TableModel.Display?
         if let d = o["display"] {
-            display = decodeDisplay(d, p("display"), r, targets: DisplayTargets(template: template?.0, card: cell.card != nil))
+            var targets = DisplayTargets(template: template?.0, card: cell.card != nil)
+            for s in sections { for row in s.rows where row.cell != nil { targets.add(ownCellOf: row) } }
+            display = decodeDisplay(d, p("display"), r, targets: targets)
         }
         var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
                           separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
@@ -212,7 +214,7 @@ extension SceneDecoder {
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
         guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
-                                                       "editingStyle", "canMove", "shouldIndentWhileEditing", "image"]) else { return nil }
+                                                       "editingStyle", "canMove", "shouldIndentWhileEditing", "image", "cell"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -235,7 +237,31 @@ extension SceneDecoder {
             row.accessoryView = decodeLayer(v, Reader.join(rp, "accessoryView"), r, names: &names, directory: directory, depth: 2)
         }
         if let v = ro["image"] { row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory) }
+        if let v = ro["cell"] { decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, into: &row) }
         return row
+    }
+
+    /// A row's own `cell`: `{ "layers": [...], "backgroundColor": colour, "animations": [...] }`.
+    /// Its layers are the row's content in place of the template's and the built-in style's,
+    /// with names of their own (every row's cell may be written alike).
+    static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, into row: inout TableModel.Row) {
+        guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations"]) else { return }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        var cell = TableModel.RowCell(ownContent: o["layers"] != nil)
+        var names: [String: String] = [:]
+        if let ls = o["layers"], let items = r.array(ls, p("layers")) {
+            row.layers = items.enumerated().compactMap {
+                decodeLayer($1, Reader.index(p("layers"), $0), r, names: &names, directory: directory, depth: 2)
+            }
+        }
+        cell.backgroundColor = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
+        if let a = o["animations"], let items = r.array(a, p("animations")) {
+            if o["layers"] == nil { r.report(p("animations"), "expected the cell's layers to animate (cell.layers), found animations alone") }
+            cell.animations = items.enumerated().compactMap {
+                decodeAnimation($1, Reader.index(p("animations"), $0), r, names: names, layerNames: "the name of a layer of the row's cell")
+            }
+        }
+        row.cell = cell
     }
 
     static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?, directory: String) -> [ScriptEvent] {

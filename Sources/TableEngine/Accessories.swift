@@ -50,7 +50,7 @@ extension TableSimulation {
     }
 
     /// How much of the row's width an accessory takes from the text (its width and the gap).
-    static func accessoryReserve(_ a: TableModel.Accessory) -> Double {
+    package static func accessoryReserve(_ a: TableModel.Accessory) -> Double {
         switch a {
         case .none: return 0
         case .detailButton: return 22 + 12

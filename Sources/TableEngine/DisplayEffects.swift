@@ -110,10 +110,10 @@ extension TableSimulation {
         layer.shape = m.shape
     }
 
-    /// The cell template's own animations on a row's layers, from when the row was first
-    /// displayed.
-    func animateTemplate(_ layers: inout [PresentationLayer], key: RowKey, at t: Double) {
-        guard let list = table.template?.animations, !list.isEmpty, let start = firstShown[key] else { return }
+    /// The cell's own animations (the template's, or the row's own cell's) on a row's layers,
+    /// from when the row was first displayed.
+    func animateTemplate(_ layers: inout [PresentationLayer], _ list: [AnimationModel], key: RowKey, at t: Double) {
+        guard !list.isEmpty, let start = firstShown[key] else { return }
         func walk(_ ls: inout [PresentationLayer]) {
             for i in ls.indices {
                 if let n = ls[i].name { TableSimulation.animate(&ls[i], with: list.filter { $0.layer == n }, at: t - start) }
@@ -126,9 +126,9 @@ extension TableSimulation {
 
     /// A general display effect's animations of the template's named layers (and of its
     /// `mainView` as `"card"` when the table has no card).
-    func animateDisplay(inTemplate layers: inout [PresentationLayer], key: RowKey, at t: Double) {
+    func animateDisplay(inTemplate layers: inout [PresentationLayer], key: RowKey, at t: Double, own: Bool) {
         guard let (effect, _) = displayShowing(key, at: t), effect.animations != nil else { return }
-        let main = table.card == nil ? table.template?.mainView : nil
+        let main = table.card == nil && !own ? table.template?.mainView : nil
         // "cell" always names the cell, "card" the card when there is one (or the mainView).
         let reserved = table.card != nil || main != nil ? ["cell", "card"] : ["cell"]
         func walk(_ ls: inout [PresentationLayer]) {

@@ -166,11 +166,13 @@ extension TableSimulation {
         cell.opacity = row.alpha
         // A row lifted by a reorder drag: a card of its own, with a shadow and no separator.
         let lifted = lift(&cell, row, at: t)
-        let background = table.cellBackground
+        let background = model.cell?.backgroundColor ?? table.cellBackground
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
         // The fold article clears the cell's background while the halves move.
         cell.backgroundColor = f.animating || table.card != nil ? nil : background
-        let custom = table.template != nil
+        // The row's own cell (a data source's), else the table's template, else the built-in style.
+        let own = model.cell?.ownContent == true
+        let custom = own || table.template != nil
         var subs: [PresentationLayer] = []
         var cardLayer: PresentationLayer?
         if let card = table.card {
@@ -200,7 +202,7 @@ extension TableSimulation {
             // In editing mode the separator starts under the content, which moved.
             // With an image (and the default inset) it starts under the text, as UIKit's automatic inset.
             var base = table.separatorInsetLeft
-            if let v = model.imageView, table.template == nil, base == 16 {
+            if let v = model.imageView, !custom, base == 16 {
                 base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
             }
             let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
@@ -218,12 +220,12 @@ extension TableSimulation {
             highlight.opacity = selected
             subs.insert(highlight, at: 0)
         }
-        if let main = table.template?.mainView {
+        if !own, let main = table.template?.mainView {
             applyDisplay(named: main, in: &subs, key: row.key, at: t)
         }
-        if table.template != nil {
-            animateTemplate(&subs, key: row.key, at: t)
-            animateDisplay(inTemplate: &subs, key: row.key, at: t)
+        if custom {
+            animateTemplate(&subs, own ? model.cell?.animations ?? [] : table.template?.animations ?? [], key: row.key, at: t)
+            animateDisplay(inTemplate: &subs, key: row.key, at: t, own: own)
         }
         cell.sublayers = subs
         applySwipe(to: &cell, key: row.key, height: row.height, at: t)

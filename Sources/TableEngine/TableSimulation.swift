@@ -136,7 +136,7 @@ public struct TableSimulation: Sendable {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)
         }
         if hasDisplay { displayStarts = firstDisplays(frames: scene.frameCount, fps: scene.fps) }
-        if table.template?.animations.isEmpty == false {
+        if table.template?.animations.isEmpty == false || timeline.rows.contains(where: { $0.cell?.animations.isEmpty == false }) {
             for a in rowAppearances(frames: scene.frameCount, fps: scene.fps) where firstShown[RowKey(a.row)] == nil {
                 firstShown[RowKey(a.row)] = a.time
             }

@@ -24,7 +24,7 @@ struct DisplayRecorder {
         self.table = table
         if let proto = table.cellTemplate {
             cell = proto
-        } else if let shown = table.app.template?.cell {
+        } else if let shown = table.app.firstCustomCell {
             // A data source's custom cell: willDisplay gets a cell of the app's class, with its views.
             cell = shown
         } else {

@@ -163,8 +163,7 @@ extension LayerScene {
             if t.app.visible[r.row] != nil { t.app.visible[r.row]?.path = path; continue }
             guard let source = t.dataSource, s.tokens.indices.contains(r.row), let own = s.tokens[r.row] else { continue }
             let cell = source.tableView(t, cellForRowAt: path)
-            cell.frame = CGRect(x: r.frame.x, y: r.frame.y, width: r.frame.width, height: r.frame.height)
-            cell.layoutSubviews()
+            t.layOut(cell, frame: CGRect(x: r.frame.x, y: r.frame.y, width: r.frame.width, height: r.frame.height))
             // A row reconfigured before shows its last content from then on.
             let token = t.app.rowToken[r.row] ?? own
             t.app.rowToken[r.row] = token

@@ -222,23 +222,49 @@ struct AutoLayout {
         let b = root.bounds
         s.x[ObjectIdentifier(root)] = Axis(lo: 0, hi: Double(b.width), size: Double(b.width), center: Double(b.width) / 2)
         s.y[ObjectIdentifier(root)] = Axis(lo: 0, hi: Double(b.height), size: Double(b.height), center: Double(b.height) / 2)
-        var changed = true, passes = 0
-        while changed && passes <= constraints.count + views.count {
-            changed = false
+        // Every pass but the last learns an edge, a size or a centre of some view (each is
+        // learnt once), so the passes end; the bound is a guard.
+        var passes = 0
+        while passes <= constraints.count + 10 * views.count {
             passes += 1
+            var changed = false
             for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints {
                 changed = s.placeFromFrame(v) || changed
             }
             for c in constraints { changed = s.apply(c) || changed }
-        }
-        // Sizes no constraint gave: the content's own (a label's text, an image view's image).
-        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
-            let id = ObjectIdentifier(v)
-            let own = v.intrinsicContentSize
-            if s.x[id]?.size == nil, own.width != UIView.noIntrinsicMetric { s.x[id, default: Axis()].size = Double(own.width); _ = s.x[id]?.complete() }
-            if s.y[id]?.size == nil, own.height != UIView.noIntrinsicMetric { s.y[id, default: Axis()].size = Double(own.height); _ = s.y[id]?.complete() }
+            // Where the constraints stop, the first view with a size still open gets its content's
+            // own (a label's text at the width solved so far), inside the solve: what is pinned
+            // to it follows (a label below a label lands below it, not at 0).
+            if !changed && !s.giveIntrinsicSize(views, root: root) { break }
         }
         for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+    }
+
+    /// The first constrained view with an open size that has a content size gets it (the width
+    /// first, then the height at that width); whether one did.
+    mutating func giveIntrinsicSize(_ views: [UIView], root: UIView) -> Bool {
+        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
+            let id = ObjectIdentifier(v)
+            var gave = false
+            if x[id]?.size == nil {
+                let w = v.intrinsicSize(fittingWidth: nil).width
+                if w != UIView.noIntrinsicMetric {
+                    x[id, default: Axis()].size = Double(w)
+                    _ = x[id]?.complete()
+                    gave = true
+                }
+            }
+            if y[id]?.size == nil {
+                let h = v.intrinsicSize(fittingWidth: x[id]?.size).height
+                if h != UIView.noIntrinsicMetric {
+                    y[id, default: Axis()].size = Double(h)
+                    _ = y[id]?.complete()
+                    gave = true
+                }
+            }
+            if gave { return true }
+        }
+        return false
     }
 
     /// A view placed by its frame, once its superview's edges are known.

@@ -44,9 +44,6 @@ extension SceneWriter {
         if let c = t.cellAccessoryColor { cell.append(("accessoryColor", c.cgColor.sceneValue)) }
         if let proto = t.cellTemplate {
             cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension)))
-        } else if let inferred = t.app.template?.cell, !t.app.writingTokens {
-            // A data source's custom cells: the first one shown, its labels' texts as placeholders.
-            cell.append(("template", UITableView.withPlaceholders(inferred) { template(inferred, automatic: false) }.result))
         }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
@@ -124,6 +121,14 @@ extension SceneWriter {
             if !r.values.isEmpty {
                 row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
             }
+            // A data source's cell for the row: its own content and background.
+            var cell: [(key: String, value: JSON)] = []
+            if let own = r.ownCell {
+                cell.append(("layers", .array(own.layers.map(SceneEncoder.layer))))
+                if !own.animations.isEmpty { cell.append(("animations", .array(own.animations))) }
+            }
+            if let c = r.cellBackground { cell.append(("backgroundColor", c)) }
+            if !cell.isEmpty { row.append(("cell", .object(cell))) }
             return .object(row)
         })))
         if let f = s.footerTitle { m.append(("footer", .string(f))) }

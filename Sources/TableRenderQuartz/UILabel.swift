@@ -104,6 +104,12 @@ open class UILabel: UIView {
 
     /// The text's own size (``sizeThatFits(_:)`` within the label's width).
     open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: 0)) }
+
+    /// Within a layout: a label of more than one line wraps at the width the constraints gave.
+    override func intrinsicSize(fittingWidth width: Double?) -> CGSize {
+        guard let width, numberOfLines != 1 else { return intrinsicContentSize }
+        return sizeThatFits(CGSize(width: CGFloat(width), height: 0))
+    }
 }
 
 /// The shapers labels are measured with, one per weight, loaded once.

@@ -1,12 +1,14 @@
 import Foundation
 import JSONText
+import SceneJSON
 import SceneModel
+import TableEngine
 
 /// A data source's custom cells (a subclass whose content view has views of its own) drawn as
-/// the scene's cell template: the first cell shown is the template, its labels' texts become
-/// `{v0}`, `{v1}`, ... and its image views' images `{i0}`, `{i1}`, ... (depth first), and each
-/// row's cell gives their values. Cells that differ in anything but those texts and images are
-/// refused with a message, never drawn wrongly.
+/// each row's own cell (issue 50, step 6): the cell `cellForRowAt` gave for the row, laid out
+/// for the row as UIKit lays it out before it shows, its content view recorded as the row's
+/// layers. Rows may differ in anything (a colour, a hidden view, a height, another class),
+/// as their cells do.
 extension UITableView {
     /// Whether a cell has content of its own beyond the built-in style's labels and image view.
     static func isCustom(_ cell: UITableViewCell) -> Bool {
@@ -14,68 +16,64 @@ extension UITableView {
         return cell.style == nil || cell.contentView.subviews.contains { v in !builtIn.contains { $0 === v } }
     }
 
-    /// The labels of a cell's own content, depth first (the built-in ones left out).
-    static func ownLabels(_ cell: UITableViewCell) -> [UILabel] {
-        let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
-        func walk(_ v: UIView) -> [UILabel] {
-            v.subviews.filter { s in !builtIn.contains { $0 === s } }.flatMap { s in ((s as? UILabel).map { [$0] } ?? []) + walk(s) }
+    /// The width of a row's content view: the cell's, less what its accessory takes at the
+    /// trailing edge (an accessory view's width and the 16 pt margin, or the built-in
+    /// accessory's room as the table reserves it for a title).
+    func contentWidth(of cell: UITableViewCell, cellWidth: CGFloat) -> CGFloat {
+        if let v = cell.accessoryView { return max(cellWidth - v.frame.width - 16, 0) }
+        let reserve: Double
+        switch cell.accessoryType {
+        case .none: return cellWidth
+        case .disclosureIndicator: reserve = TableSimulation.accessoryReserve(.disclosureIndicator)
+        case .checkmark: reserve = TableSimulation.accessoryReserve(.checkmark)
+        case .detailButton: reserve = TableSimulation.accessoryReserve(.detailButton)
+        case .detailDisclosureButton: reserve = TableSimulation.accessoryReserve(.detailDisclosureButton)
         }
-        return walk(cell.contentView)
+        return max(cellWidth - CGFloat(reserve) - 16, 0)
     }
 
-    /// The image views of a cell's own content that show an image, depth first.
-    static func ownImageViews(_ cell: UITableViewCell) -> [UIImageView] {
-        let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
-        func walk(_ v: UIView) -> [UIImageView] {
-            v.subviews.filter { s in !builtIn.contains { $0 === s } }.flatMap { s in
-                ((s as? UIImageView).flatMap { $0.image?.cgImage == nil ? nil : [$0] } ?? []) + walk(s)
-            }
+    /// Lays a cell out for a row, as UIKit does before the row shows: the cell gets the row's
+    /// frame, its content view the cell's bounds less the accessory's room and the separator's
+    /// device pixel (reference 6.1), the Auto Layout constraints of the cell's views are solved
+    /// (labels' intrinsic sizes inside the solve), and each view's `layoutSubviews()` runs from
+    /// the cell down.
+    /// Code that changed a cell it holds lays it out again only where it asked for a layout
+    /// (`setNeedsLayout`), as UIKit's next layout pass does; the constraints are solved again.
+    func layOut(_ cell: UITableViewCell, frame: CGRect, onlyWhereDue: Bool = false) {
+        cell.frame = frame
+        let hair = separatorStyle == .none ? 0 : 1 / max(UIScreen.main.scale, 1)
+        cell.contentView.frame = CGRect(x: 0, y: 0, width: contentWidth(of: cell, cellWidth: frame.width),
+                                        height: max(frame.height - hair, 0))
+        let due = Set(cell.viewsDueLayout.map(ObjectIdentifier.init))
+        AutoLayout.layout(cell)
+        func walk(_ v: UIView) {
+            if !onlyWhereDue || due.contains(ObjectIdentifier(v)) { v.layoutSubviews() }
+            v.subviews.forEach(walk)
         }
-        return walk(cell.contentView)
+        walk(cell)
     }
 
-    /// `body` run with the cell's labels' texts and images set to their placeholders (`{v0}`,
-    /// ..., `{i0}`, ...), then put back; and the texts and image files, by placeholder name.
-    static func withPlaceholders<T>(_ cell: UITableViewCell, _ body: () -> T) -> (result: T, values: [String: String]) {
-        let labels = ownLabels(cell)
-        let texts = labels.map(\.text)
-        var values: [String: String] = [:]
-        for (i, l) in labels.enumerated() {
-            values["v\(i)"] = l.text ?? ""
-            l.text = "{v\(i)}"
+    /// The row's own cell as model values: its content view (a layer holding the cell's views,
+    /// with their frames as laid out), the animations on them, and the cell's background.
+    func ownContent(of cell: UITableViewCell, at p: IndexPath) -> CellContent.Own {
+        var writer = SceneWriter()
+        writer.collectNames([cell.contentView.layer])
+        let path = "table.sections[\(p.section)].rows[\(p.row)].cell.layers[0]"
+        var layer = writer.layer(cell.contentView.layer, path: path)
+        // The built-in labels and image view a custom cell leaves empty draw nothing: left out.
+        let empty = [cell.textLabel.flatMap { $0.text?.isEmpty ?? true ? $0.layer : nil },
+                     cell.detailTextLabel.flatMap { $0.text?.isEmpty ?? true ? $0.layer : nil },
+                     cell.imageView.flatMap { $0.image == nil ? $0.layer : nil }].compactMap { $0 }
+        let subs = SceneWriter.sublayers(of: cell.contentView.layer)
+        if subs.count == layer.sublayers.count {
+            layer.sublayers = zip(subs, layer.sublayers).filter { s, _ in !empty.contains { $0 === s } }.map(\.1)
         }
-        let images = ownImageViews(cell)
-        let files = images.map(\.image)
-        for (i, v) in images.enumerated() {
-            values["i\(i)"] = v.image?.cgImage?.file ?? ""
-            v.image = UIImage(named: "{i\(i)}")
+        for problem in writer.problems {
+            refuse(p, "\(cellDescription(cell)): \(problem.path.hasPrefix(path) ? "contentView" + problem.path.dropFirst(path.count) : problem.path): \(problem.message)")
         }
-        let result = body()
-        for (l, t) in zip(labels, texts) { l.text = t }
-        for (v, f) in zip(images, files) { v.image = f }
-        return (result, values)
+        return CellContent.Own(layers: [layer], animations: writer.animations.map(SceneEncoder.animation))
     }
 
-    /// The cell's template as JSON with its labels' texts as placeholders, and the texts.
-    static func placeholderTemplate(_ cell: UITableViewCell) -> (json: String, values: [String: String]) {
-        let (json, values) = withPlaceholders(cell) {
-            var writer = SceneWriter()
-            return JSONWriter.write(writer.template(cell, automatic: false))
-        }
-        return (json, values)
-    }
-
-    /// A custom cell's row content: the values of its labels, checked against the first cell's
-    /// template.
-    func customContent(of cell: UITableViewCell, at p: IndexPath, accessory: UITableViewRowAccessory) -> CellContent {
-        let (json, values) = UITableView.placeholderTemplate(cell)
-        if let first = app.template {
-            if first.json != json {
-                app.problems.append(SceneProblem(path: "table", message: "cellForRowAt [\(p.section), \(p.row)]: custom cells that differ in more than their labels' texts and images are not drawn yet (only those vary from row to row; the cell at [\(first.path.section), \(first.path.row)] is the template)"))
-            }
-        } else {
-            app.template = (json, cell, p, values.keys.sorted())
-        }
-        return CellContent(style: .default, title: "", detail: nil, accessory: accessory, values: values, custom: true)
-    }
+    /// A cell as a message names it: its class.
+    func cellDescription(_ cell: UITableViewCell) -> String { "\(type(of: cell))" }
 }

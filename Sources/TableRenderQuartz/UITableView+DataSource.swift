@@ -13,9 +13,17 @@ struct CellContent: Equatable {
     var accessoryView: JSON?
     /// The built-in `imageView`'s image.
     var image: UIImage?
-    /// A custom cell's label texts (`v0`, `v1`, ...) for the inferred template.
-    var values: [String: String] = [:]
-    var custom = false
+    /// A custom cell's own content (nil: the built-in style's labels).
+    var own: Own?
+    /// The cell's `backgroundColor`, as the scene writes it (nil: the table's).
+    var backgroundColor: JSON?
+
+    /// A custom cell's content view as the row's layers, and their animations as written.
+    struct Own: Equatable {
+        var layers: [LayerModel]
+        var animations: [JSON]
+    }
+    var custom: Bool { own != nil }
 }
 
 /// The app-facing table's state: registered cells, the reuse pool, the cells in view, the
@@ -36,6 +44,8 @@ final class TableAppState {
     /// The cell `reconfigureRows(at:)` gives back to the next dequeue.
     var reconfiguring: UITableViewCell?
     var visibleOrder: [Int] = []
+    /// How many of the table's own events the last look at the cells in view had seen.
+    var notedEvents = 0
     var handledFrames = 0
     var handledScript = 0
     var laidOut = false
@@ -45,8 +55,8 @@ final class TableAppState {
     var swipes: [Int: UITableViewSwipe?] = [:]
     /// The scene so far simulated, kept until an update or a swipe changes it.
     var simulation: (key: [Int], sim: TableSimulation, tokens: [Int?])?
-    /// The first custom cell shown: its template (labels as placeholders) and where it was.
-    var template: (json: String, cell: UITableViewCell, path: IndexPath, keys: [String])?
+    /// The first custom cell shown: the cell `willDisplay` is recorded on.
+    var firstCustomCell: UITableViewCell?
     /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).
     var revealed: [IndexPath: UISwipeActionsConfiguration?] = [:]
     /// Whether rows are written with their tokens as titles (to simulate before the cells are known).
@@ -216,9 +226,8 @@ extension UITableView {
         r.accessory = c?.accessory ?? .none
         r.accessoryView = c?.accessoryView
         r.image = c?.image
-        if let c, c.custom { r.values = c.values }
-        // A row never shown has no cell: its placeholders are empty.
-        if c == nil, let t = app.template { r.values = Dictionary(uniqueKeysWithValues: t.keys.map { ($0, "") }) }
+        r.ownCell = c?.own
+        r.cellBackground = c?.backgroundColor
         return r
     }
 
@@ -242,10 +251,11 @@ extension UITableView {
         }, duration: duration, timing: timing)
     }
 
-    /// The built-in style every data source cell shown had (nil: none shown, or no data source).
+    /// The built-in style every data source cell shown that is not custom had (nil: none
+    /// shown, or no data source).
     var dataSourceCellStyle: UITableViewCell.CellStyle? {
-        guard dataSource != nil, app.template == nil else { return nil }
-        return app.content.values.first?.style
+        guard dataSource != nil else { return nil }
+        return app.content.values.first { !$0.custom }?.style
     }
 
     /// What a data source's cell shows, or a message for what cannot be drawn from it yet.
@@ -267,18 +277,15 @@ extension UITableView {
             view = writer.layerJSON(v.layer, path: "accessoryView")
             if !writer.animations.isEmpty { refuse(p, "the accessoryView's own animations are not drawn yet (its layers are)") }
         }
-        let custom = UITableView.isCustom(cell)
-        if let seen = app.content.values.first, seen.custom != custom {
-            refuse(p, "custom cells and built-in style cells in one table are not drawn yet")
-        }
-        if custom {
-            var c = customContent(of: cell, at: p, accessory: accessory)
-            c.accessoryView = view
-            return c
+        let background = cell.backgroundColor.map { $0.cgColor.sceneValue }
+        if UITableView.isCustom(cell) {
+            if app.firstCustomCell == nil { app.firstCustomCell = cell }
+            return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view,
+                               own: ownContent(of: cell, at: p), backgroundColor: background)
         }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
-                           accessoryView: view, image: cell.imageView?.image)
+                           accessoryView: view, image: cell.imageView?.image, backgroundColor: background)
     }
 
     /// A problem of the data source's answers, once per message: the scene stops with it.
@@ -287,7 +294,7 @@ extension UITableView {
         if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
     }
 
-    private func refuse(_ p: IndexPath, _ message: String) {
+    func refuse(_ p: IndexPath, _ message: String) {
         let problem = SceneProblem(path: "table", message: "cellForRowAt [\(p.section), \(p.row)]: " + message)
         if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
     }

@@ -20,8 +20,7 @@ extension UITableView {
             app.reconfiguring = entry.value.cell
             let cell = source.tableView(self, cellForRowAt: p)
             app.reconfiguring = nil
-            cell.frame = entry.value.cell.frame
-            cell.layoutSubviews()
+            layOut(cell, frame: entry.value.cell.frame)
             app.visible[entry.key]?.cell = cell
         }
     }
@@ -30,9 +29,20 @@ extension UITableView {
     /// from `time`, at its index path in the data then (after the updates the code made).
     func noteCellChanges(_ scene: LayerScene, at time: Double) {
         guard dataSource != nil, !app.visible.isEmpty else { return }
+        // After an update the code made, a custom cell whose row changed height is laid out
+        // for its new height (its content shows that layout from the update on, while the row
+        // grows or shrinks to it).
+        let updated = app.notedEvents != recordedEvents.count
+        app.notedEvents = recordedEvents.count
+        let heights = updated ? scene.simulation(self)?.sim : nil
         var changed: [(id: Int, content: CellContent)] = []
         for id in app.visibleOrder {
             guard let v = app.visible[id], let token = app.rowToken[id] else { continue }
+            if UITableView.isCustom(v.cell) {
+                var frame = v.cell.frame
+                if let p = heights?.path(ofRow: id, at: time), let h = dataHeight(at: p) { frame.size.height = h }
+                layOut(v.cell, frame: frame, onlyWhereDue: frame == v.cell.frame)
+            }
             let now = content(of: v.cell, at: v.path)
             if now != app.content[token] { changed.append((id, now)) }
         }
@@ -55,6 +65,16 @@ extension UITableView {
 }
 
 extension UITableView {
+    /// A row's height in the data source's answers now (nil: no such row), as the scene
+    /// writes it: the delegate's height, else the table's `rowHeight` (its estimate, or 44,
+    /// for `automaticDimension`).
+    func dataHeight(at p: RowPath) -> CGFloat? {
+        let data = sections
+        guard data.indices.contains(p.section), data[p.section].rows.indices.contains(p.row) else { return nil }
+        if let h = data[p.section].rows[p.row].height { return h }
+        return rowHeight == UITableView.automaticDimension ? (estimatedRowHeight > 0 ? estimatedRowHeight : 44) : rowHeight
+    }
+
     /// A delegate's header or footer view as the scene writes it: the table's width, the
     /// delegate's height (or the view's own with `automaticDimension`), laid out and drawn.
     func sectionView(_ view: UIView?, height: CGFloat?) -> JSON? {

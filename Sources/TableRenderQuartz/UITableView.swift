@@ -30,6 +30,10 @@ public struct UITableViewRow: Sendable {
     public var image: UIImage?
     /// The image's size in points when the scene gives one (nil: the file's own).
     var imageSize: CGSize?
+    /// A data source's custom cell for the row: its content view's layers (written as the row's `cell`).
+    var ownCell: CellContent.Own?
+    /// The row's cell's `backgroundColor`, as written.
+    var cellBackground: JSON?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {

@@ -67,6 +67,8 @@ open class UIView {
     }
     /// Whether a layout pass is due anywhere in the tree under this view.
     var layoutDue: Bool { needsLayout || subviews.contains { $0.layoutDue } }
+    /// The views of the tree under this one (itself included) whose layout is due.
+    var viewsDueLayout: [UIView] { (needsLayout ? [self] : []) + subviews.flatMap(\.viewsDueLayout) }
     /// The view's active constraints (see ``NSLayoutConstraint``).
     var activeConstraints: [NSLayoutConstraint] = []
     /// Whether the frame places the view (true, as for views made in code) or its constraints
@@ -87,6 +89,10 @@ open class UIView {
     /// The content's own size, when it has one (a label's text); `UIView.noIntrinsicMetric`
     /// each way otherwise.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The content's own size for a layout that has solved the view's width (`width`; nil:
+    /// not yet): ``intrinsicContentSize`` (a label wraps its text at that width).
+    func intrinsicSize(fittingWidth width: Double?) -> CGSize { intrinsicContentSize }
 
     /// No intrinsic size on this axis.
     public static let noIntrinsicMetric: CGFloat = -1

@@ -343,6 +343,14 @@ case("table-row-editing-style-bad", lambda s: table(s, {"sections": [{"rows": [{
 case("table-editing-not-bool", lambda s: table(s, {"editing": "yes", "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "accessoryView": {"frame": [0, 0, 15, 15], "opacity": 2}}]}]}))
 
+# Issue 50 step 6: a row's own cell (what a Swift data source's cell writes).
+case("table-row-cell-layers-not-array", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"layers": {"frame": [0, 0, 10, 10]}}}]}]}))
+case("table-row-cell-unknown-key", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"layers": [], "template": {}}}]}]}))
+case("table-row-cell-background-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"backgroundColor": "mauve-ish"}}]}]}))
+case("table-row-cell-animations-alone", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"animations": []}}]}]}))
+case("table-row-cell-animation-unknown-layer", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"layers": [{"name": "dot", "frame": [0, 0, 4, 4]}], "animations": [{"layer": "spot", "keyPath": "opacity", "from": 0, "to": 1, "duration": 1}]}}]}]}))
+case("table-row-cell-duplicate-name", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"layers": [{"name": "dot", "frame": [0, 0, 4, 4]}, {"name": "dot", "frame": [0, 0, 4, 4]}]}}]}]}))
+
 # Issue 33: a table the delegate's code moves (its layer's name, its frame's animations, the offsets it left).
 offsets_rows = {"sections": [{"rows": [{"title": "A"}]}]}
 case("table-content-offsets-no-rate", lambda s: table(s, {"contentOffsets": {"values": [0, 10]}, **offsets_rows}))

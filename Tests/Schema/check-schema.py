@@ -49,7 +49,7 @@ BEYOND_A_SCHEMA = {
     # Made text priced against the text budget, a template value missing in each row (issue 53.4).
     "change-text-without-text", "script-flings-budget", "script-section-updates-budget",
     "table-rowcount-long-titles", "table-rowcount-many-numbers", "template-text-made-past-budget", "template-missing-value-repeated", "display-anim-unknown-layer", "display-anim-and-start-state",
-    "row-display-card-without-card", "canvas-device-size-mismatch", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer",
+    "row-display-card-without-card", "canvas-device-size-mismatch", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer", "table-row-cell-animation-unknown-layer", "table-row-cell-duplicate-name",
     # Changes: the layer must be a layer's name and have the content object the key is in; the budget.
     "change-unknown-layer", "change-key-no-content", "change-keyframe-values-budget",
     # SVG path grammar: the characters are checked, the number of arguments per command is not.

@@ -131,14 +131,15 @@ final class PeopleController: UITableViewController {
 }
 
 final class CustomCellImageTests: XCTestCase {
-    /// The avatars become the template's `{i0}`, each row's file its value, and each row draws
+    /// Each row's own cell holds its avatar (no template, no placeholders), and each row draws
     /// its own avatar.
     func testEachRowShowsItsOwnImage() throws {
         var scene = LayerScene(size: CGSize(width: 320, height: 200), scale: 2, fps: 10, duration: 0, directory: Package.root + "/scenes")
         scene.rootViewController = PeopleController(style: .plain)
         let json = try scene.json().filter { !$0.isWhitespace }
-        XCTAssertTrue(json.contains(#""file":"{i0}""#), json)
-        XCTAssertTrue(json.contains(#""i0":"assets/avatar-gh.png""#), json)
+        XCTAssertFalse(json.contains("template"), json)
+        XCTAssertTrue(json.contains(#""cell":{"layers":"#), json)
+        XCTAssertTrue(json.contains(#""file":"assets/avatar-gh.png""#), json)
         let frame = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
         // The middle of each avatar (32 pt at x 16, row tops 0, 44, 88): three different colours.
         let centres = (0..<3).map { row -> [UInt8] in
