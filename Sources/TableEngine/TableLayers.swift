@@ -279,7 +279,11 @@ extension TableSimulation {
     /// An `insetGrouped` table's sections are inset by the table's layout margin: 20 pt on
     /// tables 414 pt wide or more, 16 pt below (UIKit's system margins on iPhone; unconfirmed for
     /// insetGrouped, see notes/uikit-table-research.md).
-    var cellInset: Double { table.style == .insetGrouped ? (frame.width >= 414 ? 20 : 16) : 0 }
+    var cellInset: Double { TableSimulation.cellInset(table.style, tableWidth: frame.width) }
+    /// An inset-grouped table's cells start this far in from each side (0 for the others).
+    package static func cellInset(_ style: TableModel.Style, tableWidth: Double) -> Double {
+        style == .insetGrouped ? (tableWidth >= 414 ? 20 : 16) : 0
+    }
 
     /// The width of a cell: the table's, less an `insetGrouped` table's insets.
     var cellWidth: Double { max(frame.width - 2 * cellInset, 0) }

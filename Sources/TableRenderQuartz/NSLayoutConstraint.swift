@@ -209,19 +209,35 @@ struct AutoLayout {
 
     /// Lays out the tree under `root` (whose own frame stays): frames of the constrained views.
     static func layout(_ root: UIView) {
+        let b = root.bounds
+        guard let (s, views) = solve(root, width: Double(b.width), height: Double(b.height)) else { return }
+        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+    }
+
+    /// The height the constraints of the tree under `root` give it at `width` (UIKit's
+    /// `systemLayoutSizeFitting` with the width fixed and the height fitting), or nil when
+    /// nothing ties the root's bottom to its content (UIKit's ambiguous height). No frame changes.
+    static func fittingHeight(_ root: UIView, width: Double) -> Double? {
+        guard let (s, _) = solve(root, width: width, height: nil),
+              let h = s.y[ObjectIdentifier(root)]?.size, h.isFinite, h >= 0 else { return nil }
+        return h
+    }
+
+    /// The solve: the root's edges given (its top at 0, its height when given), the rest
+    /// learnt along the constraints; nil when the tree has no constraint.
+    static func solve(_ root: UIView, width: Double, height: Double?) -> (AutoLayout, [UIView])? {
         var views: [UIView] = []
         func walk(_ v: UIView) { views.append(v); v.subviews.forEach(walk) }
         walk(root)
-        for v in views { v.needsLayout = false }
+        if height != nil { for v in views { v.needsLayout = false } }
         let inTree = Set(views.map(ObjectIdentifier.init))
         let constraints = views.flatMap(\.activeConstraints).filter { c in
             c.firstItem != nil && (c.secondItem.map { inTree.contains(ObjectIdentifier($0)) } ?? true)
         }
-        guard !constraints.isEmpty else { return }
+        guard !constraints.isEmpty else { return nil }
         var s = AutoLayout()
-        let b = root.bounds
-        s.x[ObjectIdentifier(root)] = Axis(lo: 0, hi: Double(b.width), size: Double(b.width), center: Double(b.width) / 2)
-        s.y[ObjectIdentifier(root)] = Axis(lo: 0, hi: Double(b.height), size: Double(b.height), center: Double(b.height) / 2)
+        s.x[ObjectIdentifier(root)] = Axis(lo: 0, hi: width, size: width, center: width / 2)
+        s.y[ObjectIdentifier(root)] = height.map { Axis(lo: 0, hi: $0, size: $0, center: $0 / 2) } ?? Axis(lo: 0)
         // Every pass but the last learns an edge, a size or a centre of some view (each is
         // learnt once), so the passes end; the bound is a guard.
         var passes = 0
@@ -237,7 +253,7 @@ struct AutoLayout {
             // to it follows (a label below a label lands below it, not at 0).
             if !changed && !s.giveIntrinsicSize(views, root: root) { break }
         }
-        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+        return (s, views)
     }
 
     /// The first constrained view with an open size that has a content size gets it (the width

@@ -178,6 +178,8 @@ extension UITableView {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
                 if h.isNaN { note("tableView(_:heightForRowAt:) returned NaN for [\(s), \(r)]: return a height or UITableView.automaticDimension") }
                 var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
+                // A self-sizing row is as tall as its cell's constraints make it.
+                if h == UITableView.automaticDimension { row.height = selfSizedHeight(IndexPath(row: r, section: s)) }
                 (row.editingStyle, row.canMove, row.shouldIndentWhileEditing) = editingOptions(IndexPath(row: r, section: s))
                 row.token = app.nextToken
                 app.nextToken += 1

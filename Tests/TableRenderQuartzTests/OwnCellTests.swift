@@ -174,6 +174,72 @@ final class OwnCellTests: XCTestCase {
         XCTAssertEqual(pixel(f, 200, 110, 88 + 36), [0, 0, 255], "row 1, moved down, keeps its 44 pt layout")
     }
 
+    /// Self-sizing rows (`UITableView.automaticDimension`): each row is as tall as its cell's
+    /// constraints make its content view at the row's width (UIKit's
+    /// `systemLayoutSizeFitting`), plus the separator's pixel; a label of several lines wraps
+    /// at the width its constraints give. Before, every row was 44 pt.
+    func testSelfSizingRowsAreAsTallAsTheirCellsConstraintsMakeThem() throws {
+        final class Cell: UITableViewCell {
+            let body = UILabel(), bar = UIView()
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                body.numberOfLines = 0
+                bar.backgroundColor = .red
+                for v in [body, bar] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(v)
+                }
+                NSLayoutConstraint.activate([
+                    body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                    body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+                    bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    bar.widthAnchor.constraint(equalToConstant: 4),
+                    bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+        }
+        let texts = ["One line", "A text long enough to wrap onto a second line at this width",
+                     "A longer text that wraps onto three lines or more at this width, because it goes on and on and on"]
+        final class List: UITableViewController {
+            var texts: [String] = []
+            override func viewDidLoad() {
+                tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+                tableView.rowHeight = UITableView.automaticDimension
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                (cell as? Cell)?.body.text = texts[indexPath.row]
+                return cell
+            }
+        }
+        let list = List(style: .plain)
+        list.texts = texts
+        let f = try frame(list, size: CGSize(width: 300, height: 400))
+        // The red bar spans each content view: runs of red down x 1.
+        var runs: [(start: Int, length: Int)] = []
+        for y in 0..<400 where pixel(f, 300, 1, y) == [255, 0, 0] {
+            if let last = runs.last, last.start + last.length == y { runs[runs.count - 1].length += 1 } else { runs.append((y, 1)) }
+        }
+        XCTAssertEqual(runs.count, 3, "\(runs)")
+        guard runs.count == 3 else { return }
+        for (i, text) in texts.enumerated() {
+            let probe = UILabel()
+            probe.numberOfLines = 0
+            probe.text = text
+            let lines = probe.sizeThatFits(CGSize(width: 300 - 32, height: 0)).height
+            XCTAssertEqual(Double(runs[i].length), Double(lines + 22), accuracy: 1, "row \(i): 11 + its text's height + 11")
+        }
+        XCTAssertGreaterThan(runs[2].length, runs[1].length)
+        XCTAssertGreaterThan(runs[1].length, runs[0].length + 15, "two lines against one")
+        // Each row starts one pixel (the separator) below the previous content view.
+        XCTAssertEqual(runs[1].start, runs[0].start + runs[0].length + 1, accuracy: 1)
+        XCTAssertEqual(runs[2].start, runs[1].start + runs[1].length + 1, accuracy: 1)
+    }
+
     /// A built-in style cell's `backgroundColor` is drawn (it was dropped without a word).
     func testABuiltInCellsBackgroundColourIsDrawn() throws {
         final class List: UITableViewController {
