@@ -100,7 +100,9 @@ extension UITableView {
             }
             if !paths.isEmpty { changes.append(.rowHeights(paths, heights: heights)) }
         }
-        guard !changes.isEmpty else { return }
+        // Nothing changed: the table keeps the rows it has (asking the data source again gave
+        // them new tokens, whose cells no frame would ever ask for).
+        guard !changes.isEmpty else { sections = before; return }
         if let message = UITableView.inconsistency(before: before, after: sections, changes) {
             updateProblems.append(SceneProblem(path: "table", message: message))
             return
