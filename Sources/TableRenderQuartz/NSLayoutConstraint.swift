@@ -36,10 +36,14 @@ open class NSLayoutConstraint {
         /// Horizontal (true) or vertical.
         var horizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
     }
-    /// How the two sides relate: equal (the only relation solved here).
+    /// How the two sides relate (UIKit's raw values).
     public enum Relation: Int, Sendable {
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
         /// The two sides are equal.
         case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// The constrained view.
@@ -56,8 +60,9 @@ open class NSLayoutConstraint {
     public let multiplier: CGFloat
     /// The constant added: changing it lays the views out again at the next layout pass.
     open var constant: CGFloat { didSet { if constant != oldValue { firstItem?.setNeedsLayout() } } }
-    /// The constraint's priority (kept for app code; equalities are all required here).
-    open var priority = UILayoutPriority.required
+    /// The constraint's priority: the solve takes constraints from the highest priority down,
+    /// so where two disagree the higher one's value stands (as UIKit breaks the lower one).
+    open var priority = UILayoutPriority.required { didSet { if priority != oldValue { firstItem?.setNeedsLayout() } } }
     /// A name for debugging.
     open var identifier: String?
     /// Whether the constraint takes part in layout.
@@ -113,6 +118,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .equal, toItem: anchor.view, attribute: anchor.attribute,
                            multiplier: 1, constant: c)
     }
+    /// This anchor at least `anchor` plus `constant`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.view,
+                           attribute: anchor.attribute, multiplier: 1, constant: c)
+    }
+    /// This anchor at most `anchor` plus `constant`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.view,
+                           attribute: anchor.attribute, multiplier: 1, constant: c)
+    }
 }
 
 /// A horizontal anchor (left, right, leading, trailing, centre x).
@@ -130,6 +145,26 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .equal, toItem: anchor.view, attribute: anchor.attribute,
                            multiplier: m, constant: c)
+    }
+    /// This size at least `c` points.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+    }
+    /// This size at most `c` points.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+                           attribute: .notAnAttribute, multiplier: 1, constant: c)
+    }
+    /// This size at least `anchor` × `m` plus `c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: anchor.view,
+                           attribute: anchor.attribute, multiplier: m, constant: c)
+    }
+    /// This size at most `anchor` × `m` plus `c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: view ?? UIView(), attribute: attribute, relatedBy: .lessThanOrEqual, toItem: anchor.view,
+                           attribute: anchor.attribute, multiplier: m, constant: c)
     }
 }
 
@@ -238,34 +273,103 @@ struct AutoLayout {
         var s = AutoLayout()
         s.x[ObjectIdentifier(root)] = Axis(lo: 0, hi: width, size: width, center: width / 2)
         s.y[ObjectIdentifier(root)] = height.map { Axis(lo: 0, hi: $0, size: $0, center: $0 / 2) } ?? Axis(lo: 0)
-        // Every pass but the last learns an edge, a size or a centre of some view (each is
-        // learnt once), so the passes end; the bound is a guard.
+        // Priorities from the highest down: each level's equalities propagate before a lower
+        // level's may set anything, so where two disagree the higher one's value stands (UIKit
+        // breaks the lower one). Labels' content sizes come in at 750 (UIKit's compression
+        // resistance), before the levels below it.
+        let levels = Dictionary(grouping: constraints) { $0.priority.rawValue }.sorted { $0.key > $1.key }
+        var active: [NSLayoutConstraint] = []
+        var intrinsic = false
         var passes = 0
-        while passes <= constraints.count + 10 * views.count {
-            passes += 1
-            var changed = false
-            for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints {
-                changed = s.placeFromFrame(v) || changed
+        let budget = constraints.count + 10 * views.count
+        // Every pass but the last learns an edge, a size or a centre of some view (each is
+        // learnt once), so the passes end; the budget is a guard.
+        func settle() {
+            while passes <= budget {
+                passes += 1
+                var changed = false
+                for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints {
+                    changed = s.placeFromFrame(v) || changed
+                }
+                for c in active where c.relation == .equal { changed = s.apply(c) || changed }
+                if changed { continue }
+                // Where the constraints stop, the first view with a size still open gets its
+                // content's own (a label's text at the width solved so far, within the
+                // inequalities on it), inside the solve: what is pinned to it follows (a label
+                // below a label lands below it, not at 0). Then an inequality with one side
+                // open holds at its bound (tight, as hugging and fitting sizes make it).
+                if intrinsic && (s.giveIntrinsicSize(views, root: root, active) || s.tighten(active)) { continue }
+                break
             }
-            for c in constraints { changed = s.apply(c) || changed }
-            // Where the constraints stop, the first view with a size still open gets its content's
-            // own (a label's text at the width solved so far), inside the solve: what is pinned
-            // to it follows (a label below a label lands below it, not at 0).
-            if !changed && !s.giveIntrinsicSize(views, root: root) { break }
         }
+        for (priority, level) in levels {
+            if !intrinsic && priority < 750 { intrinsic = true; settle() }
+            active += level
+            settle()
+        }
+        if !intrinsic { intrinsic = true; settle() }
         return (s, views)
+    }
+
+    /// The first inequality of `constraints` with one side known and the other open sets the
+    /// open one to its bound; whether one did.
+    mutating func tighten(_ constraints: [NSLayoutConstraint]) -> Bool {
+        for c in constraints where c.relation != .equal {
+            if apply(c) { return true }
+        }
+        return false
+    }
+
+    /// The least and greatest size the inequalities of `constraints` allow `v` on an axis,
+    /// from what is known so far (an edge bound with the other edge known bounds the size).
+    func sizeBounds(_ v: UIView, horizontal: Bool, _ constraints: [NSLayoutConstraint]) -> (min: Double, max: Double) {
+        var lo = -Double.infinity, hi = Double.infinity
+        let axis = (horizontal ? x : y)[ObjectIdentifier(v)]
+        func get(_ w: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? { (a.horizontal ? x : y)[ObjectIdentifier(w)]?[a] }
+        for c in constraints where c.relation != .equal {
+            guard let first = c.firstItem else { continue }
+            let m = Double(c.multiplier), k = Double(c.constant)
+            // `v.attribute` against a bound, and whether the bound is a least value.
+            var attribute: NSLayoutConstraint.Attribute, bound: Double, least: Bool
+            if first === v, c.firstAttribute.horizontal == horizontal {
+                guard let other = c.secondItem.map({ get($0, c.secondAttribute).map { $0 * m + k } }) ?? k else { continue }
+                (attribute, bound, least) = (c.firstAttribute, other, c.relation == .greaterThanOrEqual)
+            } else if c.secondItem === v, c.secondAttribute.horizontal == horizontal, m > 0, let a = get(first, c.firstAttribute) {
+                (attribute, bound, least) = (c.secondAttribute, (a - k) / m, c.relation == .lessThanOrEqual)
+            } else { continue }
+            let size: Double
+            switch attribute {
+            case .width, .height: size = bound
+            case .right, .trailing, .bottom:
+                guard let l = axis?.lo else { continue }
+                size = bound - l
+            case .left, .leading, .top:
+                guard let h = axis?.hi else { continue }
+                size = h - bound
+                least.toggle()
+            default: continue
+            }
+            if least { lo = max(lo, size) } else { hi = min(hi, size) }
+        }
+        return (lo, hi)
     }
 
     /// The first constrained view with an open size that has a content size gets it (the width
     /// first, then the height at that width); whether one did.
-    mutating func giveIntrinsicSize(_ views: [UIView], root: UIView) -> Bool {
+    mutating func giveIntrinsicSize(_ views: [UIView], root: UIView, _ constraints: [NSLayoutConstraint]) -> Bool {
+        let inequalities = constraints.filter { $0.relation != .equal }
+        func clamped(_ size: Double, _ v: UIView, horizontal: Bool) -> Double {
+            guard !inequalities.isEmpty else { return size }
+            let b = sizeBounds(v, horizontal: horizontal, inequalities)
+            return min(max(size, b.min), b.max)
+        }
         for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
             let id = ObjectIdentifier(v)
             var gave = false
             if x[id]?.size == nil {
                 let w = v.intrinsicSize(fittingWidth: nil).width
                 if w != UIView.noIntrinsicMetric {
-                    x[id, default: Axis()].size = Double(w)
+                    x[id, default: Axis()].size = clamped(Double(w), v, horizontal: true)
                     _ = x[id]?.complete()
                     gave = true
                 }
@@ -273,7 +377,7 @@ struct AutoLayout {
             if y[id]?.size == nil {
                 let h = v.intrinsicSize(fittingWidth: x[id]?.size).height
                 if h != UIView.noIntrinsicMetric {
-                    y[id, default: Axis()].size = Double(h)
+                    y[id, default: Axis()].size = clamped(Double(h), v, horizontal: false)
                     _ = y[id]?.complete()
                     gave = true
                 }

@@ -1,0 +1,103 @@
+import XCTest
+@testable import TableRenderQuartz
+
+/// Auto Layout as cells use it (issue 51): inequalities, priorities, and content sizes inside
+/// the solve.
+final class AutoLayoutTests: XCTestCase {
+    func label(_ text: String, in root: UIView) -> UILabel {
+        let l = UILabel()
+        l.text = text
+        l.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(l)
+        return l
+    }
+
+    /// A label whose trailing edge is at most the container's keeps its text's width while it
+    /// fits and is held to the container when it does not (its compression resistance, 750,
+    /// below the required inequality).
+    func testATrailingEdgeAtMostTheContainersHoldsALongLabelOnly() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let short = label("Hi", in: root), long = label("A title far too long for two hundred points", in: root)
+        for (l, top) in [(short, 8.0), (long, 40.0)] {
+            NSLayoutConstraint.activate([
+                l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                l.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16),
+                l.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(top)),
+            ])
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(short.frame.width, short.intrinsicContentSize.width, accuracy: 0.001, "its own width")
+        XCTAssertLessThan(short.frame.width, 40)
+        XCTAssertEqual(long.frame.minX, 16)
+        XCTAssertEqual(long.frame.maxX, 184, accuracy: 0.001, "held 16 pt from the edge")
+    }
+
+    /// A size at least a constant: a label's one line (about 20 pt) becomes 44 pt; a view pinned
+    /// below it follows.
+    func testAMinimumHeightHoldsAndWhatIsPinnedBelowFollows() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let title = label("Title", in: root)
+        let below = UIView()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(below)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            title.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            below.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(title.frame.height, 44)
+        XCTAssertEqual(below.frame.minY, 58)
+    }
+
+    /// The fold article's cell (000): a detail view whose height constraint of 0 has priority
+    /// 999 over its content's vertical constraints of 998 is collapsed; with the height
+    /// constraint at 250 the content's constraints and the label's own height win and it
+    /// expands to the label plus its margins, as the article describes.
+    func testTheArticlesCollapsibleViewFollowsItsHeightConstraintsPriority() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let detail = UIView()
+        detail.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(detail)
+        let text = label("Details", in: detail)
+        let collapse = detail.heightAnchor.constraint(equalToConstant: 0)
+        collapse.priority = UILayoutPriority(999)
+        let top = text.topAnchor.constraint(equalTo: detail.topAnchor, constant: 8)
+        let bottom = text.bottomAnchor.constraint(equalTo: detail.bottomAnchor, constant: -8)
+        top.priority = UILayoutPriority(998)
+        bottom.priority = UILayoutPriority(998)
+        NSLayoutConstraint.activate([
+            detail.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+            detail.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            detail.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            text.leadingAnchor.constraint(equalTo: detail.leadingAnchor, constant: 16),
+            top, bottom, collapse,
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(detail.frame.height, 0, "collapsed: the 999 height wins")
+        collapse.priority = UILayoutPriority(250)
+        root.layoutIfNeeded()
+        let line = text.intrinsicContentSize.height
+        XCTAssertGreaterThan(line, 15)
+        XCTAssertEqual(detail.frame.height, line + 16, accuracy: 0.001, "expanded: the label and its margins")
+        XCTAssertEqual(text.frame.minY, 8, accuracy: 1e-9)
+    }
+
+    /// A self-sizing cell whose content view's bottom is at least the label's bottom plus a
+    /// margin fits to that bound (the fitting size is the least the inequality allows).
+    func testAFittingHeightHoldsAnInequalityAtItsBound() {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let text = label("Body", in: content)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            text.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+            content.bottomAnchor.constraint(greaterThanOrEqualTo: text.bottomAnchor, constant: 12),
+        ])
+        let h = AutoLayout.fittingHeight(content, width: 300)
+        XCTAssertEqual(try XCTUnwrap(h), Double(text.intrinsicContentSize.height) + 24, accuracy: 0.001)
+    }
+}
