@@ -243,10 +243,17 @@ struct AutoLayout {
     var y: [ObjectIdentifier: Axis] = [:]
 
     /// Lays out the tree under `root` (whose own frame stays): frames of the constrained views.
+    /// Stack views then arrange their subviews, from the outermost in.
     static func layout(_ root: UIView) {
         let b = root.bounds
-        guard let (s, views) = solve(root, width: Double(b.width), height: Double(b.height)) else { return }
-        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+        if let (s, views) = solve(root, width: Double(b.width), height: Double(b.height)) {
+            for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+        }
+        func arrange(_ v: UIView) {
+            (v as? UIStackView)?.arrange()
+            v.subviews.forEach(arrange)
+        }
+        arrange(root)
     }
 
     /// The height the constraints of the tree under `root` give it at `width` (UIKit's

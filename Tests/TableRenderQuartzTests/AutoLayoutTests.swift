@@ -100,4 +100,96 @@ final class AutoLayoutTests: XCTestCase {
         let h = AutoLayout.fittingHeight(content, width: 300)
         XCTAssertEqual(try XCTUnwrap(h), Double(text.intrinsicContentSize.height) + 24, accuracy: 0.001)
     }
+
+    /// A vertical stack pinned in a content view: a hidden label takes no room, a custom space
+    /// follows the title, and the content view fits the stack (a self-sizing cell grows with it).
+    func testAVerticalStackCollapsesHiddenViewsAndSizesItsContainer() throws {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let title = UILabel(), subtitle = UILabel(), badge = UILabel()
+        title.text = "Title"; subtitle.text = "Subtitle"; badge.text = "Badge"
+        badge.isHidden = true
+        let stack = UIStackView(arrangedSubviews: [title, badge, subtitle])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.setCustomSpacing(10, after: title)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 11),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -11),
+        ])
+        let t = Double(title.intrinsicContentSize.height), st = Double(subtitle.intrinsicContentSize.height)
+        let fit = try XCTUnwrap(AutoLayout.fittingHeight(content, width: 300))
+        XCTAssertEqual(fit, 11 + t + 10 + st + 11, accuracy: 1e-9, "the hidden badge takes no room; 10 pt after the title")
+        content.frame.size.height = CGFloat(fit)
+        content.layoutIfNeeded()
+        XCTAssertEqual(stack.frame.origin, CGPoint(x: 16, y: 11))
+        XCTAssertEqual(stack.frame.width, 268)
+        XCTAssertEqual(Double(stack.frame.height), t + 10 + st, accuracy: 1e-9)
+        XCTAssertEqual(title.frame, CGRect(x: 0, y: 0, width: 268, height: CGFloat(t)))
+        XCTAssertEqual(Double(subtitle.frame.minY), t + 10, accuracy: 1e-9)
+        XCTAssertEqual(subtitle.frame.width, 268)
+    }
+
+    /// A horizontal stack: a 40 pt image view and a label that takes the rest, centred across.
+    func testAHorizontalStackGivesTheRestToTheViewWithoutALengthOfItsOwn() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        let icon = UIView(), name = UILabel()
+        name.text = "Name"
+        icon.widthAnchor.constraint(equalToConstant: 40).isActive = true
+        icon.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        let stack = UIStackView(arrangedSubviews: [icon, name])
+        stack.spacing = 12
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(stack.frame, CGRect(x: 16, y: 10, width: 268, height: 40), "as tall as its tallest view")
+        XCTAssertEqual(icon.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(name.frame.minX, 52)
+        XCTAssertEqual(name.frame.width, 216, "the rest")
+        XCTAssertEqual(Double(name.frame.midY), 20, accuracy: 1e-9, "centred")
+        stack.distribution = .fillEqually
+        root.layoutIfNeeded()
+        XCTAssertEqual(icon.frame.width, 128)
+        XCTAssertEqual(name.frame.minX, 140)
+    }
+
+    /// A label of several lines in a horizontal stack is measured at the width the stack gives
+    /// it (the stack's width less the icon and the space), so a self-sizing cell fits all its
+    /// lines (it was measured at one line's width and overlapped the row below).
+    func testAWrappingLabelInAHorizontalStackIsMeasuredAtItsShareOfTheWidth() throws {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let icon = UIView(), note = UILabel()
+        icon.widthAnchor.constraint(equalToConstant: 36).isActive = true
+        icon.heightAnchor.constraint(equalToConstant: 36).isActive = true
+        note.numberOfLines = 0
+        note.text = "Banners, sounds and badges for every app you have installed, with a longer note that wraps"
+        let stack = UIStackView(arrangedSubviews: [icon, note])
+        stack.spacing = 12
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+        ])
+        let wrapped = Double(note.sizeThatFits(CGSize(width: 220, height: 0)).height)
+        XCTAssertGreaterThan(wrapped, 3 * Double(UILabel().font.pointSize), "three lines or more at 220 pt")
+        XCTAssertEqual(try XCTUnwrap(AutoLayout.fittingHeight(content, width: 300)), wrapped + 20, accuracy: 1e-9)
+        content.frame.size.height = CGFloat(wrapped + 20)
+        content.layoutIfNeeded()
+        XCTAssertEqual(note.frame.minX, 48)
+        XCTAssertEqual(note.frame.width, 220)
+        XCTAssertEqual(Double(note.frame.height), wrapped, accuracy: 1e-9)
+    }
 }
