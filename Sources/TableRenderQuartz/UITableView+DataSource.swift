@@ -279,7 +279,20 @@ extension UITableView {
             view = writer.layerJSON(v.layer, path: "accessoryView")
             if !writer.animations.isEmpty { refuse(p, "the accessoryView's own animations are not drawn yet (its layers are)") }
         }
-        let background = cell.backgroundColor.map { $0.cgColor.sceneValue }
+        let background = (cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor).map { $0.cgColor.sceneValue }
+        if let config = cell.contentConfiguration {
+            // A list configuration draws as the built-in style it stands for.
+            guard let list = config as? UIListContentConfiguration else {
+                refuse(p, "a content configuration of type \(type(of: config)) is not drawn yet (UIListContentConfiguration is)")
+                return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view, backgroundColor: background)
+            }
+            for property in list.undrawn {
+                refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the built-in styles' fonts, colours and image sizes are)")
+            }
+            if let seen = dataSourceCellStyle, seen != list.style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(list.style))") }
+            return CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
+                               accessoryView: view, image: list.image, backgroundColor: background)
+        }
         if UITableView.isCustom(cell) {
             if app.firstCustomCell == nil { app.firstCustomCell = cell }
             return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view,

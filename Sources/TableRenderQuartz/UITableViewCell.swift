@@ -100,6 +100,11 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false
     /// Whether the cell shows its editing controls.
     open var isEditing = false
+    /// What the content view shows (iOS 14): a ``UIListContentConfiguration`` in place of
+    /// ``textLabel``, ``detailTextLabel`` and ``imageView``.
+    open var contentConfiguration: UIContentConfiguration?
+    /// The cell's background (iOS 14): its colour is drawn, in place of `backgroundColor`.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// A cell with no built-in content (a prototype: add views to ``contentView``).
     public override init(frame: CGRect = .zero) {
