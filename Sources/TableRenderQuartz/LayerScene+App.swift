@@ -97,7 +97,9 @@ extension LayerScene {
 
     /// The scene so far simulated, with the data source's rows by token (kept until an update changes it).
     func simulation(_ t: UITableView) -> (sim: TableSimulation, tokens: [Int?])? {
-        let key = [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken]
+        // The script too: it may be set after the root view controller (which laid the table out).
+        let scriptKey = script.reduce(script.count) { $0 &* 31 &+ Int(truncatingIfNeeded: $1.time.bitPattern) }
+        let key = [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey]
         if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
         t.app.writingTokens = true
         defer { t.app.writingTokens = false }

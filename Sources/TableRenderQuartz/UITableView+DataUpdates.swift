@@ -70,6 +70,15 @@ extension UITableView {
         recordedEvents.append(.scrollToRow(at: CACurrentMediaTime(), indexPath, position: position, animated: animated))
     }
 
+    /// `setContentOffset(_:animated:)`: animated, the content scrolls there as the script's
+    /// `scroll` does (0.3 s, ease in, ease out: UIKit's duration is not published), which shows
+    /// the scroll indicator as a finger's scroll does (UIKit's programmatic scroll may not);
+    /// not animated, as setting ``contentOffset``.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard animated, offset.y.isFinite, ChangeContext.current?.now != nil else { contentOffset = offset; return }
+        recordedEvents.append(.scroll(at: CACurrentMediaTime(), to: offset.y, duration: 0.3, timing: .easeInEaseOut))
+    }
+
     func rowNow(_ p: IndexPath) -> UITableViewRow? {
         p.section < sections.count && p.row < sections[p.section].rows.count ? sections[p.section].rows[p.row] : nil
     }
