@@ -241,29 +241,6 @@ extension SceneDecoder {
         return row
     }
 
-    /// A row's own `cell`: `{ "layers": [...], "backgroundColor": colour, "animations": [...] }`.
-    /// Its layers are the row's content in place of the template's and the built-in style's,
-    /// with names of their own (every row's cell may be written alike).
-    static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, into row: inout TableModel.Row) {
-        guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations"]) else { return }
-        func p(_ k: String) -> String { Reader.join(path, k) }
-        var cell = TableModel.RowCell(ownContent: o["layers"] != nil)
-        var names: [String: String] = [:]
-        if let ls = o["layers"], let items = r.array(ls, p("layers")) {
-            row.layers = items.enumerated().compactMap {
-                decodeLayer($1, Reader.index(p("layers"), $0), r, names: &names, directory: directory, depth: 2)
-            }
-        }
-        cell.backgroundColor = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
-        if let a = o["animations"], let items = r.array(a, p("animations")) {
-            if o["layers"] == nil { r.report(p("animations"), "expected the cell's layers to animate (cell.layers), found animations alone") }
-            cell.animations = items.enumerated().compactMap {
-                decodeAnimation($1, Reader.index(p("animations"), $0), r, names: names, layerNames: "the name of a layer of the row's cell")
-            }
-        }
-        row.cell = cell
-    }
-
     static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?, directory: String) -> [ScriptEvent] {
         guard let items = r.array(v, "script") else { return [] }
         var out: [ScriptEvent] = []

@@ -1,0 +1,252 @@
+import Foundation
+
+/// The solver: each view's edges in the coordinates of the root of the tree, one axis at a
+/// time, from the views whose frames are given (the root, and views that translate their
+/// autoresizing masks into constraints) along the constraints until nothing more follows;
+/// a size still open is the view's intrinsic content size, anything else still open keeps the
+/// frame the view has.
+struct AutoLayout {
+    /// One axis of a view: its low edge (left, top), high edge, size and centre, as known.
+    struct Axis {
+        var lo: Double?, hi: Double?, size: Double?, center: Double?
+        /// Fills in the rest once two are known; whether anything changed.
+        mutating func complete() -> Bool {
+            let before = (lo, hi, size, center)
+            if let l = lo, let h = hi { size = size ?? h - l; center = center ?? (l + h) / 2 }
+            if let l = lo, let s = size { hi = hi ?? l + s; center = center ?? l + s / 2 }
+            if let h = hi, let s = size { lo = lo ?? h - s; center = center ?? h - s / 2 }
+            if let c = center, let s = size { lo = lo ?? c - s / 2; hi = hi ?? c + s / 2 }
+            if let c = center, let l = lo { hi = hi ?? 2 * c - l; size = size ?? 2 * (c - l) }
+            if let c = center, let h = hi { lo = lo ?? 2 * c - h; size = size ?? 2 * (h - c) }
+            return before != (lo, hi, size, center)
+        }
+        subscript(_ a: NSLayoutConstraint.Attribute) -> Double? {
+            get {
+                switch a {
+                case .left, .leading, .top: return lo
+                case .right, .trailing, .bottom: return hi
+                case .width, .height: return size
+                case .centerX, .centerY: return center
+                case .notAnAttribute: return 0
+                }
+            }
+            set {
+                switch a {
+                case .left, .leading, .top: lo = lo ?? newValue
+                case .right, .trailing, .bottom: hi = hi ?? newValue
+                case .width, .height: size = size ?? newValue
+                case .centerX, .centerY: center = center ?? newValue
+                case .notAnAttribute: break
+                }
+            }
+        }
+    }
+
+    var x: [ObjectIdentifier: Axis] = [:]
+    var y: [ObjectIdentifier: Axis] = [:]
+
+    /// Lays out the tree under `root` (whose own frame stays): frames of the constrained views.
+    /// Stack views then arrange their subviews, from the outermost in.
+    static func layout(_ root: UIView) {
+        let b = root.bounds
+        if let (s, views) = solve(root, width: Double(b.width), height: Double(b.height)) {
+            for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints { s.setFrame(v) }
+        }
+        func arrange(_ v: UIView) {
+            (v as? UIStackView)?.arrange()
+            v.subviews.forEach(arrange)
+        }
+        arrange(root)
+    }
+
+    /// The height the constraints of the tree under `root` give it at `width` (UIKit's
+    /// `systemLayoutSizeFitting` with the width fixed and the height fitting), or nil when
+    /// nothing ties the root's bottom to its content (UIKit's ambiguous height). No frame changes.
+    static func fittingHeight(_ root: UIView, width: Double) -> Double? {
+        guard let (s, _) = solve(root, width: width, height: nil),
+              let h = s.y[ObjectIdentifier(root)]?.size, h.isFinite, h >= 0 else { return nil }
+        return h
+    }
+
+    /// The solve: the root's edges given (its top at 0, its height when given), the rest
+    /// learnt along the constraints; nil when the tree has no constraint.
+    static func solve(_ root: UIView, width: Double, height: Double?) -> (AutoLayout, [UIView])? {
+        var views: [UIView] = []
+        func walk(_ v: UIView) { views.append(v); v.subviews.forEach(walk) }
+        walk(root)
+        if height != nil { for v in views { v.needsLayout = false } }
+        let inTree = Set(views.map(ObjectIdentifier.init))
+        let constraints = views.flatMap(\.activeConstraints).filter { c in
+            c.firstItem != nil && (c.secondItem.map { inTree.contains(ObjectIdentifier($0)) } ?? true)
+        }
+        guard !constraints.isEmpty else { return nil }
+        var s = AutoLayout()
+        s.x[ObjectIdentifier(root)] = Axis(lo: 0, hi: width, size: width, center: width / 2)
+        s.y[ObjectIdentifier(root)] = height.map { Axis(lo: 0, hi: $0, size: $0, center: $0 / 2) } ?? Axis(lo: 0)
+        // Priorities from the highest down: each level's equalities propagate before a lower
+        // level's may set anything, so where two disagree the higher one's value stands (UIKit
+        // breaks the lower one). Labels' content sizes come in at 750 (UIKit's compression
+        // resistance), before the levels below it.
+        let levels = Dictionary(grouping: constraints) { $0.priority.rawValue }.sorted { $0.key > $1.key }
+        var active: [NSLayoutConstraint] = []
+        var intrinsic = false
+        var passes = 0
+        let budget = constraints.count + 10 * views.count
+        // Every pass but the last learns an edge, a size or a centre of some view (each is
+        // learnt once), so the passes end; the budget is a guard.
+        func settle() {
+            while passes <= budget {
+                passes += 1
+                var changed = false
+                for v in views where v !== root && v.translatesAutoresizingMaskIntoConstraints {
+                    changed = s.placeFromFrame(v) || changed
+                }
+                for c in active where c.relation == .equal { changed = s.apply(c) || changed }
+                if changed { continue }
+                // Where the constraints stop, the first view with a size still open gets its
+                // content's own (a label's text at the width solved so far, within the
+                // inequalities on it), inside the solve: what is pinned to it follows (a label
+                // below a label lands below it, not at 0). Then an inequality with one side
+                // open holds at its bound (tight, as hugging and fitting sizes make it).
+                if intrinsic && (s.giveIntrinsicSize(views, root: root, active) || s.tighten(active)) { continue }
+                break
+            }
+        }
+        for (priority, level) in levels {
+            if !intrinsic && priority < 750 { intrinsic = true; settle() }
+            active += level
+            settle()
+        }
+        if !intrinsic { intrinsic = true; settle() }
+        return (s, views)
+    }
+
+    /// The first inequality of `constraints` with one side known and the other open sets the
+    /// open one to its bound; whether one did.
+    mutating func tighten(_ constraints: [NSLayoutConstraint]) -> Bool {
+        for c in constraints where c.relation != .equal {
+            if apply(c) { return true }
+        }
+        return false
+    }
+
+    /// The least and greatest size the inequalities of `constraints` allow `v` on an axis,
+    /// from what is known so far (an edge bound with the other edge known bounds the size).
+    func sizeBounds(_ v: UIView, horizontal: Bool, _ constraints: [NSLayoutConstraint]) -> (min: Double, max: Double) {
+        var lo = -Double.infinity, hi = Double.infinity
+        let axis = (horizontal ? x : y)[ObjectIdentifier(v)]
+        func get(_ w: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? { (a.horizontal ? x : y)[ObjectIdentifier(w)]?[a] }
+        for c in constraints where c.relation != .equal {
+            guard let first = c.firstItem else { continue }
+            let m = Double(c.multiplier), k = Double(c.constant)
+            // `v.attribute` against a bound, and whether the bound is a least value.
+            var attribute: NSLayoutConstraint.Attribute, bound: Double, least: Bool
+            if first === v, c.firstAttribute.horizontal == horizontal {
+                guard let other = c.secondItem.map({ get($0, c.secondAttribute).map { $0 * m + k } }) ?? k else { continue }
+                (attribute, bound, least) = (c.firstAttribute, other, c.relation == .greaterThanOrEqual)
+            } else if c.secondItem === v, c.secondAttribute.horizontal == horizontal, m > 0, let a = get(first, c.firstAttribute) {
+                (attribute, bound, least) = (c.secondAttribute, (a - k) / m, c.relation == .lessThanOrEqual)
+            } else { continue }
+            let size: Double
+            switch attribute {
+            case .width, .height: size = bound
+            case .right, .trailing, .bottom:
+                guard let l = axis?.lo else { continue }
+                size = bound - l
+            case .left, .leading, .top:
+                guard let h = axis?.hi else { continue }
+                size = h - bound
+                least.toggle()
+            default: continue
+            }
+            if least { lo = max(lo, size) } else { hi = min(hi, size) }
+        }
+        return (lo, hi)
+    }
+
+    /// The first constrained view with an open size that has a content size gets it (the width
+    /// first, then the height at that width); whether one did.
+    mutating func giveIntrinsicSize(_ views: [UIView], root: UIView, _ constraints: [NSLayoutConstraint]) -> Bool {
+        let inequalities = constraints.filter { $0.relation != .equal }
+        func clamped(_ size: Double, _ v: UIView, horizontal: Bool) -> Double {
+            guard !inequalities.isEmpty else { return size }
+            let b = sizeBounds(v, horizontal: horizontal, inequalities)
+            return min(max(size, b.min), b.max)
+        }
+        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
+            let id = ObjectIdentifier(v)
+            var gave = false
+            if x[id]?.size == nil {
+                let w = v.intrinsicSize(fittingWidth: nil).width
+                if w != UIView.noIntrinsicMetric {
+                    x[id, default: Axis()].size = clamped(Double(w), v, horizontal: true)
+                    _ = x[id]?.complete()
+                    gave = true
+                }
+            }
+            if y[id]?.size == nil {
+                let h = v.intrinsicSize(fittingWidth: x[id]?.size).height
+                if h != UIView.noIntrinsicMetric {
+                    y[id, default: Axis()].size = clamped(Double(h), v, horizontal: false)
+                    _ = y[id]?.complete()
+                    gave = true
+                }
+            }
+            if gave { return true }
+        }
+        return false
+    }
+
+    /// A view placed by its frame, once its superview's edges are known.
+    mutating func placeFromFrame(_ v: UIView) -> Bool {
+        guard let sup = v.superview, let sx = x[ObjectIdentifier(sup)]?.lo, let sy = y[ObjectIdentifier(sup)]?.lo,
+              x[ObjectIdentifier(v)]?.lo == nil else { return false }
+        let f = v.frame
+        x[ObjectIdentifier(v)] = Axis(lo: sx + Double(f.minX), hi: sx + Double(f.maxX), size: Double(f.width), center: sx + Double(f.midX))
+        y[ObjectIdentifier(v)] = Axis(lo: sy + Double(f.minY), hi: sy + Double(f.maxY), size: Double(f.height), center: sy + Double(f.midY))
+        return true
+    }
+
+    /// One constraint, forwards or backwards, where one side is known and the other is not.
+    mutating func apply(_ c: NSLayoutConstraint) -> Bool {
+        guard let first = c.firstItem else { return false }
+        // Each side on its own axis (a height may equal a width).
+        func get(_ v: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? {
+            (a.horizontal ? x : y)[ObjectIdentifier(v)]?[a]
+        }
+        func set(_ v: UIView, _ a: NSLayoutConstraint.Attribute, _ value: Double) -> Bool {
+            let id = ObjectIdentifier(v)
+            let horizontal = a.horizontal
+            var axis = (horizontal ? x : y)[id] ?? Axis()
+            guard axis[a] == nil else { return false }
+            axis[a] = value
+            _ = axis.complete()
+            if horizontal { x[id] = axis } else { y[id] = axis }
+            return true
+        }
+        let m = Double(c.multiplier), k = Double(c.constant)
+        guard let second = c.secondItem else {
+            return get(first, c.firstAttribute) == nil ? set(first, c.firstAttribute, k) : false
+        }
+        let a = get(first, c.firstAttribute), b = get(second, c.secondAttribute)
+        if a == nil, let b { return set(first, c.firstAttribute, b * m + k) }
+        if b == nil, let a, m != 0 { return set(second, c.secondAttribute, (a - k) / m) }
+        return false
+    }
+
+    /// The view's frame in its superview from its solved edges (what is still unknown kept).
+    func setFrame(_ v: UIView) {
+        guard let sup = v.superview else { return }
+        let id = ObjectIdentifier(v), sid = ObjectIdentifier(sup)
+        let old = v.frame
+        let sx = x[sid]?.lo ?? 0, sy = y[sid]?.lo ?? 0
+        func finite(_ d: Double?, _ fallback: CGFloat) -> CGFloat {
+            guard let d, d.isFinite, abs(d) <= 1e6 else { return fallback }
+            return CGFloat(d)
+        }
+        let nx = finite(x[id]?.lo.map { $0 - sx }, old.minX), ny = finite(y[id]?.lo.map { $0 - sy }, old.minY)
+        let nw = max(finite(x[id]?.size, old.width), 0), nh = max(finite(y[id]?.size, old.height), 0)
+        let frame = CGRect(x: nx, y: ny, width: nw, height: nh)
+        if frame != old { v.frame = frame }
+    }
+}
