@@ -112,14 +112,7 @@ final class AutoLayoutTests: XCTestCase {
         stack.axis = .vertical
         stack.spacing = 4
         stack.setCustomSpacing(10, after: title)
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        content.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
-            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 11),
-            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -11),
-        ])
+        stack.pin(in: content, h: 16, v: 11)
         let t = Double(title.intrinsicContentSize.height), st = Double(subtitle.intrinsicContentSize.height)
         let fit = try XCTUnwrap(AutoLayout.fittingHeight(content, width: 300))
         XCTAssertEqual(fit, 11 + t + 10 + st + 11, accuracy: 1e-9, "the hidden badge takes no room; 10 pt after the title")
@@ -175,14 +168,7 @@ final class AutoLayoutTests: XCTestCase {
         let stack = UIStackView(arrangedSubviews: [icon, note])
         stack.spacing = 12
         stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        content.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
-            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
-            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
-        ])
+        stack.pin(in: content, h: 16, v: 10)
         let wrapped = Double(note.sizeThatFits(CGSize(width: 220, height: 0)).height)
         XCTAssertGreaterThan(wrapped, 3 * Double(UILabel().font.pointSize), "three lines or more at 220 pt")
         XCTAssertEqual(try XCTUnwrap(AutoLayout.fittingHeight(content, width: 300)), wrapped + 20, accuracy: 1e-9)

@@ -4,17 +4,7 @@ import XCTest
 /// iOS 14 cells (issue 51): `defaultContentConfiguration()` and `UIListContentConfiguration`
 /// draw as the built-in styles they stand for; `UIBackgroundConfiguration`'s colour is drawn.
 final class ContentConfigurationTests: XCTestCase {
-    final class List: UITableViewController {
-        var configure: (UITableViewCell, IndexPath) -> Void = { _, _ in }
-        var makeCell: (UITableView, IndexPath) -> UITableViewCell = { t, p in t.dequeueReusableCell(withIdentifier: "c", for: p) }
-        override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = makeCell(tableView, indexPath)
-            configure(cell, indexPath)
-            return cell
-        }
-    }
+    typealias List = RowsController
 
     func frame(_ list: List) throws -> [UInt8] {
         var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
@@ -26,14 +16,14 @@ final class ContentConfigurationTests: XCTestCase {
     /// labels (a row without secondary text as the default style), and a value cell's those
     /// of value1. Before, the configuration did not exist.
     func testAListConfigurationDrawsAsTheBuiltInStyleItStandsFor() throws {
-        let modern = List(style: .plain)
+        let modern = RowsController(count: 3)
         modern.configure = { cell, p in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(p.row)"
             content.secondaryText = p.row == 1 ? nil : "Detail \(p.row)"
             cell.contentConfiguration = content
         }
-        let legacy = List(style: .plain)
+        let legacy = RowsController(count: 3)
         legacy.makeCell = { _, _ in UITableViewCell(style: .subtitle, reuseIdentifier: nil) }
         legacy.configure = { cell, p in
             cell.textLabel?.text = "Row \(p.row)"
@@ -41,14 +31,14 @@ final class ContentConfigurationTests: XCTestCase {
         }
         XCTAssertEqual(try frame(modern), try frame(legacy))
 
-        let value = List(style: .plain)
+        let value = RowsController(count: 3)
         value.configure = { cell, p in
             var content = UIListContentConfiguration.valueCell()
             content.text = "Wi-Fi"
             content.secondaryText = "Home"
             cell.contentConfiguration = content
         }
-        let value1 = List(style: .plain)
+        let value1 = RowsController(count: 3)
         value1.makeCell = { _, _ in UITableViewCell(style: .value1, reuseIdentifier: nil) }
         value1.configure = { cell, _ in
             cell.textLabel?.text = "Wi-Fi"
@@ -60,7 +50,7 @@ final class ContentConfigurationTests: XCTestCase {
 
     /// A property the built-in styles do not draw is refused by name, never dropped.
     func testAChangedTextPropertyIsRefusedByName() {
-        let list = List(style: .plain)
+        let list = RowsController(count: 3)
         list.configure = { cell, _ in
             var content = cell.defaultContentConfiguration()
             content.text = "Red"
@@ -76,7 +66,7 @@ final class ContentConfigurationTests: XCTestCase {
 
     /// A background configuration's colour is the cell's background.
     func testABackgroundConfigurationsColourIsDrawn() throws {
-        let list = List(style: .plain)
+        let list = RowsController(count: 3)
         list.configure = { cell, p in
             var content = cell.defaultContentConfiguration()
             content.text = "Row"

@@ -3,17 +3,9 @@ import XCTest
 
 /// `setContentOffset(_:animated:)` from app code (issue 51).
 final class ContentOffsetTests: XCTestCase {
-    class List: UITableViewController {
-        override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row)"
-            return cell
-        }
-    }
+    func list() -> RowsController { RowsController(count: 30) }
 
-    func scene(_ vc: List) -> LayerScene {
+    func scene(_ vc: RowsController) -> LayerScene {
         var s = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 1)
         s.rootViewController = vc
         return s
@@ -22,10 +14,10 @@ final class ContentOffsetTests: XCTestCase {
     /// Animated, the content scrolls there as a script's 0.3 s ease-in-ease-out scroll does;
     /// not animated, it is there at once. Before, the call did not exist.
     func testSetContentOffsetScrollsAnimatedOrAtOnce() throws {
-        let coded = List(style: .plain)
+        let coded = list()
         var a = scene(coded)
         a.at(0.2) { coded.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: true) }
-        var b = scene(List(style: .plain))
+        var b = scene(list())
         b.script = [.scroll(at: 0.2, to: 88, duration: 0.3, timing: .easeInEaseOut)]
         for t in [0.1, 0.35, 1.0] {
             XCTAssertEqual(try Renderer(a).frame(at: t).data, try Renderer(b).frame(at: t).data, "at \(t) s")
@@ -33,7 +25,7 @@ final class ContentOffsetTests: XCTestCase {
         XCTAssertNotEqual(try Renderer(a).frame(at: 0.1).data, try Renderer(a).frame(at: 1).data, "it scrolled")
         XCTAssertNotEqual(try Renderer(a).frame(at: 0.35).data, try Renderer(a).frame(at: 1).data, "over time")
 
-        let jump = List(style: .plain)
+        let jump = list()
         var c = scene(jump)
         c.at(0.2) { jump.tableView.setContentOffset(CGPoint(x: 0, y: 88), animated: false) }
         // The rows only: the animated scroll shows the scroll indicator (a script scroll's), the
@@ -47,8 +39,8 @@ final class ContentOffsetTests: XCTestCase {
     func testAScriptSetAfterTheControllerScrollsTheAppsTable() throws {
         var before = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 1)
         before.script = [.scroll(at: 0.2, to: 88, duration: 0.3, timing: .easeInEaseOut)]
-        before.rootViewController = List(style: .plain)
-        var after = scene(List(style: .plain))
+        before.rootViewController = list()
+        var after = scene(list())
         after.script = [.scroll(at: 0.2, to: 88, duration: 0.3, timing: .easeInEaseOut)]
         XCTAssertTrue(try after.json().contains(#""title": "Row 6""#), "row 6 scrolled into view and was asked for")
         XCTAssertEqual(try Renderer(after).frame(at: 1).data, try Renderer(before).frame(at: 1).data)

@@ -126,16 +126,7 @@ final class DiffableDataSourceTests: XCTestCase {
     /// `beginUpdates()`/`endUpdates()` (or an apply whose snapshot is the one shown) that
     /// changes nothing keeps the rows as they are (it wrote every row with empty content).
     func testAnUpdateThatChangesNothingKeepsTheRows() throws {
-        final class List: UITableViewController {
-            override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-                cell.textLabel?.text = "Row \(indexPath.row)"
-                return cell
-            }
-        }
-        let vc = List(style: .plain)
+        let vc = RowsController(count: 2)
         var scene = LayerScene(size: CGSize(width: 200, height: 120), scale: 1, fps: 10, duration: 1)
         scene.rootViewController = vc
         scene.at(0.3) {
@@ -143,7 +134,7 @@ final class DiffableDataSourceTests: XCTestCase {
             vc.tableView.endUpdates()
         }
         var still = LayerScene(size: CGSize(width: 200, height: 120), scale: 1, fps: 10, duration: 1)
-        still.rootViewController = List(style: .plain)
+        still.rootViewController = RowsController(count: 2)
         XCTAssertEqual(try Renderer(scene).frame(at: 0.5).data, try Renderer(still).frame(at: 0.5).data)
         XCTAssertTrue(try scene.json().contains(#""title": "Row 1""#))
     }

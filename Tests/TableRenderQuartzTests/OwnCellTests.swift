@@ -12,6 +12,19 @@ final class OwnCellTests: XCTestCase {
         return Array(f[i..<i + 3])
     }
 
+    /// A blue 20 x 10 view 100 pt in, 2 pt above the content view's bottom.
+    static func pinFoot(_ foot: UIView, in contentView: UIView) {
+        foot.backgroundColor = .blue
+        foot.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(foot)
+        NSLayoutConstraint.activate([
+            foot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 100),
+            foot.widthAnchor.constraint(equalToConstant: 20),
+            foot.heightAnchor.constraint(equalToConstant: 10),
+            foot.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -2),
+        ])
+    }
+
     func frame(_ vc: UIViewController, size: CGSize, at t: Double = 0) throws -> [UInt8] {
         var scene = LayerScene(size: size, scale: 1, fps: 10, duration: 0.5)
         scene.rootViewController = vc
@@ -88,15 +101,8 @@ final class OwnCellTests: XCTestCase {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
                 dot.frame = CGRect(x: 50, y: 10, width: 20, height: 20)
                 dot.backgroundColor = .black
-                foot.backgroundColor = .blue
-                foot.translatesAutoresizingMaskIntoConstraints = false
-                for v in [swatch, dot, foot] { contentView.addSubview(v) }
-                NSLayoutConstraint.activate([
-                    foot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 100),
-                    foot.widthAnchor.constraint(equalToConstant: 20),
-                    foot.heightAnchor.constraint(equalToConstant: 10),
-                    foot.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -2),
-                ])
+                for v in [swatch, dot] { contentView.addSubview(v) }
+                OwnCellTests.pinFoot(foot, in: contentView)
             }
         }
         final class List: UITableViewController {
@@ -136,15 +142,7 @@ final class OwnCellTests: XCTestCase {
             let foot = UIView()
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
-                foot.backgroundColor = .blue
-                foot.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(foot)
-                NSLayoutConstraint.activate([
-                    foot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 100),
-                    foot.widthAnchor.constraint(equalToConstant: 20),
-                    foot.heightAnchor.constraint(equalToConstant: 10),
-                    foot.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -2),
-                ])
+                OwnCellTests.pinFoot(foot, in: contentView)
             }
         }
         final class List: UITableViewController {
@@ -242,17 +240,9 @@ final class OwnCellTests: XCTestCase {
 
     /// A built-in style cell's `backgroundColor` is drawn (it was dropped without a word).
     func testABuiltInCellsBackgroundColourIsDrawn() throws {
-        final class List: UITableViewController {
-            override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-                cell.textLabel?.text = "Row \(indexPath.row)"
-                if indexPath.row == 1 { cell.backgroundColor = .yellow }
-                return cell
-            }
-        }
-        let f = try frame(List(style: .plain), size: CGSize(width: 200, height: 120))
+        let list = RowsController(count: 2)
+        list.configure = { cell, p in if p.row == 1 { cell.backgroundColor = .yellow } }
+        let f = try frame(list, size: CGSize(width: 200, height: 120))
         XCTAssertEqual(pixel(f, 200, 190, 22), [255, 255, 255], "row 0 keeps the table's background")
         XCTAssertEqual(pixel(f, 200, 190, 66), [255, 255, 0], "row 1's cell is yellow")
     }
