@@ -73,7 +73,7 @@ extension UITableView {
     /// `setContentOffset(_:animated:)`: animated, the content scrolls there as the script's
     /// `scroll` does (0.3 s, ease in, ease out: UIKit's duration is not published), which shows
     /// the scroll indicator as a finger's scroll does (UIKit's programmatic scroll may not);
-    /// not animated, as setting ``contentOffset``.
+    /// not animated, as setting ``UIScrollView/contentOffset``.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard animated, offset.y.isFinite, ChangeContext.current?.now != nil else { contentOffset = offset; return }
         recordedEvents.append(.scroll(at: CACurrentMediaTime(), to: offset.y, duration: 0.3, timing: .easeInEaseOut))
