@@ -131,6 +131,25 @@ extension UITableView {
         if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
     }
 
+    /// The number of sections the table has (with a data source, as it last asked it: the
+    /// first call before the table's first layout asks it then, as UIKit loads its data).
+    public var numberOfSections: Int {
+        if !app.querying { layoutFromDataSource() }
+        return sections.count
+    }
+
+    /// The number of rows the table has in a section (as it last asked its data source). A
+    /// section it does not have is UIKit's exception, written as the scene's problem, and 0.
+    public func numberOfRows(inSection section: Int) -> Int {
+        if !app.querying { layoutFromDataSource() }
+        let data = sections
+        guard data.indices.contains(section) else {
+            note("numberOfRows(inSection:): request for number of rows in section (\(section)) when there are only \(data.count) sections in the table (UIKit raises)")
+            return 0
+        }
+        return data[section].rows.count
+    }
+
     /// The selected rows, in the order they were selected (nil: none).
     public var indexPathsForSelectedRows: [IndexPath]? { app.selected.isEmpty ? nil : app.selected }
     /// The selected row (the first), or nil.

@@ -45,4 +45,26 @@ final class ContentOffsetTests: XCTestCase {
         XCTAssertTrue(try after.json().contains(#""title": "Row 6""#), "row 6 scrolled into view and was asked for")
         XCTAssertEqual(try Renderer(after).frame(at: 1).data, try Renderer(before).frame(at: 1).data)
     }
+
+    /// `numberOfSections` and `numberOfRows(inSection:)` answer with the rows the table has (a
+    /// chat scrolls to its last row with them); a section it does not have is refused.
+    func testTheTableCountsItsRows() throws {
+        let vc = list()
+        var s = scene(vc)
+        var counts: [Int] = []
+        s.at(0.2) {
+            counts = [vc.tableView.numberOfSections, vc.tableView.numberOfRows(inSection: 0)]
+            let last = IndexPath(row: vc.tableView.numberOfRows(inSection: 0) - 1, section: 0)
+            vc.tableView.scrollToRow(at: last, at: .bottom, animated: false)
+        }
+        let json = try s.json()
+        XCTAssertEqual(counts, [1, 30])
+        XCTAssertTrue(json.contains(#""title": "Row 29""#), "the last row scrolled into view")
+        let wrong = list()
+        var t = scene(wrong)
+        t.at(0.2) { _ = wrong.tableView.numberOfRows(inSection: 3) }
+        XCTAssertThrowsError(try t.json()) { error in
+            XCTAssertTrue("\(error)".contains("request for number of rows in section (3) when there are only 1 sections"), "\(error)")
+        }
+    }
 }
