@@ -13,28 +13,26 @@ extension SceneDecoder {
                 + (hasCard ? "" : " (\"card\" is the table's cell.card or the template's mainView)")
         }
 
-        init(template: TableModel.CellTemplate?, card: Bool) {
+        /// The targets of a table whose template is `template`, and whose rows in `sections`
+        /// may have cells of their own.
+        init(template: TableModel.CellTemplate?, card: Bool, sections: [TableModel.Section] = []) {
             hasCard = card || template?.mainView != nil
             if hasCard { names["card"] = "card" }
-            func walk(_ ls: [LayerModel]) {
-                for l in ls {
-                    if let n = l.name { names[n] = n }
-                    walk(l.children)
-                }
-            }
-            walk(template?.layers ?? [])
+            add(template?.layers ?? [])
+            for s in sections { for row in s.rows where row.cell != nil { add(ownCellOf: row) } }
         }
 
         /// The names of a row's own cell's layers, which a display effect may target too.
         mutating func add(ownCellOf row: TableModel.Row) {
-            guard row.cell?.ownContent == true else { return }
-            func walk(_ ls: [LayerModel]) {
-                for l in ls {
-                    if let n = l.name, names[n] == nil { names[n] = n }
-                    walk(l.children)
-                }
+            if row.cell?.ownContent == true { add(row.layers) }
+        }
+
+        /// The names of `layers` and their sublayers.
+        mutating func add(_ layers: [LayerModel]) {
+            for l in layers {
+                if let n = l.name { names[n] = n }
+                add(l.children)
             }
-            walk(row.layers)
         }
     }
 

@@ -94,9 +94,7 @@ extension SceneDecoder {
         let expansion = decodeExpansion(o["expansion"], p("expansion"), r)
         var display: TableModel.Display?
         if let d = o["display"] {
-            var targets = DisplayTargets(template: template?.0, card: cell.card != nil)
-            for s in sections { for row in s.rows where row.cell != nil { targets.add(ownCellOf: row) } }
-            display = decodeDisplay(d, p("display"), r, targets: targets)
+            display = decodeDisplay(d, p("display"), r, targets: DisplayTargets(template: template?.0, card: cell.card != nil, sections: sections))
         }
         var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
                           separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,

@@ -220,13 +220,7 @@ extension TableSimulation {
             highlight.opacity = selected
             subs.insert(highlight, at: 0)
         }
-        if !own, let main = table.template?.mainView {
-            applyDisplay(named: main, in: &subs, key: row.key, at: t)
-        }
-        if custom {
-            animateTemplate(&subs, own ? model.cell?.animations ?? [] : table.template?.animations ?? [], key: row.key, at: t)
-            animateDisplay(inTemplate: &subs, key: row.key, at: t, own: own)
-        }
+        if custom { animateContent(&subs, ownCell: own ? model.cell : nil, key: row.key, at: t) }
         cell.sublayers = subs
         applySwipe(to: &cell, key: row.key, height: row.height, at: t)
         if table.style == .insetGrouped {
@@ -238,6 +232,15 @@ extension TableSimulation {
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
         animateDisplay(&cell, as: "cell", key: row.key, at: t)
         return cell
+    }
+
+    /// A custom row's content at `t`: its own cell's animations (`ownCell`), or the
+    /// template's with its `mainView`'s display effect; and a display effect's animations of
+    /// the named layers.
+    func animateContent(_ subs: inout [PresentationLayer], ownCell: TableModel.RowCell?, key: RowKey, at t: Double) {
+        if ownCell == nil, let main = table.template?.mainView { applyDisplay(named: main, in: &subs, key: key, at: t) }
+        animateTemplate(&subs, ownCell?.animations ?? table.template?.animations ?? [], key: key, at: t)
+        animateDisplay(inTemplate: &subs, key: key, at: t, own: ownCell != nil)
     }
 
     /// The content the row's cell shows at `t` (its own, or what reconfigureRows gave it), by

@@ -106,14 +106,17 @@ open class UIStackView: UIView {
     /// A view's length on one axis: a constant width or height constraint, else its content's
     /// (at `across` for a height), else its frame's.
     static func length(of v: UIView, horizontal: Bool, across: Double?) -> Double {
-        let attribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        if let c = v.activeConstraints.first(where: { $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal }) {
-            return Double(c.constant)
-        }
+        if let c = fixedLength(of: v, horizontal: horizontal) { return Double(c.constant) }
         let own = v.intrinsicSize(fittingWidth: horizontal ? nil : across)
         let n = Double(horizontal ? own.width : own.height)
         if n != Double(UIView.noIntrinsicMetric) { return n }
         return Double(horizontal ? v.frame.width : v.frame.height)
+    }
+
+    /// A view's width or height constraint to a constant, if it has one.
+    static func fixedLength(of v: UIView, horizontal: Bool) -> NSLayoutConstraint? {
+        let attribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        return v.activeConstraints.first { $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal }
     }
 
     /// The stack's own size from its arranged subviews: along the axis their lengths and the
