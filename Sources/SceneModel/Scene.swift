@@ -243,7 +243,7 @@ public enum FillMode: String, Sendable { case removed, forwards, backwards, both
 public enum CalculationMode: String, Sendable { case linear, discrete }
 
 /// `CABasicAnimation` (from/to/by) or `CAKeyframeAnimation` (values) on one layer.
-public struct AnimationModel: Sendable {
+public struct AnimationModel: Equatable, Sendable {
     public var layer: String
     public var keyPath: String
     public var key: AnimatedKey

@@ -124,6 +124,9 @@ public struct TableModel: Sendable {
         public var cornerRadius: Double
         public var backgroundColor: Color
         public var shadowOpacity: Double
+        public init(inset: Point = Point(16, 8), cornerRadius: Double = 12, backgroundColor: Color = .white, shadowOpacity: Double = 0.15) {
+            self.inset = inset; self.cornerRadius = cornerRadius; self.backgroundColor = backgroundColor; self.shadowOpacity = shadowOpacity
+        }
     }
 
     /// UITableView.RowAnimation for inserted and deleted rows. `automatic` is `bottom` for a
@@ -238,6 +241,12 @@ public struct TableModel: Sendable {
         /// constrains the image view to the header's bottom with a fixed size).
         public var logoBottom: Double
         public var snapDuration: Double
+        public init(maxHeight: Double, minHeight: Double, backgroundColor: Color = Color(31, 58, 95), title: String? = nil,
+                    titleColor: Color = .white, logo: ImageContent? = nil, logoSize: Point = Point(44, 44), logoBottom: Double = 0,
+                    snapDuration: Double = 0.2) {
+            self.maxHeight = maxHeight; self.minHeight = minHeight; self.backgroundColor = backgroundColor; self.title = title
+            self.titleColor = titleColor; self.logo = logo; self.logoSize = logoSize; self.logoBottom = logoBottom; self.snapDuration = snapDuration
+        }
     }
 
     /// What a tap on a row shows: UITableViewCell's selected background (behind the content)
@@ -283,6 +292,9 @@ public struct TableModel: Sendable {
     /// a zero-height tableFooterView hides them).
     public var emptyRowSeparators: Bool
     public var sections: [Section]
+    /// The titles' format when the last section is the `rowCount` rows (`"Cell %d"`), so an
+    /// encoder writes them as they were written; nil: every row is written.
+    public var titleFormat: String?
     public var cellStyle: CellStyle
     public var cellBackground: Color?
     /// The colour of the sections article's custom accessory (`DTCustomColoredAccessory`,

@@ -56,6 +56,7 @@ extension SceneDecoder {
             if let e = so["emptyRows"] { emptyRows = r.bool(e, Reader.join(p("separator"), "emptyRows")) ?? true }
         }
         var sections: [TableModel.Section] = []
+        var titleFormat: String?
         if let ss = o["sections"], let items = r.array(ss, p("sections")) {
             for (i, item) in items.enumerated() {
                 if let s = decodeSection(item, Reader.index(p("sections"), i), r, directory: directory) { sections.append(s) }
@@ -65,6 +66,7 @@ extension SceneDecoder {
            r.within(\.layers, r.layerCount + count, p("rowCount"), found: "\(r.layerCount + count) with these rows") {
             r.layerCount += count
             let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
+            titleFormat = format
             let pieces = format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init)
             // The titles are priced before they are made (issue 53.4): each one's bytes past the
             // first 16 (a short title is stored within its row) count as text.
@@ -101,6 +103,7 @@ extension SceneDecoder {
                           cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
                           card: cell.card, expansion: expansion, display: display)
         table.template = template?.0
+        table.titleFormat = titleFormat
         table.separatorNone = separatorNone
         table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
         table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false

@@ -75,8 +75,9 @@ public enum Validation {
 
 extension Scene {
     /// Every problem of a scene built in memory, with the decoder's paths and messages: the
-    /// canvas, the clock, the budgets, unique layer names, the animations' values and timing and
-    /// the changes. A scene decoded from a file has been checked by its decoder as it was read.
+    /// canvas, the clock, the budgets, unique layer names, the animations' values and timing,
+    /// the changes, the table and the script. A scene decoded from a file has been checked by
+    /// its decoder as it was read.
     public func validate(limits: Limits = Limits()) -> [SceneProblem] {
         var v = Validator(limits: limits)
         v.canvas(canvas)
@@ -93,6 +94,14 @@ extension Scene {
             v.within(\.keyframeValues, seen, "changes", found: "\(seen) (each change counts as one value, with the animations' keyframes)")
         }
         for (i, c) in changes.enumerated() { v.change(c, "changes[\(i)]", layers: layers) }
+        if let t = table {
+            v.table(t, script: script)
+        } else if let first = script.first {
+            v.report(first.jsonPath, "expected a table for the script's events, found no table")
+        }
+        if navigationBar != nil, table == nil {
+            v.report("navigationBar", "expected a table under the navigation bar (the bar follows its scrolling), found none")
+        }
         return v.problems
     }
 }

@@ -42,15 +42,6 @@ public final class CAMediaTimingFunction: Sendable {
     }
 
     init(value: TimingFunction) { self.value = value }
-
-    var sceneValue: JSON {
-        for (name, f) in TimingFunction.named.sorted(by: { $0.key < $1.key }) where f == value { return .string(name) }
-        switch value {
-        case let .cubic(a, b, c, d): return .array([a, b, c, d].map(JSON.number))
-        case let .spring(m, k, c, v):
-            return .object([("spring", .object([("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)), ("initialVelocity", .number(v))]))])
-        }
-    }
 }
 
 /// What an animation shows outside its active time.

@@ -27,24 +27,6 @@ public struct CGColor: Equatable, Sendable {
         self.init(srgbRed: CGFloat(c.r), green: CGFloat(c.g), blue: CGFloat(c.b), alpha: CGFloat(c.a))
         self.name = name
     }
-
-    /// How the scene format writes it: the name, or `#RRGGBBAA`. Components outside 0...1 are
-    /// clamped; a component that is not a number is written as written, for the scene's
-    /// validation to name.
-    var sceneValue: JSON {
-        if let name { return .string(name) }
-        let parts = [red, green, blue, alpha].map(Double.init)
-        guard parts.allSatisfy(\.isFinite) else { return .string("\(parts)") }
-        let hex = parts.map { v -> String in
-            let byte = Int((min(max(v, 0), 1) * 255).rounded())
-            return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-        }
-        return .string("#" + hex.joined())
-    }
-}
-
-extension String {
-    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
 }
 
 /// UIKit's colours, for the `.cgColor` that layers take: the system colours in their light

@@ -1,6 +1,7 @@
 import Foundation
-import JSONText
 import SceneJSON
+import Geometry
+import JSONText
 import SceneModel
 import Simulation
 import TableEngine
@@ -19,6 +20,8 @@ struct DisplayRecorder {
     let cell: UITableViewCell
     var problems: [SceneProblem] = []
     static let path = "table.display"
+    /// Whether the table has a card for effects to target (a `cellCard`, or the template's named `mainView`).
+    var hasCard: Bool { table.cellCard != nil || table.cellTemplate?.mainView?.accessibilityIdentifier != nil }
 
     init(table: UITableView) {
         self.table = table
@@ -38,8 +41,8 @@ struct DisplayRecorder {
         }
     }
 
-    /// One display's effect: its keys without the delay, and the delay (nil: it did nothing).
-    typealias Effect = (body: [(key: String, value: JSON)], delay: Double)?
+    /// One display's effect without its delay, and the delay (nil: it did nothing).
+    typealias Effect = (body: TableModel.Display, delay: Double)?
 
     /// The effect of every display, in the order of `appearances`.
     mutating func run(_ appearances: [RowAppearance]) -> [Effect] {
@@ -78,7 +81,7 @@ struct DisplayRecorder {
 
     /// Whether a change leaves the value as it was.
     func same(_ c: LayerChange) -> Bool {
-        SceneWriter.anyValue(SceneWriter.animatable(c.old)) == SceneWriter.anyValue(SceneWriter.animatable(c.new))
+        DisplayRecorder.comparable(SceneWriter.animatable(c.old)) == DisplayRecorder.comparable(SceneWriter.animatable(c.new))
     }
 
     /// The effect as a start state when it is one: one UIView animation of the cell's layer or
@@ -92,15 +95,15 @@ struct DisplayRecorder {
         if first.layer === cell.layer { target = "cell" } else if first.layer === cell.mainView?.layer { target = "card" } else { return nil }
         guard animated.allSatisfy({ $0.layer === first.layer && $0.animation?.duration == animation.duration
                                     && $0.animation?.delay == animation.delay && $0.animation?.timing.value == animation.timing.value }) else { return nil }
-        var body: [(key: String, value: JSON)] = []
+        var body = TableModel.Display(target: target == "card" ? .card : .cell, duration: animation.duration, timingFunction: animation.timing.value)
         for c in animated {
             switch (c.keyPath, c.old, c.new) {
             case let ("transform", old as CATransform3D, new as CATransform3D) where CATransform3DIsIdentity(new):
-                body.append(("transform", SceneWriter.matrix(old)))
+                body.transform = old.sceneValue
             case let ("opacity", old as Float, new as Float) where new == 1:
-                body.append(("opacity", .number(SceneWriter.float(old))))
+                body.opacity = SceneWriter.float(old)
             case let ("shadowOffset", old as CGSize, new as CGSize) where new == .zero:
-                body.append(("shadowOffset", SceneWriter.size(old)))
+                body.shadowOffset = Point(Double(old.width), Double(old.height))
             default: return nil
             }
         }
@@ -108,12 +111,9 @@ struct DisplayRecorder {
         for c in changes where c.animation == nil && !same(c) {
             guard c.layer === first.layer, c.keyPath == "anchorPoint" || animated.contains(where: { $0.keyPath == c.keyPath }) else { return nil }
         }
-        body.append(("duration", .number(animation.duration)))
-        body.append(("timingFunction", animation.timing.sceneValue))
         if let anchor = changes.last(where: { $0.layer === first.layer && $0.keyPath == "anchorPoint" })?.new as? CGPoint {
-            body.append(("anchorPoint", SceneWriter.point(anchor)))
+            body.anchorPoint = Point(Double(anchor.x), Double(anchor.y))
         }
-        body.append(("target", .string(target)))
         return (body, animation.delay)
     }
 
@@ -128,7 +128,7 @@ struct DisplayRecorder {
             let later = changes[(i + 1)...].filter { $0.layer === c.layer && $0.keyPath == c.keyPath }
             let rest = changes.first { $0.layer === c.layer && $0.keyPath == c.keyPath }?.old ?? c.old
             let final = later.last?.new ?? c.new
-            let holds = SceneWriter.anyValue(SceneWriter.animatable(rest)) != SceneWriter.anyValue(SceneWriter.animatable(final))
+            let holds = DisplayRecorder.comparable(SceneWriter.animatable(rest)) != DisplayRecorder.comparable(SceneWriter.animatable(final))
             if let a = c.animation {
                 var move = a
                 var (old, new) = (c.old, c.new)
@@ -166,7 +166,9 @@ struct DisplayRecorder {
             writer.animation(a, layer: name, path: DisplayRecorder.path, index: i, key: nil)
         }
         problems += writer.problems
-        return ([("animations", .array(writer.animations.map(SceneEncoder.animation)))], delay)
+        var body = TableModel.Display(target: hasCard ? .card : .cell)
+        body.animations = writer.animations
+        return (body, delay)
     }
 }
 
@@ -177,7 +179,7 @@ extension DisplayRecorder {
     /// (`0.05 * indexPath.row`), `once` unless a row animates again when it comes back, and
     /// `firstScreen` false when no row of the first layout animates. A row whose first display
     /// does something else has its own effect (`"none"` when it does nothing).
-    static func effects(_ appearances: [RowAppearance], _ effects: [Effect]) -> (display: JSON?, rows: [Int: JSON]) {
+    static func effects(_ appearances: [RowAppearance], _ effects: [Effect]) -> (display: TableModel.Display?, rows: [Int: TableModel.RowDisplay]) {
         var firstOf: [Int: Int] = [:]
         var again = false
         for (i, a) in appearances.enumerated() where i < effects.count {
@@ -185,9 +187,11 @@ extension DisplayRecorder {
         }
         let firsts = firstOf.values.sorted()
         guard let k0 = firsts.first(where: { effects[$0] != nil }), let e0 = effects[k0] else { return (nil, [:]) }
+        // Effects compare as the format writes them.
+        let written0 = SceneEncoder.effect(e0.body)
         let r0 = appearances[k0].path.row
         var perRow = 0.0
-        if let k1 = firsts.first(where: { $0 != k0 && appearances[$0].path.row != r0 && effects[$0].map { JSON.object($0.body) == JSON.object(e0.body) } == true }),
+        if let k1 = firsts.first(where: { $0 != k0 && appearances[$0].path.row != r0 && effects[$0].map { SceneEncoder.effect($0.body) == written0 } == true }),
            let e1 = effects[k1] {
             let p = (e1.delay - e0.delay) / Double(appearances[k1].path.row - r0)
             if p > 0, p <= 10 { perRow = p }
@@ -195,21 +199,37 @@ extension DisplayRecorder {
         let base = max(e0.delay - perRow * Double(r0), 0)
         let atZero = firsts.filter { appearances[$0].time == 0 }
         let firstScreen = atZero.isEmpty || atZero.contains { effects[$0] != nil }
-        var rows: [Int: JSON] = [:]
+        var rows: [Int: TableModel.RowDisplay] = [:]
         for k in firsts {
             let a = appearances[k]
             let quiet = a.time == 0 && !firstScreen
             guard let e = effects[k] else {
-                if !quiet { rows[a.row] = .string("none") }
+                if !quiet { rows[a.row] = TableModel.RowDisplay.none }
                 continue
             }
-            if !quiet && JSON.object(e.body) == JSON.object(e0.body) && abs(e.delay - (base + perRow * Double(a.path.row))) < 1e-9 { continue }
-            rows[a.row] = .object(e.body + (e.delay > 0 ? [("delay", .number(e.delay))] : []))
+            if !quiet && SceneEncoder.effect(e.body) == written0 && abs(e.delay - (base + perRow * Double(a.path.row))) < 1e-9 { continue }
+            var own = e.body
+            own.delay = e.delay
+            own.once = !again
+            rows[a.row] = .effect(own)
         }
         var effect = e0.body
-        if base > 0 { effect.append(("delay", .number(base))) }
-        if perRow > 0 { effect.append(("delayPerRow", .number(perRow))) }
-        if !firstScreen { effect.append(("firstScreen", .bool(false))) }
-        return (.object([("effect", .object(effect)), ("once", .bool(!again))]), rows)
+        effect.delay = base
+        effect.delayPerRow = perRow
+        effect.firstScreen = firstScreen
+        effect.once = !again
+        return (effect, rows)
+    }
+}
+
+extension DisplayRecorder {
+    /// A value for comparing two recorded values (a row's start state against its end): as
+    /// the format writes it.
+    static func comparable(_ v: Any) -> JSON {
+        if let n = SceneWriter.number(v) { return .number(n) }
+        if let p = v as? CGPoint { return .array([.number(Double(p.x)), .number(Double(p.y))]) }
+        if let c = SceneWriter.colorValue(v) { return SceneEncoder.color(c) }
+        if let t = CATransform3D.from(v) { return SceneEncoder.transform(t.sceneValue) }
+        return .string("\(v)")
     }
 }

@@ -104,12 +104,12 @@ extension LayerScene {
         t.app.writingTokens = true
         defer { t.app.writingTokens = false }
         var writer = SceneWriter()
-        var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object([("size", SceneWriter.size(size)), ("scale", .number(Double(scale)))])),
-                                                 ("fps", .number(fps)), ("duration", .number(duration)), ("table", writer.table(t))]
-        let events = tableEvents(t)
-        if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
-        guard let scene = try? SceneDecoder.decode(bytes: Array(JSONWriter.write(.object(top)).utf8), displayName: displayName, directory: directory),
-              let table = scene.table else { return nil }
+        writer.directory = directory
+        // The model, as the render's, with the rows' tokens for titles (never JSON text).
+        var scene = Scene(canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)), fps: fps,
+                          duration: duration, layers: [], table: writer.tableModel(t),
+                          script: SceneWriter.scriptModel(tableEvents(t), directory: directory), directory: directory)
+        guard SceneDecoder.bindTable(&scene).isEmpty, scene.validate().isEmpty, let table = scene.table else { return nil }
         // Priced before it is made, as a render prices it (issue 53): a thousand overlapping
         // deleteRows calls on 4,000 rows took 1.8 GB here before the render refused the scene.
         do throws(RenderFailure) {

@@ -9,8 +9,7 @@ import TableRender
 /// It is recorded into the scene model, the same values a scene file decodes to: ``load(options:)``
 /// validates that model with the scene format's messages (each names the layer or view it is
 /// about) and renders it without writing JSON text, and ``json()`` encodes it as a version-1
-/// scene that `tablerender` renders to the same pixels. (A scene with a table still goes through
-/// its JSON until the table engine reads the model.)
+/// scene that `tablerender` renders to the same pixels.
 ///
 /// ```swift
 /// var scene = LayerScene(size: CGSize(width: 375, height: 667), scale: 2, fps: 60, duration: 1)
@@ -90,7 +89,7 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
     }
 
     /// The scene as scene-format JSON (version 1), or the problems of what cannot be written.
-    public func json() throws(SceneError) -> String { try written().json }
+    public func json() throws(SceneError) -> String { JSONWriter.write(SceneEncoder.scene(try recorded().scene)) }
 
     /// The last frame's time: app code runs until then and no longer (a completion block that
     /// starts the next animation, forever, stops at the scene's end).
@@ -99,66 +98,43 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
         return max(duration, (duration * fps).rounded() / fps)
     }
 
-    /// The scene recorded into the model (issue 50, step 3): app code run to the scene's end,
-    /// then the layers, their animations and steps as model values, with a description of each
-    /// layer by JSON path (for messages) and, until the table engine reads the model, the
-    /// table's JSON.
-    func recorded(nesting: Int = Limits().nesting) throws(SceneError) -> (scene: Scene, layerNames: [String: String], table: JSON?) {
+    /// The scene recorded into the model (issues 50, steps 3 and 6): app code run to the scene's
+    /// end, then the layers, their animations and steps, the table and the script as model
+    /// values, with a description of each layer by JSON path (for messages). The table's
+    /// `willDisplay` is run for it (``recordDisplay(_:into:names:)``) and the table is bound as a
+    /// decoded one is (its template into its rows, its updates checked against its data).
+    func recorded(limits: Limits = Limits()) throws(SceneError) -> (scene: Scene, layerNames: [String: String]) {
         advanceApp(to: endTime, includingFrame: true)
         if let why = pending.overrun {
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: why)])
         }
         window.flushRuns()
         var writer = SceneWriter()
-        writer.maxNesting = nesting
+        writer.maxNesting = limits.nesting
         writer.directory = directory
         writer.collectNames(layers)
         let models = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }
-        let tableJSON = tableView.map { writer.table($0) }
+        let table = tableView.map { writer.tableModel($0) }
         guard writer.problems.isEmpty else {
             throw SceneError(file: displayName, problems: writer.problems.map { LayerScene.named($0, writer.layerNames) })
         }
         var canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale), background: backgroundColor?.model ?? .clear)
         canvas.edgeAntialiasing = edgeAntialiasing
         canvas.device = device.flatMap(Device.named)
-        var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: models, animations: writer.animations, directory: directory)
+        var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: models, animations: writer.animations,
+                          table: table, script: SceneWriter.scriptModel(tableEvents(tableView), directory: directory), directory: directory)
         scene.changes = writer.changes
+        scene.navigationBar = navigation
         if showsStatusBar { scene.statusBar = StatusBarModel(time: statusBarTime, style: statusBarStyle == .lightContent ? .lightContent : .darkContent) }
-        return (scene, writer.layerNames, tableJSON)
-    }
-
-    /// The JSON and a description of each layer by JSON path (for messages).
-    func written(nesting: Int = Limits().nesting) throws(SceneError) -> (json: String, layerNames: [String: String]) {
-        let r = try recorded(nesting: nesting)
-        let top = encoded(r)
-        guard let t = tableView, t.displayHook != nil else { return (JSONWriter.write(.object(top)), r.layerNames) }
-        let recorded = try recordDisplay(t, base: JSONWriter.write(.object(top)), names: r.layerNames)
-        guard recorded.problems.isEmpty else { throw SceneError(file: displayName, problems: recorded.problems) }
-        return (JSONWriter.write(LayerScene.inserting(recorded, into: top, table: t)), r.layerNames)
-    }
-
-    /// The recorded scene's top-level keys, as the format writes them.
-    func encoded(_ r: (scene: Scene, layerNames: [String: String], table: JSON?)) -> [(key: String, value: JSON)] {
-        var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", SceneEncoder.canvas(r.scene.canvas)),
-                                                 ("fps", .number(fps)), ("duration", .number(duration))]
-        if let bar = r.scene.statusBar { top.append(("statusBar", SceneEncoder.statusBar(bar))) }
-        if let bar = navigation {
-            var nav: [(key: String, value: JSON)] = [("title", .string(bar.title))]
-            if bar.prefersLargeTitles { nav.append(("prefersLargeTitles", .bool(true))) }
-            if let back = bar.backButton { nav.append(("backButton", .string(back))) }
-            if let right = bar.rightButton { nav.append(("rightButton", .string(right))) }
-            if bar.rightButtonDone { nav.append(("rightButtonStyle", .string("done"))) }
-            if bar.editButton { nav.append(("editButton", .bool(true))) }
-            top.append(("navigationBar", .object(nav)))
+        // Checked before it is bound and simulated (which take its values as valid).
+        let problems = scene.validate(limits: limits)
+        guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, writer.layerNames) }) }
+        if let t = tableView {
+            let problems = SceneDecoder.bindTable(&scene, limits: limits)
+            guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, writer.layerNames) }) }
+            if t.displayHook != nil { try recordDisplay(t, into: &scene, names: writer.layerNames) }
         }
-        if let table = r.table { top.append(("table", table)) }
-        // The script's events and the table's own update calls, in time order (a stable sort).
-        let events = tableEvents(tableView)
-        if !events.isEmpty { top.append(("script", SceneWriter.script(events))) }
-        if !r.scene.layers.isEmpty { top.append(("layers", .array(r.scene.layers.map(SceneEncoder.layer)))) }
-        if !r.scene.animations.isEmpty { top.append(("animations", .array(r.scene.animations.map(SceneEncoder.animation)))) }
-        if !r.scene.changes.isEmpty { top.append(("changes", .array(r.scene.changes.map(SceneEncoder.change)))) }
-        return top
+        return (scene, writer.layerNames)
     }
 
     /// Runs `changes` at `time` seconds into the scene, as app code running then: what it
@@ -256,25 +232,15 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
 
     /// The validated scene with its images and fonts loaded, as `tablerender` loads a file.
     /// Problems name the layer: `layers[0].sublayers[1].opacity (layer "card"): expected ...`.
+    /// The model as recorded is validated and loaded: it is never written as JSON text and
+    /// parsed back (issue 50).
     public func load(options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
-        // A scene without a table is the model as recorded: validated and loaded, never written
-        // as JSON text and parsed back (a table still goes through its JSON until step 5).
-        if tableView == nil, navigation == nil {
-            let r = try recorded(nesting: options.limits.nesting)
-            let problems = r.scene.validate(limits: options.limits)
-            guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, r.layerNames) }) }
-            do {
-                return try SceneLoader.load(scene: r.scene, displayName: displayName, directory: directory, options: options,
-                                            sourceSHA256: SHA256.hex(Array(JSONWriter.write(.object(encoded(r))).utf8)))
-            } catch {
-                throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, r.layerNames) })
-            }
-        }
-        let (json, names) = try written(nesting: options.limits.nesting)
+        let r = try recorded(limits: options.limits)
         do {
-            return try SceneLoader.load(bytes: Array(json.utf8), displayName: displayName, directory: directory, options: options)
+            return try SceneLoader.load(scene: r.scene, displayName: displayName, directory: directory, options: options,
+                                        sourceSHA256: SHA256.hex(Array(JSONWriter.write(SceneEncoder.scene(r.scene)).utf8)))
         } catch {
-            throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, names) })
+            throw SceneError(file: error.file, problems: error.problems.map { LayerScene.named($0, r.layerNames) })
         }
     }
 

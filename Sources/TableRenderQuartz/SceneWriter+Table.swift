@@ -1,212 +1,268 @@
 import Foundation
-import SceneJSON
+import Geometry
 import SceneModel
 
+/// The table recorded into the model (issue 50, step 6): the same `TableModel` and script
+/// events a scene file's `table` and `script` decode to, built from the Swift objects with the
+/// format's defaults, never written as JSON text and parsed back.
 extension SceneWriter {
-    /// The table as the scene format's `table`.
-    mutating func table(_ t: UITableView) -> JSON {
-        var m: [(key: String, value: JSON)] = []
+    /// The table as the model keeps it.
+    mutating func tableModel(_ t: UITableView) -> TableModel {
         let frame = SceneWriter.startFrame(t)
-        if frame != .zero { m.append(("frame", SceneWriter.rect(frame))) }
-        tableScroll(t, into: &m)
-        if let h = t.collapsingHeader { m.append(("header", SceneWriter.header(h))) }
-        switch t.style {
-        case .plain: break
-        case .grouped: m.append(("style", .string("grouped")))
-        case .insetGrouped: m.append(("style", .string("insetGrouped")))
-        }
         let rowHeight = t.rowHeight == UITableView.automaticDimension ? (t.estimatedRowHeight > 0 ? t.estimatedRowHeight : 44) : t.rowHeight
-        if rowHeight != 44 { m.append(("rowHeight", .number(Double(rowHeight)))) }
-        if let c = t.backgroundColor { m.append(("backgroundColor", c.cgColor.sceneValue)) }
-        var separator: [(key: String, value: JSON)] = []
-        if t.separatorStyle == .none { separator.append(("style", .string("none"))) }
-        if let c = t.separatorColor { separator.append(("color", c.cgColor.sceneValue)) }
-        if t.separatorInset.left != 16 { separator.append(("insetLeft", .number(Double(t.separatorInset.left)))) }
-        if t.tableFooterView != nil { separator.append(("emptyRows", .bool(false))) }
-        if !separator.isEmpty { m.append(("separator", .object(separator))) }
-        if !t.showsVerticalScrollIndicator { m.append(("showsVerticalScrollIndicator", .bool(false))) }
-        if t.editingAtStart { m.append(("editing", .bool(true))) }
-        let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
-        if !sections.isEmpty { m.append(("sections", .array(sections.map(SceneWriter.section)))) }
+        var table = TableModel()
+        if frame != .zero { table.frame = Rect(Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)) }
+        table.header = t.collapsingHeader.map { SceneWriter.header($0, directory: directory) }
+        table.style = SceneWriter.style(t.style)
+        table.rowHeight = Double(rowHeight)
+        table.backgroundColor = t.backgroundColor?.cgColor.model
+        if let c = t.separatorColor { table.separatorColor = c.cgColor.model }
+        table.separatorInsetLeft = Double(t.separatorInset.left)
+        table.emptyRowSeparators = t.tableFooterView == nil
+        table.cellStyle = SceneWriter.cellStyle(t.dataSourceCellStyle ?? t.cellStyle)
+        table.cellBackground = t.cellBackgroundColor?.cgColor.model
+        if let c = t.cellAccessoryColor { table.accessoryColor = c.cgColor.model }
+        table.selection = SceneWriter.selection(t)
+        table.card = t.cellCard.map(SceneWriter.card)
+        if let e = t.expansion { SceneWriter.expansion(e, into: &table.expansion) }
+        table.separatorNone = t.separatorStyle == .none
+        table.showsVerticalScrollIndicator = t.showsVerticalScrollIndicator
+        table.editing = t.editingAtStart
+        tableScroll(t, into: &table)
         problems += t.updateProblems
         if !t.app.writingTokens { problems += t.app.problems }
-        if let n = t.rowCount { m.append(("rowCount", .number(Double(n)))) }
-        if let f = t.titleFormat { m.append(("titleFormat", .string(f))) }
-        var cell: [(key: String, value: JSON)] = []
-        switch t.dataSourceCellStyle ?? t.cellStyle {
-        case .default: break
-        case .subtitle: cell.append(("style", .string("subtitle")))
-        case .value1: cell.append(("style", .string("value1")))
-        case .value2: cell.append(("style", .string("value2")))
+        let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
+        table.sections = sections.enumerated().map { SceneWriter.section($1, path: "table.sections[\($0)]", directory: directory) }
+        if let n = t.rowCount {
+            let format = t.titleFormat ?? "Cell %d"
+            table.titleFormat = format
+            let pieces = format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init)
+            let rows = (0..<max(n, 0)).map {
+                TableModel.Row(title: pieces.joined(separator: String($0)), detail: nil, accessory: .none, height: nil, expanded: false,
+                               values: t.cellTemplate != nil ? ["row": String($0)] : [:], jsonPath: "table.rowCount")
+            }
+            table.sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
         }
-        if let c = t.cellBackgroundColor { cell.append(("backgroundColor", c.cgColor.sceneValue)) }
-        if let c = t.cellCard { cell.append(("card", SceneWriter.card(c))) }
-        if let c = t.cellAccessoryColor { cell.append(("accessoryColor", c.cgColor.sceneValue)) }
-        if let proto = t.cellTemplate {
-            cell.append(("template", template(proto, automatic: t.rowHeight == UITableView.automaticDimension)))
-        }
-        if !cell.isEmpty { m.append(("cell", .object(cell))) }
-        if let e = t.expansion { m.append(("expansion", SceneWriter.expansion(e))) }
-        var selection: [(key: String, value: JSON)] = []
-        if t.deselectsAnimated {
-            selection.append(("deselect", .string("animated")))
-        } else if t.keepsSelection {
-            selection.append(("deselect", .string("never")))
-        }
-        if t.allowsMultipleSelection { selection.append(("multiple", .bool(true))) }
-        if let c = t.selectedBackgroundColor { selection.append(("color", c.cgColor.sceneValue)) }
-        if let d = t.deselectDuration { selection.append(("duration", .number(d))) }
-        if !selection.isEmpty { m.append(("selection", .object(selection))) }
-        return .object(m)
+        if let proto = t.cellTemplate { table.template = template(proto, automatic: t.rowHeight == UITableView.automaticDimension) }
+        return table
     }
 
-    static func header(_ h: CollapsingHeader) -> JSON {
-        var m: [(key: String, value: JSON)] = [("maxHeight", .number(Double(h.maxHeight))), ("minHeight", .number(Double(h.minHeight)))]
-        if let c = h.backgroundColor { m.append(("backgroundColor", c.cgColor.sceneValue)) }
-        if let title = h.title {
-            m.append(("title", .object([("string", .string(title))] + (h.titleColor.map { [("color", $0.cgColor.sceneValue)] } ?? []))))
+    static func style(_ s: UITableView.Style) -> TableModel.Style {
+        switch s {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
         }
+    }
+
+    static func cellStyle(_ s: UITableViewCell.CellStyle) -> TableModel.CellStyle {
+        switch s {
+        case .default: return .basic
+        case .subtitle: return .subtitle
+        case .value1: return .value1
+        case .value2: return .value2
+        }
+    }
+
+    static func selection(_ t: UITableView) -> TableModel.Selection {
+        var s = TableModel.Selection()
+        if t.deselectsAnimated { s.deselect = .animated } else if t.keepsSelection { s.deselect = .never }
+        s.multiple = t.allowsMultipleSelection
+        if let c = t.selectedBackgroundColor { s.color = c.cgColor.model }
+        if let d = t.deselectDuration { s.duration = d }
+        return s
+    }
+
+    static func header(_ h: CollapsingHeader, directory: String) -> TableModel.Header {
+        var logo: ImageContent?
         if let file = h.logo?.cgImage?.file {
-            m.append(("logo", .object([("image", .string(file)), ("size", size(h.logoSize)), ("bottom", .number(Double(h.logoBottom)))])))
+            logo = ImageContent(file: file, path: SceneDecoder.resolve(file, directory: directory), gravity: .resizeAspect, contentsScale: 1, jsonPath: "table.header.logo.image")
         }
-        m.append(("snapDuration", .number(h.snapDuration)))
-        return .object(m)
+        return TableModel.Header(maxHeight: Double(h.maxHeight), minHeight: Double(h.minHeight),
+                                 backgroundColor: h.backgroundColor?.cgColor.model ?? Color(31, 58, 95), title: h.title,
+                                 titleColor: h.titleColor?.cgColor.model ?? .white, logo: logo,
+                                 logoSize: logo == nil ? Point(44, 44) : Point(Double(h.logoSize.width), Double(h.logoSize.height)),
+                                 logoBottom: logo == nil ? 0 : Double(h.logoBottom), snapDuration: h.snapDuration)
     }
 
-    static func card(_ c: TableCellCard) -> JSON {
-        var m: [(key: String, value: JSON)] = [("inset", point(c.inset)), ("cornerRadius", .number(Double(c.cornerRadius)))]
-        if let b = c.backgroundColor { m.append(("backgroundColor", b.cgColor.sceneValue)) }
-        m.append(("shadowOpacity", .number(float(c.shadowOpacity))))
-        return .object(m)
+    static func card(_ c: TableCellCard) -> TableModel.Card {
+        TableModel.Card(inset: Point(Double(c.inset.x), Double(c.inset.y)), cornerRadius: Double(c.cornerRadius),
+                        backgroundColor: c.backgroundColor?.cgColor.model ?? .white, shadowOpacity: float(c.shadowOpacity))
     }
 
-    static func expansion(_ e: UITableView.Expansion) -> JSON {
+    static func expansion(_ e: UITableView.Expansion, into m: inout TableModel.Expansion) {
         switch e {
         case let .fold(duration, perspective, shadow, join, detailHeight, detailColor, timing):
-            var m: [(key: String, value: JSON)] = [("effect", .string("fold")), ("duration", .number(duration)),
-                                                   ("perspective", .number(Double(perspective))), ("shadow", .bool(shadow)),
-                                                   ("join", .string(join.rawValue))]
-            if let h = detailHeight { m.append(("detailHeight", .number(Double(h)))) }
-            if let c = detailColor { m.append(("detailColor", c.cgColor.sceneValue)) }
-            if let t = timing { m.append(("timingFunction", t.sceneValue)) }
-            return .object(m)
+            m.effect = .fold
+            m.duration = duration
+            m.perspective = Double(perspective)
+            m.shadow = shadow
+            m.join = TableModel.Expansion.Join(rawValue: join.rawValue) ?? .translation
+            m.detailHeight = detailHeight.map(Double.init)
+            if let c = detailColor { m.detailColor = c.cgColor.model }
+            m.timingFunction = timing?.value
         case let .rows(animation, duration, timing):
-            var m: [(key: String, value: JSON)] = [("effect", .string("rows")), ("rowAnimation", .string(animation.rawValue)),
-                                                   ("duration", .number(duration))]
-            if let t = timing { m.append(("timingFunction", t.sceneValue)) }
-            return .object(m)
+            m.effect = .rows
+            m.rowAnimation = TableModel.RowAnimation(rawValue: animation.rawValue) ?? .top
+            m.duration = duration
+            m.timingFunction = timing?.value
         }
     }
 
-    static func section(_ s: UITableViewSection) -> JSON {
-        var m: [(key: String, value: JSON)] = []
-        if let title = s.title { m.append(("title", .string(title))) }
-        if s.isCollapsible { m.append(("collapsible", .bool(true))) }
-        if !s.isExpanded { m.append(("expanded", .bool(false))) }
-        m.append(("rows", .array(s.rows.map { r in
-            var row: [(key: String, value: JSON)] = [("title", .string(r.title))]
-            if let d = r.detail { row.append(("detail", .string(d))) }
-            if let h = r.height { row.append(("height", .number(Double(h)))) }
-            if r.accessory != .none { row.append(("accessory", .string(r.accessory.rawValue))) }
-            if let v = r.accessoryView { row.append(("accessoryView", v)) }
-            if let file = r.image?.cgImage?.file {
-                var image: [(key: String, value: JSON)] = [("file", .string(file))]
-                if let s = r.imageSize { image.append(("size", SceneWriter.size(s))) }
-                row.append(("image", .object(image)))
-            }
-            if r.editingStyle != .delete { row.append(("editingStyle", .string(r.editingStyle == .insert ? "insert" : "none"))) }
-            if r.canMove { row.append(("canMove", .bool(true))) }
-            if !r.shouldIndentWhileEditing { row.append(("shouldIndentWhileEditing", .bool(false))) }
-            if r.isExpanded { row.append(("expanded", .bool(true))) }
-            if !r.values.isEmpty {
-                row.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
-            }
-            // A data source's cell for the row: its own content and background.
-            var cell: [(key: String, value: JSON)] = []
-            if let own = r.ownCell {
-                cell.append(("layers", .array(own.layers.map(SceneEncoder.layer))))
-                if !own.animations.isEmpty { cell.append(("animations", .array(own.animations))) }
-            }
-            if let c = r.cellBackground { cell.append(("backgroundColor", c)) }
-            if !cell.isEmpty { row.append(("cell", .object(cell))) }
-            return .object(row)
-        })))
-        if let f = s.footerTitle { m.append(("footer", .string(f))) }
-        if let v = s.headerView { m.append(("headerView", v)) }
-        if let v = s.footerView { m.append(("footerView", v)) }
-        return .object(m)
+    static func section(_ s: UITableViewSection, path: String, directory: String) -> TableModel.Section {
+        var m = TableModel.Section(title: s.title, collapsible: s.isCollapsible, expanded: s.isExpanded,
+                                   rows: s.rows.enumerated().map { row($1, path: "\(path).rows[\($0)]", directory: directory) },
+                                   footer: s.footerTitle)
+        m.headerView = s.headerView
+        m.footerView = s.footerView
+        return m
     }
 
-    mutating func template(_ proto: UITableViewCell, automatic: Bool) -> JSON {
+    static func row(_ r: UITableViewRow, path: String, directory: String) -> TableModel.Row {
+        var m = TableModel.Row(title: r.title, detail: r.detail, accessory: TableModel.Accessory(rawValue: r.accessory.rawValue) ?? .none,
+                               height: r.height.map(Double.init), expanded: r.isExpanded, values: r.values, jsonPath: path)
+        m.accessoryView = r.accessoryView
+        if let file = r.image?.cgImage?.file {
+            var l = LayerModel()
+            if let s = r.imageSize { l.bounds = Rect(0, 0, Double(s.width), Double(s.height)) }
+            l.image = ImageContent(file: file, path: SceneDecoder.resolve(file, directory: directory), gravity: .resize, contentsScale: 1,
+                                   jsonPath: path + ".image.file")
+            m.imageView = l
+        }
+        m.editingStyle = r.editingStyle == .insert ? .insert : r.editingStyle == .none ? .none : .delete
+        m.canMove = r.canMove
+        m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
+        // A data source's cell for the row: its own content and background.
+        if r.ownCell != nil || r.cellBackground != nil {
+            var cell = TableModel.RowCell(ownContent: r.ownCell != nil, backgroundColor: r.cellBackground)
+            if let own = r.ownCell {
+                m.layers = own.layers.map { SceneWriter.placed($0, under: path + ".") }
+                cell.animations = own.animations
+            }
+            m.cell = cell
+        }
+        return m
+    }
+
+    /// A row's own content with its texts' and images' paths (for messages) under the row's.
+    static func placed(_ l: LayerModel, under prefix: String) -> LayerModel {
+        var l = l
+        if let p = l.text?.jsonPath { l.text?.jsonPath = prefix + p }
+        if let p = l.image?.jsonPath { l.image?.jsonPath = prefix + p }
+        l.sublayers = l.sublayers.map { placed($0, under: prefix) }
+        l.maskLayers = l.maskLayers.map { placed($0, under: prefix) }
+        return l
+    }
+
+    mutating func template(_ proto: UITableViewCell, automatic: Bool) -> TableModel.CellTemplate {
         // The template layers' own animations are the cell's, run on every row from its display.
         let before = animations.count
         // A built-in style's labels and image view are the row's title and detail, not template layers.
         let builtIn = [proto.textLabel, proto.detailTextLabel, proto.imageView].compactMap { $0?.layer }
         let own = (proto.contentView.layer.sublayers ?? []).filter { l in !builtIn.contains { $0 === l } }
-        let layers = own.enumerated().map { layerJSON($1, path: "table.cell.template.layers[\($0)]") }
+        let layers = own.enumerated().map { layer($1, path: "table.cell.template.layers[\($0)]") }
         let cellAnimations = Array(animations[before...])
         animations.removeSubrange(before...)
-        var m: [(key: String, value: JSON)] = [("layers", .array(layers))]
-        if !cellAnimations.isEmpty { m.append(("animations", .array(cellAnimations.map(SceneEncoder.animation)))) }
-        if automatic { m.append(("height", .string("auto"))) }
-        if proto.paddingBottom != 0 { m.append(("paddingBottom", .number(Double(proto.paddingBottom)))) }
-        if let name = proto.detailView?.accessibilityIdentifier { m.append(("detailView", .string(name))) }
+        var mainView: String?
         if let main = proto.mainView {
-            if let name = main.accessibilityIdentifier {
-                m.append(("mainView", .string(name)))
-            } else {
+            if let name = main.accessibilityIdentifier { mainView = name } else {
                 problem("table.cell", "template", "the mainView needs an accessibilityIdentifier (its name in the template)")
             }
         }
-        return .object(m)
+        var m = TableModel.CellTemplate(layers: layers, mainView: mainView, autoHeight: automatic, paddingBottom: Double(proto.paddingBottom),
+                                        detailView: proto.detailView?.accessibilityIdentifier)
+        m.animations = cellAnimations
+        return m
     }
 
-    static func script(_ events: [TableScriptEvent]) -> JSON {
-        .array(events.map { e -> JSON in
-            func timed(_ body: [(key: String, value: JSON)], _ timing: CAMediaTimingFunctionName?) -> JSON {
-                .object(body + (timing.map { [("timingFunction", JSON.string($0.rawValue))] } ?? []))
+    /// The table's frame animations and the offsets the delegate's code left, in the model.
+    mutating func tableScroll(_ t: UITableView, into m: inout TableModel) {
+        guard !t.app.writingTokens else { return }
+        if !t.layer.animations.isEmpty {
+            let name = self.name(for: t.layer)
+            m.name = name
+            let width = Double(SceneWriter.startFrame(t).width)
+            for (i, a) in t.layer.animations.enumerated() {
+                let before = animations.count
+                animation(a.animation, layer: name, path: "table", index: i, key: a.key)
+                for j in before..<animations.count { animations[j] = tableFrameAnimation(animations[j], width: width, index: i) }
             }
-            switch e {
-            case let .tap(at, section, row):
-                return .object([("at", .number(at)), ("tap", .object([("section", .number(Double(section))), ("row", .number(Double(row)))]))])
-            case let .scroll(at, to, duration, timing):
-                return .object([("at", .number(at)), ("scroll", timed([("to", .number(Double(to))), ("duration", .number(duration))], timing))])
-            case let .scrollBy(at, by, duration, timing):
-                return .object([("at", .number(at)), ("scroll", timed([("by", .number(Double(by))), ("duration", .number(duration))], timing))])
-            case let .drag(at, by, duration, timing):
-                return .object([("at", .number(at)), ("drag", timed([("by", .number(Double(by))), ("duration", .number(duration))], timing))])
-            case let .dragTo(at, to, duration, timing):
-                return .object([("at", .number(at)), ("drag", timed([("to", .number(Double(to))), ("duration", .number(duration))], timing))])
-            case let .release(at):
-                return .object([("at", .number(at)), ("release", .object([]))])
-            case let .fling(at, velocity, rate):
-                return .object([("at", .number(at)), ("fling", .object([("velocity", .number(Double(velocity))), ("decelerationRate", .number(rate))]))])
-            case .update, .scrollToRow, .swipe, .tapSwipeAction, .reconfigureRows, .setEditing, .tapEditingControl, .reorder, .tapAccessoryButton:
-                return .object([("at", .number(e.time))] + (tableAction(e).map { [$0] } ?? []))
-            }
-        })
+        }
+        if t.offsetSetByCode, let d = t.app.scroll, !d.samples.isEmpty {
+            // The held end is one sample.
+            var values = d.samples
+            while values.count > 1 && values[values.count - 2] == values[values.count - 1] { values.removeLast() }
+            m.contentOffsets = RecordedOffsets(rate: ScrollDriver.rate, values: values)
+        }
     }
 }
 
-/// The table's JSON (until the table engine reads the model, issue 50 step 5): layers through
-/// the model and its encoder, the table's own values as the format writes them.
+/// The script's events as the model's.
 extension SceneWriter {
-    /// A layer as the format writes it: recorded into the model, then encoded.
-    mutating func layerJSON(_ l: CALayer, path: String) -> JSON { SceneEncoder.layer(layer(l, path: path)) }
+    static func rowPath(_ p: IndexPath) -> RowPath { RowPath(p.section, p.row) }
 
-    static func point(_ p: CGPoint) -> JSON { .array([.number(Double(p.x)), .number(Double(p.y))]) }
-    static func size(_ s: CGSize) -> JSON { .array([.number(Double(s.width)), .number(Double(s.height))]) }
-    static func rect(_ r: CGRect) -> JSON {
-        .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map { .number(Double($0)) })
+    static func timing(_ name: CAMediaTimingFunctionName?) -> TimingFunction? {
+        name.map { TimingFunction.named[$0.rawValue] ?? .easeInEaseOut }
     }
-    static func matrix(_ t: CATransform3D) -> JSON { SceneEncoder.transform(t.sceneValue) }
 
-    /// A value for comparing two recorded values (a row's start state against its end).
-    static func anyValue(_ v: Any) -> JSON {
-        if let n = number(v) { return .number(n) }
-        if let p = v as? CGPoint { return point(p) }
-        if let c = colorValue(v) { return SceneEncoder.color(c) }
-        if let t = CATransform3D.from(v) { return matrix(t) }
-        return .string("\(v)")
+    /// The events in time order, each with its place in the script for messages.
+    static func scriptModel(_ events: [TableScriptEvent], directory: String) -> [ScriptEvent] {
+        events.enumerated().compactMap { i, e in
+            let path = "script[\(i)]"
+            let action: ScriptEvent.Action
+            switch e {
+            case let .tap(_, section, row): action = .tap(section: section, row: row)
+            case let .scroll(_, to, duration, timing): action = .scroll(to: Double(to), by: nil, duration: duration, timingFunction: self.timing(timing))
+            case let .scrollBy(_, by, duration, timing): action = .scroll(to: nil, by: Double(by), duration: duration, timingFunction: self.timing(timing))
+            case let .drag(_, by, duration, timing): action = .drag(to: nil, by: Double(by), duration: duration, timingFunction: self.timing(timing))
+            case let .dragTo(_, to, duration, timing): action = .drag(to: Double(to), by: nil, duration: duration, timingFunction: self.timing(timing))
+            case .release: action = .release
+            case let .fling(_, velocity, rate): action = .fling(velocity: Double(velocity), decelerationRate: rate)
+            case let .update(_, changes, duration, timing):
+                // Each change's rows at the path the format writes them (a batch's under its updates).
+                let at = { (j: Int) in changes.count == 1 ? path : "\(path).performBatchUpdates.updates[\(j)]" }
+                action = .update(TableUpdate(changes: changes.enumerated().map { change($1, path: at($0), directory: directory) },
+                                             duration: duration, timingFunction: timing?.value))
+            case let .scrollToRow(_, p, position, animated):
+                action = .scrollToRow(rowPath(p), position: TableModel.ScrollPosition(rawValue: position.rawValue) ?? .top, animated: animated)
+            case let .swipe(_, p, s):
+                var swipe = TableModel.Swipe(edge: s.isLeading ? .leading : .trailing,
+                                             actions: s.actions.map { .init(title: $0.title, style: $0.isDestructive ? .destructive : .normal,
+                                                                            backgroundColor: $0.backgroundColor?.cgColor.model) },
+                                             full: s.isFull, close: s.closes, duration: s.duration)
+                swipe.editingControl = s.isFromEditingControl
+                action = .swipe(rowPath(p), swipe)
+            case let .reorder(_, from, to, duration):
+                var u = TableUpdate(changes: [.moveRow(from: rowPath(from), to: rowPath(to))], duration: 0)
+                u.reorder = duration
+                action = .update(u)
+            case let .setEditing(_, editing, animated): action = .setEditing(editing, animated: animated)
+            case let .reconfigureRows(_, paths, rows):
+                action = .reconfigureRows(paths.map(rowPath), rows: rows.enumerated().map { row($1, path: "\(path).reconfigureRows.rows[\($0)]", directory: directory) })
+            case .tapSwipeAction, .tapEditingControl, .tapAccessoryButton:
+                return nil
+            }
+            return ScriptEvent(at: e.time, action: action, jsonPath: path)
+        }
+    }
+
+    static func change(_ c: UITableViewChange, path: String, directory: String) -> TableUpdate.Change {
+        func animation(_ a: UITableView.RowAnimation) -> TableModel.RowAnimation { TableModel.RowAnimation(rawValue: a.rawValue) ?? .automatic }
+        func rows(_ rs: [UITableViewRow], _ kind: String) -> [TableModel.Row] {
+            rs.enumerated().map { row($1, path: "\(path).\(kind).rows[\($0)]", directory: directory) }
+        }
+        func sections(_ ss: [UITableViewSection], _ kind: String) -> [TableModel.Section] {
+            ss.enumerated().map { section($1, path: "\(path).\(kind).sections[\($0)]", directory: directory) }
+        }
+        switch c {
+        case let .insertRows(p, r, a): return .insertRows(p.map(rowPath), rows: rows(r, "insertRows"), animation: animation(a))
+        case let .deleteRows(p, a): return .deleteRows(p.map(rowPath), animation: animation(a))
+        case let .reloadRows(p, r, a): return .reloadRows(p.map(rowPath), rows: rows(r, "reloadRows"), animation: animation(a))
+        case let .moveRow(from, to): return .moveRow(from: rowPath(from), to: rowPath(to))
+        case let .insertSections(ix, s, a): return .insertSections(ix, sections: sections(s, "insertSections"), animation: animation(a))
+        case let .deleteSections(ix, a): return .deleteSections(ix, animation: animation(a))
+        case let .rowHeights(p, h): return .rowHeights(p.map(rowPath), heights: h.map(Double.init))
+        case let .reloadData(s): return .reloadData(sections: sections(s, "reloadData"))
+        }
     }
 }

@@ -10,28 +10,6 @@ extension SceneWriter {
         return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
     }
 
-    /// The table's `name`, its frame's animations (Auto Layout moving it as the views above
-    /// change) and the offsets the delegate's code left (`contentOffsets`), when it has them.
-    mutating func tableScroll(_ t: UITableView, into m: inout [(key: String, value: JSON)]) {
-        guard !t.app.writingTokens else { return }
-        if !t.layer.animations.isEmpty {
-            let name = self.name(for: t.layer)
-            m.append(("name", .string(name)))
-            let width = Double(SceneWriter.startFrame(t).width)
-            for (i, a) in t.layer.animations.enumerated() {
-                let before = animations.count
-                animation(a.animation, layer: name, path: "table", index: i, key: a.key)
-                for j in before..<animations.count { animations[j] = tableFrameAnimation(animations[j], width: width, index: i) }
-            }
-        }
-        if t.offsetSetByCode, let d = t.app.scroll, !d.samples.isEmpty {
-            // The held end is one sample.
-            var values = d.samples
-            while values.count > 1 && values[values.count - 2] == values[values.count - 1] { values.removeLast() }
-            m.append(("contentOffsets", .object([("rate", .number(ScrollDriver.rate)), ("values", .array(values.map { .number($0) }))])))
-        }
-    }
-
     /// A table animation of `bounds` as one of `bounds.size.height` (the table's bounds origin
     /// is its content offset; a width that changes is refused: the rows keep the table's width).
     mutating func tableFrameAnimation(_ a: AnimationModel, width: Double, index: Int) -> AnimationModel {

@@ -1,6 +1,4 @@
 import Foundation
-import JSONText
-import SceneJSON
 import SceneModel
 import TableEngine
 
@@ -76,7 +74,9 @@ extension UITableView {
     func ownContent(of cell: UITableViewCell, at p: IndexPath) -> CellContent.Own {
         var writer = SceneWriter()
         writer.collectNames([cell.contentView.layer])
-        let path = "table.sections[\(p.section)].rows[\(p.row)].cell.layers[0]"
+        // Recorded under a path of no row, so the same content compares equal whichever row
+        // shows it (the row's path is put in as the table is recorded, `SceneWriter.row`).
+        let path = UITableView.ownCellPath
         var layer = writer.layer(cell.contentView.layer, path: path)
         // The built-in labels and image view a custom cell leaves empty draw nothing: left out.
         let empty = [cell.textLabel.flatMap { $0.text?.isEmpty ?? true ? $0.layer : nil },
@@ -89,8 +89,11 @@ extension UITableView {
         for problem in writer.problems {
             refuse(p, "\(cellDescription(cell)): \(problem.path.hasPrefix(path) ? "contentView" + problem.path.dropFirst(path.count) : problem.path): \(problem.message)")
         }
-        return CellContent.Own(layers: [layer], animations: writer.animations.map(SceneEncoder.animation))
+        return CellContent.Own(layers: [layer], animations: writer.animations)
     }
+
+    /// Where a row's own content view is recorded, before it is placed under its row's path.
+    static let ownCellPath = "cell.layers[0]"
 
     /// A cell as a message names it: its class.
     func cellDescription(_ cell: UITableViewCell) -> String { "\(type(of: cell))" }

@@ -9,19 +9,19 @@ struct CellContent: Equatable {
     var title: String
     var detail: String?
     var accessory: UITableViewRowAccessory
-    /// The cell's accessory view as the scene writes its layer (drawn in place of `accessory`).
-    var accessoryView: JSON?
+    /// The cell's accessory view's layer (drawn in place of `accessory`).
+    var accessoryView: LayerModel?
     /// The built-in `imageView`'s image.
     var image: UIImage?
     /// A custom cell's own content (nil: the built-in style's labels).
     var own: Own?
-    /// The cell's `backgroundColor`, as the scene writes it (nil: the table's).
-    var backgroundColor: JSON?
+    /// The cell's `backgroundColor` (nil: the table's).
+    var backgroundColor: Color?
 
     /// A custom cell's content view as the row's layers, and their animations as written.
     struct Own: Equatable {
         var layers: [LayerModel]
-        var animations: [JSON]
+        var animations: [AnimationModel]
     }
     var custom: Bool { own != nil }
 }
@@ -291,14 +291,14 @@ extension UITableView {
         case .detailDisclosureButton: accessory = .detailDisclosureButton
         }
         // UIKit shows an accessory view in place of the accessory type.
-        var view: JSON?
+        var view: LayerModel?
         if let v = cell.accessoryView {
             v.displayIfNeeded()
             var writer = SceneWriter()
-            view = writer.layerJSON(v.layer, path: "accessoryView")
+            view = writer.layer(v.layer, path: "accessoryView")
             if !writer.animations.isEmpty { refuse(p, "the accessoryView's own animations are not drawn yet (its layers are)") }
         }
-        let background = (cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor).map { $0.cgColor.sceneValue }
+        let background = (cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor).map { $0.cgColor.model }
         if let config = cell.contentConfiguration {
             // A list configuration draws as the built-in style it stands for.
             guard let list = config as? UIListContentConfiguration else {

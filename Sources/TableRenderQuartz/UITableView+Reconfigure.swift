@@ -77,7 +77,7 @@ extension UITableView {
 
     /// A delegate's header or footer view as the scene writes it: the table's width, the
     /// delegate's height (or the view's own with `automaticDimension`), laid out and drawn.
-    func sectionView(_ view: UIView?, height: CGFloat?) -> JSON? {
+    func sectionView(_ view: UIView?, height: CGFloat?) -> LayerModel? {
         guard let view else { return nil }
         let h = height.flatMap { $0 == UITableView.automaticDimension || !($0 > 0) ? nil : $0 } ?? view.frame.height
         guard h > 0 else { return nil }
@@ -85,6 +85,6 @@ extension UITableView {
         view.layoutSubviews()
         view.displayIfNeeded()
         var writer = SceneWriter()
-        return writer.layerJSON(view.layer, path: "view")
+        return writer.layer(view.layer, path: "view")
     }
 }

@@ -70,72 +70,6 @@ extension UITableView {
     }
 }
 
-extension SceneWriter {
-    static func path(_ p: IndexPath) -> JSON { .array([.number(Double(p.section)), .number(Double(p.row))]) }
-
-    static func change(_ c: UITableViewChange) -> (key: String, value: JSON) {
-        func paths(_ ps: [IndexPath]) -> (key: String, value: JSON) { ("indexPaths", .array(ps.map(path))) }
-        func animation(_ a: UITableView.RowAnimation) -> (key: String, value: JSON) { ("animation", .string(a.rawValue)) }
-        func rows(_ rs: [UITableViewRow]) -> (key: String, value: JSON) {
-            ("rows", .array(rs.map { r in
-                guard case .object(let m) = section(UITableViewSection(rows: [r])), case .array(let a)? = m.first(where: { $0.key == "rows" })?.value,
-                      let first = a.first else { return .object([]) }
-                return first
-            }))
-        }
-        func indexes(_ ix: [Int]) -> (key: String, value: JSON) { ("indexes", .array(ix.map { .number(Double($0)) })) }
-        switch c {
-        case let .insertRows(p, r, a): return ("insertRows", .object([paths(p), rows(r), animation(a)]))
-        case let .deleteRows(p, a): return ("deleteRows", .object([paths(p), animation(a)]))
-        case let .reloadRows(p, r, a): return ("reloadRows", .object([paths(p), rows(r), animation(a)]))
-        case let .moveRow(from, to): return ("moveRow", .object([("from", path(from)), ("to", path(to))]))
-        case let .insertSections(ix, s, a): return ("insertSections", .object([indexes(ix), ("sections", .array(s.map(section))), animation(a)]))
-        case let .deleteSections(ix, a): return ("deleteSections", .object([indexes(ix), animation(a)]))
-        case let .rowHeights(p, h): return ("rowHeights", .object([paths(p), ("heights", .array(h.map { .number(Double($0)) }))]))
-        case let .reloadData(s): return ("reloadData", .object([("sections", .array(s.map(section)))]))
-        }
-    }
-
-    /// A table update, a scroll to a row or a swipe as a script event's action.
-    static func tableAction(_ e: TableScriptEvent) -> (key: String, value: JSON)? {
-        switch e {
-        case let .update(_, changes, duration, timing):
-            var timed: [(key: String, value: JSON)] = [("duration", .number(duration))]
-            if let t = timing { timed.append(("timingFunction", t.sceneValue)) }
-            if changes.count == 1, let c = changes.first {
-                let (k, v) = change(c)
-                guard case .object(let m) = v else { return (k, v) }
-                return (k, .object(m + (k == "reloadData" ? [] : timed)))
-            }
-            return ("performBatchUpdates", .object([("updates", .array(changes.map { .object([change($0)]) }))] + timed))
-        case let .scrollToRow(_, p, position, animated):
-            return ("scrollToRow", .object([("section", .number(Double(p.section))), ("row", .number(Double(p.row))),
-                                            ("position", .string(position.rawValue)), ("animated", .bool(animated))]))
-        case let .swipe(_, p, s):
-            var m: [(key: String, value: JSON)] = [("section", .number(Double(p.section))), ("row", .number(Double(p.row))),
-                                                   ("edge", .string(s.isLeading ? "leading" : "trailing"))]
-            m.append(("actions", .array(s.actions.map { a in
-                .object([("title", .string(a.title)), ("style", .string(a.isDestructive ? "destructive" : "normal"))]
-                        + (a.backgroundColor.map { [("backgroundColor", $0.cgColor.sceneValue)] } ?? []))
-            })))
-            m += [("full", .bool(s.isFull)), ("close", .bool(s.closes)), ("duration", .number(s.duration))]
-            if s.isFromEditingControl { m.append(("editingControl", .bool(true))) }
-            return ("swipe", .object(m))
-        case let .reorder(_, from, to, duration):
-            func path(_ p: IndexPath) -> JSON { .array([.number(Double(p.section)), .number(Double(p.row))]) }
-            return ("reorder", .object([("from", path(from)), ("to", path(to)), ("duration", .number(duration))]))
-        case let .setEditing(_, editing, animated):
-            return ("setEditing", .object([("editing", .bool(editing)), ("animated", .bool(animated))]))
-        case let .reconfigureRows(_, paths, rs):
-            // The index paths and rows as insertRows writes them, without an animation.
-            guard case .object(let m) = change(.insertRows(paths, rows: rs, with: .none)).value else { return nil }
-            return ("reconfigureRows", .object(m.filter { $0.key != "animation" }))
-        default:
-            return nil
-        }
-    }
-}
-
 extension SceneReader {
     static func indexPath(_ p: RowPath) -> IndexPath { IndexPath(row: p.row, section: p.section) }
 
@@ -150,11 +84,7 @@ extension SceneReader {
                 row.image = UIImage(named: file)
                 if v.bounds.width > 0 { row.imageSize = CGSize(width: v.bounds.width, height: v.bounds.height) }
             }
-            row.accessoryView = r.accessoryView.map { m in
-                var named: [String: CALayer] = [:]
-                var writer = SceneWriter()
-                return writer.layerJSON(layer(m, named: &named), path: "accessoryView")
-            }
+            row.accessoryView = r.accessoryView
             return row
         }
     }
@@ -162,14 +92,8 @@ extension SceneReader {
     static func sections(_ sections: [TableModel.Section]) -> [UITableViewSection] {
         sections.map { s in
             var out = UITableViewSection(title: s.title, rows: rows(s.rows), isCollapsible: s.collapsible, isExpanded: s.expanded, footerTitle: s.footer)
-            func json(_ m: LayerModel?) -> JSON? {
-                guard let m else { return nil }
-                var named: [String: CALayer] = [:]
-                var writer = SceneWriter()
-                return writer.layerJSON(layer(m, named: &named), path: "view")
-            }
-            out.headerView = json(s.headerView)
-            out.footerView = json(s.footerView)
+            out.headerView = s.headerView
+            out.footerView = s.footerView
             return out
         }
     }

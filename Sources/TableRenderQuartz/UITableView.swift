@@ -17,8 +17,8 @@ public struct UITableViewRow: Sendable {
     public var isExpanded: Bool
     /// A data source's row: the number its cell's content is kept under until it is known.
     var token: Int?
-    /// A cell's accessory view, as the scene writes its layer (drawn in place of ``accessory``).
-    var accessoryView: JSON?
+    /// A cell's accessory view's layer (drawn in place of ``accessory``).
+    var accessoryView: LayerModel?
     /// The control the row shows in editing mode.
     public var editingStyle = UITableViewCell.EditingStyle.delete
     /// Whether the row shows the reorder control in editing mode.
@@ -32,8 +32,8 @@ public struct UITableViewRow: Sendable {
     var imageSize: CGSize?
     /// A data source's custom cell for the row: its content view's layers (written as the row's `cell`).
     var ownCell: CellContent.Own?
-    /// The row's cell's `backgroundColor`, as written.
-    var cellBackground: JSON?
+    /// The row's cell's `backgroundColor`.
+    var cellBackground: Color?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {
@@ -55,8 +55,8 @@ public struct UITableViewSection: Sendable {
     /// The section's footer title.
     public var footerTitle: String?
     /// A data source's header and footer views, as the scene writes their layers.
-    var headerView: JSON?
-    var footerView: JSON?
+    var headerView: LayerModel?
+    var footerView: LayerModel?
     /// A section.
     public init(title: String? = nil, rows: [UITableViewRow], isCollapsible: Bool = false, isExpanded: Bool = true, footerTitle: String? = nil) {
         self.title = title; self.rows = rows; self.isCollapsible = isCollapsible; self.isExpanded = isExpanded

@@ -96,13 +96,12 @@ final class LayeringTests: XCTestCase {
                            "Reader.swift", "SceneDecoder+Properties.swift", "SceneDecoder+Screen.swift", "SceneDecoder.swift",
                            "Table.swift", "TableDecoder.swift", "TextDecoder.swift", "UpdateDecoder.swift"],
             "Simulation": [],
-            // The writer and reader go when Swift builds the model (step 3); `json()` then encodes
-            // through SceneJSON in one file.
-            "TableRenderQuartz": ["CAAnimation.swift", "CGPath.swift", "Color.swift", "DisplayRecorder.swift",
-                                  "LayerScene+App.swift", "LayerScene+Display.swift", "LayerScene.swift",
-                                  "SceneWriter+Table.swift", "SceneWriter+TableScroll.swift", "UITableView+CustomCells.swift",
-                                  "UITableView+DataSource.swift", "UITableView+Reconfigure.swift", "UITableView+Updates.swift",
-                                  "UITableView.swift"],
+            // Swift builds the model, tables included (step 6): `json()` and the display cache's
+            // key encode it through SceneJSON, a path's SVG data and a message's numbers are
+            // written as the format writes numbers, and the display recorder compares values as
+            // the format writes them. Nothing here parses JSON.
+            "TableRenderQuartz": ["CGPath.swift", "DisplayRecorder.swift", "LayerScene+App.swift", "LayerScene+Display.swift",
+                                  "LayerScene.swift"],
             // A script event's time in a warning (`JSON.format`).
             "TableEngine": ["ScriptTouches.swift"],
         ]
