@@ -72,11 +72,18 @@ struct AutoLayout {
     /// learnt along the constraints; nil when the tree has no constraint.
     static func solve(_ root: UIView, width: Double, height: Double?) -> (AutoLayout, [UIView])? {
         var views: [UIView] = []
-        func walk(_ v: UIView) { views.append(v); v.subviews.forEach(walk) }
+        // Each view's layout guides are solved as views of it (never drawn), a system guide's
+        // edges tied to its view's less its insets.
+        var guides: [UILayoutGuide] = []
+        func walk(_ v: UIView) {
+            views.append(v)
+            for g in v.ownGuides { views.append(g.proxy); guides.append(g) }
+            v.subviews.forEach(walk)
+        }
         walk(root)
         if height != nil { for v in views { v.needsLayout = false } }
         let inTree = Set(views.map(ObjectIdentifier.init))
-        let constraints = views.flatMap(\.activeConstraints).filter { c in
+        let constraints = (views.flatMap(\.activeConstraints) + guides.flatMap { $0.edgeConstraints() }).filter { c in
             c.firstItem != nil && (c.secondItem.map { inTree.contains(ObjectIdentifier($0)) } ?? true)
         }
         guard !constraints.isEmpty else { return nil }
@@ -234,9 +241,10 @@ struct AutoLayout {
         return false
     }
 
-    /// The view's frame in its superview from its solved edges (what is still unknown kept).
+    /// The view's frame in its superview (a guide's in its owning view) from its solved edges
+    /// (what is still unknown kept).
     func setFrame(_ v: UIView) {
-        guard let sup = v.superview else { return }
+        guard let sup = v.superview ?? (v as? GuideView)?.guide?.owningView else { return }
         let id = ObjectIdentifier(v), sid = ObjectIdentifier(sup)
         let old = v.frame
         let sx = x[sid]?.lo ?? 0, sy = y[sid]?.lo ?? 0

@@ -22,7 +22,12 @@ extension LayerScene {
         }
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         UIScreen.main.scale = scale
+        UIScreen.main.safeAreaInsets = safeArea(under: vc.navigationController)
         let view: UIView = vc.view
+        view.isScreenRoot = true
+        // The system's minimum margins at the sides (UIKit's 16 points, 20 on the widest iPhones).
+        let side: CGFloat = size.width >= 414 ? 20 : 16
+        view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         view.frame = CGRect(origin: .zero, size: size)
         vc.viewWillAppear(false)
         vc.viewIsAppearing(false)
@@ -40,6 +45,15 @@ extension LayerScene {
         // The controller's other views are drawn over the table, in their order.
         for sub in view.subviews where sub !== table && !LayerScene.contains(sub, table) { layers.append(sub.layer) }
         record(at: 0) { vc.viewDidAppear(false) }
+    }
+
+    /// The screen's safe area: the device's (none for a screen of no device), and a
+    /// navigation bar below it (44 points, 96 with a large title, at rest).
+    func safeArea(under nav: UINavigationController?) -> UIEdgeInsets {
+        let d = device.flatMap(Device.named)
+        var top = CGFloat(d?.safeAreaTop ?? 0)
+        if let nav { top += nav.navigationBar.prefersLargeTitles ? 96 : 44 }
+        return UIEdgeInsets(top: top, left: 0, bottom: CGFloat(d?.safeAreaBottom ?? 0), right: 0)
     }
 
     static func firstTable(in view: UIView) -> UITableView? {

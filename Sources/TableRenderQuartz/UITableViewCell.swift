@@ -106,12 +106,17 @@ open class UITableViewCell: UIView {
     /// The cell's background (iOS 14): its colour is drawn, in place of `backgroundColor`.
     open var backgroundConfiguration: UIBackgroundConfiguration?
 
+    /// A cell's content view's margins on an iPhone: 11 points above and below, 16 at the
+    /// sides (where the built-in styles' text starts; unconfirmed, notes/design.md).
+    static let contentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+
     /// A cell with no built-in content (a prototype: add views to ``contentView``).
     public override init(frame: CGRect = .zero) {
         style = nil
         reuseIdentifier = nil
         super.init(frame: frame)
         addSubview(contentView)
+        contentView.layoutMargins = UITableViewCell.contentMargins
     }
 
     /// `UITableViewCell()`: a cell of the default style with its ``textLabel``, as UIKit makes
@@ -126,6 +131,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(contentView)
+        contentView.layoutMargins = UITableViewCell.contentMargins
         contentView.frame = bounds
         let title = UILabel(frame: CGRect(x: 16, y: 0, width: 288, height: 44))
         title.font = .systemFont(ofSize: style == .value2 ? 13 : 17)

@@ -55,6 +55,14 @@ open class UIView {
     open func setNeedsLayout() { needsLayout = true }
     /// Whether a layout pass is due.
     var needsLayout = false
+    /// The space Auto Layout keeps inside the view's edges for its ``layoutMarginsGuide``: 8
+    /// points each side (UIKit's default for a view), a cell's content view 11 above and below
+    /// and 16 at the sides, a view controller's view the system's minimum at the sides.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+    /// The layout guides added to the view, and its system guides once asked for.
+    var ownGuides: [UILayoutGuide] = []
+    /// Whether this is the root view the scene's screen shows (its safe area is the screen's).
+    var isScreenRoot = false
     /// Lays the view out now: the Auto Layout constraints of its window's tree (its topmost
     /// superview's), then ``layoutSubviews()``. Inside a `UIView.animate` block the frames
     /// the constraints move animate with the block.

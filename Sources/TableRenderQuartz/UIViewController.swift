@@ -9,6 +9,9 @@ public final class UIScreen {
     public internal(set) var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     /// Pixels per point.
     public internal(set) var scale: CGFloat = 1
+    /// What the status bar (or the device's safe area), a navigation bar and the home
+    /// indicator cover of the screen: the root view's ``UIView/safeAreaInsets``.
+    public internal(set) var safeAreaInsets = UIEdgeInsets.zero
 }
 
 /// What a navigation bar shows for a view controller: its title, its trailing button, and the
