@@ -71,6 +71,8 @@ extension SceneEncoder {
             m.append(("rowCount", .number(Double(count))))
             if format != "Cell %d" { m.append(("titleFormat", .string(format))) }
         }
+        if let v = t.tableHeaderView { m.append(("tableHeaderView", layer(v))) }
+        if let v = t.tableFooterView { m.append(("tableFooterView", layer(v))) }
         var cell: [(key: String, value: JSON)] = []
         if t.cellStyle != .basic { cell.append(("style", .string(t.cellStyle.rawValue))) }
         if let c = t.cellBackground { cell.append(("backgroundColor", color(c))) }

@@ -292,6 +292,12 @@ public struct TableModel: Sendable {
     /// a zero-height tableFooterView hides them).
     public var emptyRowSeparators: Bool
     public var sections: [Section]
+    /// `tableHeaderView`: a view above the first section, the table's width and its own height,
+    /// that scrolls with the rows (a search field, a profile's banner).
+    @Boxed public var tableHeaderView: LayerModel?
+    /// `tableFooterView`: a view below the last section, drawn the same way; a plain table
+    /// with one draws no separators for empty rows.
+    @Boxed public var tableFooterView: LayerModel?
     /// The titles' format when the last section is the `rowCount` rows (`"Cell %d"`), so an
     /// encoder writes them as they were written; nil: every row is written.
     public var titleFormat: String?

@@ -4,7 +4,7 @@ import Geometry
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
                             "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
-                            "name", "contentOffsets"]
+                            "name", "contentOffsets", "tableHeaderView", "tableFooterView"]
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -104,6 +104,9 @@ extension SceneDecoder {
                           card: cell.card, expansion: expansion, display: display)
         table.template = template?.0
         table.titleFormat = titleFormat
+        table.tableHeaderView = o["tableHeaderView"].flatMap { decodeOwnView($0, p("tableHeaderView"), r, directory: directory) }
+        table.tableFooterView = o["tableFooterView"].flatMap { decodeOwnView($0, p("tableFooterView"), r, directory: directory) }
+        if o["tableFooterView"] != nil { table.emptyRowSeparators = false }
         table.separatorNone = separatorNone
         table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
         table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
@@ -197,19 +200,8 @@ extension SceneDecoder {
                                          collapsible: o["collapsible"].flatMap { r.bool($0, p("collapsible")) } ?? false,
                                          expanded: o["expanded"].flatMap { r.bool($0, p("expanded")) } ?? true,
                                          rows: rows, footer: o["footer"].flatMap { r.string($0, p("footer")) })
-        // Each view has its own names: every section's header may be written alike.
-        func view(_ key: String) -> LayerModel? {
-            guard let v = o[key] else { return nil }
-            var names: [String: String] = [:]
-            guard let l = decodeLayer(v, p(key), r, names: &names, directory: directory, depth: 2) else { return nil }
-            if !(l.bounds.height > 0) || l.bounds.height > 10_000 {
-                r.report(Reader.join(p(key), "frame"), "expected the view's height, above 0 and at most 10000 points, found \(JSON.format(l.bounds.height))")
-                return nil
-            }
-            return l
-        }
-        section.headerView = view("headerView")
-        section.footerView = view("footerView")
+        section.headerView = o["headerView"].flatMap { decodeOwnView($0, p("headerView"), r, directory: directory) }
+        section.footerView = o["footerView"].flatMap { decodeOwnView($0, p("footerView"), r, directory: directory) }
         return section
     }
 

@@ -54,6 +54,7 @@ extension Validator {
         color(t.separatorColor, "table.separator.color")
         number(t.separatorInsetLeft, "table.separator.insetLeft", min: 0)
         for (i, s) in t.sections.enumerated() { section(s, "table.sections[\(i)]") }
+        ownViews([("tableHeaderView", t.tableHeaderView), ("tableFooterView", t.tableFooterView)], "table")
         if let c = t.cellBackground { color(c, "table.cell.backgroundColor") }
         color(t.accessoryColor, "table.cell.accessoryColor")
         if let k = t.card {
@@ -112,7 +113,12 @@ extension Validator {
         if let title = s.title { text(title, path + ".title") }
         for (i, r) in s.rows.enumerated() { row(r, "\(path).rows[\(i)]") }
         if let f = s.footer { text(f, path + ".footer") }
-        for (key, view) in [("headerView", s.headerView), ("footerView", s.footerView)] {
+        ownViews([("headerView", s.headerView), ("footerView", s.footerView)], path)
+    }
+
+    /// Views the table draws with their own size: their layers, and heights above 0 and at most 10000.
+    mutating func ownViews(_ views: [(key: String, view: LayerModel?)], _ path: String) {
+        for (key, view) in views {
             guard let view else { continue }
             ownLayer(view, "\(path).\(key)")
             if !(view.bounds.height > 0) || view.bounds.height > 10_000 {

@@ -55,7 +55,10 @@ extension TableSimulation {
                 }
             }
         }
-        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + behind + cells + above + headers
+        // The table's header and footer views scroll with the rows, beneath the floating headers.
+        let views = [tableViews.header.map { placed($0, y: inset.top) },
+                     tableViews.footer.map { placed($0, y: contentHeight - $0.bounds.height) }].compactMap { $0 }
+        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views + behind + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
         let bar = navigationBarLayers(offset: offset, at: t)
         guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }

@@ -73,6 +73,8 @@ public struct TableSimulation: Sendable {
     var editingEvents: [(time: Double, editing: Bool, animated: Bool)] = []
     /// Each section's header and footer views, by section identity.
     let sectionViews: [(header: PresentationLayer?, footer: PresentationLayer?)]
+    /// The table's header and footer views (`tableHeaderView`, `tableFooterView`).
+    let tableViews: (header: PresentationLayer?, footer: PresentationLayer?)
 
     /// One piece of the contentOffset timeline, from `start` until the next piece.
     enum ScrollSegment: Sendable {
@@ -121,6 +123,7 @@ public struct TableSimulation: Sendable {
         detailViews = SparseViews(timeline.rows) { $0.detailView }
         accessoryViews = SparseViews(timeline.rows) { $0.accessoryView }
         sectionViews = timeline.sections.map { ($0.headerView.map(PresentationLayer.init), $0.footerView.map(PresentationLayer.init)) }
+        tableViews = (table.tableHeaderView.map(PresentationLayer.init), table.tableFooterView.map(PresentationLayer.init))
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
         (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
         prepareWindows(scene)
@@ -275,7 +278,8 @@ public struct TableSimulation: Sendable {
     /// `data` laid out at `t` (folds and collapsible sections as they are at that time), below
     /// the top content inset; the height returned ends at the last row (without the bottom inset).
     func layout(_ data: TableData, at t: Double, window: ClosedRange<Double>? = nil, tops: [SectionTops]? = nil) -> Layout {
-        var y = inset.top
+        // The table's header view first, its footer view last (their heights are their frames').
+        var y = inset.top + (tableViews.header?.bounds.height ?? 0)
         var out: [SectionLayout] = []
         for (si, entry) in data.sections.enumerated() {
             let section = timeline.sections[entry.id]
@@ -294,7 +298,7 @@ public struct TableSimulation: Sendable {
             if table.style != .plain && si == data.sections.count - 1 { y += 18 }
             out.append(SectionLayout(id: entry.id, top: top, header: header, bottom: y, rows: rows, footer: footer, footerTop: footerTop))
         }
-        return (out, y)
+        return (out, y + (tableViews.footer?.bounds.height ?? 0))
     }
 
     /// A section's rows laid out one after another from `y` (which ends below them); with a

@@ -101,6 +101,7 @@ public enum SceneLoader {
         // The sections' header and footer views, those updates bring included.
         var sections = scene
         sections.mapTableSections { loader.load([$0.headerView, $0.footerView].compactMap { $0 }) }
+        loader.load([scene.table?.tableHeaderView, scene.table?.tableFooterView].compactMap { $0 })
         if scene.statusBar != nil, loader.primaries[.system(.semibold)] == nil {
             // The status bar's time is the system font, semibold.
             switch loader.loadFont(.system(.semibold)) {

@@ -47,11 +47,12 @@ extension LayerScene {
         record(at: 0) { vc.viewDidAppear(false) }
     }
 
-    /// The screen's safe area: the device's (none for a screen of no device), and a
+    /// The screen's safe area: the device's (or the status bar's 20 points, as the table's
+    /// insets take it, on a screen of no device), and a
     /// navigation bar below it (44 points, 96 with a large title, at rest).
     func safeArea(under nav: UINavigationController?) -> UIEdgeInsets {
         let d = device.flatMap(Device.named)
-        var top = CGFloat(d?.safeAreaTop ?? 0)
+        var top = CGFloat(d?.safeAreaTop ?? (showsStatusBar ? 20 : 0))
         if let nav { top += nav.navigationBar.prefersLargeTitles ? 96 : 44 }
         return UIEdgeInsets(top: top, left: 0, bottom: CGFloat(d?.safeAreaBottom ?? 0), right: 0)
     }

@@ -23,6 +23,8 @@ extension SceneReader {
         table.separatorColor = UIColor(cgColor: color(t.separatorColor))
         table.separatorInset.left = CGFloat(t.separatorInsetLeft)
         if !t.emptyRowSeparators { table.tableFooterView = UIView() }
+        table.tableHeaderView = t.tableHeaderView.map(view)
+        if let footer = t.tableFooterView { table.tableFooterView = view(footer) }
         // The same reading as the sections updates bring (footers, views and editing included).
         table.sections = sections(t.sections)
         table.cellStyle = [.subtitle: .subtitle, .value1: .value1, .value2: .value2][t.cellStyle] ?? .default
@@ -42,6 +44,17 @@ extension SceneReader {
         table.collapsingHeader = t.header.map(header)
         table.willDisplay = willDisplay(t, scene: scene)
         return table
+    }
+
+    /// A view of the model's size whose layer holds the model's layer at its origin (a table's
+    /// header or footer view).
+    static func view(_ m: LayerModel) -> UIView {
+        var named: [String: CALayer] = [:]
+        let l = layer(m, named: &named)
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: m.bounds.width, height: m.bounds.height))
+        l.frame = CGRect(origin: .zero, size: l.bounds.size)
+        v.layer.addSublayer(l)
+        return v
     }
 
     static func prototype(_ template: TableModel.CellTemplate) -> UITableViewCell {

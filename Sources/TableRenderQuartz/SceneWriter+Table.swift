@@ -44,7 +44,30 @@ extension SceneWriter {
             table.sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
         }
         if let proto = t.cellTemplate { table.template = template(proto, automatic: t.rowHeight == UITableView.automaticDimension) }
+        table.tableHeaderView = tableView(t.tableHeaderView, in: t, key: "tableHeaderView")
+        table.tableFooterView = tableView(t.tableFooterView, in: t, key: "tableFooterView")
         return table
+    }
+
+    /// The table's header or footer view as the table draws it: its own layers at the table's
+    /// width and its frame's height, laid out (nil for none, or a view of no height).
+    mutating func tableView(_ view: UIView?, in t: UITableView, key: String) -> LayerModel? {
+        guard let view, view.frame.height > 0 else { return nil }
+        var writer = SceneWriter()
+        writer.directory = directory
+        writer.maxNesting = maxNesting
+        writer.collectNames([view.layer])
+        let path = "table.\(key)"
+        view.frame = CGRect(x: 0, y: 0, width: t.bounds.width, height: view.frame.height)
+        AutoLayout.layout(view)
+        view.layoutSubviews()
+        view.displayIfNeeded()
+        let model = writer.layer(view.layer, path: path)
+        problems += writer.problems
+        if !writer.animations.isEmpty {
+            problems.append(SceneProblem(path: path, message: "the \(key)'s own animations are not drawn yet (its layers are)"))
+        }
+        return model
     }
 
     static func style(_ s: UITableView.Style) -> TableModel.Style {

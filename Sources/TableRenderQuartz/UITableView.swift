@@ -140,9 +140,14 @@ open class UITableView: UIScrollView {
     open var cellCard: TableCellCard? { didSet { recordedDisplay = nil } }
     /// The colour of the sections article's chevron accessories (nil: `UIColor.gray`).
     open var cellAccessoryColor: UIColor?
-    /// A footer view: any view (a zero-height one, as apps set) hides the separators UIKit
+    /// A view below the last section, the table's width and its frame's height, scrolling with
+    /// the rows; any footer view (a zero-height one, as apps set) hides the separators UIKit
     /// draws for the empty rows below the last row.
     open var tableFooterView: UIView?
+    /// A view above the first section (a search field, a profile's banner), the table's width
+    /// and its frame's height, scrolling with the rows. It is drawn as it is when the scene is
+    /// recorded: changes to it at later scene times are not drawn yet.
+    open var tableHeaderView: UIView?
     /// Whether a tap's highlight fades out (`deselectRow(at:animated: true)`) or goes at once.
     open var deselectsAnimated = false
     /// Whether a tapped row stays selected (highlighted) until another row is tapped, or with
