@@ -116,6 +116,7 @@ extension LayerScene {
         let scriptKey = script.reduce(script.count) { $0 &* 31 &+ Int(truncatingIfNeeded: $1.time.bitPattern) }
         let key = [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey]
         if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
+        guard !t.app.overBudget else { return nil }
         t.app.writingTokens = true
         defer { t.app.writingTokens = false }
         var writer = SceneWriter()
@@ -134,6 +135,7 @@ extension LayerScene {
             let problem = SceneProblem(path: "table", message: said
                                        + " (a table's own updates are simulated as app code makes them, within the default budgets)")
             if !t.app.problems.contains(where: { $0.message == problem.message }) { t.app.problems.append(problem) }
+            t.app.overBudget = true
             return nil
         }
         guard let sim = TableSimulation(scene: scene) else { return nil }

@@ -55,6 +55,9 @@ final class TableAppState {
     var swipes: [Int: UITableViewSwipe?] = [:]
     /// The scene so far simulated, kept until an update or a swipe changes it.
     var simulation: (key: [Int], sim: TableSimulation, tokens: [Int?])?
+    /// Whether the table's own updates went past the simulation budget: the scene is refused,
+    /// and the table is not simulated again (each later update would cost more).
+    var overBudget = false
     /// The first custom cell shown: the cell `willDisplay` is recorded on.
     var firstCustomCell: UITableViewCell?
     /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).

@@ -32,15 +32,28 @@ extension UITableView {
         // After an update the code made, a custom cell whose row changed height is laid out
         // for its new height (its content shows that layout from the update on, while the row
         // grows or shrinks to it).
-        let updated = app.notedEvents != recordedEvents.count
+        // Only an update that changed heights (`rowHeights`) lays a custom cell out again.
+        let fresh = recordedEvents[min(app.notedEvents, recordedEvents.count)...]
+        let updated = fresh.contains { e in
+            guard case let .update(_, changes, _, _) = e else { return false }
+            return changes.contains { if case .rowHeights = $0 { return true } else { return false } }
+        }
         app.notedEvents = recordedEvents.count
-        let heights = updated ? scene.simulation(self)?.sim : nil
+        // Simulated only when a custom cell needs its row's height (a table of built-in cells
+        // whose code deletes a row at a time was simulated again after each delete).
+        var simulated: TableSimulation??
+        func heights() -> TableSimulation? {
+            if let s = simulated { return s }
+            let s = updated ? scene.simulation(self)?.sim : nil
+            simulated = .some(s)
+            return s
+        }
         var changed: [(id: Int, content: CellContent)] = []
         for id in app.visibleOrder {
             guard let v = app.visible[id], let token = app.rowToken[id] else { continue }
             if UITableView.isCustom(v.cell) {
                 var frame = v.cell.frame
-                if let p = heights?.path(ofRow: id, at: time), let h = dataHeight(at: p) { frame.size.height = h }
+                if let p = heights()?.path(ofRow: id, at: time), let h = dataHeight(at: p) { frame.size.height = h }
                 layOut(v.cell, frame: frame, onlyWhereDue: frame == v.cell.frame)
             }
             let now = content(of: v.cell, at: v.path)
