@@ -187,6 +187,8 @@ extension SceneEncoder {
         if r.canMove { m.append(("canMove", .bool(true))) }
         if !r.shouldIndentWhileEditing { m.append(("shouldIndentWhileEditing", .bool(false))) }
         if r.expanded { m.append(("expanded", .bool(true))) }
+        if let c = r.textColors?.title { m.append(("titleColor", color(c))) }
+        if let c = r.textColors?.detail { m.append(("detailColor", color(c))) }
         if !r.values.isEmpty { m.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
         switch r.display {
         case .table: break

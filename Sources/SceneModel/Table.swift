@@ -56,8 +56,18 @@ public struct TableModel: Sendable {
         /// The row's own cell (JSON `cell`): what a data source's `cellForRowAt` gave for this
         /// row, in place of the table's template and built-in style (nil: the table's).
         @Boxed public var cell: RowCell?
+        /// The built-in style's text colours for this row (`titleColor`, `detailColor`: a
+        /// cell's `textLabel.textColor`, `detailTextLabel.textColor`); nil: the style's.
+        @Boxed public var textColors: TextColors?
         /// The row's `display` as written, read once the template's layer names are known.
         var displayJSON: JSON?
+    }
+
+    /// A built-in style row's own text colours (nil: the style's).
+    public struct TextColors: Equatable, Sendable {
+        public var title: Color?
+        public var detail: Color?
+        public init(title: Color? = nil, detail: Color? = nil) { self.title = title; self.detail = detail }
     }
 
     /// A row's own cell: the layers of its content view as the cell laid them out for the row

@@ -207,7 +207,8 @@ extension SceneDecoder {
 
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
         guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
-                                                       "editingStyle", "canMove", "shouldIndentWhileEditing", "image", "cell"]) else { return nil }
+                                                       "editingStyle", "canMove", "shouldIndentWhileEditing", "image", "cell",
+                                                       "titleColor", "detailColor"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -231,6 +232,9 @@ extension SceneDecoder {
         }
         if let v = ro["image"] { row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory) }
         if let v = ro["cell"] { decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, into: &row) }
+        let colors = TableModel.TextColors(title: ro["titleColor"].flatMap { r.color($0, Reader.join(rp, "titleColor")) },
+                                           detail: ro["detailColor"].flatMap { r.color($0, Reader.join(rp, "detailColor")) })
+        if colors != TableModel.TextColors() { row.textColors = colors }
         return row
     }
 

@@ -139,6 +139,8 @@ extension Validator {
             report(path + ".image.size", "expected [width, height], each > 0 and <= 10000, found \(Validation.shown([v.bounds.width, v.bounds.height]))")
         }
         if case .effect(let d) = r.display { display(d, path + ".display") }
+        if let c = r.textColors?.title { color(c, path + ".titleColor") }
+        if let c = r.textColors?.detail { color(c, path + ".detailColor") }
         guard let cell = r.cell else { return }
         if cell.ownContent {
             ownLayers(r.layers, "\(path).cell.layers")

@@ -21,29 +21,33 @@ extension TableSimulation {
         let textWidth = width - x - 16 - accessoryWidth
         // One array when there is no image (this runs for every row in view in every frame).
         func withImage(_ labels: [PresentationLayer]) -> [PresentationLayer] { image.map { [$0.layer] + labels } ?? labels }
+        // The row's own text colours, else the style's.
+        let colors = r.textColors
+        func titleColor(_ style: String) -> Color { colors?.title ?? TableSimulation.named(style) }
+        func detailColor(_ style: String) -> Color { colors?.detail ?? TableSimulation.named(style) }
         if table.cellStyle == .value2 {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
             let column = min(TableSimulation.value2Column, max(textWidth, 0))
-            var out = withImage([label(Rect(x, 0, column, height), r.title, size: 13, color: TableSimulation.named("systemBlue"), alignment: .right)])
+            var out = withImage([label(Rect(x, 0, column, height), r.title, size: 13, color: titleColor("systemBlue"), alignment: .right)])
             if let detail = r.detail {
                 out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: 13,
-                                 color: TableSimulation.named("label")))
+                                 color: detailColor("label")))
             }
             return out
         }
         if table.cellStyle == .subtitle, let detail = r.detail {
             let block = 22.0 + 16.0
             let top = (height - block) / 2
-            return withImage([label(Rect(x, top, textWidth, 22), r.title, size: 17, color: TableSimulation.named("label")),
-                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: TableSimulation.named("secondaryLabel"))])
+            return withImage([label(Rect(x, top, textWidth, 22), r.title, size: 17, color: titleColor("label")),
+                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: detailColor("secondaryLabel"))])
         }
         if table.cellStyle == .value1, let detail = r.detail {
             // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label")),
-                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: TableSimulation.named("secondaryLabel"), alignment: .right)])
+            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: titleColor("label")),
+                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: detailColor("secondaryLabel"), alignment: .right)])
         }
-        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: TableSimulation.named("label"))])
+        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: titleColor("label"))])
     }
 
     /// UIKit's value2 title column.

@@ -155,6 +155,7 @@ extension SceneWriter {
         m.editingStyle = r.editingStyle == .insert ? .insert : r.editingStyle == .none ? .none : .delete
         m.canMove = r.canMove
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
+        m.textColors = r.textColors
         // A data source's cell for the row: its own content and background.
         if r.ownCell != nil || r.cellBackground != nil {
             var cell = TableModel.RowCell(ownContent: r.ownCell != nil, backgroundColor: r.cellBackground)

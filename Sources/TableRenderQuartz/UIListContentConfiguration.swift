@@ -68,12 +68,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         }
     }
 
+    /// The texts' colours where they differ from the defaults (nil: both the defaults).
+    var textColors: TableModel.TextColors? {
+        let plain = UIListContentConfiguration(kind)
+        let colors = TableModel.TextColors(title: textProperties.color != plain.textProperties.color ? textProperties.color.cgColor.model : nil,
+                                           detail: secondaryTextProperties.color != plain.secondaryTextProperties.color
+                                               ? secondaryTextProperties.color.cgColor.model : nil)
+        return colors == TableModel.TextColors() ? nil : colors
+    }
+
     /// The properties changed from the defaults, which the built-in styles do not draw.
     var undrawn: [String] {
         let plain = UIListContentConfiguration(kind)
         var out: [String] = []
-        if textProperties != plain.textProperties { out.append("textProperties") }
-        if secondaryTextProperties != plain.secondaryTextProperties { out.append("secondaryTextProperties") }
+        // The colours are drawn (the row's text colours); anything else is not yet.
+        var text = textProperties, secondary = secondaryTextProperties
+        text.color = plain.textProperties.color
+        secondary.color = plain.secondaryTextProperties.color
+        if text != plain.textProperties { out.append("textProperties") }
+        if secondary != plain.secondaryTextProperties { out.append("secondaryTextProperties") }
         if imageProperties != plain.imageProperties { out.append("imageProperties") }
         return out
     }

@@ -17,6 +17,8 @@ struct CellContent: Equatable {
     var own: Own?
     /// The cell's `backgroundColor` (nil: the table's).
     var backgroundColor: Color?
+    /// The built-in labels' colours where the cell changed them from its style's.
+    var textColors: TableModel.TextColors?
 
     /// A custom cell's content view as the row's layers, and their animations as written.
     struct Own: Equatable {
@@ -252,6 +254,7 @@ extension UITableView {
         r.image = c?.image
         r.ownCell = c?.own
         r.cellBackground = c?.backgroundColor
+        r.textColors = c?.textColors
         return r
     }
 
@@ -309,11 +312,13 @@ extension UITableView {
                 return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view, backgroundColor: background)
             }
             for property in list.undrawn {
-                refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the built-in styles' fonts, colours and image sizes are)")
+                refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the built-in styles' fonts and image sizes are, and the texts' colours)")
             }
             if let seen = dataSourceCellStyle, seen != list.style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(list.style))") }
-            return CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
-                               accessoryView: view, image: list.image, backgroundColor: background)
+            var content = CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
+                                      accessoryView: view, image: list.image, backgroundColor: background)
+            content.textColors = list.textColors
+            return content
         }
         if UITableView.isCustom(cell) {
             if app.firstCustomCell == nil { app.firstCustomCell = cell }
@@ -321,8 +326,29 @@ extension UITableView {
                                own: ownContent(of: cell, at: p), backgroundColor: background)
         }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
-        return CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
-                           accessoryView: view, image: cell.imageView?.image, backgroundColor: background)
+        var content = CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
+                                  accessoryView: view, image: cell.imageView?.image, backgroundColor: background)
+        content.textColors = builtInTextColors(cell, style: style, at: p)
+        return content
+    }
+
+    /// A built-in cell's labels' colours where the code changed them from its style's (nil:
+    /// none changed); any other change to how they draw their text is refused by name.
+    func builtInTextColors(_ cell: UITableViewCell, style: UITableViewCell.CellStyle, at p: IndexPath) -> TableModel.TextColors? {
+        let plain = UITableViewCell(style: style, reuseIdentifier: nil)
+        var colors = TableModel.TextColors()
+        for (name, label, standard) in [("textLabel", cell.textLabel, plain.textLabel), ("detailTextLabel", cell.detailTextLabel, plain.detailTextLabel)] {
+            guard let label, let standard else { continue }
+            if label.textColor != standard.textColor {
+                if name == "textLabel" { colors.title = label.textColor.cgColor.model } else { colors.detail = label.textColor.cgColor.model }
+            }
+            let changed = [("font", label.font != standard.font), ("textAlignment", label.textAlignment != standard.textAlignment),
+                           ("numberOfLines", label.numberOfLines != standard.numberOfLines)]
+            for (property, differs) in changed where differs {
+                refuse(p, "\(name).\(property) changed from the \(style) style's is not drawn yet (its text and textColor are)")
+            }
+        }
+        return colors == TableModel.TextColors() ? nil : colors
     }
 
     /// A problem of the data source's answers, once per message: the scene stops with it.

@@ -80,6 +80,7 @@ extension SceneReader {
             row.editingStyle = [.none: .none, .delete: .delete, .insert: .insert][r.editingStyle] ?? .delete
             row.canMove = r.canMove
             row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
+            row.textColors = r.textColors
             if let v = r.imageView, let file = v.image?.file {
                 row.image = UIImage(named: file)
                 if v.bounds.width > 0 { row.imageSize = CGSize(width: v.bounds.width, height: v.bounds.height) }

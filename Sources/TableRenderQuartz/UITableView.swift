@@ -34,6 +34,8 @@ public struct UITableViewRow: Sendable {
     var ownCell: CellContent.Own?
     /// The row's cell's `backgroundColor`.
     var cellBackground: Color?
+    /// The row's built-in labels' colours where its cell changed them.
+    var textColors: TableModel.TextColors?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {

@@ -53,8 +53,8 @@ final class ContentConfigurationTests: XCTestCase {
         let list = RowsController(count: 3)
         list.configure = { cell, _ in
             var content = cell.defaultContentConfiguration()
-            content.text = "Red"
-            content.textProperties.color = .systemRed
+            content.text = "Big"
+            content.textProperties.font = .systemFont(ofSize: 30)
             cell.contentConfiguration = content
         }
         var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
