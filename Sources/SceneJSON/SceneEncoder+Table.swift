@@ -200,6 +200,8 @@ extension SceneEncoder {
             if c.ownContent { cell.append(("layers", .array(r.layers.map(layer)))) }
             if c.ownContent && !c.animations.isEmpty { cell.append(("animations", .array(c.animations.map(animation)))) }
             if let b = c.backgroundColor { cell.append(("backgroundColor", color(b))) }
+            if let n = c.separatorInsetLeft { cell.append(("separatorInsetLeft", .number(n))) }
+            if let s = c.selectedBackgroundColor { cell.append(("selectedBackgroundColor", color(s))) }
             m.append(("cell", .object(cell)))
         }
         return .object(m)

@@ -147,7 +147,7 @@ extension SceneDecoder {
     /// Its layers are the row's content in place of the template's and the built-in style's,
     /// with names of their own (every row's cell may be written alike).
     static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, into row: inout TableModel.Row) {
-        guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations"]) else { return }
+        guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations", "separatorInsetLeft", "selectedBackgroundColor"]) else { return }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var cell = TableModel.RowCell(ownContent: o["layers"] != nil)
         var names: [String: String] = [:]
@@ -157,6 +157,8 @@ extension SceneDecoder {
             }
         }
         cell.backgroundColor = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
+        cell.separatorInsetLeft = o["separatorInsetLeft"].flatMap { r.number($0, p("separatorInsetLeft"), min: 0, max: 10_000) }
+        cell.selectedBackgroundColor = o["selectedBackgroundColor"].flatMap { r.color($0, p("selectedBackgroundColor")) }
         if let a = o["animations"], let items = r.array(a, p("animations")) {
             if o["layers"] == nil { r.report(p("animations"), "expected the cell's layers to animate (cell.layers), found animations alone") }
             cell.animations = items.enumerated().compactMap {

@@ -81,6 +81,11 @@ public struct TableModel: Sendable {
         /// Core Animation animations of the cell's named layers, on a clock that starts when
         /// the row is first displayed (as a template's).
         public var animations: [AnimationModel] = []
+        /// `UITableViewCell.separatorInset.left` (nil: the table's `separator.insetLeft`).
+        public var separatorInsetLeft: Double?
+        /// The highlight a tap shows behind the content (`selectedBackgroundView`'s colour;
+        /// clear for `selectionStyle = .none`); nil: the table's `selection.color`.
+        public var selectedBackgroundColor: Color?
         public init(ownContent: Bool, backgroundColor: Color? = nil, animations: [AnimationModel] = []) {
             self.ownContent = ownContent; self.backgroundColor = backgroundColor; self.animations = animations
         }

@@ -146,6 +146,8 @@ extension Validator {
             ownLayers(r.layers, "\(path).cell.layers")
         }
         if let c = cell.backgroundColor { color(c, path + ".cell.backgroundColor") }
+        if let n = cell.separatorInsetLeft { number(n, path + ".cell.separatorInsetLeft", min: 0, max: 10_000) }
+        if let c = cell.selectedBackgroundColor { color(c, path + ".cell.selectedBackgroundColor") }
         for (i, a) in cell.animations.enumerated() { animation(a, "\(path).cell.animations[\(i)]") }
     }
 

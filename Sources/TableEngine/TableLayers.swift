@@ -204,8 +204,9 @@ extension TableSimulation {
         if table.card == nil && !table.separatorNone && !lastInGroup && !lifted {
             // In editing mode the separator starts under the content, which moved.
             // With an image (and the default inset) it starts under the text, as UIKit's automatic inset.
-            var base = table.separatorInsetLeft
-            if let v = model.imageView, !custom, base == 16 {
+            let own = model.cell?.separatorInsetLeft
+            var base = own ?? table.separatorInsetLeft
+            if let v = model.imageView, !custom, own == nil, base == 16 {
                 base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
             }
             let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
@@ -219,7 +220,7 @@ extension TableSimulation {
         let selected = selectionAlpha(row.key, at: t)
         if selected > 0 {
             // UITableViewCell's selectedBackgroundView: behind the content, fading out.
-            var highlight = box(Rect(0, 0, w, row.height), table.selection.color)
+            var highlight = box(Rect(0, 0, w, row.height), model.cell?.selectedBackgroundColor ?? table.selection.color)
             highlight.opacity = selected
             subs.insert(highlight, at: 0)
         }

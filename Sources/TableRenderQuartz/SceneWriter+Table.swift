@@ -157,8 +157,10 @@ extension SceneWriter {
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
         m.textColors = r.textColors
         // A data source's cell for the row: its own content and background.
-        if r.ownCell != nil || r.cellBackground != nil {
+        if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil {
             var cell = TableModel.RowCell(ownContent: r.ownCell != nil, backgroundColor: r.cellBackground)
+            cell.separatorInsetLeft = r.separatorInsetLeft
+            cell.selectedBackgroundColor = r.selectedColor
             if let own = r.ownCell {
                 m.layers = own.layers.map { SceneWriter.placed($0, under: path + ".") }
                 cell.animations = own.animations

@@ -19,6 +19,11 @@ struct CellContent: Equatable {
     var backgroundColor: Color?
     /// The built-in labels' colours where the cell changed them from its style's.
     var textColors: TableModel.TextColors?
+    /// The cell's `separatorInset.left` (nil: the table's).
+    var separatorInsetLeft: Double?
+    /// The highlight a tap shows (its `selectedBackgroundView`'s colour, clear for
+    /// `selectionStyle = .none`; nil: the table's).
+    var selectedColor: Color?
 
     /// A custom cell's content view as the row's layers, and their animations as written.
     struct Own: Equatable {
@@ -255,6 +260,8 @@ extension UITableView {
         r.ownCell = c?.own
         r.cellBackground = c?.backgroundColor
         r.textColors = c?.textColors
+        r.separatorInsetLeft = c?.separatorInsetLeft
+        r.selectedColor = c?.selectedColor
         return r
     }
 
@@ -287,6 +294,18 @@ extension UITableView {
 
     /// What a data source's cell shows, or a message for what cannot be drawn from it yet.
     func content(of cell: UITableViewCell, at p: IndexPath) -> CellContent {
+        var content = shownContent(of: cell, at: p)
+        content.separatorInsetLeft = cell.separatorInset.map { Double($0.left) }
+        if cell.selectionStyle == UITableViewCell.SelectionStyle.none {
+            content.selectedColor = .clear
+        } else if let c = cell.selectedBackgroundView?.backgroundColor {
+            content.selectedColor = c.cgColor.model
+        }
+        return content
+    }
+
+    /// What the cell's content view and labels show.
+    func shownContent(of cell: UITableViewCell, at p: IndexPath) -> CellContent {
         let style = cell.style ?? .default
         let accessory: UITableViewRowAccessory
         switch cell.accessoryType {

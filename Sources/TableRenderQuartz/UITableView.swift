@@ -36,6 +36,9 @@ public struct UITableViewRow: Sendable {
     var cellBackground: Color?
     /// The row's built-in labels' colours where its cell changed them.
     var textColors: TableModel.TextColors?
+    /// The row's cell's separator inset and tap highlight (nil: the table's).
+    var separatorInsetLeft: Double?
+    var selectedColor: Color?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {

@@ -82,17 +82,20 @@ open class UITableViewCell: UIView {
     open private(set) var textLabel: UILabel?
     /// The subtitle (`subtitle`: 12 pt below the title) or the trailing detail (`value1`).
     open private(set) var detailTextLabel: UILabel?
-    /// The built-in styles' image view (drawing it is not supported yet).
+    /// The built-in styles' image view: its image is drawn at the leading margin, the text
+    /// 15 points after it.
     open private(set) var imageView: UIImageView?
     /// The standard accessory at the trailing edge.
     open var accessoryType = AccessoryType.none
-    /// A custom accessory view (drawing it is not supported yet: the table refuses a cell with one).
+    /// A custom accessory view, drawn in place of ``accessoryType`` at the trailing margin
+    /// (its own animations are refused by name).
     open var accessoryView: UIView?
-    /// The highlight a tap shows.
+    /// The highlight a tap shows: `.none` shows none (and a row left selected is not highlighted).
     open var selectionStyle = SelectionStyle.default
-    /// The view behind the content while the cell is selected (its colour is the highlight's).
+    /// The view behind the content while the cell is selected: its `backgroundColor` is the
+    /// row's highlight (its subviews are not drawn).
     open var selectedBackgroundView: UIView?
-    /// The separator's inset (`left` is used; nil: the table's).
+    /// The separator's inset for this row (`left` is drawn; nil: the table's `separatorInset`).
     open var separatorInset: UIEdgeInsets?
     /// Whether the cell is selected (the table sets it as rows are selected).
     open var isSelected = false

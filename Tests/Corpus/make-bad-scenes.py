@@ -345,6 +345,7 @@ case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [
 # Issue 51: the table's header and footer views.
 case("table-header-view-flat", lambda s: table(s, {"tableHeaderView": {"frame": [0, 0, 375, 0]}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-title-color-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleColor": "reddish"}]}]}))
+case("table-row-cell-separator-inset-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"separatorInsetLeft": -4}}]}]}))
 case("table-footer-view-not-layer", lambda s: table(s, {"tableFooterView": "banner", "sections": [{"rows": [{"title": "A"}]}]}))
 
 # Issue 50 step 6: a row's own cell (what a Swift data source's cell writes).
