@@ -373,6 +373,15 @@ extension SceneDecoder {
     }
 }
 
+extension TableModel {
+    /// The text bytes `count` rowCount titles of `format` count against `--max-text-length`:
+    /// each one's bytes past its first 16 (a short title is stored within its row), priced
+    /// before any title is made.
+    public static func rowCountTitleBytes(format: String, count: Int) -> Int {
+        TableDecoder.titleBytes(pieces: format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init), count: count, over: 16)
+    }
+}
+
 /// What the table's made text costs before it is made.
 enum TableDecoder {
     /// The bytes of `count` titles made of `pieces` joined by each row's number, past the first

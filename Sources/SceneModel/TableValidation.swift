@@ -130,7 +130,13 @@ extension Validator {
     mutating func row(_ r: TableModel.Row, _ path: String) {
         layerCount += 1
         guard within(\.layers, layerCount, path, found: "more") else { return }
-        text(r.title, path + ".title")
+        if r.jsonPath == "table.rowCount" {
+            // A rowCount title counts its bytes past 16, as the decoder prices it.
+            textLength += max(r.title.utf8.count - 16, 0)
+            within(\.textLength, textLength, "table.titleFormat", found: "more")
+        } else {
+            text(r.title, path + ".title")
+        }
         if let d = r.detail { text(d, path + ".detail") }
         if let h = r.height { number(h, path + ".height", above: 0, max: 10_000) }
         if let v = r.accessoryView { ownLayer(v, path + ".accessoryView") }

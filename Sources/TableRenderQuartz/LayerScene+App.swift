@@ -121,6 +121,7 @@ extension LayerScene {
         defer { t.app.writingTokens = false }
         var writer = SceneWriter()
         writer.directory = directory
+        writer.canvasWidth = size.width
         // The model, as the render's, with the rows' tokens for titles (never JSON text).
         var scene = Scene(canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)), fps: fps,
                           duration: duration, layers: [], table: writer.tableModel(t),

@@ -111,6 +111,8 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
         window.flushRuns()
         var writer = SceneWriter()
         writer.maxNesting = limits.nesting
+        writer.limits = limits
+        writer.canvasWidth = size.width
         writer.directory = directory
         writer.collectNames(layers)
         let models = layers.enumerated().map { writer.layer($1, path: "layers[\($0)]") }

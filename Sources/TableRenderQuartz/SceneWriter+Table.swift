@@ -33,7 +33,7 @@ extension SceneWriter {
         if !t.app.writingTokens { problems += t.app.problems }
         let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
         table.sections = sections.enumerated().map { SceneWriter.section($1, path: "table.sections[\($0)]", directory: directory) }
-        if let n = t.rowCount {
+        if let n = t.rowCount, rowCountFits(n, format: t.titleFormat ?? "Cell %d") {
             let format = t.titleFormat ?? "Cell %d"
             table.titleFormat = format
             let pieces = format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init)
@@ -49,23 +49,52 @@ extension SceneWriter {
         return table
     }
 
+    /// Whether `rowCount` rows of `format` fit the budgets, checked before any row is made (as
+    /// the decoder checks a file's); a problem names `table.rowCount` when they do not.
+    mutating func rowCountFits(_ n: Int, format: String) -> Bool {
+        guard n >= 0, n <= 10_000_000 else {
+            problems.append(SceneProblem(path: "table.rowCount", message: "expected a whole number from 0 to 10000000, found \(n)"))
+            return false
+        }
+        guard n <= limits.layers else {
+            problems.append(SceneProblem(path: "table.rowCount", message: Limits.message(\.layers, limit: limits.layers, found: "\(n) with these rows")))
+            return false
+        }
+        let bytes = TableModel.rowCountTitleBytes(format: format, count: n)
+        guard bytes <= limits.textLength else {
+            problems.append(SceneProblem(path: "table.titleFormat", message: Limits.message(\.textLength, limit: limits.textLength,
+                found: "\(bytes) with the rowCount's titles (\(n) rows of titleFormat, each counted past its first 16 bytes)")))
+            return false
+        }
+        return true
+    }
+
     /// The table's header or footer view as the table draws it: its own layers at the table's
     /// width and its frame's height, laid out (nil for none, or a view of no height).
     mutating func tableView(_ view: UIView?, in t: UITableView, key: String) -> LayerModel? {
-        guard let view, view.frame.height > 0 else { return nil }
+        let path = "table.\(key)"
+        // A view of no height takes no room (the zero-height footer apps set); NaN or a
+        // negative height is a problem, as in a file.
+        guard let view, view.frame.size.height != 0 else { return nil }
+        let height = view.frame.size.height
+        guard height > 0, height <= 10_000 else {
+            problems.append(SceneProblem(path: path + ".frame", message: "expected the view's height, above 0 and at most 10000 points, found \(Message.number(Double(height)))"))
+            return nil
+        }
         var writer = SceneWriter()
         writer.directory = directory
         writer.maxNesting = maxNesting
         writer.collectNames([view.layer])
-        let path = "table.\(key)"
-        view.frame = CGRect(x: 0, y: 0, width: t.bounds.width, height: view.frame.height)
+        // The table's width (a table of no frame is the canvas's).
+        let width = t.bounds.width > 0 ? t.bounds.width : canvasWidth
+        view.frame = CGRect(x: 0, y: 0, width: width, height: height)
         AutoLayout.layout(view)
         view.layoutSubviews()
         view.displayIfNeeded()
         let model = writer.layer(view.layer, path: path)
         problems += writer.problems
         if !writer.animations.isEmpty {
-            problems.append(SceneProblem(path: path, message: "the \(key)'s own animations are not drawn yet (its layers are)"))
+            problems.append(SceneProblem(path: path, message: "the \(key)'s views animated or changed at a scene time are not drawn yet (the view as the scene starts is)"))
         }
         return model
     }

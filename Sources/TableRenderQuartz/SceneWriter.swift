@@ -38,6 +38,10 @@ struct SceneWriter {
     /// deeper tree would exceed anyway; past it the writer stops (and says so) instead of
     /// recursing until the stack overflows.
     var maxNesting = Limits().nesting
+    /// The budgets a table's `rowCount` is checked against before its rows are made.
+    var limits = Limits()
+    /// The canvas's width: a table of no frame is the canvas's (its header view takes it).
+    var canvasWidth: CGFloat = 0
 
     mutating func name(for layer: CALayer) -> String {
         if let n = layer.name { return n }

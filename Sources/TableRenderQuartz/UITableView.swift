@@ -148,11 +148,20 @@ open class UITableView: UIScrollView {
     /// A view below the last section, the table's width and its frame's height, scrolling with
     /// the rows; any footer view (a zero-height one, as apps set) hides the separators UIKit
     /// draws for the empty rows below the last row.
-    open var tableFooterView: UIView?
+    open var tableFooterView: UIView? { didSet { refuseLateView("tableFooterView") } }
     /// A view above the first section (a search field, a profile's banner), the table's width
     /// and its frame's height, scrolling with the rows. It is drawn as it is when the scene is
-    /// recorded: changes to it at later scene times are not drawn yet.
-    open var tableHeaderView: UIView?
+    /// recorded: setting it, or changing its views, at a later scene time is refused by name
+    /// (not drawn yet).
+    open var tableHeaderView: UIView? { didSet { refuseLateView("tableHeaderView") } }
+
+    /// A header or footer view set after the scene's start stops the scene with a message
+    /// (the table draws the one it has when the scene is recorded, from the start).
+    func refuseLateView(_ key: String) {
+        guard let now = ChangeContext.current?.now, now > 0 else { return }
+        let problem = SceneProblem(path: "table.\(key)", message: "set at \(Message.number(now)) s: a \(key) set after the scene's start is not drawn yet (set it before the scene starts, in viewDidLoad)")
+        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+    }
     /// Whether a tap's highlight fades out (`deselectRow(at:animated: true)`) or goes at once.
     open var deselectsAnimated = false
     /// Whether a tapped row stays selected (highlighted) until another row is tapped, or with

@@ -1,0 +1,62 @@
+import XCTest
+import Foundation
+import SceneModel
+import Geometry
+import TableRender
+@testable import TableRenderQuartz
+
+/// What a hostile probe of the table recorded into the model found (issue 53, on the new code):
+/// a Swift `rowCount` checked before its rows are made, priced as a file's, and a table's
+/// header and footer views that cannot be drawn refused by name.
+final class SwiftTableHardeningTests: XCTestCase {
+    func problems(_ setUp: (inout LayerScene, UITableView) -> Void) -> [String] {
+        var scene = LayerScene(size: CGSize(width: 320, height: 480), fps: 10, duration: 1)
+        let table = UITableView(frame: .zero)
+        scene.tableView = table
+        setUp(&scene, table)
+        do {
+            _ = try scene.load()
+            return []
+        } catch {
+            return error.problems.map { "\($0.path): \($0.message)" }
+        }
+    }
+
+    /// `rowCount = Int.max` trapped (an allocation of every row); 10,000,000 took 2.3 GB before
+    /// its refusal; 25,000 was refused where the same file loads.
+    func testARowCountIsCheckedBeforeItsRowsAreMade() {
+        XCTAssertEqual(problems { $1.rowCount = Int.max }, ["table.rowCount: expected a whole number from 0 to 10000000, found 9223372036854775807"])
+        XCTAssertEqual(problems { $1.rowCount = -3 }, ["table.rowCount: expected a whole number from 0 to 10000000, found -3"])
+        XCTAssertEqual(problems { $1.rowCount = 10_000_000 },
+                       ["table.rowCount: expected at most 100000 layers and table rows, found 10000000 with these rows (a budget: raise it with --max-layers)"])
+        XCTAssertEqual(problems { $1.rowCount = 25_000 }, [], "within the budgets, as the same file is")
+        XCTAssertEqual(problems { $1.rowCount = 1000; $1.titleFormat = String(repeating: "x", count: 1000) + " %d" }.first?.hasPrefix("table.titleFormat: expected at most 200000 bytes"), true)
+    }
+
+    func testAHeaderViewThatCannotBeDrawnIsRefusedByName() {
+        XCTAssertEqual(problems { $1.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: CGFloat.nan)) },
+                       ["table.tableHeaderView.frame: expected the view's height, above 0 and at most 10000 points, found nan"])
+        XCTAssertEqual(problems { $1.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 20_000)) },
+                       ["table.tableFooterView.frame: expected the view's height, above 0 and at most 10000 points, found 20000"])
+        XCTAssertEqual(problems { _, t in t.tableFooterView = UIView() }, [], "the zero-height footer apps set")
+        // Set after the start, or changed then: refused, not drawn from the start.
+        XCTAssertEqual(problems { scene, t in scene.at(0.5) { t.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 40)) } },
+                       ["table.tableHeaderView: set at 0.5 s: a tableHeaderView set after the scene's start is not drawn yet (set it before the scene starts, in viewDidLoad)"])
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+        XCTAssertEqual(problems { scene, t in t.tableHeaderView = banner; scene.at(0.5) { banner.backgroundColor = .systemRed } },
+                       ["table.tableHeaderView: the tableHeaderView's views animated or changed at a scene time are not drawn yet (the view as the scene starts is)"])
+    }
+
+    /// A table of no frame is the canvas's: its header view takes the canvas's width (it was 0
+    /// wide, and drew nothing).
+    func testAHeaderViewOfATableOfNoFrameIsTheCanvasWide() throws {
+        var scene = LayerScene(size: CGSize(width: 320, height: 480), fps: 10, duration: 0)
+        let table = UITableView(frame: .zero)
+        table.sections = [UITableViewSection(rows: [UITableViewRow(title: "A")])]
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
+        banner.backgroundColor = .systemOrange
+        table.tableHeaderView = banner
+        scene.tableView = table
+        XCTAssertEqual(try scene.load().scene.table?.tableHeaderView?.bounds, Rect(0, 0, 320, 100))
+    }
+}
