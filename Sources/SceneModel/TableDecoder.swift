@@ -62,28 +62,8 @@ extension SceneDecoder {
                 if let s = decodeSection(item, Reader.index(p("sections"), i), r, directory: directory) { sections.append(s) }
             }
         }
-        if let rc = o["rowCount"], let count = r.integer(rc, p("rowCount"), min: 0, max: 10_000_000),
-           r.within(\.layers, r.layerCount + count, p("rowCount"), found: "\(r.layerCount + count) with these rows") {
-            r.layerCount += count
-            let format = o["titleFormat"].flatMap { r.string($0, p("titleFormat")) } ?? "Cell %d"
-            titleFormat = format
-            let pieces = format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init)
-            // The titles are priced before they are made (issue 53.4): each one's bytes past the
-            // first 16 (a short title is stored within its row) count as text.
-            let long = TableDecoder.titleBytes(pieces: pieces, count: count, over: 16)
-            r.textLength = Int(saturating: Double(r.textLength) + Double(long))
-            if r.within(\.textLength, r.textLength, p("titleFormat"), found: "\(r.textLength) with the rowCount's titles (\(count) rows of titleFormat, each counted past its first 16 bytes)") {
-                // `{row}` is bound into a cell template only (a value per row costs 136 bytes).
-                var templated = false
-                if case .object(let members)? = o["cell"], let t = members.first(where: { $0.key == "template" })?.value, t != .null {
-                    templated = true
-                }
-                let rows = (0..<count).map {
-                    TableModel.Row(title: pieces.joined(separator: String($0)), detail: nil, accessory: .none,
-                                   height: nil, expanded: false, values: templated ? ["row": String($0)] : [:], jsonPath: p("rowCount"))
-                }
-                sections.append(TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows))
-            }
+        if let rc = o["rowCount"] {
+            if let counted = decodeRowCount(rc, o, r) { sections.append(counted.section); titleFormat = counted.format }
         } else if o["titleFormat"] != nil {
             r.report(p("titleFormat"), "expected titleFormat only with rowCount, found it alone")
         }
@@ -370,35 +350,5 @@ extension SceneDecoder {
         }
         l.image = ImageContent(file: file, path: resolve(file, directory: directory), gravity: .resize, contentsScale: 1, jsonPath: p("file"))
         return l
-    }
-}
-
-extension TableModel {
-    /// The text bytes `count` rowCount titles of `format` count against `--max-text-length`:
-    /// each one's bytes past its first 16 (a short title is stored within its row), priced
-    /// before any title is made.
-    public static func rowCountTitleBytes(format: String, count: Int) -> Int {
-        TableDecoder.titleBytes(pieces: format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init), count: count, over: 16)
-    }
-}
-
-/// What the table's made text costs before it is made.
-enum TableDecoder {
-    /// The bytes of `count` titles made of `pieces` joined by each row's number, past the first
-    /// `over` bytes of each (saturating at `Int.max`).
-    static func titleBytes(pieces: [String], count: Int, over: Int) -> Int {
-        let literal = pieces.reduce(0) { $0 + $1.utf8.count }
-        let numbers = max(pieces.count - 1, 0)
-        var total = 0
-        var digits = 1, start = 0
-        while start < count {
-            // Rows start ..< end have numbers of `digits` digits.
-            let end = min(count, start == 0 ? 10 : start * 10)
-            let each = Int(saturating: Double(literal) + Double(numbers) * Double(digits))
-            total = Int(saturating: Double(total) + Double(max(each - over, 0)) * Double(end - start))
-            start = end
-            digits += 1
-        }
-        return total
     }
 }

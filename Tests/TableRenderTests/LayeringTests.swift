@@ -92,7 +92,7 @@ final class LayeringTests: XCTestCase {
             // The decoders move to SceneJSON (step 2); the property table's defaults, limits'
             // messages and the schema with them.
             "SceneModel": ["CellTemplateDecoder.swift", "ChangeDecoder.swift", "DisplayDecoder.swift", "Exports.swift",
-                           "FontsDecoder.swift", "LayerProperties.swift", "LayerPropertiesReference.swift", "OwnViewDecoder.swift", "Problems.swift",
+                           "FontsDecoder.swift", "LayerProperties.swift", "LayerPropertiesReference.swift", "OwnViewDecoder.swift", "Problems.swift", "RowCountDecoder.swift",
                            "Reader.swift", "SceneDecoder+Properties.swift", "SceneDecoder+Screen.swift", "SceneDecoder.swift",
                            "Table.swift", "TableDecoder.swift", "TextDecoder.swift", "UpdateDecoder.swift"],
             "Simulation": [],
