@@ -15,6 +15,10 @@ seconds=${1:-120}; shift || true
 # A target that does not build is reported as that, not as something the fuzzer found.
 # The build plan is made anew each time: a cached one does not see a source file added to the
 # main package (a path dependency here), which then fails with "cannot find ... in scope".
+# The target's own objects are made anew each time too: SwiftPM does not always rebuild a target
+# of this package when a struct of the main package changes size, and the stale code (a Scene
+# copied with its old size) is then reported by AddressSanitizer as a stack buffer overflow.
+rm -rf "$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)/tablerender_fuzz.build"
 if ! swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --disable-build-manifest-caching > build.log 2>&1; then
   grep -vE '^\[[0-9]+/[0-9]+\]' build.log >&2 || true
   echo "Fuzz/run.sh: the fuzz target does not build (above)" >&2
