@@ -9,12 +9,6 @@ import TableRender
 /// `cell.separatorInsetLeft`, `cell.selectedBackgroundColor`). Before, all three were dropped
 /// without a word: every row had the table's inset and highlight.
 final class CellLookTests: XCTestCase {
-    func rgb(_ r: Renderer, _ t: Double, _ x: Int, _ y: Int) -> [UInt8] {
-        let f = r.frame(at: t)
-        let i = (y * f.width + x) * 4
-        return Array(f.unpremultipliedRGBA()[i..<i + 3])
-    }
-
     static func scene(_ configure: @escaping (UITableViewCell, IndexPath) -> Void, taps: [Int] = []) -> LayerScene {
         let list = RowsController(count: 4)
         list.configure = configure
@@ -27,8 +21,8 @@ final class CellLookTests: XCTestCase {
     func testACellsSeparatorInsetIsItsRows() throws {
         let r = try Renderer(CellLookTests.scene { cell, p in if p.row == 1 { cell.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) } })
         // Each row's separator is its bottom pixel row: 43 for row 0, 87 for row 1.
-        XCTAssertEqual(rgb(r, 0, 5, 43), [255, 255, 255], "row 0: the table's 16 pt inset")
-        XCTAssertNotEqual(rgb(r, 0, 5, 87), [255, 255, 255], "row 1: from the edge")
+        XCTAssertEqual(r.rgb(at: 0, 5, 43), [255, 255, 255], "row 0: the table's 16 pt inset")
+        XCTAssertNotEqual(r.rgb(at: 0, 5, 87), [255, 255, 255], "row 1: from the edge")
         XCTAssertEqual(r.loaded.scene.table?.sections[0].rows[1].cell?.separatorInsetLeft, 0)
     }
 
@@ -44,9 +38,9 @@ final class CellLookTests: XCTestCase {
         let r = try Renderer(s)
         // A row didSelectRowAt leaves selected stays highlighted until the next tap (behind
         // the content: sampled at the row's right edge).
-        XCTAssertEqual(rgb(r, 0.15, 230, 20), [255, 255, 255], "row 0: no highlight")
-        XCTAssertEqual(rgb(r, 0.25, 230, 64), [209, 209, 214], "row 1: the table's systemGray4")
-        XCTAssertEqual(rgb(r, 0.35, 230, 108), [255, 255, 0], "row 2: its selectedBackgroundView's yellow")
+        XCTAssertEqual(r.rgb(at: 0.15, 230, 20), [255, 255, 255], "row 0: no highlight")
+        XCTAssertEqual(r.rgb(at: 0.25, 230, 64), [209, 209, 214], "row 1: the table's systemGray4")
+        XCTAssertEqual(r.rgb(at: 0.35, 230, 108), [255, 255, 0], "row 2: its selectedBackgroundView's yellow")
         let viaJSON = Renderer(loaded: try SceneLoader.load(bytes: Array(try s.json().utf8), displayName: "json", directory: "."))
         for t in [0.15, 0.25, 0.35] { XCTAssertTrue(viaJSON.frame(at: t).data == r.frame(at: t).data, "at \(t) s") }
     }

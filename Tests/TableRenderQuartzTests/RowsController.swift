@@ -22,6 +22,15 @@ class RowsController: UITableViewController {
     }
 }
 
+extension Renderer {
+    /// The straight RGB of the pixel at (`x`, `y`) of the frame at `t`, for tests.
+    func rgb(at t: Double, _ x: Int, _ y: Int) -> [UInt8] {
+        let f = frame(at: t)
+        let i = (y * f.width + x) * 4
+        return Array(f.unpremultipliedRGBA()[i..<i + 3])
+    }
+}
+
 extension UIView {
     /// Adds this view to `container`, pinned to its edges `h` points in at the sides and `v`
     /// points in at the top and bottom, for tests.

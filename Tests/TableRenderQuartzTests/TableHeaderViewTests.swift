@@ -11,12 +11,6 @@ import TestSupport
 /// above the first section and below the last, scrolling with the rows, in a scene file and
 /// from Swift.
 final class TableHeaderViewTests: XCTestCase {
-    func rgb(_ r: Renderer, _ t: Double, _ x: Int, _ y: Int) -> [UInt8] {
-        let f = r.frame(at: t)
-        let i = (y * f.width + x) * 4
-        return Array(f.unpremultipliedRGBA()[i..<i + 3])
-    }
-
     static let json = """
     { "version": 1, "canvas": { "size": [320, 480] }, "fps": 10, "duration": 1,
       "table": { "tableHeaderView": { "frame": [0, 0, 320, 100], "backgroundColor": "systemOrange",
@@ -30,14 +24,14 @@ final class TableHeaderViewTests: XCTestCase {
     func testAHeaderViewIsAboveTheRowsAndScrollsWithThem() throws {
         let r = Renderer(loaded: try SceneLoader.load(bytes: Array(TableHeaderViewTests.json.utf8), displayName: "header", directory: "."))
         let orange = [255, 149, 0] as [UInt8], blue = [0, 122, 255] as [UInt8], green = [52, 199, 89] as [UInt8]
-        XCTAssertEqual(rgb(r, 0, 200, 50), orange, "the header view at the top")
-        XCTAssertEqual(rgb(r, 0, 30, 50), blue, "with its own sublayers")
-        XCTAssertEqual(rgb(r, 0, 300, 120), [255, 255, 255], "the first row below it (100 to 144)")
-        XCTAssertEqual(rgb(r, 0, 200, 470), green, "the footer view below the last row (452 to 512)")
+        XCTAssertEqual(r.rgb(at: 0, 200, 50), orange, "the header view at the top")
+        XCTAssertEqual(r.rgb(at: 0, 30, 50), blue, "with its own sublayers")
+        XCTAssertEqual(r.rgb(at: 0, 300, 120), [255, 255, 255], "the first row below it (100 to 144)")
+        XCTAssertEqual(r.rgb(at: 0, 200, 470), green, "the footer view below the last row (452 to 512)")
         // The content is 512 points tall: a scroll to 80 stops at 32.
-        XCTAssertEqual(rgb(r, 1, 200, 10), orange, "scrolled by 32, the rest of it shows")
-        XCTAssertEqual(rgb(r, 1, 200, 75), [255, 255, 255], "and the first row from 68")
-        XCTAssertEqual(rgb(r, 1, 200, 470), green, "the footer view ends the content (420 to 480)")
+        XCTAssertEqual(r.rgb(at: 1, 200, 10), orange, "scrolled by 32, the rest of it shows")
+        XCTAssertEqual(r.rgb(at: 1, 200, 75), [255, 255, 255], "and the first row from 68")
+        XCTAssertEqual(r.rgb(at: 1, 200, 470), green, "the footer view ends the content (420 to 480)")
     }
 
     final class Profile: RowsController {
@@ -62,11 +56,11 @@ final class TableHeaderViewTests: XCTestCase {
         scene.rootViewController = Profile(count: 12)
         let r = try Renderer(scene)
         XCTAssertEqual(r.loaded.scene.table?.tableHeaderView?.bounds, Rect(0, 0, 320, 100), "the table's width, its frame's height")
-        XCTAssertEqual(rgb(r, 0, 200, 50), [255, 149, 0])
-        XCTAssertEqual(rgb(r, 0, 10, 50), [0, 122, 255], "its subview laid out at the banner's margin (8)")
-        XCTAssertEqual(rgb(r, 0, 300, 120), [255, 255, 255], "the first row below it")
-        XCTAssertEqual(rgb(r, 1, 200, 10), [255, 149, 0], "scrolled by 80, 20 points of it show")
-        XCTAssertEqual(rgb(r, 1, 200, 30), [255, 255, 255], "and the first row from 20")
+        XCTAssertEqual(r.rgb(at: 0, 200, 50), [255, 149, 0])
+        XCTAssertEqual(r.rgb(at: 0, 10, 50), [0, 122, 255], "its subview laid out at the banner's margin (8)")
+        XCTAssertEqual(r.rgb(at: 0, 300, 120), [255, 255, 255], "the first row below it")
+        XCTAssertEqual(r.rgb(at: 1, 200, 10), [255, 149, 0], "scrolled by 80, 20 points of it show")
+        XCTAssertEqual(r.rgb(at: 1, 200, 30), [255, 255, 255], "and the first row from 20")
         // Its JSON draws the same.
         let viaJSON = Renderer(loaded: try SceneLoader.load(bytes: Array(try scene.json().utf8), displayName: "json", directory: "."))
         for t in [0, 1.0] { XCTAssertTrue(viaJSON.frame(at: t).data == r.frame(at: t).data, "at \(t) s") }
