@@ -40,3 +40,11 @@ public struct TextContent: Equatable, Sendable {
         self.lines = lines; self.truncation = truncation; self.jsonPath = jsonPath
     }
 }
+
+/// Where a scene's files are: a name as written, relative to the scene's folder unless absolute.
+public enum SceneFiles {
+    /// `file` resolved against `directory` (the scene's folder).
+    public static func path(_ file: String, in directory: String) -> String {
+        file.hasPrefix("/") ? file : (directory.isEmpty ? file : directory + "/" + file)
+    }
+}

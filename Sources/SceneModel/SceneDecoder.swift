@@ -185,9 +185,7 @@ public enum SceneDecoder {
     }
 
     /// A file name as written, resolved against the scene's folder (absolute names stay).
-    public static func resolve(_ file: String, directory: String) -> String {
-        file.hasPrefix("/") ? file : (directory.isEmpty ? file : directory + "/" + file)
-    }
+    public static func resolve(_ file: String, directory: String) -> String { SceneFiles.path(file, in: directory) }
 
     static func decodeImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> ImageContent? {
         guard let o = r.object(v, path, known: LayerProperties.in(.image).map(\.key)) else { return nil }

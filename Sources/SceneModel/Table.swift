@@ -207,7 +207,7 @@ public struct TableModel: Sendable {
     }
 
     /// What a cell does the first time it is displayed.
-    public struct Display: Sendable {
+    public struct Display: Equatable, Sendable {
         public enum Target: Sendable { case cell, card }
         public var target: Target
         public var transform: TransformValue

@@ -126,7 +126,7 @@ extension SceneWriter {
             problem(path, "string", "expected a String, found \(type(of: value))")
             return nil
         }
-        let font: FontSource = t.font?.file.map { .file(path: SceneDecoder.resolve($0, directory: directory), written: $0) } ?? .system(t.font?.weight?.fontWeight ?? .regular)
+        let font: FontSource = t.font?.file.map { .file(path: SceneFiles.path($0, in: directory), written: $0) } ?? .system(t.font?.weight?.fontWeight ?? .regular)
         let alignment: [CATextLayerAlignmentMode: TextAlignment] = [.left: .left, .center: .center, .right: .right]
         let truncation: [String: Truncation] = ["start": .head, "end": .tail, "middle": .middle]
         var text = TextContent(string: string, font: font, size: Double(t.fontSize), color: CALayer.color(start.value("text.color"))?.model ?? .clear,

@@ -187,11 +187,9 @@ extension DisplayRecorder {
         }
         let firsts = firstOf.values.sorted()
         guard let k0 = firsts.first(where: { effects[$0] != nil }), let e0 = effects[k0] else { return (nil, [:]) }
-        // Effects compare as the format writes them.
-        let written0 = SceneEncoder.effect(e0.body)
         let r0 = appearances[k0].path.row
         var perRow = 0.0
-        if let k1 = firsts.first(where: { $0 != k0 && appearances[$0].path.row != r0 && effects[$0].map { SceneEncoder.effect($0.body) == written0 } == true }),
+        if let k1 = firsts.first(where: { $0 != k0 && appearances[$0].path.row != r0 && effects[$0]?.body == e0.body }),
            let e1 = effects[k1] {
             let p = (e1.delay - e0.delay) / Double(appearances[k1].path.row - r0)
             if p > 0, p <= 10 { perRow = p }
@@ -207,7 +205,7 @@ extension DisplayRecorder {
                 if !quiet { rows[a.row] = TableModel.RowDisplay.none }
                 continue
             }
-            if !quiet && SceneEncoder.effect(e.body) == written0 && abs(e.delay - (base + perRow * Double(a.path.row))) < 1e-9 { continue }
+            if !quiet && e.body == e0.body && abs(e.delay - (base + perRow * Double(a.path.row))) < 1e-9 { continue }
             var own = e.body
             own.delay = e.delay
             own.once = !again

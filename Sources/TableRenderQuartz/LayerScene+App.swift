@@ -126,7 +126,7 @@ extension LayerScene {
         var scene = Scene(canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)), fps: fps,
                           duration: duration, layers: [], table: writer.tableModel(t),
                           script: SceneWriter.scriptModel(tableEvents(t), directory: directory), directory: directory)
-        guard SceneDecoder.bindTable(&scene).isEmpty, scene.validate().isEmpty, let table = scene.table else { return nil }
+        guard scene.validate().isEmpty, scene.bindTable().isEmpty, let table = scene.table else { return nil }
         // Priced before it is made, as a render prices it (issue 53): a thousand overlapping
         // deleteRows calls on 4,000 rows took 1.8 GB here before the render refused the scene.
         do throws(RenderFailure) {

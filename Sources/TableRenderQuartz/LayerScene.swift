@@ -132,7 +132,7 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
         let problems = scene.validate(limits: limits)
         guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, writer.layerNames) }) }
         if let t = tableView {
-            let problems = SceneDecoder.bindTable(&scene, limits: limits)
+            let problems = scene.bindTable(limits: limits)
             guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, writer.layerNames) }) }
             if t.displayHook != nil { try recordDisplay(t, into: &scene, names: writer.layerNames) }
         }

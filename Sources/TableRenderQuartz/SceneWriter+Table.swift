@@ -128,7 +128,7 @@ extension SceneWriter {
     static func header(_ h: CollapsingHeader, directory: String) -> TableModel.Header {
         var logo: ImageContent?
         if let file = h.logo?.cgImage?.file {
-            logo = ImageContent(file: file, path: SceneDecoder.resolve(file, directory: directory), gravity: .resizeAspect, contentsScale: 1, jsonPath: "table.header.logo.image")
+            logo = ImageContent(file: file, path: SceneFiles.path(file, in: directory), gravity: .resizeAspect, contentsScale: 1, jsonPath: "table.header.logo.image")
         }
         return TableModel.Header(maxHeight: Double(h.maxHeight), minHeight: Double(h.minHeight),
                                  backgroundColor: h.backgroundColor?.cgColor.model ?? Color(31, 58, 95), title: h.title,
@@ -177,7 +177,7 @@ extension SceneWriter {
         if let file = r.image?.cgImage?.file {
             var l = LayerModel()
             if let s = r.imageSize { l.bounds = Rect(0, 0, Double(s.width), Double(s.height)) }
-            l.image = ImageContent(file: file, path: SceneDecoder.resolve(file, directory: directory), gravity: .resize, contentsScale: 1,
+            l.image = ImageContent(file: file, path: SceneFiles.path(file, in: directory), gravity: .resize, contentsScale: 1,
                                    jsonPath: path + ".image.file")
             m.imageView = l
         }

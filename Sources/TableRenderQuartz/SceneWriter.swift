@@ -79,7 +79,7 @@ struct SceneWriter {
         }
         if let contents = v.value("contents") {
             if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
-                m.image = ImageContent(file: image.file, path: SceneDecoder.resolve(image.file, directory: directory), jsonPath: path + ".image.file")
+                m.image = ImageContent(file: image.file, path: SceneFiles.path(image.file, in: directory), jsonPath: path + ".image.file")
                 properties(.image, v.value, path: path + ".image", into: &m)
             } else {
                 problem(path, "contents", "expected a CGImage (UIImage(named:).cgImage), found \(type(of: contents))")
@@ -181,7 +181,7 @@ struct SceneWriter {
 
     /// A UILabel's text: centred vertically, as UILabel draws it.
     static func labelText(_ label: LabelText, _ string: String, path: String, directory: String) -> TextContent {
-        let font: FontSource = label.font.file.map { .file(path: SceneDecoder.resolve($0, directory: directory), written: $0) } ?? .system(label.font.weight?.fontWeight ?? .regular)
+        let font: FontSource = label.font.file.map { .file(path: SceneFiles.path($0, in: directory), written: $0) } ?? .system(label.font.weight?.fontWeight ?? .regular)
         let alignment: [NSTextAlignment: TextAlignment] = [.left: .left, .center: .center, .right: .right]
         let truncation: [NSLineBreakMode: Truncation] = [.byTruncatingTail: .tail, .byTruncatingHead: .head, .byTruncatingMiddle: .middle]
         var text = TextContent(string: string, font: font, size: Double(label.font.pointSize), color: label.textColor.cgColor.model,
