@@ -10,11 +10,15 @@ let package = Package(
         .library(name: "TableRenderReview", targets: ["TableRenderReview"]),
         .library(name: "TableRenderQuartz", targets: ["TableRenderQuartz"]),
         .library(name: "TableRenderTesting", targets: ["TableRenderTesting"]),
+        .library(name: "TableRenderSnapshotTesting", targets: ["TableRenderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (DocC) for the libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Snapshot strategies for pointfreeco's swift-snapshot-testing (only the product
+        // TableRenderSnapshotTesting links it; its SnapshotTesting target has no dependencies).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Points, rects, CATransform3D and the project's own deterministic maths.
@@ -75,6 +79,12 @@ let package = Package(
         // assertFrames for XCTest and Swift Testing: verify against a golden folder, record mode
         // from TABLERENDER_RECORD.
         .target(name: "TableRenderTesting", dependencies: ["TableRenderQuartz", "TableRender", "TableRenderReview"]),
+        // Strategies for swift-snapshot-testing: assertSnapshot(of: scene, as: .frames), stored in
+        // __Snapshots__ beside the test file as one PNG strip of frames with its manifest.
+        .target(name: "TableRenderSnapshotTesting", dependencies: [
+            "TableRenderQuartz", "TableRender", "TableRenderReview", "SceneModel", "PNGCodec", "Hashing", "JSONText",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The bench command's timing harness: the render pipeline's phases timed frame by frame,
         // kept out of the library a user links.
         .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing", "JSONText"]),
@@ -93,7 +103,12 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation", "TableEngine"]),
-        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TableEngine", "TestSupport", "Hashing"]),
+        .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TableEngine", "TestSupport", "Hashing"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "TableRenderSnapshotTestingTests", dependencies: [
+            "TableRenderSnapshotTesting", "TableRenderQuartz", "TableRender", "TableRenderReview", "PNGCodec",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation", "TableEngine"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),

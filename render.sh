@@ -151,7 +151,7 @@ run_tests() {
   echo "== documentation: every public symbol of the libraries has a doc comment, and DocC builds them"
   python3 Tests/Docs/check-doc-comments.py . || { echo "undocumented public symbols"; exit 1; }
   filtered '^\[[0-9]+/[0-9]+\]' swift package --disable-sandbox generate-documentation \
-    --target TableRenderQuartz --target TableRenderTesting --warnings-as-errors || { echo "DocC failed"; exit 1; }
+    --target TableRenderQuartz --target TableRenderTesting --target TableRenderSnapshotTesting --warnings-as-errors || { echo "DocC failed"; exit 1; }
 
   echo "== bad scenes, hostile files, extreme animations (the built binary)"
   Tests/Corpus/check-bad-scenes.sh .build/release/tablerender || { echo "bad-scene corpus failed"; exit 1; }

@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "tablerender", path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .target(name: "ArticlePorts", dependencies: [.product(name: "TableRenderQuartz", package: "tablerender")]),
@@ -19,6 +20,9 @@ let package = Package(
             "ArticlePorts",
             .product(name: "TableRenderQuartz", package: "tablerender"),
             .product(name: "TableRenderTesting", package: "tablerender"),
-        ]),
+            .product(name: "TableRenderReview", package: "tablerender"),
+            .product(name: "TableRenderSnapshotTesting", package: "tablerender"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

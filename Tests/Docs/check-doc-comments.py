@@ -4,7 +4,7 @@ it (past attributes) start with ///. Enum cases of public enums count as public.
 undocumented declaration and exits 1 when there is one."""
 import re, sys, pathlib
 
-MODULES = ["Sources/TableRenderQuartz", "Sources/TableRenderTesting"]
+MODULES = ["Sources/TableRenderQuartz", "Sources/TableRenderTesting", "Sources/TableRenderSnapshotTesting"]
 DECL = re.compile(r'^\s*(public|open)\s+(?!extension\b)(?:(?:static|class|final|override|required|convenience|mutating|private\(set\)|internal\(set\)|weak|let|var|func|init|enum|struct|class|typealias|protocol|indirect)\b\s*)+')
 CASE = re.compile(r'^\s*case\s+\w')
 

@@ -1,8 +1,9 @@
 import XCTest
+import Synchronization
 import Foundation
 import Testing
 import TableRenderQuartz
-import TableRenderTesting
+@testable import TableRenderTesting
 import TableRender
 import TableRenderReview
 import TestSupport
@@ -40,12 +41,17 @@ final class AssertFramesTests: XCTestCase {
         XCTAssertEqual(first?.description.contains("recorded the golden (4 frames)"), true, "\(String(describing: first))")
         XCTAssertTrue(FileManager.default.fileExists(atPath: golden + "/manifest.json"))
         XCTAssertNil(verifyFrames(squareScene(), matching: golden, record: .missing))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: golden + "-report"), "no report when the frames match")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: reportsFolder + "/tmp-" + URL(fileURLWithPath: golden).lastPathComponent), "no report when the frames match")
         assertFrames(squareScene(), matching: golden, record: .never)
         let changed = verifyFrames(squareScene(color: .systemRed), matching: golden, record: .missing)
         XCTAssertEqual(changed?.description.contains("4 of 4 frames differ"), true, "\(String(describing: changed))")
         XCTAssertEqual(changed?.description.contains("first: frame 0"), true)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: golden + "-report/index.html"), "the verify report")
+        // The report is verify's, outside the source tree (in the build folder), and calls the
+        // scene by its test.
+        let report = try XCTUnwrap(changed?.description.components(separatedBy: "Report: ").last?.components(separatedBy: "/index.html").first)
+        XCTAssertEqual(report, reportsFolder + "/tmp-" + URL(fileURLWithPath: golden).lastPathComponent)
+        XCTAssertTrue(reportsFolder.hasPrefix(Package.root + "/.build/") && reportsFolder.hasSuffix("/tablerender-reports"), reportsFolder)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: golden + "-report"), "nothing beside the golden")
         let rerecorded = verifyFrames(squareScene(color: .systemRed), matching: golden, record: .all)
         XCTAssertEqual(rerecorded?.description.contains("recorded the golden"), true)
         XCTAssertNil(verifyFrames(squareScene(color: .systemRed), matching: golden, record: .never))
@@ -82,4 +88,37 @@ extension AssertFramesTests {
     withKnownIssue {
         assertFrames(squareScene(color: .systemGreen), matching: golden, record: .never)
     }
+}
+
+/// The golden kept beside the test file (`__Snapshots__/AssertFramesTests/<test>.<name>.frames`,
+/// committed): the scene matches it, a changed scene fails with a report that calls the scene by
+/// its test, outside the source tree.
+@Test func assertFramesKeepsItsGoldenBesideTheTestFile() throws {
+    let golden = Package.root + "/Tests/TableRenderQuartzTests/__Snapshots__/AssertFramesTests/assertFramesKeepsItsGoldenBesideTheTestFile.square.frames"
+    #expect(FileManager.default.fileExists(atPath: golden + "/manifest.json"), "the committed golden")
+    assertFrames(squareScene(), named: "square", record: .never)
+    let issues = Mutex<[String]>([])
+    withKnownIssue {
+        assertFrames(squareScene(color: .systemRed), named: "square", record: .never)
+    } matching: { issue in
+        issues.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+        return true
+    }
+    let message = try #require(issues.withLock { $0 }.first)
+    #expect(message.hasPrefix("4 of 4 frames differ from \(golden); first: frame 0:"), "\(message)")
+    let report = try #require(message.components(separatedBy: "Report: ").last?.components(separatedBy: "/index.html").first)
+    #expect(report == reportsFolder + "/AssertFramesTests-assertFramesKeepsItsGoldenBesideTheTestFile-square-frames")
+    #expect(!report.hasPrefix(Package.root + "/Tests"))
+    let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+    #expect(html.contains("AssertFramesTests.assertFramesKeepsItsGoldenBesideTheTestFile().square"), "the scene is named by its test")
+    // A passing assertion leaves no report.
+    assertFrames(squareScene(), named: "square", record: .never)
+    #expect(!FileManager.default.fileExists(atPath: report))
+}
+
+/// `TABLERENDER_REPORTS` is not set in the tests: the default is the build folder.
+@Test func goldenPathsAreSanitizedAsSnapshotTestings() {
+    #expect(goldenBesideTest(filePath: "/p/Tests/T/FoldTests.swift", testName: "testFold()", name: "open / closed")
+            == "/p/Tests/T/__Snapshots__/FoldTests/testFold.open-closed.frames")
+    #expect(goldenBesideTest(filePath: "/p/FoldTests.swift", testName: "fold(at:)", name: nil) == "/p/__Snapshots__/FoldTests/fold-at.frames")
 }
