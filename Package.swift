@@ -88,8 +88,11 @@ let package = Package(
         // The bench command's timing harness: the render pipeline's phases timed frame by frame,
         // kept out of the library a user links.
         .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing", "JSONText"]),
+        // `tablerender preview`: a page on the loopback address that follows a scene file as it is
+        // saved (its own small HTTP server on POSIX sockets; no dependency).
+        .target(name: "TableRenderPreview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec"]),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender", "TableRenderReview", "TableRenderBench", "Raster", "SceneModel", "PNGCodec", "JSONText",
+            "TableRender", "TableRenderReview", "TableRenderBench", "TableRenderPreview", "Raster", "SceneModel", "PNGCodec", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets share: paths and the run-the-binary helpers, the seeded

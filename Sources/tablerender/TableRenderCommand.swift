@@ -25,7 +25,7 @@ struct TableRenderCommand: ParsableCommand {
             holds files tablerender did not write: see --force).
             """,
         version: Version.description,
-        subcommands: [Render.self, Verify.self, Validate.self, Schema.self, Draws.self, Merge.self, Bench.self],
+        subcommands: [Render.self, Verify.self, Validate.self, Schema.self, Draws.self, Merge.self, Bench.self, Preview.self],
         defaultSubcommand: Render.self)
 }
 
