@@ -17,11 +17,11 @@ APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libssl-dev libfreetype-dev libhar
 # For `test` only: the browser test of the verify report (Debian's Chromium driven by Playwright
 # for Python; no browser download) and the JSON Schema test (jsonschema).
 TEST_APT_PACKAGES=(chromium python3)
-PIP_PACKAGES=(jsonschema==4.26.0 playwright==1.65.2)
+PIP_PACKAGES=(jsonschema==4.26.0 playwright==1.65.2 pyyaml==6.0.3)
 
 install_test_tools() {
   install_packages "${TEST_APT_PACKAGES[@]}"
-  if ! python3 -c 'import jsonschema, playwright' >/dev/null 2>&1; then
+  if ! python3 -c 'import jsonschema, playwright, yaml' >/dev/null 2>&1; then
     echo "== installing ${PIP_PACKAGES[*]} (pip)"
     python3 -m pip install --quiet --disable-pip-version-check "${PIP_PACKAGES[@]}"
   fi
@@ -56,6 +56,12 @@ filtered() {
 build_release() {
   echo "== building (release)"
   filtered '^\[[0-9]+/[0-9]+\]' swift build -c release
+}
+
+# Only the command-line tool (what `install` needs): not the libraries' other products.
+build_tool() {
+  echo "== building tablerender (release)"
+  filtered '^\[[0-9]+/[0-9]+\]' swift build -c release --product tablerender
 }
 
 render_all() {
@@ -196,6 +202,6 @@ case "${1:-render}" in
   render) install_packages "${APT_PACKAGES[@]}"; build_release; render_all ;;
   test) install_packages "${APT_PACKAGES[@]}"; install_test_tools; build_release; run_tests ;;
   record-goldens) install_packages "${APT_PACKAGES[@]}"; build_release; record_goldens ;;
-  install) install_packages "${APT_PACKAGES[@]}"; build_release; install_binary "${PREFIX:-/usr/local}" ;;
+  install) install_packages "${APT_PACKAGES[@]}"; build_tool; install_binary "${PREFIX:-/usr/local}" ;;
   *) echo "usage: ./render.sh [test|install|record-goldens]"; exit 64 ;;
 esac

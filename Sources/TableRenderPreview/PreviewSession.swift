@@ -18,6 +18,7 @@ public final class PreviewSession: Sendable {
     /// resolves its own name to 127.0.0.1 (DNS rebinding) is refused.
     let hosts: Set<String>
     let state: Mutex<State>
+    let rendering = Mutex(())
 
     /// A file's modification time and size.
     struct Stamp: Equatable {
@@ -97,15 +98,18 @@ public final class PreviewSession: Sendable {
         guard index.count <= 9, let n = Int(index), n >= 0, n < loaded.frameCount else {
             return .text("no frame \(index): the scene has frames 0 to \(loaded.frameCount - 1)\n", status: 404)
         }
-        if !png { return .text(loaded.renderer.drawList(frame: n).description) }
-        do {
-            let pixmap = try loaded.renderer.checkedRender(frame: n)
-            let encoded = try PNGFrameEncoder(renderOptions).encode(pixmap)
-            return HTTPResponse(contentType: "image/png", body: encoded.png)
-        } catch let failure as RenderFailure {
-            return .text("frame \(n): \(failure.description)\n", status: 500)
-        } catch {
-            return .text("frame \(n): \(error)\n", status: 500)
+        // One frame at a time: a renderer keeps caches that one thread may use at once.
+        return rendering.withLock { _ in
+            if !png { return .text(loaded.renderer.drawList(frame: n).description) }
+            do {
+                let pixmap = try loaded.renderer.checkedRender(frame: n)
+                let encoded = try PNGFrameEncoder(renderOptions).encode(pixmap)
+                return HTTPResponse(contentType: "image/png", body: encoded.png)
+            } catch let failure as RenderFailure {
+                return .text("frame \(n): \(failure.description)\n", status: 500)
+            } catch {
+                return .text("frame \(n): \(error)\n", status: 500)
+            }
         }
     }
 
