@@ -114,6 +114,14 @@ run_tests() {
   grep -q "\"version\" : \"$version\"" "$ex/Package.resolved" || { echo "examples: tablerender $version was not resolved by its version"; exit 1; }
   rm -rf "$ex" "$(dirname "$release")"
 
+  echo "== CI docs: docs/ci.md's GitHub Actions and GitLab jobs, run as written on a fresh clone (a team repository, the tool at its version)"
+  local cidocs
+  cidocs=$(mktemp -d)
+  python3 Tests/Docs/run-ci-docs.py . .build/release/tablerender "$cidocs/work" > "$cidocs/log" 2>&1 \
+    || { tail -40 "$cidocs/log"; echo "CI docs failed"; exit 1; }
+  grep -E '^run-ci-docs: (github|gitlab|docs)' "$cidocs/log"
+  rm -rf "$cidocs"
+
   echo "== determinism matrix: 3 runs x --jobs 1, 2, 4 x release and debug, every scene in scenes/"
   filtered '^\[[0-9]+/[0-9]+\]|^Compiling|^Building|^Write' swift build
   local tmp

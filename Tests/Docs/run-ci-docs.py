@@ -72,7 +72,7 @@ def main():
     os.makedirs(os.path.join(team, "scenes"))
     for name in ("content.json", "settings-icons.json"):
         shutil.copyfile(os.path.join(root, "scenes", name), os.path.join(team, "scenes", name))
-    os.symlink(os.path.join(root, "scenes", "assets"), os.path.join(team, "scenes", "assets"))
+    shutil.copytree(os.path.join(root, "scenes", "assets"), os.path.join(team, "scenes", "assets"))
     subprocess.run([tool, "verify", "--goldens", "goldens", "scenes/content.json", "scenes/settings-icons.json", "--record", "--quiet"],
                    cwd=team, check=True)
 
@@ -89,7 +89,7 @@ def main():
             if "repository" in args:
                 if str(args["ref"]) != version:
                     fail(f"the workflow checks out {args['ref']}, the version is {version}")
-                subprocess.run(["git", "clone", "-q", "--branch", str(args["ref"]), mirror, os.path.join(team, args["path"])], check=True)
+                subprocess.run(["git", "-c", "advice.detachedHead=false", "clone", "-q", "--branch", str(args["ref"]), mirror, os.path.join(team, args["path"])], check=True)
         elif uses.startswith("actions/cache@"):
             if not args["path"].endswith("/.build") or version not in args["key"]:
                 fail(f"the cache keeps {args['path']} under {args['key']}: expected the tool's .build under a key with the version")
