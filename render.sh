@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES=(pkg-config libpng-dev zlib1g-dev libssl-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev
-  fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji ffmpeg)
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji ffmpeg)
 # For `test` only: the browser test of the verify report (Debian's Chromium driven by Playwright
 # for Python; no browser download) and the JSON Schema test (jsonschema).
 TEST_APT_PACKAGES=(chromium python3)
@@ -92,6 +92,11 @@ run_tests() {
   prefix=$(mktemp -d)
   install_binary "$prefix" | grep -q "installed $prefix/bin/tablerender" || { echo "install failed"; exit 1; }
   "$prefix/bin/tablerender" validate scenes/fold.json >/dev/null || { echo "the installed binary does not run"; exit 1; }
+  # It draws text with the Inter installed beside it: a file swapped there shows in the manifest.
+  cp fonts/inter/Inter-Bold.otf "$prefix/share/tablerender/fonts/inter/Inter-Regular.otf"
+  "$prefix/bin/tablerender" scenes/fold.json "$prefix/out" --frames 0 --quiet
+  grep -q "\"file\": \"Inter-Regular.otf\", \"sha256\": \"$(sha256sum fonts/inter/Inter-Bold.otf | cut -c1-64)\"" "$prefix/out/manifest.json" \
+    || { echo "the installed binary does not draw with the Inter installed beside it"; exit 1; }
   rm -rf "$prefix"
 
   # Examples/ depends on this package by path; here a copy of it outside the repository depends
@@ -186,6 +191,9 @@ run_tests() {
 install_binary() {
   local prefix=${1:-/usr/local}
   install -D -m 755 .build/release/tablerender "$prefix/bin/tablerender" || { echo "install: cannot write $prefix/bin"; exit 1; }
+  # The default face (Inter, OFL) tablerender ships, found beside the binary as ../share/.
+  install -d "$prefix/share/tablerender/fonts/inter"
+  install -m 644 fonts/inter/* "$prefix/share/tablerender/fonts/inter/" || { echo "install: cannot write $prefix/share"; exit 1; }
   "$prefix/bin/tablerender" --version | head -1
   echo "installed $prefix/bin/tablerender"
 }

@@ -44,8 +44,32 @@ public struct LoadOptions: Sendable {
 /// Reads a scene file from disk, validates it, and loads every image and font it names.
 /// Every problem (JSON or files) is reported before anything is written.
 public enum SceneLoader {
-    /// Where the default face, Inter from Debian's fonts-inter, is installed.
-    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    /// Where the default face, Inter, is read from: the copy tablerender ships (`fonts/inter`
+    /// in the repository, installed by `./render.sh install` as `share/tablerender/fonts/inter`
+    /// beside `bin/`), found beside the running executable first, then in the repository this
+    /// build was made from; else Debian's fonts-inter. The files are Debian 12's, so the pixels
+    /// are the same either way on Debian 12, and the same on any other system.
+    public static let interDirectory: String = {
+        var candidates: [String] = []
+        if let executable = executablePath() {
+            let bin = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            candidates.append(bin.deletingLastPathComponent().appendingPathComponent("share/tablerender/fonts/inter").path)
+        }
+        // Sources/TableRender/SceneLoader.swift, two folders below the repository's root.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(repository.appendingPathComponent("fonts/inter").path)
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/Inter-Regular.otf") } ?? debianInterDirectory
+    }()
+    /// Debian's fonts-inter, the default face's last resort.
+    public static let debianInterDirectory = "/usr/share/fonts/opentype/inter"
+
+    /// The running executable's path (Linux's `/proc/self/exe`), nil when it cannot be read.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
     /// The largest scene file read: the parsed JSON of 32 MB of numbers takes about 700 MB, and
     /// a scene of 100,000 layers is about 6 MB.
     public static let maxSceneBytes = 32 << 20
@@ -269,7 +293,7 @@ public enum SceneLoader {
         switch source {
         case .system(let weight):
             path = fontPath(weight)
-            shown = "the default font Inter \(weight.rawValue) (\(path); install Debian's fonts-inter)"
+            shown = "the default font Inter \(weight.rawValue) (\(path); tablerender ships it in fonts/inter: install with ./render.sh install, or install Debian's fonts-inter)"
             guard let bytes = AssetFiles.readRegular(path, maxBytes: AssetFiles.maxBytes) else {
                 return .failure(Message(description: "expected a font file, found no file for \(shown)"))
             }

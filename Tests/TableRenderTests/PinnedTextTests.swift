@@ -45,6 +45,23 @@ final class PinnedTextTests: ScratchFolderTestCase {
         XCTAssertNil(try manifest(dir + "/still")["fonts"])
     }
 
+    /// The default face is the Inter tablerender ships (fonts/inter, checked against its
+    /// SHA256SUMS), not a distribution's package: a build from the repository reads it there.
+    func testTheDefaultFaceIsTheOneShipped() throws {
+        XCTAssertEqual(SceneLoader.interDirectory, Package.root + "/fonts/inter")
+        XCTAssertEqual(SceneLoader.fontPath(.regular), Package.root + "/fonts/inter/Inter-Regular.otf")
+        let sums = try String(contentsOfFile: Package.root + "/fonts/inter/SHA256SUMS", encoding: .utf8)
+        var checked = 0
+        for line in sums.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            let bytes = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: Package.root + "/fonts/inter/" + parts[1])))
+            XCTAssertEqual(SHA256.hex(bytes), String(parts[0]), String(parts[1]))
+            checked += 1
+        }
+        XCTAssertEqual(checked, 4, "Regular, Medium, SemiBold and Bold")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: Package.root + "/fonts/inter/LICENSE.txt"))
+    }
+
     /// A golden drawn with another file of the same face (its manifest's digest differs), against
     /// frames that differ: verify, its report and assertFrames' message say which.
     func testVerifyNamesAFontFileThatIsNotTheGoldens() throws {

@@ -66,7 +66,7 @@ final class TextSceneTests: XCTestCase {
     func testFontDirMakesSystemMeanSFPro() throws {
         let dir = try folder()
         let fm = FileManager.default
-        try fm.copyItem(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: dir + "/SF-Pro-Text-Regular.otf")
+        try fm.copyItem(atPath: Package.root + "/fonts/inter/Inter-Regular.otf", toPath: dir + "/SF-Pro-Text-Regular.otf")
         try fm.copyItem(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", toPath: dir + "/SF-Pro-Display-Regular.otf")
         let loaded = try load(scene(["Hello"]), options: LoadOptions(fontDirectory: dir))
         let r = loaded.resources

@@ -8,7 +8,9 @@ final class TextTests: XCTestCase {
     static func load(_ path: String) -> [UInt8] { [UInt8](FileManager.default.contents(atPath: path) ?? Data()) }
 
     static let regular: Font = {
-        let data = FileManager.default.contents(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf") ?? Data()
+        // The Inter tablerender ships (fonts/inter at the repository's root).
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = FileManager.default.contents(atPath: root.appendingPathComponent("fonts/inter/Inter-Regular.otf").path) ?? Data()
         return try! Font(data: [UInt8](data))
     }()
     var font: Font { TextTests.regular }
