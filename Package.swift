@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "TableRenderBench", dependencies: ["TableRender", "Compositing", "Raster", "SceneModel", "PNGCodec", "Hashing", "JSONText"]),
         // `tablerender preview`: a page on the loopback address that follows a scene file as it is
         // saved (its own small HTTP server on POSIX sockets; no dependency).
-        .target(name: "TableRenderPreview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec"]),
+        .target(name: "TableRenderPreview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Raster"]),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender", "TableRenderReview", "TableRenderBench", "TableRenderPreview", "Raster", "SceneModel", "PNGCodec", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
+import Foundation
 
 /// A request the preview answers: only `GET` of a path, read from at most 16 KiB of head.
 public struct HTTPRequest: Sendable {
@@ -55,7 +55,7 @@ public final class LoopbackServer: Sendable {
     /// The most a request's head (request line and headers) may hold.
     static let maxHead = 16 << 10
     /// How long a connection may take to send its request.
-    static let readTimeoutSeconds = 10
+    static let readTimeoutSeconds = 5
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -101,7 +101,9 @@ public final class LoopbackServer: Sendable {
         while true {
             let client = accept(socket, nil, nil)
             guard client >= 0 else { continue }
-            DispatchQueue.global().async { LoopbackServer.answer(client, handler) }
+            // A thread of its own, not the shared pool: idle connections (a browser's preconnects)
+            // block in recv until their timeout and must not hold up the others.
+            Thread.detachNewThread { LoopbackServer.answer(client, handler) }
         }
     }
 
@@ -163,13 +165,16 @@ public final class LoopbackServer: Sendable {
         guard parts.count == 3, parts[2].hasPrefix("HTTP/1."), parts[1].hasPrefix("/") else { return nil }
         let target = parts[1]
         let path = String(target.prefix { $0 != "?" && $0 != "#" })
-        var host: String?
+        var hosts: [String] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             if line[..<colon].lowercased() == "host" {
-                host = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+                hosts.append(line[line.index(after: colon)...].trimmingCharacters(in: " \t"))
             }
         }
+        // One Host header, as HTTP/1.1 requires (RFC 9112, 3.2): two are not a request to answer.
+        guard hosts.count <= 1 else { return nil }
+        let host = hosts.first
         return HTTPRequest(method: String(parts[0]), path: path, host: host)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONText
 import PNGCodec
+import Raster
 import SceneModel
 import Synchronization
 import TableRender
@@ -38,19 +39,30 @@ public final class PreviewSession: Sendable {
         var generation = 0
         var stamps: [String: Stamp] = [:]
         var loaded: Loaded?
+        /// The last load that succeeded.
+        var lastGood: Loaded?
         var problems: [String] = []
         var warnings: [String] = []
         /// The image files the scene drew (watched for changes).
         var images: [String] = []
     }
 
-    public init(scenePath: String, port: Int, load: LoadOptions, render: RenderOptions) {
+    /// Told of each load after the first: what the terminal prints.
+    let log: @Sendable (String) -> Void
+
+    public init(scenePath: String, port: Int, load: LoadOptions, render: RenderOptions, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.log = log
         self.scenePath = scenePath
         loadOptions = load
         renderOptions = render
         hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
         state = Mutex(State())
         state.withLock { reload(&$0) }
+    }
+
+    /// Why the scene does not load now (nil when it does).
+    public var problems: String? {
+        state.withLock { $0.loaded == nil ? $0.problems.joined(separator: "\n") : nil }
     }
 
     /// Answers one request.
@@ -62,6 +74,8 @@ public final class PreviewSession: Sendable {
         switch parts.first {
         case nil: return HTTPResponse(contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
         case "state" where parts.count == 1: return stateResponse()
+        // The generation in the path only keeps the browser from reusing a frame of an earlier
+        // load; a request of one that just ended gets the scene as it is now.
         case "frame" where parts.count == 3 && parts[2].hasSuffix(".png"): return frame(parts[2].dropLast(4), png: true)
         case "draws" where parts.count == 3 && parts[2].hasSuffix(".txt"): return frame(parts[2].dropLast(4), png: false)
         case "favicon.ico": return HTTPResponse(status: 204, contentType: "image/x-icon", body: [])
@@ -72,7 +86,11 @@ public final class PreviewSession: Sendable {
     /// The scene's state as JSON, after loading it again if a file it uses changed.
     func stateResponse() -> HTTPResponse {
         let json: JSON = state.withLock { s in
-            if stamps(s) != s.stamps { reload(&s) }
+            if stamps(s) != s.stamps {
+                reload(&s)
+                log(s.loaded != nil ? "\(scenePath): loaded again (\(s.loaded?.frameCount ?? 0) frames)"
+                                    : "\(scenePath): does not load:\n" + s.problems.joined(separator: "\n"))
+            }
             var members: [(key: String, value: JSON)] = [
                 ("scene", .string(scenePath)), ("generation", .number(Double(s.generation))),
                 ("ok", .bool(s.loaded != nil)), ("problems", .array(s.problems.map(JSON.string))),
@@ -84,7 +102,6 @@ public final class PreviewSession: Sendable {
                     ("duration", .number(l.scene.duration)), ("width", .number(l.scene.canvas.width)),
                     ("height", .number(l.scene.canvas.height)), ("scale", .number(l.scene.canvas.scale)),
                     ("pixelWidth", .number(Double(l.scene.canvas.pixelWidth))), ("pixelHeight", .number(Double(l.scene.canvas.pixelHeight))),
-                    ("times", .array((0..<min(l.frameCount, 100_000)).map { .number(l.scene.time(ofFrame: $0)) })),
                 ]
             }
             return .object(members)
@@ -94,7 +111,8 @@ public final class PreviewSession: Sendable {
 
     /// Frame `index`'s PNG or draw list, of the scene as loaded now.
     func frame(_ index: Substring, png: Bool) -> HTTPResponse {
-        guard let loaded = state.withLock({ $0.loaded }) else { return .text("the scene is not loaded: see its problems\n", status: 404) }
+        // While the file does not load, the frames of the last load that did (the page dims them).
+        guard let loaded = state.withLock({ $0.loaded ?? $0.lastGood }) else { return .text("the scene is not loaded: see its problems\n", status: 404) }
         guard index.count <= 9, let n = Int(index), n >= 0, n < loaded.frameCount else {
             return .text("no frame \(index): the scene has frames 0 to \(loaded.frameCount - 1)\n", status: 404)
         }
@@ -122,6 +140,7 @@ public final class PreviewSession: Sendable {
         s.warnings = []
         s.images = []
         s.stamps = stamps(s)
+        let sceneStamp = s.stamps[scenePath]
         let loaded: LoadedScene
         do throws(SceneError) {
             loaded = try SceneLoader.load(path: scenePath, options: loadOptions)
@@ -132,11 +151,16 @@ public final class PreviewSession: Sendable {
         let writer = FrameWriter(loaded, options: renderOptions, outputPath: "")
         do throws(RenderFailure) {
             let count = try writer.frameIndices().count
-            s.loaded = Loaded(renderer: FrameRenderer(scene: writer.scene, resources: loaded.resources), scene: writer.scene, frameCount: count)
+            // The render's budgets per frame (edges, pixels drawn, path work), as a render's workers have.
+            let renderer = FrameRenderer(scene: writer.scene, resources: loaded.resources, cache: MaskCache(), keepsBetweenFrames: true,
+                                         budget: RasterBudget(limits: renderOptions.limits))
+            s.loaded = Loaded(renderer: renderer, scene: writer.scene, frameCount: count)
+            s.lastGood = s.loaded
             s.warnings = loaded.warnings.map { "\(scenePath): \($0)" }
             // The images it draws are watched from now on (their stamps as they were loaded).
             s.images = loaded.resources.images.keys.sorted()
-            s.stamps.merge(stamps(s)) { old, _ in old }
+            s.stamps = stamps(s)
+            s.stamps[scenePath] = sceneStamp
         } catch {
             s.problems = ["\(scenePath): \(error.description)"]
         }

@@ -10,9 +10,10 @@ struct Preview: ParsableCommand {
             Open the address it prints (http://127.0.0.1:PORT/). The page plays the scene at its fps, \
             scrubs frame by frame (arrow keys, space to play and pause), shows each frame's time and \
             what it draws (tablerender draws), and loads the scene again when the file or an image \
-            it uses changes. A scene that does not load shows its problems until it is fixed. Each \
-            frame is the PNG `tablerender SCENE OUT` writes for it. The server listens on the \
-            loopback address only and answers only pages of that address; Ctrl-C stops it.
+            it uses changes. A scene that does not load shows its problems until it is fixed, on the \
+            page and here. Each frame is the PNG `tablerender SCENE OUT` writes for it, within the \
+            same budgets. The server listens on 127.0.0.1 only and answers only requests addressed \
+            to 127.0.0.1 or localhost; Ctrl-C stops it.
             """)
 
     @Argument(help: "The scene JSON file.")
@@ -31,6 +32,13 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
+        // A path that is not a file is a typo, said here: a scene that is there but does not
+        // load is shown on the page until it is fixed.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: scene, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            printError("\(scene): expected a scene file, found \(isDirectory.boolValue ? "a folder" : "no file at this path")")
+            throw ExitCode(64)
+        }
         let server: LoopbackServer
         do { server = try LoopbackServer(port: port) } catch {
             printError("tablerender preview: \(error.description)")
@@ -38,7 +46,9 @@ struct Preview: ParsableCommand {
         }
         var render = RenderOptions(fps: fps, scale: scale)
         render.limits = limitOptions.limits
-        let session = PreviewSession(scenePath: scene, port: server.port, load: limitOptions.loadOptions(scale: scale), render: render)
+        let session = PreviewSession(scenePath: scene, port: server.port, load: limitOptions.loadOptions(scale: scale), render: render,
+                                     log: { printError($0) })
+        if let problems = session.problems { printError(problems) }
         // Written at once (not buffered), so a script reading the address gets it now.
         FileHandle.standardOutput.write(Data("tablerender preview: http://127.0.0.1:\(server.port)/ (\(scene); Ctrl-C stops)\n".utf8))
         server.serve { session.handle($0) }

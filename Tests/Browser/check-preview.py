@@ -58,7 +58,7 @@ def main():
         manifest = json.load(open(os.path.join(out, "manifest.json")))
         return manifest, manifest["frames"][0]["sha256"]
 
-    server = subprocess.Popen([binary, "preview", scene, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen([binary, "preview", scene, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         line = server.stdout.readline()
         check(line.startswith("tablerender preview: http://127.0.0.1:"), f"the first line is {line!r}")
@@ -128,10 +128,15 @@ def main():
             check(shown_sha() == sha, f"frame {n} on the page is not the PNG tablerender writes")
             t = cli["frames"][0]["time"]
             label = page.inner_text("#time")
-            check(label.startswith(f"t = {round(t, 3):g} s") and f"frame {n} of {count - 1}" in label, f"the label says {label!r} for frame {n} at {t} s")
+            check(label.startswith(f"t = {round(t, 3):g} s") and f"frame {n} (0\u2013{count - 1})" in label, f"the label says {label!r} for frame {n} at {t} s")
             draws = subprocess.run([binary, "draws", scene, "--frame", str(n)], capture_output=True, text=True).stdout
             page.wait_for_function("(n) => document.getElementById('draws').textContent.length > 0", arg=n)
             check(page.inner_text("#draws").strip() == draws.strip(), "the draw list on the page is not `tablerender draws` of the frame")
+
+            # Idle, the page loads nothing again: the scene is loaded only when a file changed.
+            idle_generation = page.get_attribute("body", "data-generation")
+            page.wait_for_timeout(1300)
+            check(page.get_attribute("body", "data-generation") == idle_generation, "the scene is loaded again while nothing changes")
 
             # The arrow keys step; play moves on at the scene's pace; pause stops.
             page.focus("body")
@@ -173,7 +178,8 @@ def main():
             said = subprocess.run([binary, "validate", scene], capture_output=True, text=True).stderr.strip().splitlines()
             shown = page.inner_text("#problem-text")
             check(said and said[0] in shown, f"the page says {shown!r}, validate says {said[:1]}")
-            check(page.is_visible("#problems") and not page.is_visible("#frame"), "a refused scene still shows a frame")
+            check(page.is_visible("#problems"), "a refused scene does not show its problems")
+            check(page.eval_on_selector("#frame", "e => getComputedStyle(e).opacity") == "0.3", "the last good frame is not dimmed under the problems")
             with open(scene, "w", encoding="utf-8") as f:
                 f.write(text)
             settled(generation)
@@ -182,6 +188,18 @@ def main():
 
             if screenshot:
                 page.screenshot(path=screenshot)
+
+            # Playing through a broken save and its fix goes on playing.
+            page.click("#play")
+            with open(scene, "w", encoding="utf-8") as f:
+                f.write(text[:100])
+            page.wait_for_selector("body.refused", timeout=10000)
+            with open(scene, "w", encoding="utf-8") as f:
+                f.write(text)
+            generation = settled(int(page.get_attribute("body", "data-generation")) - 1)
+            before = page.eval_on_selector("#scrubber", "e => e.value")
+            page.wait_for_function(f"() => document.getElementById('scrubber').value !== '{before}'", timeout=5000)
+            page.click("#play")
 
             # An image the scene draws is watched too: replaced on disk, the frame shows the new one.
             own = os.path.join(work, "image-scene")
@@ -192,7 +210,7 @@ def main():
             with open(picture, "w") as f:
                 json.dump({"version": 1, "canvas": {"size": [40, 40], "scale": 1}, "fps": 10, "duration": 0,
                            "layers": [{"frame": [0, 0, 40, 40], "image": {"file": "pic.png", "contentsGravity": "resize"}}]}, f)
-            second = subprocess.Popen([binary, "preview", picture, "--port", "0"], stdout=subprocess.PIPE, text=True)
+            second = subprocess.Popen([binary, "preview", picture, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             try:
                 second_url = second.stdout.readline().split()[2]
                 page.goto(second_url)
@@ -210,6 +228,23 @@ def main():
             finally:
                 second.terminate()
                 second.wait(timeout=10)
+
+            # A frame the render's budgets refuse is refused on the page too, with the render's words
+            # (the browser reports the refused image: those reports are expected here).
+            earlier_errors = list(errors)
+            third = subprocess.Popen([binary, "preview", scene, "--port", "0", "--max-edges", "100"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            try:
+                third_url = third.stdout.readline().split()[2]
+                page.goto(third_url)
+                page.wait_for_selector("#frame-error", state="visible", timeout=20000)
+                said = subprocess.run([binary, scene, cli_out, "--frames", "0", "--max-edges", "100", "--force"], capture_output=True, text=True)
+                shown = page.inner_text("#frame-error")
+                check(said.returncode == 64 and shown.strip() and shown.strip().split(": ", 1)[-1] in said.stderr,
+                      f"the page says {shown!r} where the render says {said.stderr.strip()!r}")
+            finally:
+                third.terminate()
+                third.wait(timeout=10)
+            errors[:] = earlier_errors + [e for e in errors[len(earlier_errors):] if "status of 500" not in e]
             browser.close()
         idle.close()
         check(not errors, f"the browser reported {errors}")
@@ -222,7 +257,7 @@ def main():
         for p in problems:
             print(f"check-preview: {p}")
         sys.exit(1)
-    print(f"check-preview: {os.path.basename(scene)}: scrubber, time, draw list, play, keys, edit, image, refusal and hosts OK")
+    print(f"check-preview: {os.path.basename(scene)}: scrubber, time, draw list, play, keys, edit, idle, image, budgets, refusal and hosts OK")
 
 
 if __name__ == "__main__":

@@ -14,10 +14,11 @@ final class PreviewTests: XCTestCase {
         let run = try runProgram("/usr/bin/env", ["python3", Package.root + "/Tests/Browser/check-preview.py", Package.executable,
                                                   Package.scene("fold.json"), work, "--screenshot", work + "/preview.png"])
         XCTAssertEqual(run.status, 0, run.out + run.err)
-        XCTAssertTrue(run.out.contains("scrubber, time, draw list, play, keys, edit, image, refusal and hosts OK"), run.out + run.err)
+        XCTAssertTrue(run.out.contains("scrubber, time, draw list, play, keys, edit, idle, image, budgets, refusal and hosts OK"), run.out + run.err)
     }
 
-    /// A port in use is said plainly (exit 69), and a bad port is a usage error.
+    /// A port in use is said plainly (exit 69), a bad port is a usage error, and a path that is
+    /// not a file is refused at once (exit 64) instead of serving a page for it.
     func testAPortInUseIsSaid() throws {
         let first = Process()
         first.executableURL = URL(fileURLWithPath: Package.executable)
@@ -40,5 +41,11 @@ final class PreviewTests: XCTestCase {
         let bad = try runCLI(["preview", Package.scene("fold.json"), "--port", "70000"])
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.err.contains("--port expects a whole number from 0 to 65535"), bad.err)
+        let missing = try runCLI(["preview", Package.root + "/scenes/no-such-scene.json", "--port", "0"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertEqual(missing.err, Package.root + "/scenes/no-such-scene.json: expected a scene file, found no file at this path\n")
+        let folder = try runCLI(["preview", Package.root + "/scenes", "--port", "0"])
+        XCTAssertEqual(folder.status, 64)
+        XCTAssertTrue(folder.err.hasSuffix("expected a scene file, found a folder\n"), folder.err)
     }
 }
