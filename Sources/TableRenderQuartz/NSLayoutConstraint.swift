@@ -70,12 +70,30 @@ open class NSLayoutConstraint {
         get { active }
         set {
             guard newValue != active, let view = firstItem else { return }
+            if newValue, let other = secondItem, NSLayoutConstraint.root(of: view) !== NSLayoutConstraint.root(of: other) {
+                // UIKit raises, and the constraint is not activated.
+                let problem = "NSLayoutConstraint: Unable to activate constraint with anchors \(NSLayoutConstraint.named(view, firstAttribute)) and \(NSLayoutConstraint.named(other, secondAttribute)) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
+                if !view.layer.refusedCalls.contains(problem) { view.layer.refusedCalls.append(problem) }
+                return
+            }
             active = newValue
             if newValue { view.activeConstraints.append(self) } else { view.activeConstraints.removeAll { $0 === self } }
             view.setNeedsLayout()
         }
     }
     private var active = false
+
+    /// The top of the view tree `view` is in (a layout guide's: its owning view's).
+    static func root(of view: UIView) -> UIView {
+        var v = (view as? GuideView)?.guide?.owningView ?? view
+        while let up = v.superview { v = up }
+        return v
+    }
+
+    /// An anchor as UIKit's exception names it ("<UILabel>.leading", "<UILayoutGuide>.top").
+    static func named(_ view: UIView, _ attribute: Attribute) -> String {
+        "<\(view is GuideView ? "UILayoutGuide" : String(describing: type(of: view)))>.\(attribute)"
+    }
 
     /// `item.attribute = toItem.attribute × multiplier + constant` (inactive until activated).
     public init(item: UIView, attribute: Attribute, relatedBy relation: Relation, toItem: UIView?, attribute second: Attribute,

@@ -206,6 +206,10 @@ extension UITableView {
             for r in 0..<count {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
                 if h.isNaN { note("tableView(_:heightForRowAt:) returned NaN for [\(s), \(r)]: return a height or UITableView.automaticDimension") }
+                if h <= 0 && h != UITableView.automaticDimension {
+                    // Drawn at rowHeight before, silently.
+                    note("tableView(_:heightForRowAt:) returned \(Message.number(h)) for [\(s), \(r)]: expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)")
+                }
                 var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
                 // A self-sizing row is as tall as its cell's constraints make it.
                 if h == UITableView.automaticDimension { row.height = selfSizedHeight(IndexPath(row: r, section: s)) }

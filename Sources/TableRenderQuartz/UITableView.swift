@@ -148,12 +148,25 @@ open class UITableView: UIScrollView {
     /// A view below the last section, the table's width and its frame's height, scrolling with
     /// the rows; any footer view (a zero-height one, as apps set) hides the separators UIKit
     /// draws for the empty rows below the last row.
-    open var tableFooterView: UIView? { didSet { refuseLateView("tableFooterView") } }
+    open var tableFooterView: UIView? { didSet { refuseLateView("tableFooterView"); if refuseOwnTree(tableFooterView, "tableFooterView") { tableFooterView = nil } } }
     /// A view above the first section (a search field, a profile's banner), the table's width
     /// and its frame's height, scrolling with the rows. It is drawn as it is when the scene is
     /// recorded: setting it, or changing its views, at a later scene time is refused by name
     /// (not drawn yet).
-    open var tableHeaderView: UIView? { didSet { refuseLateView("tableHeaderView") } }
+    open var tableHeaderView: UIView? { didSet { refuseLateView("tableHeaderView"); if refuseOwnTree(tableHeaderView, "tableHeaderView") { tableHeaderView = nil } } }
+
+    /// The table itself, or a view that holds it, as its own header or footer view: UIKit adds
+    /// the view as the table's subview and raises. The scene stops with UIKit's words.
+    func refuseOwnTree(_ view: UIView?, _ key: String) -> Bool {
+        guard let view else { return false }
+        var v: UIView? = self
+        while let up = v, up !== view { v = up.superview }
+        guard v != nil else { return false }
+        let problem = SceneProblem(path: "table.\(key)", message: view === self ? "the table itself: UIKit raises \"Can't add self as subview\""
+                                   : "a view that holds the table: UIKit raises (a view cannot be its own subview's subview)")
+        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+        return true
+    }
 
     /// A header or footer view set after the scene's start stops the scene with a message
     /// (the table draws the one it has when the scene is recorded, from the start).

@@ -58,7 +58,18 @@ open class UIView {
     /// The space Auto Layout keeps inside the view's edges for its ``layoutMarginsGuide``: 8
     /// points each side (UIKit's default for a view), a cell's content view 11 above and below
     /// and 16 at the sides, a view controller's view the system's minimum at the sides.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            let m = layoutMargins
+            if ![m.top, m.left, m.bottom, m.right].allSatisfy(\.isFinite) {
+                // Auto Layout's constants must be numbers: the margins keep their value, the scene stops with this.
+                layer.refusedCalls.append("\(type(of: self)).layoutMargins: expected finite insets, found (top \(m.top), left \(m.left), bottom \(m.bottom), right \(m.right))")
+                layoutMargins = oldValue
+                return
+            }
+            if layoutMargins != oldValue { setNeedsLayout() }
+        }
+    }
     /// The layout guides added to the view, and its system guides once asked for.
     var ownGuides: [UILayoutGuide] = []
     /// Whether this is the root view the scene's screen shows (its safe area is the screen's).

@@ -47,6 +47,66 @@ final class SwiftTableHardeningTests: XCTestCase {
                        ["table.tableHeaderView: the tableHeaderView's views animated or changed at a scene time are not drawn yet (the view as the scene starts is)"])
     }
 
+    /// What UIKit raises for stops the scene with UIKit's words (issue 53's probe on the new
+    /// code: each of these loaded and drew, silently, before): the table as its own header (or a
+    /// view holding it), margins that are not numbers, and a constraint between view trees.
+    func testWhatUIKitRaisesForIsRefused() {
+        XCTAssertEqual(problems { _, t in t.tableHeaderView = t }, ["table.tableHeaderView: the table itself: UIKit raises \"Can't add self as subview\""])
+        XCTAssertEqual(problems { _, t in
+            let holder = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            holder.addSubview(t)
+            t.tableFooterView = holder
+        }, ["table.tableFooterView: a view that holds the table: UIKit raises (a view cannot be its own subview's subview)"])
+        XCTAssertEqual(problems { _, t in
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 60))
+            header.layoutMargins = UIEdgeInsets(top: .nan, left: 8, bottom: 0, right: .infinity)
+            t.tableHeaderView = header
+        }, ["table.tableHeaderView: UIView.layoutMargins: expected finite insets, found (top nan, left 8.0, bottom 0.0, right inf)"])
+        XCTAssertEqual(problems { _, t in
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 60)), elsewhere = UIView()
+            let label = UILabel()
+            label.text = "Hello"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            header.addSubview(label)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: elsewhere.layoutMarginsGuide.leadingAnchor),
+                                         label.topAnchor.constraint(equalTo: header.topAnchor)])
+            t.tableHeaderView = header
+        }, ["table.tableHeaderView.sublayers[0]: NSLayoutConstraint: Unable to activate constraint with anchors <UILabel>.leading and <UILayoutGuide>.leading because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."])
+        // The same constraints within one tree load.
+        XCTAssertEqual(problems { _, t in
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 60))
+            let label = UILabel()
+            label.text = "Hello"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            header.addSubview(label)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+                                         label.topAnchor.constraint(equalTo: header.topAnchor)])
+            t.tableHeaderView = header
+        }, [])
+    }
+
+    /// A row of no height (UIKit's hidden row) or less was drawn at `rowHeight`, silently.
+    func testARowOfNoHeightIsSaid() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            let height: CGFloat
+            init(_ height: CGFloat) { self.height = height }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.row == 1 ? height : 44 }
+        }
+        for (height, shown) in [(CGFloat(0), "0"), (-12.5, "-12.5")] {
+            let source = Source(height)
+            XCTAssertEqual(problems { _, t in t.dataSource = source; t.delegate = source },
+                           ["table: tableView(_:heightForRowAt:) returned \(shown) for [0, 1]: expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)"])
+        }
+        let fine = Source(60)
+        XCTAssertEqual(problems { _, t in t.dataSource = fine; t.delegate = fine }, [])
+    }
+
     /// A table of no frame is the canvas's: its header view takes the canvas's width (it was 0
     /// wide, and drew nothing).
     func testAHeaderViewOfATableOfNoFrameIsTheCanvasWide() throws {
