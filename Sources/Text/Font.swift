@@ -1,4 +1,5 @@
 import CFontShim
+import Synchronization
 import Foundation
 import Geometry
 
@@ -21,8 +22,9 @@ public enum GlyphCommand: Equatable, Sendable {
 }
 
 /// A font file opened once and shared by every frame. Shaping results and outlines are cached;
-/// a lock makes it safe to use from all render threads (FreeType faces are not thread-safe).
-public final class Font: @unchecked Sendable { // unchecked: the FreeType face and the shape and outline caches are used only under `lock`
+/// the FreeType face and the caches live in a `Mutex` (FreeType faces are not thread-safe), so
+/// the compiler checks that every render thread reaches them only through it.
+public final class Font: Sendable {
     public let unitsPerEm: Int
     public let ascender: Int
     public let descender: Int
@@ -36,11 +38,15 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
     public let style: String
     /// The file it was read from, as the loader names it (nil for fonts made from bytes alone).
     public let origin: FontOrigin?
-    let handle: OpaquePointer
-    let lock = NSLock()
+    /// The face and what was read from it, used by one thread at a time.
+    struct Face: ~Copyable {
+        let handle: OpaquePointer
+        var shapes: [ShapeKey: [ShapedGlyph]] = [:]
+        var outlines: [UInt32: [GlyphCommand]] = [:]
+        deinit { tr_font_close(handle) }
+    }
+    let face: Mutex<Face>
     struct ShapeKey: Hashable { var text: String; var rtl: Bool }
-    var shapes: [ShapeKey: [ShapedGlyph]] = [:]
-    var outlines: [UInt32: [GlyphCommand]] = [:]
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -54,7 +60,6 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
         guard let h = data.withUnsafeBufferPointer({ tr_font_open($0.baseAddress, $0.count, index, &message, message.count) }) else {
             throw Failure(description: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        handle = h
         var upem: Int32 = 0, asc: Int32 = 0, desc: Int32 = 0, gap: Int32 = 0
         tr_font_metrics(h, &upem, &asc, &desc, &gap)
         unitsPerEm = Int(upem)
@@ -69,6 +74,8 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
         family = Font.text(familyName)
         style = Font.text(styleName)
         self.origin = origin
+        // Last: from here the face is reached only through the mutex.
+        face = Mutex(Face(handle: h))
     }
 
     /// A NUL-terminated C buffer as text.
@@ -78,7 +85,7 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
 
     /// The glyph the font's character map gives `scalar`, nil when it has none.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        let g = tr_font_glyph_index(handle, scalar.value)
+        let g = face.withLock { tr_font_glyph_index($0.handle, scalar.value) }
         return g == 0 ? nil : g
     }
 
@@ -96,8 +103,10 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
     }
 
     public func colorBitmap(_ glyph: UInt32) -> ColorBitmap? {
-        lock.lock()
-        defer { lock.unlock() }
+        face.withLock { face in Font.colorBitmap(face.handle, glyph) }
+    }
+
+    static func colorBitmap(_ handle: OpaquePointer, _ glyph: UInt32) -> ColorBitmap? {
         var info = [Int32](repeating: 0, count: 4)
         let need = Int(tr_font_color_bitmap(handle, glyph, nil, 0, &info))
         guard need > 0 else { return nil }
@@ -106,15 +115,16 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
         return ColorBitmap(rgba: rgba, width: Int(info[0]), height: Int(info[1]), left: Int(info[2]), top: Int(info[3]))
     }
 
-    deinit { tr_font_close(handle) }
-
     /// Shapes `text` left to right, or right to left (kerning, ligatures and contextual forms as
     /// the font defines them); the glyphs come in visual order, left to right.
     public func shape(_ text: String, rtl: Bool = false) -> [ShapedGlyph] {
-        lock.lock()
-        defer { lock.unlock() }
+        face.withLock { face in Font.shape(&face, text, rtl: rtl) }
+    }
+
+    static func shape(_ face: inout Face, _ text: String, rtl: Bool) -> [ShapedGlyph] {
+        let handle = face.handle
         let key = ShapeKey(text: text, rtl: rtl)
-        if let cached = shapes[key] { return cached }
+        if let cached = face.shapes[key] { return cached }
         let bytes = Array(text.utf8)
         var capacity = max(16, bytes.count + 8)
         var result: [ShapedGlyph] = []
@@ -135,8 +145,8 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
         // Long strings are seldom shaped twice (a label's lines are kept by the layout cache):
         // caching them would let one long text fill memory with its prefixes.
         if bytes.count <= Font.cachedShapeBytes {
-            if shapes.count >= Font.cachedShapes { shapes.removeAll(keepingCapacity: true) }
-            shapes[key] = result
+            if face.shapes.count >= Font.cachedShapes { face.shapes.removeAll(keepingCapacity: true) }
+            face.shapes[key] = result
         }
         return result
     }
@@ -151,9 +161,12 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
 
     /// The glyph's outline in font units (empty for blank glyphs such as the space).
     public func outline(_ glyph: UInt32) -> [GlyphCommand] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = outlines[glyph] { return cached }
+        face.withLock { face in Font.outline(&face, glyph) }
+    }
+
+    static func outline(_ face: inout Face, _ glyph: UInt32) -> [GlyphCommand] {
+        let handle = face.handle
+        if let cached = face.outlines[glyph] { return cached }
         var capacity = 512
         var values: [Double] = []
         while true {
@@ -175,7 +188,7 @@ public final class Font: @unchecked Sendable { // unchecked: the FreeType face a
             default: commands.append(.cubic(pt(i + 1), pt(i + 3), pt(i + 5))); i += 7
             }
         }
-        outlines[glyph] = commands
+        face.outlines[glyph] = commands
         return commands
     }
 }

@@ -1,5 +1,6 @@
 import CFontShim
 import Foundation
+import Synchronization
 
 /// The fonts a text is drawn with, as a phone's font cascade: the primary face first, then
 /// fallbacks tried in order for each character the primary does not have (scripts, CJK,
@@ -8,14 +9,14 @@ import Foundation
 /// Everything here is a pure function of the fonts and the text: which font draws a character
 /// is decided per grapheme cluster (a flag, a family emoji, a letter with its marks stay in one
 /// font), and measuring or itemizing a string never depends on the order strings were seen in.
-public final class FontCascade: @unchecked Sendable { // unchecked: the fonts are immutable; the `resolved` cache is read and written under `lock`
+public final class FontCascade: Sendable {
     public let fonts: [Font]
     /// Index of the colour emoji font in `fonts`, if the cascade has one.
     public let emoji: Int?
     /// The primary font has every printable ASCII character: ASCII text is one run of it.
     let primaryHasASCII: Bool
-    let lock = NSLock()
-    var resolved: [Character: Int] = [:]
+    /// Which font draws each character seen so far (-1: none).
+    let resolved = Mutex<[Character: Int]>([:])
 
     public init(_ fonts: [Font]) {
         precondition(!fonts.isEmpty, "a cascade has at least its primary font")
@@ -31,14 +32,12 @@ public final class FontCascade: @unchecked Sendable { // unchecked: the fonts ar
     /// The font for one character (a grapheme cluster), nil when no font in the cascade has it
     /// (it is then drawn with the primary font's missing-glyph box).
     public func fontIndex(for c: Character) -> Int? {
-        lock.lock()
-        if let known = resolved[c] { lock.unlock(); return known < 0 ? nil : known }
-        lock.unlock()
+        if let known = resolved.withLock({ $0[c] }) { return known < 0 ? nil : known }
         let found = resolve(c)
-        lock.lock()
-        if resolved.count >= 65_536 { resolved.removeAll(keepingCapacity: true) }
-        resolved[c] = found ?? -1
-        lock.unlock()
+        resolved.withLock {
+            if $0.count >= 65_536 { $0.removeAll(keepingCapacity: true) }
+            $0[c] = found ?? -1
+        }
         return found
     }
 
