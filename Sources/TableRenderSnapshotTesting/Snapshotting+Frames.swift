@@ -7,12 +7,40 @@ import TableRender
 import TableRenderQuartz
 import TableRenderReview
 
-extension Snapshotting where Value == LayerScene, Format == FrameStrip {
+/// What a tablerender snapshot can be taken of: a ``LayerScene`` built in Swift, or the URL of a
+/// scene file.
+public protocol FrameSnapshotSubject {
+    /// The name a failure and its report call the scene by.
+    var frameSnapshotName: String { get }
+    /// The scene loaded as it is rendered (its images for `options.scale`).
+    func loadForFrameSnapshot(_ options: VerifyOptions) throws(SceneError) -> LoadedScene
+}
+
+extension LayerScene: FrameSnapshotSubject {
+    /// The scene's `displayName`.
+    public var frameSnapshotName: String { displayName }
+    /// The scene recorded and loaded, as ``LayerScene/load(options:)`` does.
+    public func loadForFrameSnapshot(_ options: VerifyOptions) throws(SceneError) -> LoadedScene {
+        try load(options: LoadOptions(limits: options.limits, scale: options.scale))
+    }
+}
+
+extension URL: FrameSnapshotSubject {
+    /// The file's name.
+    public var frameSnapshotName: String { lastPathComponent }
+    /// The scene file read and loaded, as `tablerender` does.
+    public func loadForFrameSnapshot(_ options: VerifyOptions) throws(SceneError) -> LoadedScene {
+        try SceneLoader.load(path: path, options: LoadOptions(limits: options.limits, scale: options.scale))
+    }
+}
+
+extension Snapshotting where Value: FrameSnapshotSubject, Format == FrameStrip {
     /// Every frame of the scene, as `tablerender` renders them, compared pixel by pixel with the
     /// reference (`__Snapshots__/<test file>/<test>.<n>.png`, one strip of frames).
     ///
     /// ```swift
     /// assertSnapshot(of: scene, as: .frames)
+    /// assertSnapshot(of: URL(fileURLWithPath: "scenes/fold.json"), as: .frames)
     /// ```
     public static var frames: Self { frames() }
 
@@ -33,42 +61,8 @@ extension Snapshotting where Value == LayerScene, Format == FrameStrip {
     }
 
     static func strategy(_ selection: FrameStrip.Selection, _ options: VerifyOptions) -> Self {
-        Snapshotting<LoadedFrameSource, FrameStrip>.loaded(selection, options).pullback { (scene: LayerScene) in
-            LoadedFrameSource(name: scene.displayName) { () throws(SceneError) in
-                try scene.load(options: LoadOptions(limits: options.limits, scale: options.scale))
-            }
-        }
-    }
-}
-
-extension Snapshotting where Value == URL, Format == FrameStrip {
-    /// Every frame of the scene file at this URL, compared pixel by pixel with the reference.
-    ///
-    /// ```swift
-    /// assertSnapshot(of: URL(fileURLWithPath: "scenes/fold.json"), as: .frames)
-    /// ```
-    public static var frames: Self { frames() }
-
-    /// Every frame (or `options.frames`) of the scene file, compared with `verify`'s options.
-    public static func frames(_ options: VerifyOptions = VerifyOptions()) -> Self {
-        strategy(.all, options)
-    }
-
-    /// The frames of the scene file at these times (in seconds, each the time of a frame).
-    public static func frames(at times: [Double], _ options: VerifyOptions = VerifyOptions()) -> Self {
-        strategy(.times(times), options)
-    }
-
-    /// The frame of the scene file at `time` (in seconds, the time of a frame).
-    public static func frame(at time: Double, _ options: VerifyOptions = VerifyOptions()) -> Self {
-        strategy(.times([time]), options)
-    }
-
-    static func strategy(_ selection: FrameStrip.Selection, _ options: VerifyOptions) -> Self {
-        Snapshotting<LoadedFrameSource, FrameStrip>.loaded(selection, options).pullback { (url: URL) in
-            LoadedFrameSource(name: url.lastPathComponent) { () throws(SceneError) in
-                try SceneLoader.load(path: url.path, options: LoadOptions(limits: options.limits, scale: options.scale))
-            }
+        Snapshotting<LoadedFrameSource, FrameStrip>.loaded(selection, options).pullback { (subject: Value) in
+            LoadedFrameSource(name: subject.frameSnapshotName) { () throws(SceneError) in try subject.loadForFrameSnapshot(options) }
         }
     }
 }

@@ -22,13 +22,10 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium import chromium_path  # noqa: E402
 
-def chromium_path():
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    sys.exit("check-preview: Chromium not found (render.sh installs Debian's chromium package)")
+
 
 
 def main():
