@@ -7,7 +7,7 @@ import TableRender
 import TableRenderQuartz
 import TableRenderReview
 
-/// What a tablerender snapshot can be taken of: a ``LayerScene`` built in Swift, or the URL of a
+/// What a tablerender snapshot can be taken of: a `LayerScene` built in Swift, or the URL of a
 /// scene file.
 public protocol FrameSnapshotSubject {
     /// The name a failure and its report call the scene by.
@@ -19,7 +19,7 @@ public protocol FrameSnapshotSubject {
 extension LayerScene: FrameSnapshotSubject {
     /// The scene's `displayName`.
     public var frameSnapshotName: String { displayName }
-    /// The scene recorded and loaded, as ``LayerScene/load(options:)`` does.
+    /// The scene recorded and loaded, as `LayerScene.load(options:)` does.
     public func loadForFrameSnapshot(_ options: VerifyOptions) throws(SceneError) -> LoadedScene {
         try load(options: LoadOptions(limits: options.limits, scale: options.scale))
     }
