@@ -161,6 +161,10 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
 
     /// `changes` as code running at `time`: their animations added, their completions queued.
     func record(at time: Double, step: Bool = false, _ changes: () -> Void) {
+        // The table's geometry as of the code running now (cleared after: the closure holds the scene).
+        let table = tableView, outer = table?.app.geometry
+        table?.app.geometry = { [self] in table.flatMap { simulation($0)?.sim } }
+        defer { table?.app.geometry = outer }
         let context = ChangeContext.context(.at(time)) {
             changes()
             // The run loop's layout pass after the code: constraints it changed move views now.

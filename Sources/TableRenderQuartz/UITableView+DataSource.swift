@@ -65,6 +65,9 @@ final class TableAppState {
     /// Whether the table's own updates went past the simulation budget: the scene is refused,
     /// and the table is not simulated again (each later update would cost more).
     var overBudget = false
+    /// The table simulated up to the code running now (set while the scene runs app code at a
+    /// time): what `rectForRow(at:)` and the other geometry questions are answered from.
+    var geometry: (() -> TableSimulation?)?
     /// The first custom cell shown: the cell `willDisplay` is recorded on.
     var firstCustomCell: UITableViewCell?
     /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).
