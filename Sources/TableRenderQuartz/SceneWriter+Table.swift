@@ -9,7 +9,12 @@ extension SceneWriter {
     /// The table as the model keeps it.
     mutating func tableModel(_ t: UITableView) -> TableModel {
         let frame = SceneWriter.startFrame(t)
-        let rowHeight = t.rowHeight == UITableView.automaticDimension ? (t.estimatedRowHeight > 0 ? t.estimatedRowHeight : 44) : t.rowHeight
+        var rowHeight = t.rowHeight == UITableView.automaticDimension ? (t.estimatedRowHeight > 0 ? t.estimatedRowHeight : 44) : t.rowHeight
+        if t.rowHeight == UITableView.automaticDimension, !(t.estimatedRowHeight >= 0 && t.estimatedRowHeight <= 10_000) {
+            // Its own name (it was reported as the table's rowHeight, which the code did not set).
+            problems.append(SceneProblem(path: "table.estimatedRowHeight", message: "expected a height from 0 (44 points) to 10000, found \(Message.number(t.estimatedRowHeight))"))
+            rowHeight = 44
+        }
         var table = TableModel()
         if frame != .zero { table.frame = Rect(Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)) }
         table.header = t.collapsingHeader.map { SceneWriter.header($0, directory: directory) }

@@ -200,6 +200,8 @@ extension UITableView {
         let n = min(max(asked, 0), limit)
         var out: [UITableViewSection] = []
         var total = 0
+        var badHeights: (first: (path: IndexPath, height: CGFloat)?, more: Int) = (nil, 0)
+        defer { noteBadHeights(badHeights) }
         for s in 0..<n {
             let rowsAsked = source.tableView(self, numberOfRowsInSection: s)
             if rowsAsked < 0 { note("tableView(_:numberOfRowsInSection:) returned \(rowsAsked) for section \(s): UIKit raises for a negative count; return 0 or more") }
@@ -208,10 +210,9 @@ extension UITableView {
             var rows: [UITableViewRow] = []
             for r in 0..<count {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
-                if h.isNaN { note("tableView(_:heightForRowAt:) returned NaN for [\(s), \(r)]: return a height or UITableView.automaticDimension") }
-                if h <= 0 && h != UITableView.automaticDimension {
-                    // Drawn at rowHeight before, silently.
-                    note("tableView(_:heightForRowAt:) returned \(Message.number(h)) for [\(s), \(r)]: expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)")
+                if h.isNaN || (h <= 0 && h != UITableView.automaticDimension) {
+                    // Said once, for the first such row, with how many more there are (a NaN was said once a row).
+                    if badHeights.first == nil { badHeights.first = (IndexPath(row: r, section: s), h) } else { badHeights.more += 1 }
                 }
                 var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
                 // A self-sizing row is as tall as its cell's constraints make it.
@@ -236,6 +237,18 @@ extension UITableView {
         }
         if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
         return out
+    }
+
+    /// The first height `heightForRowAt` gave that cannot be drawn, and how many more rows gave one.
+    func noteBadHeights(_ bad: (first: (path: IndexPath, height: CGFloat)?, more: Int)) {
+        guard let (p, h) = bad.first else { return }
+        let more = bad.more == 0 ? "" : " (and \(bad.more) more row\(bad.more == 1 ? "" : "s"))"
+        if h.isNaN {
+            note("tableView(_:heightForRowAt:) returned NaN for [\(p.section), \(p.row)]\(more): return a height or UITableView.automaticDimension")
+        } else {
+            // Drawn at rowHeight before, silently.
+            note("tableView(_:heightForRowAt:) returned \(Message.number(h)) for [\(p.section), \(p.row)]\(more): expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)")
+        }
     }
 
     /// Before an update call: the data the table showed is kept, the model asked again.

@@ -107,6 +107,26 @@ final class SwiftTableHardeningTests: XCTestCase {
         XCTAssertEqual(problems { _, t in t.dataSource = fine; t.delegate = fine }, [])
     }
 
+    /// The probe's message nits: a NaN height was said once per row (50 rows, 50 messages), and
+    /// a bad `estimatedRowHeight` was named as the table's `rowHeight`, which the code never set.
+    func testBadHeightsAreSaidOnceByTheirName() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.row < 2 ? 44 : .nan }
+        }
+        let source = Source()
+        XCTAssertEqual(problems { _, t in t.dataSource = source; t.delegate = source },
+                       ["table: tableView(_:heightForRowAt:) returned NaN for [0, 2] (and 47 more rows): return a height or UITableView.automaticDimension"])
+        XCTAssertEqual(problems { _, t in
+            t.sections = [UITableViewSection(rows: [UITableViewRow(title: "A")])]
+            t.rowHeight = UITableView.automaticDimension
+            t.estimatedRowHeight = .infinity
+        }, ["table.estimatedRowHeight: expected a height from 0 (44 points) to 10000, found inf"])
+    }
+
     /// A table of no frame is the canvas's: its header view takes the canvas's width (it was 0
     /// wide, and drew nothing).
     func testAHeaderViewOfATableOfNoFrameIsTheCanvasWide() throws {
