@@ -127,6 +127,17 @@ final class FrameSnapshotTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(snapshot(turningSquare(), .frame(at: 0.2))).frames.map(\.index), [2])
     }
 
+    /// Frames asked for out of order still make verify's report: each reference frame is
+    /// written under the file its own manifest record names.
+    func testAReportOfFramesAskedOutOfOrder() throws {
+        let strategy = Snapshotting<LayerScene, FrameStrip>.frames(at: [0.2, 0.1])
+        let reference = try XCTUnwrap(snapshot(turningSquare(), strategy))
+        let actual = try XCTUnwrap(snapshot(turningSquare(turn: .pi / 3), strategy))
+        let message = try XCTUnwrap(strategy.diffing.diffV2(reference, actual)?.0)
+        XCTAssertTrue(message.contains("2 of 2 frames differ from the reference; first: frame 2 (0.2 s)"), message)
+        XCTAssertTrue(message.contains(" Report: ") && !message.contains("No report"), message)
+    }
+
     /// A reference with other frames (another canvas or fps) is named as such, not compared.
     func testAReferenceOfOtherFramesIsNamed() throws {
         let strategy = Snapshotting<LayerScene, FrameStrip>.frames
