@@ -82,7 +82,7 @@ let package = Package(
         // Strategies for swift-snapshot-testing: assertSnapshot(of: scene, as: .frames), stored in
         // __Snapshots__ beside the test file as one PNG strip of frames with its manifest.
         .target(name: "TableRenderSnapshotTesting", dependencies: [
-            "TableRenderQuartz", "TableRender", "TableRenderReview", "SceneModel", "PNGCodec", "Hashing", "JSONText",
+            "TableRenderQuartz", "TableRender", "TableRenderReview", "SceneModel", "PNGCodec", "Hashing",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The bench command's timing harness: the render pipeline's phases timed frame by frame,

@@ -47,6 +47,18 @@ public struct Manifest: Sendable {
         guard let bytes = AssetFiles.readRegular(file, maxBytes: maxBytes) else {
             throw bad("expected a rendered folder with \(name), found none (an incomplete or missing render)")
         }
+        return try parse(bytes, folder: folder, name: name)
+    }
+
+    /// A manifest's bytes (`name` in `folder`, for messages), held to the same rules as a file
+    /// `read` reads: what a snapshot carries inside its PNG is read here too.
+    public static func parse(_ bytes: [UInt8], folder: String, name: String = "manifest.json") throws(RenderFailure) -> Manifest {
+        func bad(_ message: String) -> RenderFailure {
+            RenderFailure(description: "\(folder): " + message.replacingOccurrences(of: "manifest.json:", with: "\(name):"), isUsage: true)
+        }
+        guard bytes.count <= maxBytes else {
+            throw bad("manifest.json: expected a manifest of at most \(maxBytes >> 20) MB, found one of \(bytes.count >> 20) MB")
+        }
         let json: JSON
         do { json = try JSONParser.parse(bytes, maxValues: maxValues) } catch { throw bad("manifest.json: line \(error.line), column \(error.column): \(error.message)") }
         guard case .object(let members) = json else { throw bad("manifest.json: expected an object") }

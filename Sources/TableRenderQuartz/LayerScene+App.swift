@@ -133,9 +133,7 @@ extension LayerScene {
             try FrameWriter.checkSimulation(table, scene: scene, frames: scene.frameCount, limits: Limits())
         } catch {
             let said = error.description.hasPrefix("table: ") ? String(error.description.dropFirst(7)) : error.description
-            let problem = SceneProblem(path: "table", message: said
-                                       + " (a table's own updates are simulated as app code makes them, within the default budgets)")
-            if !t.app.problems.contains(where: { $0.message == problem.message }) { t.app.problems.append(problem) }
+            t.note(said + " (a table's own updates are simulated as app code makes them, within the default budgets)")
             t.app.overBudget = true
             return nil
         }

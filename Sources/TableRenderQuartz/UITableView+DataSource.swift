@@ -138,10 +138,9 @@ extension UITableView {
     /// Notes a refusal when `call` asks a table without a data source for its cells in view.
     func needsDataSource(_ call: String) {
         guard dataSource == nil else { return }
-        let problem = SceneProblem(path: "table", message: "\(call): the rows in view and their cells are known only for a table with a dataSource "
-                                   + "(this one is built from sections, so the answer would be empty); give the table a dataSource, "
-                                   + "or write what the code does per row as the row's display effect (willDisplay)")
-        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+        note("\(call): the rows in view and their cells are known only for a table with a dataSource "
+             + "(this one is built from sections, so the answer would be empty); give the table a dataSource, "
+             + "or write what the code does per row as the row's display effect (willDisplay)")
     }
 
     /// The number of sections the table has (with a data source, as it last asked it: the
@@ -237,18 +236,6 @@ extension UITableView {
         }
         if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
         return out
-    }
-
-    /// The first height `heightForRowAt` gave that cannot be drawn, and how many more rows gave one.
-    func noteBadHeights(_ bad: (first: (path: IndexPath, height: CGFloat)?, more: Int)) {
-        guard let (p, h) = bad.first else { return }
-        let more = bad.more == 0 ? "" : " (and \(bad.more) more row\(bad.more == 1 ? "" : "s"))"
-        if h.isNaN {
-            note("tableView(_:heightForRowAt:) returned NaN for [\(p.section), \(p.row)]\(more): return a height or UITableView.automaticDimension")
-        } else {
-            // Drawn at rowHeight before, silently.
-            note("tableView(_:heightForRowAt:) returned \(Message.number(h)) for [\(p.section), \(p.row)]\(more): expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)")
-        }
     }
 
     /// Before an update call: the data the table showed is kept, the model asked again.
@@ -390,14 +377,7 @@ extension UITableView {
         return colors == TableModel.TextColors() ? nil : colors
     }
 
-    /// A problem of the data source's answers, once per message: the scene stops with it.
-    func note(_ message: String) {
-        let problem = SceneProblem(path: "table", message: message)
-        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
-    }
-
     func refuse(_ p: IndexPath, _ message: String) {
-        let problem = SceneProblem(path: "table", message: "cellForRowAt [\(p.section), \(p.row)]: " + message)
-        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+        note("cellForRowAt [\(p.section), \(p.row)]: " + message)
     }
 }

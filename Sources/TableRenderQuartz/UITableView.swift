@@ -162,9 +162,8 @@ open class UITableView: UIScrollView {
         var v: UIView? = self
         while let up = v, up !== view { v = up.superview }
         guard v != nil else { return false }
-        let problem = SceneProblem(path: "table.\(key)", message: view === self ? "the table itself: UIKit raises \"Can't add self as subview\""
-                                   : "a view that holds the table: UIKit raises (a view cannot be its own subview's subview)")
-        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+        note(view === self ? "the table itself: UIKit raises \"Can't add self as subview\""
+                           : "a view that holds the table: UIKit raises (a view cannot be its own subview's subview)", path: "table.\(key)")
         return true
     }
 
@@ -172,8 +171,8 @@ open class UITableView: UIScrollView {
     /// (the table draws the one it has when the scene is recorded, from the start).
     func refuseLateView(_ key: String) {
         guard let now = ChangeContext.current?.now, now > 0 else { return }
-        let problem = SceneProblem(path: "table.\(key)", message: "set at \(Message.number(now)) s: a \(key) set after the scene's start is not drawn yet (set it before the scene starts, in viewDidLoad)")
-        if !app.problems.contains(where: { $0.message == problem.message }) { app.problems.append(problem) }
+        note("set at \(Message.number(now)) s: a \(key) set after the scene's start is not drawn yet (set it before the scene starts, in viewDidLoad)",
+             path: "table.\(key)")
     }
     /// Whether a tap's highlight fades out (`deselectRow(at:animated: true)`) or goes at once.
     open var deselectsAnimated = false

@@ -1,5 +1,4 @@
 import Foundation
-import JSONText
 import PNGCodec
 import TableRender
 import TableRenderReview
@@ -93,25 +92,11 @@ public struct FrameStrip: Sendable {
         self.width = width; self.height = height; self.frames = frames; self.manifest = manifest; self.failure = failure
     }
 
-    /// The frame size and the frames a manifest lists, or nil when it is not one.
+    /// The frame size and the frames a manifest lists, or nil when it is not one (read by
+    /// `Manifest.parse`, under a golden's rules).
     static func listedFrames(_ manifest: [UInt8]) -> (width: Int, height: Int, frames: [(index: Int, time: Double)])? {
-        guard !manifest.isEmpty, case .object(let members)? = try? JSONParser.parse(manifest, maxValues: Manifest.maxValues) else { return nil }
-        func number(_ key: String, in m: [(key: String, value: JSON)]) -> Double? {
-            guard case .number(let n)? = m.first(where: { $0.key == key })?.value, n.isFinite else { return nil }
-            return n
-        }
-        func int(_ key: String, in m: [(key: String, value: JSON)]) -> Int? {
-            guard let n = number(key, in: m), n >= 0, n <= 1e9, n == n.rounded() else { return nil }
-            return Int(n)
-        }
-        guard let w = int("width", in: members), let h = int("height", in: members),
-              case .array(let list)? = members.first(where: { $0.key == "frames" })?.value else { return nil }
-        var frames: [(index: Int, time: Double)] = []
-        for item in list {
-            guard case .object(let f) = item, let index = int("index", in: f), let time = number("time", in: f) else { return nil }
-            frames.append((index, time))
-        }
-        return (w, h, frames)
+        guard !manifest.isEmpty, let m = try? Manifest.parse(manifest, folder: "snapshot") else { return nil }
+        return (m.header.width, m.header.height, m.records.map { ($0.index, $0.time) })
     }
 }
 
