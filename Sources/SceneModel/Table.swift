@@ -61,6 +61,11 @@ public struct TableModel: Sendable {
         @Boxed public var textColors: TextColors?
         /// The row's `display` as written, read once the template's layer names are known.
         var displayJSON: JSON?
+        /// Who made the row, for the runtime that made it: a data source's row carries the
+        /// runtime's own number for it, so the cell `cellForRowAt` gives when the engine shows
+        /// the row is kept as that row's content. Carried through updates like the row; never
+        /// read from or written to a file (nil there).
+        public var origin: Int?
     }
 
     /// A built-in style row's own text colours (nil: the style's).

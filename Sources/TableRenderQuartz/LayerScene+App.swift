@@ -117,12 +117,12 @@ extension LayerScene {
         let key = [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey]
         if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
         guard !t.app.overBudget else { return nil }
-        t.app.writingTokens = true
-        defer { t.app.writingTokens = false }
+        t.app.simulatingForApp = true
+        defer { t.app.simulatingForApp = false }
         var writer = SceneWriter()
         writer.directory = directory
         writer.canvasWidth = size.width
-        // The model, as the render's, with the rows' tokens for titles (never JSON text).
+        // The model, as the render's, with each data source row's token as its origin (never JSON text).
         var scene = Scene(canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)), fps: fps,
                           duration: duration, layers: [], table: writer.tableModel(t),
                           script: SceneWriter.scriptModel(tableEvents(t), directory: directory), directory: directory)
@@ -138,9 +138,7 @@ extension LayerScene {
             return nil
         }
         guard let sim = TableSimulation(scene: scene) else { return nil }
-        let tokens = scene.tableRows.map { row -> Int? in
-            row.title.first == TableAppState.tokenMark ? Int(row.title.dropFirst()) : nil
-        }
+        let tokens = scene.tableRows.map(\.origin)
         t.app.simulation = (key, sim, tokens)
         return (sim, tokens)
     }

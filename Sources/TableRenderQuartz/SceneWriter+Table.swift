@@ -35,7 +35,7 @@ extension SceneWriter {
         table.editing = t.editingAtStart
         tableScroll(t, into: &table)
         problems += t.updateProblems
-        if !t.app.writingTokens { problems += t.app.problems }
+        if !t.app.simulatingForApp { problems += t.app.problems }
         let sections = (t.initialSections ?? t.sections).map { t.resolved($0) }
         table.sections = sections.enumerated().map { SceneWriter.section($1, path: "table.sections[\($0)]", directory: directory) }
         if let n = t.rowCount, rowCountFits(n, format: t.titleFormat ?? "Cell %d") {
@@ -190,6 +190,7 @@ extension SceneWriter {
         m.canMove = r.canMove
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
         m.textColors = r.textColors
+        m.origin = r.token
         // A data source's cell for the row: its own content and background.
         if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil {
             var cell = TableModel.RowCell(ownContent: r.ownCell != nil, backgroundColor: r.cellBackground)
@@ -237,7 +238,7 @@ extension SceneWriter {
 
     /// The table's frame animations and the offsets the delegate's code left, in the model.
     mutating func tableScroll(_ t: UITableView, into m: inout TableModel) {
-        guard !t.app.writingTokens else { return }
+        guard !t.app.simulatingForApp else { return }
         if !t.layer.animations.isEmpty {
             let name = self.name(for: t.layer)
             m.name = name

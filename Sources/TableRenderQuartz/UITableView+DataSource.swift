@@ -72,11 +72,12 @@ final class TableAppState {
     var firstCustomCell: UITableViewCell?
     /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).
     var revealed: [IndexPath: UISwipeActionsConfiguration?] = [:]
-    /// Whether rows are written with their tokens as titles (to simulate before the cells are known).
-    var writingTokens = false
+    /// Whether the table is being recorded for the run loop's own simulation (which rows are in
+    /// view, before the cells are known): rows carry their token as their model `origin`, with
+    /// no content yet, and the table's problems and frame animations wait for the render's recording.
+    var simulatingForApp = false
     /// The scroll steps, once the delegate is told of the scrolling (see ``ScrollDriver``).
     var scroll: ScrollDriver?
-    static let tokenMark: Character = "\u{E000}"
 }
 
 extension UITableView {
@@ -252,12 +253,12 @@ extension UITableView {
         sections = queriedSections()
     }
 
-    /// A row as written: a data source's row with its cell's content (its token while the
-    /// cells are not known yet; empty for a row never shown).
+    /// A row as recorded: a data source's row with its cell's content (none while the run loop
+    /// simulates before the cells are known; empty for a row never shown).
     func resolved(_ row: UITableViewRow) -> UITableViewRow {
         guard let token = row.token else { return row }
         var r = row
-        if app.writingTokens { r.title = "\(TableAppState.tokenMark)\(token)"; return r }
+        if app.simulatingForApp { return r }
         let c = app.content[token]
         r.title = c?.title ?? ""
         r.detail = c?.detail

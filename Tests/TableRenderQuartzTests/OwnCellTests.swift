@@ -304,4 +304,25 @@ final class OwnCellTests: XCTestCase {
         let dark = (50..<78).flatMap { y in (16..<60).map { pixel(f, 200, $0, y)[0] } }.min() ?? 255
         XCTAssertLessThan(dark, 100, "row 1's built-in title is drawn")
     }
+
+    /// The run loop learns which data source row the engine shows from the row's model
+    /// `origin`, not from a token written as the row's title and read back (issue 50): every
+    /// row, those an update inserts too, carries its own, and its title is the cell's.
+    func testTheRunLoopKnowsEachRowByItsOriginNotByATitle() throws {
+        let list = RowsController(count: 4)
+        var scene = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 1)
+        scene.rootViewController = list
+        scene.at(0.3) {
+            list.count = 5
+            list.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        }
+        _ = try scene.json()
+        let simulated = try XCTUnwrap(scene.simulation(list.tableView))
+        let origins = simulated.tokens.compactMap { $0 }
+        XCTAssertEqual(simulated.tokens.count, 5, "four rows, and the one inserted")
+        XCTAssertEqual(origins.count, 5, "each row carries its origin")
+        XCTAssertEqual(Set(origins).count, 5, "each its own")
+        let first = try XCTUnwrap(origins.first)
+        XCTAssertTrue(origins.dropFirst(4).allSatisfy { $0 > first }, "the inserted row's comes from its update")
+    }
 }
