@@ -37,13 +37,13 @@ public enum Shortcut: String, CaseIterable, Sendable {
 /// owns the mask cache, the pixmap kept for the next frame, the budgets and every shortcut;
 /// profiling wraps it. It reaches the pixels only through `Blitter` (generic, specialised for
 /// `Pixmap`). Not thread-safe: each rendering thread owns one.
-public struct DrawExecutor: Sendable {
+public struct DrawExecutor {
     let rasterizer: Rasterizer
     /// Masks kept between frames; nil rasterizes every path anew.
     public let cache: MaskCache?
     /// The last frame's pixmap, taken for the next one; nil allocates each frame.
     public let spare: PixmapSpare?
-    public let budget: (any DrawBudget & Sendable)?
+    public let budget: (any DrawBudget)?
     public let profile: RenderProfile?
     /// Images by the key draw lists name them with.
     public let images: [String: RasterImage]
@@ -55,7 +55,7 @@ public struct DrawExecutor: Sendable {
     let gradients: GradientTables?
 
     public init(images: [String: RasterImage] = [:], cache: MaskCache? = nil, spare: PixmapSpare? = nil,
-                budget: (any DrawBudget & Sendable)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases),
+                budget: (any DrawBudget)? = nil, profile: RenderProfile? = nil, shortcuts: Set<Shortcut> = Set(Shortcut.allCases),
                 recorder: DrawRecorder? = nil, raster: Rasterizer.Method = .exact) {
         rasterizer = Rasterizer(method: raster)
         self.recorder = recorder

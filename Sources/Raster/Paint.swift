@@ -178,7 +178,7 @@ public struct LinearGradientPaint: Sendable {
 /// The lookup tables of the last few gradients' stop lists: a layer's gradient is built again
 /// every frame with the same stops. One per executor, like the mask cache (not shared between
 /// threads, so it needs no lock).
-public final class GradientTables: @unchecked Sendable { // unchecked: one per executor, used by one thread only; its table is never shared
+public final class GradientTables {
     private var tables: [[UInt64]: [PremultipliedColor]] = [:]
     public init() {}
 

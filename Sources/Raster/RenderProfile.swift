@@ -5,7 +5,7 @@
 /// anything a frame shows.
 ///
 /// Not thread-safe: each rendering thread owns its own profile.
-public final class RenderProfile: @unchecked Sendable { // unchecked: each rendering thread owns its own; `totals` is written by that thread only
+public final class RenderProfile {
     public enum Phase: Int, CaseIterable, Sendable { case raster, composite }
     public private(set) var totals: [Duration] = [.zero, .zero]
     let clock = ContinuousClock()

@@ -50,7 +50,7 @@ public struct Limits: Sendable, Equatable {
     public init() {}
 
     /// Every budget with its command-line flag, for messages and docs/limits.md.
-    nonisolated(unsafe) public static let flags: [(keyPath: WritableKeyPath<Limits, Int>, flag: String, what: String)] = [
+    public static let flags: [(keyPath: any WritableKeyPath<Limits, Int> & Sendable, flag: String, what: String)] = [
         (\.imagePixels, "--max-image-pixels", "pixels in one decoded image"),
         (\.totalImagePixels, "--max-total-image-pixels", "pixels in all decoded images"),
         (\.canvasPixels, "--max-canvas-pixels", "pixels in one frame"),

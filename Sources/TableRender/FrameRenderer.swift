@@ -6,11 +6,25 @@ import Simulation
 import TableEngine
 
 /// The pipeline for one frame, as one readable function: scene time to presentation tree to
-/// pixels. Pure: any frame can be rendered on any thread in any order.
-public struct FrameRenderer: Sendable {
+/// pixels. Pure: any frame can be rendered on any thread in any order, each thread with its own
+/// renderer. A renderer is not `Sendable`: what it keeps between frames (masks, the spare
+/// pixmap, gradient tables, the budget's counters, the profile) belongs to the thread that made
+/// it, and the compiler holds that; what threads share is its ``Shared`` part.
+public struct FrameRenderer {
     public let scene: Scene
     let presentation: Presentation
     let table: TableSimulation?
+
+    /// What every thread's renderer of one scene may share: the scene and its simulations,
+    /// immutable once made (a long table's is made once, not once per thread).
+    public struct Shared: Sendable {
+        let scene: Scene
+        let presentation: Presentation
+        let table: TableSimulation?
+    }
+
+    /// This renderer's scene and simulations, for the renderers of other threads (`sharing:`).
+    public var shared: Shared { Shared(scene: scene, presentation: presentation, table: table) }
     /// The status bar, the same in every frame, drawn over everything.
     let statusBar: [PresentationLayer]
     let compositor: Compositor
@@ -26,7 +40,7 @@ public struct FrameRenderer: Sendable {
     /// a long table's is made once, not once per thread).
     public init(scene: Scene, resources: SceneResources = SceneResources(), profile: RenderProfile? = nil, cache: MaskCache? = nil,
                 keepsBetweenFrames: Bool = false, recorder: DrawRecorder? = nil, budget: RasterBudget? = nil,
-                shortcuts: Set<Shortcut> = Set(Shortcut.allCases), raster: Rasterizer.Method = .exact, sharing: FrameRenderer? = nil) {
+                shortcuts: Set<Shortcut> = Set(Shortcut.allCases), raster: Rasterizer.Method = .exact, sharing: Shared? = nil) {
         self.scene = scene
         presentation = sharing?.presentation ?? Presentation(scene: scene)
         table = sharing.map(\.table) ?? TableSimulation(scene: scene)

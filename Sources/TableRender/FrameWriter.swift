@@ -154,14 +154,14 @@ public struct FrameWriter {
         // frame per worker is in memory.
         let encoder = PNGFrameEncoder(options)
         let out = folder.writePath
-        let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits
+        let scene = self.scene, resources = self.resources, useCache = options.maskCache, limits = options.limits, shared = renderer.shared
         let shortcuts = options.shortcuts, raster = options.raster
         let records: [FrameRecord]
         do throws(RenderFailure) {
             records = try scheduler.run(runs.indices.map(Task.render), total: indices.count, worker: {
                 // Each worker keeps its own masks from frame to frame (labels that did not move).
                 FrameRenderer(scene: scene, resources: resources, cache: useCache ? MaskCache() : nil, keepsBetweenFrames: true,
-                              budget: RasterBudget(limits: limits), shortcuts: shortcuts, raster: raster, sharing: renderer)
+                              budget: RasterBudget(limits: limits), shortcuts: shortcuts, raster: raster, sharing: shared)
             }, perform: { renderer, task, queue in
                 let encoded: PNGFrameEncoder.Encoded, frames: [Int]
                 switch task {

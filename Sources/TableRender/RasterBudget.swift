@@ -5,7 +5,7 @@ import SceneModel
 /// from each path as drawn, before any cache, so the same frame counts the same on every thread),
 /// pixels drawn, offscreen pixels alive at once, and the rasterizer's work on one path. One per
 /// rendering thread, like the caches; a frame that goes over draws nothing more and says why.
-public final class RasterBudget: DrawBudget, @unchecked Sendable { // unchecked: one per rendering thread, never shared; its counters are that thread's
+public final class RasterBudget: DrawBudget {
     public let limits: Limits
     /// Why the last frame was stopped, nil when it was drawn whole.
     public private(set) var exceeded: String?

@@ -109,7 +109,7 @@ public struct Benchmark {
         let count = scene.frameCount
         let encoder = PNGFrameEncoder(options)
         // The simulation is made once and shared by the workers, as `render` does.
-        let shared = FrameRenderer(scene: scene, resources: loaded.resources)
+        let shared = FrameRenderer(scene: scene, resources: loaded.resources).shared
         let clock = ContinuousClock()
         let start = clock.now
         _ = try FrameScheduler(jobs: jobs, tasks: indices.count).run(indices, total: indices.count, worker: {

@@ -19,7 +19,9 @@ public final class PreviewSession: Sendable {
     /// resolves its own name to 127.0.0.1 (DNS rebinding) is refused.
     let hosts: Set<String>
     let state: Mutex<State>
-    let rendering = Mutex(())
+    /// The renderer frames are drawn with, made for the load it belongs to: it keeps caches
+    /// between frames, so one request at a time uses it (the mutex owns it, not a convention).
+    let rendering = Mutex<(load: Int, renderer: FrameRenderer)?>(nil)
 
     /// A file's modification time and size.
     struct Stamp: Equatable {
@@ -29,7 +31,10 @@ public final class PreviewSession: Sendable {
     }
 
     struct Loaded: Sendable {
-        var renderer: FrameRenderer
+        /// The load's number (the state's `generation` when it was made).
+        var load: Int
+        var shared: FrameRenderer.Shared
+        var resources: SceneResources
         var scene: Scene
         var frameCount: Int
     }
@@ -117,10 +122,16 @@ public final class PreviewSession: Sendable {
             return .text("no frame \(index): the scene has frames 0 to \(loaded.frameCount - 1)\n", status: 404)
         }
         // One frame at a time: a renderer keeps caches that one thread may use at once.
-        return rendering.withLock { _ in
-            if !png { return .text(loaded.renderer.drawList(frame: n).description) }
+        return rendering.withLock { kept in
+            if kept?.load != loaded.load {
+                // The render's budgets per frame (edges, pixels drawn, path work), as a render's workers have.
+                kept = (loaded.load, FrameRenderer(scene: loaded.scene, resources: loaded.resources, cache: MaskCache(), keepsBetweenFrames: true,
+                                                   budget: RasterBudget(limits: renderOptions.limits), sharing: loaded.shared))
+            }
+            guard let renderer = kept?.renderer else { return .text("frame \(n): no renderer\n", status: 500) }
+            if !png { return .text(renderer.drawList(frame: n).description) }
             do {
-                let pixmap = try loaded.renderer.checkedRender(frame: n)
+                let pixmap = try renderer.checkedRender(frame: n)
                 let encoded = try PNGFrameEncoder(renderOptions).encode(pixmap)
                 return HTTPResponse(contentType: "image/png", body: encoded.png)
             } catch let failure as RenderFailure {
@@ -151,10 +162,8 @@ public final class PreviewSession: Sendable {
         let writer = FrameWriter(loaded, options: renderOptions, outputPath: "")
         do throws(RenderFailure) {
             let count = try writer.frameIndices().count
-            // The render's budgets per frame (edges, pixels drawn, path work), as a render's workers have.
-            let renderer = FrameRenderer(scene: writer.scene, resources: loaded.resources, cache: MaskCache(), keepsBetweenFrames: true,
-                                         budget: RasterBudget(limits: renderOptions.limits))
-            s.loaded = Loaded(renderer: renderer, scene: writer.scene, frameCount: count)
+            let shared = FrameRenderer(scene: writer.scene, resources: loaded.resources).shared
+            s.loaded = Loaded(load: s.generation, shared: shared, resources: loaded.resources, scene: writer.scene, frameCount: count)
             s.lastGood = s.loaded
             s.warnings = loaded.warnings.map { "\(scenePath): \($0)" }
             // The images it draws are watched from now on (their stamps as they were loaded).

@@ -24,7 +24,7 @@ extension LayerScene {
         UIScreen.main.scale = scale
         UIScreen.main.safeAreaInsets = safeArea(under: vc.navigationController)
         let view: UIView = vc.view
-        view.isScreenRoot = true
+        view.rootOfScreen = UIScreen.main
         // The system's minimum margins at the sides (UIKit's 16 points, 20 on the widest iPhones).
         let side: CGFloat = size.width >= 414 ? 20 : 16
         view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)

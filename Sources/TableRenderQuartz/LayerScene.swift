@@ -24,7 +24,7 @@ import TableRender
 /// scene.layers.append(card)
 /// try Renderer(scene).render(to: "out")
 /// ```
-public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's CALayer and UIView objects, built and recorded on one thread before any render worker starts (issue 50 step 7 moves this state into the scene)
+public struct LayerScene {
     /// The screen in points.
     public var size: CGSize
     /// Pixels per point.
@@ -65,13 +65,15 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
     let pending = PendingCompletions()
     /// The root view controller's view, and the changes scroll steps made.
     let window = SceneWindow()
+    /// What UIKit keeps process-wide (the screen, the graphics contexts), this scene's own.
+    let runtime = SceneRuntime()
     /// The view controller the scene shows, as an app's window shows its root view controller:
     /// setting it loads its view, sizes it to the screen and calls the lifecycle methods in
     /// UIKit's order; its table (a `UITableViewController`'s, or the first in its view) becomes
     /// ``tableView`` and its other subviews are drawn over it. Set ``script`` first: the first
     /// layout asks the data source for the cells of the rows in view at time 0.
     public var rootViewController: UIViewController? {
-        didSet { if let vc = rootViewController, vc !== oldValue { present(vc) } }
+        didSet { if let vc = rootViewController, vc !== oldValue { runtime.running { present(vc) } } }
     }
 
     /// A scene of `size` points at `scale`, `duration` seconds long at `fps`, reading files from `directory`.
@@ -104,6 +106,11 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
     /// `willDisplay` is run for it (``recordDisplay(_:into:names:)``) and the table is bound as a
     /// decoded one is (its template into its rows, its updates checked against its data).
     func recorded(limits: Limits = Limits()) throws(SceneError) -> (scene: Scene, layerNames: [String: String]) {
+        try runtime.running { () throws(SceneError) in try recordedHere(limits: limits) }
+    }
+
+    /// ``recorded(limits:)`` with this scene's runtime in effect.
+    private func recordedHere(limits: Limits) throws(SceneError) -> (scene: Scene, layerNames: [String: String]) {
         advanceApp(to: endTime, includingFrame: true)
         if let why = pending.overrun {
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: why)])
@@ -149,8 +156,10 @@ public struct LayerScene: @unchecked Sendable { // unchecked: holds app code's C
     /// `time`. A `CATransaction` completion block runs as code at the time its animations end.
     /// Call it in time order.
     public func at(_ time: Double, _ changes: () -> Void) {
-        advanceApp(to: time)
-        record(at: time, changes)
+        runtime.running {
+            advanceApp(to: time)
+            record(at: time, changes)
+        }
     }
 
     /// Runs the waiting completion blocks due by `time`, earliest first (a block may queue more).

@@ -8,7 +8,9 @@ import TableRender
 public struct Renderer: Sendable {
     /// The validated scene with its resources.
     public let loaded: LoadedScene
-    let frames: FrameRenderer
+    /// The scene's simulations, made once; each frame is drawn by a renderer of its own, so a
+    /// `Renderer` may draw frames on several threads at once.
+    let shared: FrameRenderer.Shared
 
     /// Validates and loads `scene` (see ``LayerScene/load(options:)``).
     public init(_ scene: LayerScene, options: LoadOptions = LoadOptions()) throws(SceneError) {
@@ -23,12 +25,13 @@ public struct Renderer: Sendable {
     /// A renderer for a scene already loaded (`SceneLoader`, ``LayerScene/load(options:)``).
     public init(loaded: LoadedScene) {
         self.loaded = loaded
-        frames = FrameRenderer(loaded)
+        shared = FrameRenderer(loaded).shared
     }
 
     /// The frame at `time` seconds: premultiplied RGBA pixels (`Pixmap`).
     public func frame(at time: Double) -> Pixmap {
-        frames.render(layers: frames.layers(atTime: time))
+        let frames = FrameRenderer(scene: loaded.scene, resources: loaded.resources, sharing: shared)
+        return frames.render(layers: frames.layers(atTime: time))
     }
 
     /// The frame at `time` as a PNG file's bytes (straight alpha, sRGB), as `tablerender` writes

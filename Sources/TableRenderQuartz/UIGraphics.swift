@@ -101,8 +101,11 @@ open class CGContext {
         drawn.append(shape)
     }
 
-    /// The contexts of the views drawing now, innermost last.
-    nonisolated(unsafe) static var stack: [CGContext] = []
+    /// The contexts of the views drawing now, innermost last (the scene's: ``SceneRuntime``).
+    static var stack: [CGContext] {
+        get { SceneRuntime.current.contexts }
+        set { SceneRuntime.current.contexts = newValue }
+    }
 }
 
 /// The context of the view whose ``UIView/draw(_:)`` is running, or nil outside one.

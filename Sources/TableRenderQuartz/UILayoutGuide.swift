@@ -131,8 +131,8 @@ extension UIView {
             origin.y += v.frame.minY - up.bounds.minY
             v = up
         }
-        guard v.isScreenRoot else { return .zero }
-        let safe = UIScreen.main.safeAreaInsets, screen = UIScreen.main.bounds
+        guard let shown = v.rootOfScreen else { return .zero }
+        let safe = shown.safeAreaInsets, screen = shown.bounds
         let f = CGRect(origin: origin, size: bounds.size)
         return UIEdgeInsets(top: max(0, min(safe.top - f.minY, f.height)), left: max(0, min(safe.left - f.minX, f.width)),
                             bottom: max(0, min(f.maxY - (screen.height - safe.bottom), f.height)),

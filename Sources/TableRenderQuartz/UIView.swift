@@ -72,8 +72,9 @@ open class UIView {
     }
     /// The layout guides added to the view, and its system guides once asked for.
     var ownGuides: [UILayoutGuide] = []
-    /// Whether this is the root view the scene's screen shows (its safe area is the screen's).
-    var isScreenRoot = false
+    /// The screen that shows this view as its root (its safe area is the screen's), as a
+    /// window's root view knows its window's screen; nil for any other view.
+    var rootOfScreen: UIScreen?
     /// Lays the view out now: the Auto Layout constraints of its window's tree (its topmost
     /// superview's), then ``layoutSubviews()``. Inside a `UIView.animate` block the frames
     /// the constraints move animate with the block.

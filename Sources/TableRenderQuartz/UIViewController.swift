@@ -3,8 +3,9 @@ import Foundation
 /// The screen the scene shows: `UIScreen.main.bounds` is the scene's size while a
 /// ``LayerScene/rootViewController`` is set up.
 public final class UIScreen {
-    /// The screen.
-    nonisolated(unsafe) public static var main = UIScreen()
+    /// The screen of the scene whose app code runs now (each scene has its own, so scenes built
+    /// on two threads do not share one); outside a scene, the thread's own default screen.
+    public static var main: UIScreen { SceneRuntime.current.screen }
     /// The screen in points.
     public internal(set) var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     /// Pixels per point.

@@ -215,7 +215,7 @@ public struct Verifier {
         let goldenFolder = golden.folder, report = options.report
         let comparisons: [FrameComparison]
         // The simulation is made once and shared by the workers.
-        let shared = FrameRenderer(scene: scene, resources: resources)
+        let shared = FrameRenderer(scene: scene, resources: resources).shared
         do throws(RenderFailure) {
             comparisons = try FrameScheduler(jobs: options.jobs, tasks: records.count).run(records, total: records.count, worker: {
                 FrameRenderer(scene: scene, resources: resources, cache: MaskCache(), budget: RasterBudget(limits: limits), sharing: shared)

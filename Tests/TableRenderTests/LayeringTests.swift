@@ -124,6 +124,26 @@ final class LayeringTests: XCTestCase {
         XCTAssertGreaterThan(seen, 50, "the modules' folders were read")
     }
 
+    /// Concurrency the compiler checks (issue 50, step 7): no source says `@unchecked Sendable`
+    /// or `nonisolated(unsafe)`. Per-thread caches belong to the renderer their worker makes (not
+    /// `Sendable`), shared state sits in a `Mutex`, UIKit's process-wide state in its scene.
+    func testNoConcurrencyIsCheckedByConventionOnly() throws {
+        let fm = FileManager.default
+        let root = Package.root + "/Sources"
+        var found: [String] = [], read = 0
+        for path in fm.enumerator(atPath: root)?.compactMap({ $0 as? String }) ?? [] where path.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            read += 1
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                if code.contains("@unchecked Sendable") || code.contains("nonisolated(unsafe)") { found.append("\(path):\(n + 1)") }
+            }
+        }
+        XCTAssertEqual(found, [], "state shared by convention: make the compiler check it")
+        XCTAssertGreaterThan(read, 100, "the sources were read")
+    }
+
     /// No source file imports a module of this package its target does not declare as a direct
     /// dependency: the build accepts a module reached through another dependency (SwiftPM puts
     /// the whole closure on the search path), which hides a stage crossing until someone removes
