@@ -11,7 +11,8 @@ extension SceneEncoder {
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", canvas(s.canvas)),
                                                  ("fps", .number(s.fps)), ("duration", .number(s.duration))]
         if !s.fonts.isEmpty { top.append(("fonts", .object(s.fonts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
-        if let bar = s.statusBar { top.append(("statusBar", statusBar(bar))) }
+        if let bar = s.statusBar { top.append(("statusBar", statusBar(bar))) } else if s.isPhoneScreen { top.append(("statusBar", .bool(false))) }
+        if s.homeIndicator != s.showsHomeIndicatorByDefault { top.append(("homeIndicator", .bool(s.homeIndicator))) }
         if let bar = s.navigationBar { top.append(("navigationBar", navigationBar(bar))) }
         if let t = s.table { top.append(("table", table(t))) }
         if !s.script.isEmpty { top.append(("script", .array(s.script.map(event)))) }

@@ -42,6 +42,23 @@ public struct Device: Equatable, Sendable {
 
 /// The status bar a screen recording shows: the time (Apple's screenshots show 9:41), full
 /// cellular bars, Wi-Fi and a full battery, in the style's colour.
+extension Scene {
+    /// Whether the canvas is a whole phone's screen, which gets its device's chrome (the status
+    /// bar, and the home indicator where the device has one) unless the scene says `false`, as
+    /// a screen recording shows it: a canvas that names its `device`, or a table on a 375 x 667
+    /// canvas (the Home-button iPhones' screen, which a canvas of that size draws exactly as
+    /// the device: a 20 pt status bar, no home indicator). Other sizes name no device, so they
+    /// get no chrome of their own.
+    public var isPhoneScreen: Bool {
+        canvas.device != nil || (table != nil && canvas.width == 375 && canvas.height == 667)
+    }
+
+    /// Whether a phone screen's device shows the home indicator (the phones without a Home button).
+    public var showsHomeIndicatorByDefault: Bool {
+        isPhoneScreen && (canvas.device?.safeAreaBottom ?? 0) > 0
+    }
+}
+
 public struct StatusBarModel: Equatable, Sendable {
     public enum Style: String, Sendable, CaseIterable {
         /// Black items, for light content below (UIKit's `.darkContent`, the default's look on a

@@ -13,6 +13,9 @@ public struct Scene: Sendable {
     public var table: TableModel?
     /// The status bar drawn over everything (`statusBar`), nil for none.
     public var statusBar: StatusBarModel?
+    /// Whether the home indicator is drawn over everything at the screen's bottom
+    /// (`homeIndicator`; by default on a phone screen whose device has one: ``isPhoneScreen``).
+    public var homeIndicator = false
     /// The navigation bar above the table (`navigationBar`), nil for none.
     public var navigationBar: NavigationBarModel?
     public var script: [ScriptEvent] = []

@@ -2,7 +2,7 @@ import Geometry
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
-    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "changes", "statusBar", "navigationBar"]
+    static let topKeys = ["$schema", "version", "canvas", "fps", "duration", "fonts", "table", "script", "layers", "animations", "changes", "statusBar", "homeIndicator", "navigationBar"]
     /// A layer object's keys: its name, the property table's layer keys, its content objects
     /// and sublayers.
     static let layerKeys = ["name"] + LayerProperties.in(.layer).map(\.key) + ["gradient", "text", "image", "path", "sublayers", "mask"]
@@ -71,7 +71,13 @@ public enum SceneDecoder {
                           table: table, script: script, directory: directory)
         scene.fonts = fonts
         scene.changes = changes
-        if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) }
+        // A whole phone screen gets its device's chrome unless it says `false` (issue 54).
+        if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) } else if scene.isPhoneScreen { scene.statusBar = StatusBarModel() }
+        if let h = top["homeIndicator"] {
+            scene.homeIndicator = r.bool(h, "homeIndicator") ?? false
+        } else {
+            scene.homeIndicator = scene.showsHomeIndicatorByDefault
+        }
         if let n = top["navigationBar"] {
             scene.navigationBar = decodeNavigationBar(n, r)
             if table == nil { r.report("navigationBar", "expected a table under the navigation bar (the bar follows its scrolling), found none") }

@@ -160,4 +160,19 @@ public enum StatusBar {
         return [shape(Rect(x0, y0, b.x, b.y), outline, fill: faded), shape(Rect(x0, y0, b.x, b.y), fill, fill: color),
                 shape(Rect(x0 + b.x + 1, midY - g.nub.y / 2, g.nub.x, g.nub.y), nub, fill: nubColor)]
     }
+
+    /// The home indicator of the phones without a Home button: a bar 5 pt tall with round ends,
+    /// its bottom 8 pt above the screen's, centred, as wide as 134/375 of the screen rounded to
+    /// whole points (134 pt on a 375 pt screen, 139 on 390, 148 on 414, 153 on 428: public
+    /// measurements, notes/devices.md). Black over light content (the status bar's
+    /// `darkContent`), white over dark, as iOS's "dark" and "light" states of it.
+    public static func homeIndicator(canvas: Canvas, style: StatusBarModel.Style) -> PresentationLayer {
+        var l = PresentationLayer()
+        let width = (canvas.width * 134 / 375).rounded()
+        l.bounds = Rect(0, 0, width, 5)
+        l.position = Point(canvas.width / 2, canvas.height - 8 - 2.5)
+        l.cornerRadius = 2.5
+        l.backgroundColor = style == .darkContent ? .black : .white
+        return l
+    }
 }

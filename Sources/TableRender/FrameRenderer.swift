@@ -25,7 +25,7 @@ public struct FrameRenderer {
 
     /// This renderer's scene and simulations, for the renderers of other threads (`sharing:`).
     public var shared: Shared { Shared(scene: scene, presentation: presentation, table: table) }
-    /// The status bar, the same in every frame, drawn over everything.
+    /// The status bar and the home indicator, the same in every frame, drawn over everything.
     let statusBar: [PresentationLayer]
     let compositor: Compositor
     let executor: DrawExecutor
@@ -44,7 +44,8 @@ public struct FrameRenderer {
         self.scene = scene
         presentation = sharing?.presentation ?? Presentation(scene: scene)
         table = sharing.map(\.table) ?? TableSimulation(scene: scene)
-        statusBar = scene.statusBar.map { StatusBar.layers($0, canvas: scene.canvas) } ?? []
+        statusBar = (scene.statusBar.map { StatusBar.layers($0, canvas: scene.canvas) } ?? [])
+            + (scene.homeIndicator ? [StatusBar.homeIndicator(canvas: scene.canvas, style: scene.statusBar?.style ?? .darkContent)] : [])
         let keeps = keepsBetweenFrames || cache != nil
         var compositor = Compositor(pixelWidth: scene.canvas.pixelWidth, pixelHeight: scene.canvas.pixelHeight, scale: scene.canvas.scale,
                                     resources: resources.compositing, cachesLayouts: keeps,

@@ -37,8 +37,27 @@ public struct LayerScene {
     /// The iPhone whose screen this is (`"iPhone 15"`: see ``init(device:fps:duration:directory:)``):
     /// its safe area becomes a full-screen table's content insets and places the status bar.
     public internal(set) var device: String?
-    /// Whether the status bar is drawn over everything (the time, cellular, Wi-Fi, battery).
-    public var showsStatusBar = false
+    /// Whether the status bar is drawn over everything (the time, cellular, Wi-Fi, battery). By
+    /// default, on a whole phone's screen (a ``device``'s, or a 375 x 667 screen showing a
+    /// ``rootViewController`` or a ``tableView``), as a screen recording shows it; set it to
+    /// leave it out or to draw it on any screen.
+    public var showsStatusBar: Bool {
+        get { statusBarChoice ?? isPhoneScreen }
+        set { statusBarChoice = newValue }
+    }
+    var statusBarChoice: Bool?
+    /// Whether the home indicator is drawn at the bottom, over everything. By default, on a
+    /// phone screen whose device has one (the phones without a Home button).
+    public var showsHomeIndicator: Bool {
+        get { homeIndicatorChoice ?? (isPhoneScreen && (device.flatMap(Device.named)?.safeAreaBottom ?? 0) > 0) }
+        set { homeIndicatorChoice = newValue }
+    }
+    var homeIndicatorChoice: Bool?
+    /// Whether the scene is a whole phone's screen, which gets its device's chrome (as
+    /// `Scene.isPhoneScreen` decides for a scene file).
+    var isPhoneScreen: Bool {
+        device != nil || ((rootViewController != nil || tableView != nil) && size == CGSize(width: 375, height: 667))
+    }
     /// The status bar's look: `.default` and `.darkContent` draw black items, `.lightContent` white.
     public var statusBarStyle = UIStatusBarStyle.default
     /// The time the status bar shows (Apple's screenshots show 9:41).
@@ -82,12 +101,11 @@ public struct LayerScene {
     }
 
     /// A scene of an iPhone's screen (its size and scale from `device`, for example
-    /// `"iPhone 15"`), with its status bar; nil for a name the format does not know.
+    /// `"iPhone 15"`), with its status bar and, where it has one, its home indicator; nil for a name the format does not know.
     public init?(device: String, fps: Double = 60, duration: Double, directory: String = ".") {
         guard let d = Device.named(device) else { return nil }
         self.init(size: CGSize(width: d.width, height: d.height), scale: CGFloat(d.scale), fps: fps, duration: duration, directory: directory)
         self.device = device
-        showsStatusBar = true
     }
 
     /// The scene as scene-format JSON (version 1), or the problems of what cannot be written.
@@ -135,6 +153,7 @@ public struct LayerScene {
         scene.changes = writer.changes
         scene.navigationBar = navigation
         if showsStatusBar { scene.statusBar = StatusBarModel(time: statusBarTime, style: statusBarStyle == .lightContent ? .lightContent : .darkContent) }
+        scene.homeIndicator = showsHomeIndicator
         // Checked before it is bound and simulated (which take its values as valid).
         let problems = scene.validate(limits: limits)
         guard problems.isEmpty else { throw SceneError(file: displayName, problems: problems.map { LayerScene.named($0, writer.layerNames) }) }

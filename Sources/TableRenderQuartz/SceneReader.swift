@@ -30,8 +30,9 @@ extension LayerScene {
         edgeAntialiasing = scene.canvas.edgeAntialiasing
         device = scene.canvas.device?.name
         navigation = scene.navigationBar
+        showsStatusBar = scene.statusBar != nil
+        showsHomeIndicator = scene.homeIndicator
         if let bar = scene.statusBar {
-            showsStatusBar = true
             statusBarTime = bar.time
             statusBarStyle = bar.style == .lightContent ? .lightContent : .darkContent
         }

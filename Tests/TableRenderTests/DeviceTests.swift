@@ -47,14 +47,48 @@ final class DeviceTests: XCTestCase {
     }
 
     /// Without a device a status bar is the 20 pt bar, and so is the table's top inset; without
-    /// either, nothing moves (every earlier scene).
+    /// either, nothing moves. A table on a 375 x 667 canvas is a Home-button phone's whole
+    /// screen, which has the bar unless the scene says `false` (issue 54); other sizes do not.
     func testTheClassicBarAndNoBar() throws {
         let classic = try XCTUnwrap(TableSimulation(scene: try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "statusBar": true, "table": {"rowCount": 3}}"#).scene))
         XCTAssertEqual(classic.inset.top, 20)
         XCTAssertEqual(classic.inset.bottom, 0)
-        let none = try XCTUnwrap(TableSimulation(scene: try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "table": {"rowCount": 3}}"#).scene))
+        let phone = try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "table": {"rowCount": 3}}"#).scene
+        XCTAssertEqual(phone.statusBar, StatusBarModel(), "a phone's whole screen shows its status bar")
+        XCTAssertFalse(phone.homeIndicator, "a Home-button phone has no home indicator")
+        XCTAssertEqual(try XCTUnwrap(TableSimulation(scene: phone)).inset.top, 20)
+        let none = try XCTUnwrap(TableSimulation(scene: try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "statusBar": false, "table": {"rowCount": 3}}"#).scene))
         XCTAssertEqual(none.inset.top, 0)
         XCTAssertEqual(none.layout(at: 0).sections[0].rows[0].y, 0)
+        let part = try loaded(#"{"canvas": {"size": [375, 600]}, "fps": 1, "duration": 0, "table": {"rowCount": 3}}"#).scene
+        XCTAssertNil(part.statusBar, "a canvas of another size is not a phone's screen")
+        let layersOnly = try loaded(#"{"canvas": {"size": [375, 667]}, "fps": 1, "duration": 0, "layers": []}"#).scene
+        XCTAssertNil(layersOnly.statusBar, "layers without a table on a 375 x 667 canvas: a drawing, not an app's screen")
+    }
+
+    /// The phones without a Home button show the home indicator over everything: 5 pt tall, its
+    /// bottom 8 pt above the screen's, 140 pt wide on a 393 pt screen, black over light content
+    /// (issue 54). `homeIndicator: false` leaves it out; a scene's JSON writes what differs
+    /// from the default, so it decodes to the same.
+    func testTheHomeIndicator() throws {
+        let shown = try loaded(scene("iPhone 15", table: #""rowCount": 40, "separator": {"style": "none"}"#))
+        XCTAssertTrue(shown.scene.homeIndicator)
+        let pixels = FrameRenderer(shown).render(frame: 0).unpremultipliedRGBA()
+        let w = 393 * 3, h = 852 * 3
+        func red(_ x: Double, _ y: Double) -> UInt8 { pixels[(Int(y * 3) * w + Int(x * 3)) * 4] }
+        XCTAssertEqual(red(196.5, 852 - 10.5), 0, "the bar's middle is black")
+        XCTAssertEqual(red(196.5 - 69, 852 - 10.5), 0, "69 pt left of the centre: inside its 140 pt")
+        XCTAssertEqual(red(196.5 - 71, 852 - 10.5), 255, "71 pt left: outside it")
+        XCTAssertEqual(red(196.5, 852 - 7.5), 255, "below it: its bottom is 8 pt above the screen's")
+        XCTAssertEqual(red(196.5, 852 - 13.5), 255, "above it: 5 pt tall")
+        XCTAssertEqual(pixels.count, w * h * 4)
+        let off = try loaded(#"{"canvas": {"device": "iPhone 15"}, "fps": 1, "duration": 0, "homeIndicator": false, "table": {"rowCount": 40, "separator": {"style": "none"}}}"#)
+        XCTAssertFalse(off.scene.homeIndicator)
+        XCTAssertNotNil(off.scene.statusBar, "the device's status bar by default")
+        let plain = FrameRenderer(off).render(frame: 0).unpremultipliedRGBA()
+        XCTAssertEqual(plain[(Int((852 - 10.5) * 3) * w + Int(196.5 * 3)) * 4], 255, "no bar")
+        let classic = try loaded(scene("iPhone SE"))
+        XCTAssertFalse(classic.scene.homeIndicator, "a Home-button phone has none")
     }
 
     /// The items' places: beside the Dynamic Island the time is centred between the left edge's
