@@ -278,6 +278,7 @@ extension SceneEncoder {
         case let .moveRow(from, to): return ("moveRow", [("from", path(from)), ("to", path(to))])
         case let .insertSections(ix, s, a): return ("insertSections", [indexes(ix), ("sections", .array(s.map(section))), animation(a)])
         case let .deleteSections(ix, a): return ("deleteSections", [indexes(ix), animation(a)])
+        case let .moveSection(from, to): return ("moveSection", [("from", .number(Double(from))), ("to", .number(Double(to)))])
         case let .rowHeights(p, h): return ("rowHeights", [paths(p), ("heights", .array(h.map(JSON.number)))])
         case let .reloadData(s): return ("reloadData", [("sections", .array(s.map(section)))])
         }

@@ -21,6 +21,8 @@ public struct TableTimeline: Sendable {
         public var replaced: [Int: Int] = [:]
         /// Rows moved by `moveRow` (drawn above the others while they move).
         public var moved: Set<Int> = []
+        /// Sections moved by `moveSection` (their rows drawn above the others while they move).
+        public var movedSections: Set<Int> = []
         /// 0: at once (`reloadData`).
         public var duration: Double
         /// A reorder drag's length in seconds (see `TableUpdate.reorder`).
@@ -140,6 +142,8 @@ public struct TableTimeline: Sendable {
         var moveSources: [Int: RowPath] = [:], sectionInserts: [(index: Int, section: TableData.Section)] = []
         /// A reloaded row's old identity to its new one.
         var reloads: [Int: Int] = [:]
+        /// Sections moved (`moveSection`): the section's identity and its index after the update.
+        var sectionMoves: [(id: Int, to: Int)] = []
     }
 
     /// One update applied to `before`; `fail` receives what makes it impossible.
@@ -230,6 +234,18 @@ public struct TableTimeline: Sendable {
                     step.insertedSections[s.id] = a
                     for id in s.rows { step.inserted[id] = a }
                 }
+            case let .moveSection(from, to):
+                guard from >= 0, from < before.sections.count else {
+                    fail("attempt to move section \(from), but there are only \(before.sections.count) sections before the update")
+                    continue
+                }
+                let id = before.sections[from].id
+                if !plan.removedSections.insert(id).inserted {
+                    fail(plan.sectionMoves.contains { $0.id == id } ? "attempt to move section \(from) twice in one update"
+                         : "attempt to delete and move section \(from) in one update")
+                }
+                plan.sectionMoves.append((id, to))
+                step.movedSections.insert(id)
             case let .rowHeights(paths, heights):
                 for (p, h) in zip(paths, heights) {
                     guard let id = rowBefore(p, "resize") else { continue }
@@ -245,7 +261,8 @@ public struct TableTimeline: Sendable {
         // raises ("cannot move a row from a deleted section"); drawn, the row would land in the
         // section after it.
         for (_, from) in plan.moveSources.sorted(by: { ($0.value.section, $0.value.row) < ($1.value.section, $1.value.row) })
-        where from.section >= 0 && from.section < before.sections.count && plan.removedSections.contains(before.sections[from.section].id) {
+        where from.section >= 0 && from.section < before.sections.count && plan.removedSections.contains(before.sections[from.section].id)
+            && !plan.sectionMoves.contains(where: { $0.id == before.sections[from.section].id }) {
             fail("cannot move a row from a deleted section (row \(from.row) of section \(from.section), which this update deletes)")
         }
         return plan
@@ -254,16 +271,27 @@ public struct TableTimeline: Sendable {
     /// The data after the update: deletes, reloads and moves' sources first, by the data before
     /// it; then the inserted sections and rows in index order, by the data after it.
     func assemble(_ plan: Plan, before: TableData, fail: (String) -> Void) -> [TableData.Section] {
-        let (removedRows, removedSections, inserts, moveSources, sectionInserts, reloads) =
-            (plan.removedRows, plan.removedSections, plan.inserts, plan.moveSources, plan.sectionInserts, plan.reloads)
-        var sectionsAfter: [TableData.Section] = before.sections.filter { !removedSections.contains($0.id) }.map { s in
+        let (removedRows, removedSections, inserts, moveSources, reloads) =
+            (plan.removedRows, plan.removedSections, plan.inserts, plan.moveSources, plan.reloads)
+        func kept(_ s: TableData.Section) -> TableData.Section {
             TableData.Section(id: s.id, rows: s.rows.compactMap { id in
                 if let new = reloads[id] { return new }
                 return removedRows.contains(id) ? nil : id
             })
         }
+        var sectionsAfter: [TableData.Section] = before.sections.filter { !removedSections.contains($0.id) }.map(kept)
+        // A moved section comes back at its index after the update, with its rows (by identity,
+        // so they slide there), as an inserted section does.
+        var sectionInserts = plan.sectionInserts
+        for move in plan.sectionMoves {
+            guard let s = before.sections.first(where: { $0.id == move.id }) else { continue }
+            sectionInserts.append((move.to, kept(s)))
+        }
         var seenSections = Set<Int>()
-        for (i, _) in sectionInserts where !seenSections.insert(i).inserted { fail("attempt to insert section \(i) twice") }
+        for (i, _) in sectionInserts where !seenSections.insert(i).inserted {
+            fail(plan.sectionMoves.contains { $0.to == i } ? "attempt to move a section to section \(i), where another section is inserted or moved in the same update"
+                 : "attempt to insert section \(i) twice")
+        }
         var seenPaths: [RowPath: Int] = [:]
         for (p, id) in inserts {
             if let other = seenPaths[p] {
@@ -277,7 +305,11 @@ public struct TableTimeline: Sendable {
         let sectionsTotal = sectionsAfter.count + sectionInserts.count
         for (i, s) in sectionInserts.sorted(by: { $0.index < $1.index }) {
             guard i >= 0, i <= sectionsAfter.count else {
-                fail("attempt to insert section \(i) but there are only \(sectionsTotal) sections after the update")
+                if let from = before.sections.firstIndex(where: { $0.id == s.id }) {
+                    fail("attempt to move section \(from) to section \(i), but there are only \(sectionsTotal) sections after the update")
+                } else {
+                    fail("attempt to insert section \(i) but there are only \(sectionsTotal) sections after the update")
+                }
                 continue
             }
             sectionsAfter.insert(s, at: i)

@@ -22,6 +22,9 @@ public struct TableUpdate: Sendable {
         case insertSections([Int], sections: [TableModel.Section], animation: TableModel.RowAnimation)
         /// Sections deleted at indexes before the update.
         case deleteSections([Int], animation: TableModel.RowAnimation)
+        /// A section moved, with its rows, from an index before the update to one after it
+        /// (`moveSection(_:toSection:)`): its header, rows and footer slide to their new place.
+        case moveSection(from: Int, to: Int)
         /// Rows whose height the data source now answers differently (`beginUpdates()` /
         /// `endUpdates()` or `performBatchUpdates` after the heights changed): the same cells,
         /// resized, and the rows below moved.
@@ -51,7 +54,7 @@ public struct TableUpdate: Sendable {
             case .insertSections(let ix, var sections, let a):
                 TableModel.mapRows(&sections, f); changes[i] = .insertSections(ix, sections: sections, animation: a)
             case .reloadData(var sections): TableModel.mapRows(&sections, f); changes[i] = .reloadData(sections: sections)
-            case .deleteRows, .moveRow, .deleteSections, .rowHeights: break
+            case .deleteRows, .moveRow, .deleteSections, .moveSection, .rowHeights: break
             }
         }
     }
@@ -132,7 +135,7 @@ extension Scene {
                     switch change {
                     case .insertRows(_, let rows, _), .reloadRows(_, let rows, _): for r in rows { f(r) }
                     case .insertSections(_, let sections, _), .reloadData(let sections): each(sections)
-                    case .deleteRows, .moveRow, .deleteSections, .rowHeights: break
+                    case .deleteRows, .moveRow, .deleteSections, .moveSection, .rowHeights: break
                     }
                 }
             case .reconfigureRows(_, let rows):

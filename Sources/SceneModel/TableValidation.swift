@@ -218,6 +218,8 @@ extension Validator {
             for (i, s) in sections.enumerated() { section(s, "\(path).sections[\(i)]") }
         case let .deleteSections(indexes, _):
             for (i, n) in indexes.enumerated() where !(0...100_000).contains(n) { report("\(path).indexes[\(i)]", "expected a whole number from 0 to 100000, found \(n)") }
+        case let .moveSection(from, to):
+            for (key, n) in [("from", from), ("to", to)] where !(0...100_000).contains(n) { report("\(path).\(key)", "expected a whole number from 0 to 100000, found \(n)") }
         case let .rowHeights(paths, heights):
             for (i, p) in paths.enumerated() { rowPath(p, "\(path).indexPaths[\(i)]") }
             for (i, h) in heights.enumerated() { number(h, "\(path).heights[\(i)]", above: 0, max: 10_000) }

@@ -2,7 +2,7 @@
 extension SceneDecoder {
     /// The actions that change the table's data, each one UITableView call.
     static let updateActions = ["insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections",
-                                "rowHeights", "reloadData"]
+                                "moveSection", "rowHeights", "reloadData"]
     static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates",
                                 "reconfigureRows", "setEditing", "reorder"] + updateActions
 
@@ -143,6 +143,7 @@ extension SceneDecoder {
         case "moveRow": keys = ["from", "to"]
         case "insertSections": keys = ["indexes", "sections", "animation"]
         case "deleteSections": keys = ["indexes", "animation"]
+        case "moveSection": keys = ["from", "to"]
         case "rowHeights": keys = ["indexPaths", "heights"]
         default: keys = ["sections"]
         }
@@ -190,6 +191,14 @@ extension SceneDecoder {
         case "deleteSections":
             guard let indexes = decodeIndexes(o["indexes"], p("indexes"), r) else { return nil }
             change = .deleteSections(indexes, animation: animation)
+        case "moveSection":
+            func index(_ k: String) -> Int? {
+                guard let v = o[k] else { r.report(p(k), "expected a section index, found nothing"); return nil }
+                return r.integer(v, p(k), min: 0, max: 100_000)
+            }
+            let from = index("from"), to = index("to")
+            guard let from, let to else { return nil }
+            change = .moveSection(from: from, to: to)
         case "rowHeights":
             guard let paths = decodePaths(o["indexPaths"], p("indexPaths"), r) else { return nil }
             guard let hv = o["heights"], let items = r.array(hv, p("heights")) else {

@@ -101,7 +101,7 @@ extension TableSimulation {
                 } else if let a = fromRows[r.key.id] {
                     r.y = lerp(a.y, r.y); r.height = lerp(a.height, r.height); r.base = lerp(a.base, r.base)
                     r.x = lerp(a.x, r.x); r.alpha = lerp(a.alpha, r.alpha)
-                    r.above = step.moved.contains(r.key.id)
+                    r.above = step.moved.contains(r.key.id) || step.movedSections.contains(s.id)
                     if !r.above { fromSlot = a.y + a.height }
                 }
                 s.rows[ri] = r

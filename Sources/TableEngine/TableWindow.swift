@@ -40,7 +40,7 @@ extension TableSimulation {
 
     /// Whether a scene's table lays out windows: no row changes height by itself over time (a
     /// fold's row, open or tapped; a collapsible section of the sections article) and none
-    /// moves (`moveRow`, a reorder drag). Known from the scene alone, so the simulation's price
+    /// moves (`moveRow`, `moveSection`, a reorder drag). Known from the scene alone, so the simulation's price
     /// can follow it before the simulation is made (`FrameWriter.checkSimulation`).
     public static func laysOutWindows(_ scene: Scene) -> Bool {
         guard let table = scene.table else { return false }
@@ -53,7 +53,7 @@ extension TableSimulation {
                 if u.reorder != nil { return false }
                 for change in u.changes {
                     switch change {
-                    case .moveRow: return false
+                    case .moveRow, .moveSection: return false
                     case .insertSections(_, let sections, _), .reloadData(let sections):
                         collapsible = collapsible || sections.contains(where: \.collapsible)
                     default: continue

@@ -322,6 +322,7 @@ extension SceneWriter {
         case let .moveRow(from, to): return .moveRow(from: rowPath(from), to: rowPath(to))
         case let .insertSections(ix, s, a): return .insertSections(ix, sections: sections(s, "insertSections"), animation: animation(a))
         case let .deleteSections(ix, a): return .deleteSections(ix, animation: animation(a))
+        case let .moveSection(from, to): return .moveSection(from: from, to: to)
         case let .rowHeights(p, h): return .rowHeights(p.map(rowPath), heights: h.map(Double.init))
         case let .reloadData(s): return .reloadData(sections: sections(s, "reloadData"))
         }

@@ -35,6 +35,11 @@ extension UITableView {
     public func deleteSections(_ indexes: IndexSet, with animation: RowAnimation) {
         record(.deleteSections(Array(indexes), with: animation))
     }
+    /// `moveSection(_:toSection:)`: the section at `section` before the change, with its rows,
+    /// is at `newSection` after it; its header, rows and footer slide there.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record(.moveSection(section, toSection: newSection))
+    }
     /// `reloadData()`: the table shows ``sections`` at once.
     public func reloadData() {
         guard ChangeContext.current?.now != nil else {
@@ -125,7 +130,7 @@ extension UITableView {
     static func inconsistency(before: [UITableViewSection], after: [UITableViewSection], _ changes: [UITableViewChange]) -> String? {
         var sectionsIn = 0, sectionsOut = 0
         var rowsIn: [Int: Int] = [:], rowsOut: [Int: Int] = [:], movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
-        var reloaded = false
+        var reloaded = false, sectionsMoved = false
         for c in changes {
             switch c {
             case .insertRows(let p, _, _): for x in p { rowsIn[x.section, default: 0] += 1 }
@@ -133,6 +138,7 @@ extension UITableView {
             case let .moveRow(from, to): movedOut[from.section, default: 0] += 1; movedIn[to.section, default: 0] += 1
             case .insertSections(let ix, _, _): sectionsIn += ix.count
             case .deleteSections(let ix, _): sectionsOut += ix.count
+            case .moveSection: sectionsMoved = true
             case .reloadData: reloaded = true
             case .reloadRows, .rowHeights: break
             }
@@ -141,7 +147,9 @@ extension UITableView {
         if after.count != before.count + sectionsIn - sectionsOut {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionsIn) inserted, \(sectionsOut) deleted)."
         }
-        guard sectionsIn == 0 && sectionsOut == 0 else { return nil }
+        // Rows are counted per section where sections keep their places (the timeline checks
+        // the rest, index path by index path).
+        guard sectionsIn == 0 && sectionsOut == 0 && !sectionsMoved else { return nil }
         for s in after.indices where s < before.count {
             let i = rowsIn[s] ?? 0, d = rowsOut[s] ?? 0, mi = movedIn[s] ?? 0, mo = movedOut[s] ?? 0
             if after[s].rows.count != before[s].rows.count + i - d + mi - mo {

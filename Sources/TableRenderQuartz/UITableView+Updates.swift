@@ -15,6 +15,8 @@ public enum UITableViewChange: Sendable {
     case insertSections([Int], sections: [UITableViewSection], with: UITableView.RowAnimation)
     /// `deleteSections(_:with:)`.
     case deleteSections([Int], with: UITableView.RowAnimation)
+    /// `moveSection(_:toSection:)`.
+    case moveSection(Int, toSection: Int)
     /// New heights for rows (`beginUpdates()`/`endUpdates()` after `heightForRowAt` changed).
     case rowHeights([IndexPath], heights: [CGFloat])
     /// `reloadData()` with the new sections: drawn at once.
@@ -114,6 +116,7 @@ extension SceneReader {
                 case let .moveRow(from, to): return .moveRow(indexPath(from), to: indexPath(to))
                 case let .insertSections(ix, s, a): return .insertSections(ix, sections: sections(s), with: anim(a))
                 case let .deleteSections(ix, a): return .deleteSections(ix, with: anim(a))
+                case let .moveSection(from, to): return .moveSection(from, toSection: to)
                 case let .rowHeights(p, h): return .rowHeights(p.map(indexPath), heights: h.map { CGFloat($0) })
                 case let .reloadData(s): return .reloadData(sections(s))
                 }

@@ -67,16 +67,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             return
         }
         let diff = DiffableChanges(from: old, to: snapshot)
-        guard diff.sectionsKeepTheirOrder else {
-            // A section that moved: UIKit's moveSection is not modelled; the table shows the snapshot at once.
-            table.reloadData()
-            completion?()
-            return
-        }
         let animation = defaultRowAnimation
         table.performBatchUpdates({
             if !diff.deletedSections.isEmpty { table.deleteSections(IndexSet(diff.deletedSections), with: animation) }
             if !diff.insertedSections.isEmpty { table.insertSections(IndexSet(diff.insertedSections), with: animation) }
+            for (from, to) in diff.movedSections { table.moveSection(from, toSection: to) }
             if !diff.deletedRows.isEmpty { table.deleteRows(at: diff.deletedRows, with: animation) }
             if !diff.insertedRows.isEmpty { table.insertRows(at: diff.insertedRows, with: animation) }
             for (from, to) in diff.movedRows { table.moveRow(at: from, to: to) }
@@ -133,8 +128,9 @@ struct DiffableChanges {
     var deletedSections: [Int] = [], insertedSections: [Int] = []
     var deletedRows: [IndexPath] = [], insertedRows: [IndexPath] = []
     var movedRows: [(IndexPath, IndexPath)] = []
-    /// Whether the sections on both sides are in the same order (moves of sections are not made).
-    var sectionsKeepTheirOrder = true
+    /// Sections that stay but change their order: those off a longest run in order move
+    /// (`moveSection`, from the index before to the index after), with their rows.
+    var movedSections: [(Int, Int)] = []
 
     init<S: Hashable, I: Hashable>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
         let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
@@ -142,8 +138,17 @@ struct DiffableChanges {
         deletedSections = oldSections.indices.filter { !newSet.contains(oldSections[$0]) }
         insertedSections = newSections.indices.filter { !oldSet.contains(newSections[$0]) }
         let kept = oldSections.filter { newSet.contains($0) }
-        sectionsKeepTheirOrder = kept == newSections.filter { oldSet.contains($0) }
-        guard sectionsKeepTheirOrder else { return }
+        let keptInNewOrder = newSections.filter { oldSet.contains($0) }
+        let oldIndex = Dictionary(uniqueKeysWithValues: oldSections.enumerated().map { ($1, $0) })
+        let newIndex = Dictionary(uniqueKeysWithValues: newSections.enumerated().map { ($1, $0) })
+        if kept != keptInNewOrder {
+            // The kept sections in their new order, numbered by their old: those on a longest
+            // increasing run stay, the rest move.
+            let staying = DiffableChanges.longestIncreasing(keptInNewOrder.map { oldIndex[$0] ?? 0 })
+            for (i, s) in keptInNewOrder.enumerated() where !staying.contains(i) {
+                if let from = oldIndex[s], let to = newIndex[s] { movedSections.append((from, to)) }
+            }
+        }
         let keptSet = Set(kept)
         let oldPaths = old.indexPaths, newPaths = new.indexPaths
         // Rows on each side in the sections that stay (a new or gone section brings or takes its own).
@@ -157,9 +162,11 @@ struct DiffableChanges {
         for item in new.itemIdentifiers where inKept(new, item) {
             if oldPaths[item] != nil && inKept(old, item) { common.append(item) } else if let p = newPaths[item] { insertedRows.append(p) }
         }
-        // The common rows in their new order, numbered by their old order: those on a longest
+        // The common rows in their new order, numbered by their old order with the sections
+        // already where they move (a moved section's rows go with it): those on a longest
         // increasing run stay, the rest move.
-        let oldOrder = Dictionary(uniqueKeysWithValues: old.itemIdentifiers.enumerated().map { ($1, $0) })
+        let oldItemsBySectionsNewOrder = keptInNewOrder.flatMap { old.itemIdentifiers(inSection: $0) }
+        let oldOrder = Dictionary(uniqueKeysWithValues: oldItemsBySectionsNewOrder.enumerated().map { ($1, $0) })
         let ranks = common.map { oldOrder[$0] ?? 0 }
         let staying = DiffableChanges.longestIncreasing(ranks)
         for (i, item) in common.enumerated() where !staying.contains(i) {

@@ -317,6 +317,10 @@ case("script-move-to-missing-section", lambda s: script(s, [{"at": 0.1, "moveRow
 two = {"sections": [{"rows": [{"title": t} for t in "AB"]}, {"rows": [{"title": "C"}]}]}
 case("script-move-from-deleted-section", lambda s: (table(s, two), s.__setitem__("script", [{"at": 0.1, "performBatchUpdates": {"updates": [
     {"deleteSections": {"indexes": [0]}}, {"moveRow": {"from": [0, 1], "to": [0, 1]}}]}}])))
+# moveSection(_:toSection:): a section that is not there, and one deleted and moved in one batch.
+case("script-move-section-missing", lambda s: script(s, [{"at": 0.1, "moveSection": {"from": 1, "to": 0}}]))
+case("script-move-deleted-section", lambda s: (table(s, two), s.__setitem__("script", [{"at": 0.1, "performBatchUpdates": {"updates": [
+    {"deleteSections": {"indexes": [0]}}, {"moveSection": {"from": 0, "to": 1}}]}}])))
 case("script-swipe-no-actions", lambda s: script(s, [{"at": 0.1, "swipe": {"row": 0, "actions": []}}]))
 case("script-heights-negative", lambda s: script(s, [{"at": 0.1, "rowHeights": {"indexPaths": [[0, 0]], "heights": [-5]}}]))
 case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__setitem__("script", [{"at": 0.1, "deleteRows": {"indexPaths": [[0, 5]]}}] * 600)))

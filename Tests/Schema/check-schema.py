@@ -43,7 +43,7 @@ BEYOND_A_SCHEMA = {
     # Across keys: names that must resolve or be unique, counts and orders that depend on other values.
     "anim-keytimes-count", "anim-timingfunctions-count", "anim-unknown-layer", "gradient-locations-count",
     "gradient-locations-decrease", "layer-duplicate-name", "layer-mask-duplicate-name", "script-no-table", "script-tap-out-of-range",
-    "script-insert-out-of-range", "script-move-from-deleted-section", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete", "script-reconfigure-after-delete", "table-section-header-view-flat", "table-header-view-flat",
+    "script-insert-out-of-range", "script-move-from-deleted-section", "script-move-section-missing", "script-move-deleted-section", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete", "script-reconfigure-after-delete", "table-section-header-view-flat", "table-header-view-flat",
     "script-swipe-after-reload", "script-insert-rows-count", "script-reconfigure-rows-count", "script-move-to-missing-section",
     "script-updates-budget", "script-insert-twice",
     # Made text priced against the text budget, a template value missing in each row (issue 53.4).

@@ -103,6 +103,57 @@ final class DiffableDataSourceTests: XCTestCase {
         XCTAssertEqual(vc.source?.indexPath(for: "Date"), IndexPath(row: 2, section: 0))
     }
 
+    /// Sections of several items each, for section moves.
+    final class Groups: UIViewController {
+        var source: UITableViewDiffableDataSource<String, String>?
+        var table = UITableView()
+        let first: [(String, [String])]
+        init(_ first: [(String, [String])]) { self.first = first; super.init() }
+        override func viewDidLoad() {
+            table.frame = view.bounds
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+            view.addSubview(table)
+            source = UITableViewDiffableDataSource<String, String>(tableView: table) { table, path, item in
+                let cell = table.dequeueReusableCell(withIdentifier: "c", for: path)
+                cell.textLabel?.text = item
+                return cell
+            }
+            source?.apply(Groups.snapshot(first), animatingDifferences: false)
+        }
+        static func snapshot(_ groups: [(String, [String])]) -> Snapshot {
+            var s = Snapshot()
+            for (section, items) in groups {
+                s.appendSections([section])
+                s.appendItems(items, toSection: section)
+            }
+            return s
+        }
+    }
+
+    /// A snapshot whose sections changed their order animates as UIKit's diffing does: the
+    /// fewest `moveSection` calls (the table's own, which slides the section with its rows), the
+    /// rows' own changes beside them; at rest the table draws the new snapshot (before, a
+    /// section move drew the new snapshot at once, as `reloadData()`).
+    func testSectionsThatChangeTheirOrderMove() throws {
+        let start: [(String, [String])] = [("fruit", ["Apple", "Pear"]), ("veg", ["Leek"]), ("nuts", ["Almond"])]
+        let end: [(String, [String])] = [("veg", ["Leek"]), ("nuts", ["Almond"]), ("fruit", ["Apple"])]
+        let d = DiffableChanges(from: Groups.snapshot(start), to: Groups.snapshot(end))
+        XCTAssertEqual(d.movedSections.map { [$0.0, $0.1] }, [[0, 2]], "fruit moves; veg and nuts stay in order")
+        XCTAssertEqual(d.deletedRows, [IndexPath(row: 1, section: 0)], "Pear, at its index path before")
+        XCTAssertTrue(d.movedRows.isEmpty, "Apple goes with its section")
+        let vc = Groups(start)
+        var scene = LayerScene(size: CGSize(width: 200, height: 400), scale: 1, fps: 10, duration: 1)
+        scene.rootViewController = vc
+        scene.at(0.3) { vc.source?.apply(Groups.snapshot(end)) }
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#"{"moveSection":{"from":0,"to":2}}"#), json)
+        XCTAssertFalse(json.contains("reloadData"), json)
+        var still = LayerScene(size: CGSize(width: 200, height: 400), scale: 1, fps: 10, duration: 1)
+        still.rootViewController = Groups(end)
+        XCTAssertEqual(try Renderer(scene).frame(at: 1).data, try Renderer(still).frame(at: 1).data, "at rest: the new snapshot")
+        XCTAssertNotEqual(try Renderer(scene).frame(at: 0.45).data, try Renderer(still).frame(at: 0.45).data, "moving")
+    }
+
     /// `reconfigureItems` asks the cell provider again for those rows and shows what it gives
     /// from that time, the rows staying where they are.
     func testReconfiguredItemsShowTheirNewContent() throws {

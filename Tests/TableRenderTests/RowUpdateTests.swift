@@ -122,6 +122,43 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertEqual(rows(sim, 1.5).map { sim.row($0.key).title }, ["x"])
     }
 
+    /// `moveSection(_:toSection:)`: the section keeps its identity and its rows, and slides to
+    /// its new index while the sections between give way (linear: halfway at the half); its rows
+    /// go above the others while they move. UIKit's messages for one that cannot be.
+    func testAMovedSectionSlidesWithItsRows() throws {
+        let three = #"{"canvas": {"size": [100, 600], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 44, "sections": ["#
+            + #"{"title": "One", "rows": [{"title": "a1"}, {"title": "a2"}]}, {"title": "Two", "rows": [{"title": "b1"}]}, "#
+            + #"{"title": "Three", "rows": [{"title": "c1"}, {"title": "c2"}]}]}, "script": [SCRIPT]}"#
+        let sim = try simulation(three.replacingOccurrences(of: "SCRIPT", with: #"{"at": 0.5, "moveSection": {"from": 0, "to": 2, "timingFunction": "linear"}}"#))
+        XCTAssertEqual(sim.timeline.data(at: 0.4).sections.map(\.id), [0, 1, 2])
+        XCTAssertEqual(sim.timeline.data(at: 0.5).sections.map(\.id), [1, 2, 0], "section One is last, by its identity")
+        XCTAssertEqual(sim.timeline.data(at: 0.5).sections[2].rows, [0, 1], "with its rows")
+        XCTAssertEqual(titles(sim, 0.4), ["a1", "a2", "b1", "c1", "c2"])
+        XCTAssertEqual(titles(sim, 1.0), ["b1", "c1", "c2", "a1", "a2"])
+        let before = sim.layout(at: 0.4), after = sim.layout(at: 1.0), mid = sim.layout(at: 0.65)
+        func top(_ l: TableSimulation.Layout, _ id: Int) -> Double { l.sections.first { $0.id == id }?.top ?? -1 }
+        XCTAssertEqual(top(mid, 0), (top(before, 0) + top(after, 0)) / 2, accuracy: 1e-9, "One halfway to its new place")
+        XCTAssertEqual(top(mid, 1), (top(before, 1) + top(after, 1)) / 2, accuracy: 1e-9, "Two halfway up")
+        XCTAssertTrue(mid.sections.first { $0.id == 0 }?.rows.allSatisfy(\.above) ?? false, "One's rows above the others while they move")
+        XCTAssertTrue(mid.sections.first { $0.id == 1 }?.rows.allSatisfy { !$0.above } ?? false)
+        // A row deleted from the moved section in the same batch goes; the rest move with it.
+        let batch = try simulation(three.replacingOccurrences(of: "SCRIPT", with: #"{"at": 0.5, "performBatchUpdates": {"updates": [{"moveSection": {"from": 2, "to": 0}}, {"deleteRows": {"indexPaths": [[2, 0]]}}]}}"#))
+        XCTAssertEqual(titles(batch, 1.0), ["c2", "a1", "a2", "b1"])
+        for (script, said) in [
+            (#"{"at": 0.5, "moveSection": {"from": 3, "to": 0}}"#, "attempt to move section 3, but there are only 3 sections before the update"),
+            (#"{"at": 0.5, "moveSection": {"from": 0, "to": 3}}"#, "attempt to move section 0 to section 3, but there are only 3 sections after the update"),
+            (#"{"at": 0.5, "performBatchUpdates": {"updates": [{"deleteSections": {"indexes": [1]}}, {"moveSection": {"from": 1, "to": 0}}]}}"#,
+             "attempt to delete and move section 1 in one update"),
+            (#"{"at": 0.5, "performBatchUpdates": {"updates": [{"moveSection": {"from": 1, "to": 0}}, {"moveSection": {"from": 2, "to": 0}}]}}"#,
+             "attempt to move a section to section 0, where another section is inserted or moved in the same update"),
+            (#"{"at": 0.5, "moveSection": {"from": -1, "to": 0}}"#, "script[0].moveSection.from: expected a whole number from 0 to 100000, found -1"),
+        ] {
+            XCTAssertThrowsError(try simulation(three.replacingOccurrences(of: "SCRIPT", with: script)), said) { error in
+                XCTAssertTrue("\(error)".contains(said), "\(said)\n\(error)")
+            }
+        }
+    }
+
     func testReloadDataAndReloadRows() throws {
         let sim = try simulation(scene(#"""
             {"at": 0.5, "reloadRows": {"indexPaths": [[0, 1]], "rows": [{"title": "B2"}], "animation": "fade", "timingFunction": "linear"}},
