@@ -54,9 +54,14 @@ extension TableSimulation {
             let x = trailing ? edge - bw : edge
             let color = action.backgroundColor ?? TableSimulation.named(action.style == .destructive ? "systemRed" : "systemGray3")
             var button = box(Rect(x, 0, bw, h), color)
-            // The title keeps to the content's side of a stretched button.
-            let titleWidth = min(bw, TableSimulation.swipeButtonWidth)
+            // The title is laid out in the button's width at rest, on the content's side (so it
+            // keeps there while a full swipe stretches the button), and a button not yet fully
+            // revealed clips it, as UIKit's buttons clip their labels: part of "Delete" shows as
+            // the row opens, never "Dele…" (issue 54.4). A title too long for the width at rest
+            // is truncated there, as before.
+            let titleWidth = TableSimulation.swipeButtonWidth
             let tx = trailing ? 0 : bw - titleWidth
+            button.masksToBounds = true
             button.sublayers = [label(Rect(tx, 0, titleWidth, h), action.title, size: 15, weight: .medium, color: .white, alignment: .center)]
             container.sublayers.append(button)
             edge = trailing ? edge - bw : edge + bw

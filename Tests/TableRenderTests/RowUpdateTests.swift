@@ -237,6 +237,17 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertEqual(buttons.sublayers.map(\.bounds.width), [37, 37], "the revealed width shared while opening")
         XCTAssertEqual(buttons.sublayers.first?.backgroundColor, Color.named["systemRed"], "the first, outermost, destructive")
         XCTAssertEqual(buttons.sublayers.first?.position.x, 74 - 37 / 2.0, "at the trailing edge")
+        // A button not yet fully revealed clips its title, laid out at the width at rest on the
+        // content's side: part of "Delete" shows, not "Dele…" (issue 54.4; the title was as
+        // wide as the button, so it was truncated).
+        for button in buttons.sublayers {
+            XCTAssertTrue(button.masksToBounds)
+            XCTAssertEqual(button.sublayers.first?.bounds.width, 74)
+            XCTAssertEqual(button.sublayers.first.map { $0.position.x - $0.bounds.width / 2 }, 0, "from the button's content side")
+        }
+        let leading = sim.swipeActions(TableModel.Swipe(edge: .leading, actions: [.init(title: "Pin", style: .normal)]), revealed: 30, width: 100, height: 44)
+        let pin = try XCTUnwrap(leading.sublayers.first?.sublayers.first)
+        XCTAssertEqual(pin.position.x + pin.bounds.width / 2, 30, "a leading action's title ends at its content side")
     }
 
     func testScrollToRowPositions() throws {
