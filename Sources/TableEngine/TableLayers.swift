@@ -27,10 +27,12 @@ extension TableSimulation {
         let margin = 1000.0
         let lo = offset + max(0, -frame.y - margin), hi = offset + min(frame.height, canvasHeight - frame.y + margin)
         let (sections, contentHeight) = layout(at: t, window: TableSimulation.window(offset, offset + frame.height))
-        for section in sections {
-            for row in section.rows where row.alpha > 0 && row.y + row.height > lo && row.y < hi {
+        for (si, section) in sections.enumerated() {
+            // The first row of the next section when nothing lies between (no footer, no header).
+            let next = si + 1 < sections.count && section.footer == 0 && sections[si + 1].header == 0 ? sections[si + 1].rows.first?.key : nil
+            for (i, row) in section.rows.enumerated() where row.alpha > 0 && row.y + row.height > lo && row.y < hi {
                 // Inserted and deleted rows go beneath the rows that stay, a moving row above them.
-                let c = cell(row, section: section.id, at: t)
+                let c = cell(row, section: section.id, below: i + 1 < section.rows.count ? section.rows[i + 1].key : next, at: t)
                 if row.behind { behind.insert(c, at: 0) } else if row.above { above.append(c) } else { cells.append(c) }
             }
             let model = timeline.sections[section.id]
@@ -160,7 +162,10 @@ extension TableSimulation {
         return 1 - TimingCurve.apply(.easeInEaseOut, max(p, 0), duration: d)
     }
 
-    func cell(_ row: RowLayout, section sid: Int, at t: Double) -> PresentationLayer {
+    /// A row's cell at `t`; `below` is the row drawn right after it (in its section, or the
+    /// next section's first when no header or footer lies between), whose highlight hides this
+    /// row's separator.
+    func cell(_ row: RowLayout, section sid: Int, below: RowKey? = nil, at t: Double) -> PresentationLayer {
         let (content, model) = shownContent(row, section: sid, at: t)
         let w = cellWidth
         let f = fold(row.key, at: t)
@@ -210,7 +215,14 @@ extension TableSimulation {
                 base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
             }
             let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
-            subs.append(box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor))
+            // A highlighted or selected row hides its own separator and the one of the row above
+            // it (openradar 15131044 and 18067518, iOS 7 and later), fading with the highlight.
+            let hidden = max(selectionAlpha(row.key, at: t), below.map { selectionAlpha($0, at: t) } ?? 0)
+            if hidden < 1 {
+                var separator = box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor)
+                separator.opacity = 1 - hidden
+                subs.append(separator)
+            }
         }
         if var c = cardLayer {
             applyDisplay(to: &c, key: row.key, at: t, target: .card)

@@ -250,6 +250,23 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertEqual(pin.position.x + pin.bounds.width / 2, 30, "a leading action's title ends at its content side")
     }
 
+    /// A highlighted or selected row hides its own separator and the one of the row above it
+    /// (iOS 7 and later: openradar 15131044), across a section boundary with nothing between;
+    /// the others keep theirs (issue 54.4).
+    func testASelectedRowHidesTheSeparatorsAboveAndBelowIt() throws {
+        let json = #"{"canvas": {"size": [200, 300], "scale": 1}, "fps": 10, "duration": 1, "table": {"rowHeight": 44, "selection": {"deselect": "never"}, "#
+            + #""sections": [{"rows": [{"title": "A"}, {"title": "B"}]}, {"rows": [{"title": "C"}, {"title": "D"}]}]}, "script": [{"at": 0.1, "tap": {"section": 1, "row": 0}}]}"#
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let renderer = FrameRenderer(loaded)
+        func red(_ t: Double, _ y: Int) -> UInt8 { renderer.render(layers: renderer.layers(atTime: t)).unpremultipliedRGBA()[(y * 200 + 100) * 4] }
+        XCTAssertLessThan(red(0, 87), 255, "before the tap: B's separator (the last of section 0)")
+        XCTAssertLessThan(red(0, 131), 255, "C's")
+        XCTAssertEqual(red(0.5, 87), 255, "B's is hidden: the row below it, C, is selected")
+        XCTAssertEqual(red(0.5, 131), red(0.5, 110), "C's own is hidden: its bottom pixel is its highlight")
+        XCTAssertLessThan(red(0.5, 43), 255, "A's stays")
+        XCTAssertLessThan(red(0.5, 175), 255, "D's stays")
+    }
+
     func testScrollToRowPositions() throws {
         let rows = (0..<30).map { "r\($0)" }
         let cases: [(String, Double)] = [("top", 440), ("middle", 262), ("bottom", 84), ("none", 84)]
