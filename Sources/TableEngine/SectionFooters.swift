@@ -21,6 +21,8 @@ extension TableSimulation {
     /// The footer text's size and its line height (one line, when the loader did not measure it).
     static let footerFontSize = 13.0
     static let footerLineHeight = 16.0
+    /// A grouped section's footer without a title or view (`sectionFooterHeight`'s default).
+    static let groupedUntitledFooter = 18.0
 
     /// The width a footer title wraps in, for a table of `width` points.
     static func footerTextWidth(_ style: TableModel.Style, tableWidth width: Double) -> Double {
@@ -28,11 +30,14 @@ extension TableSimulation {
         return max(width - 2 * inset - 32, 1)
     }
 
-    /// A section's footer height, by section identity: its view's, its title's, or none.
+    /// A section's footer height, by section identity: its view's, its title's, or with
+    /// neither UIKit's default: none in a plain table, 18 pt in a grouped one (the gap between
+    /// two untitled grouped sections is the 18 pt footer of the one and the 18 pt header of the
+    /// next, about 35 pt as iOS leaves it, issue 54.5; notes/uikit-table-research.md).
     func footerHeight(_ section: Int) -> Double {
         let s = timeline.sections[section]
         if let view = s.footerView { return view.bounds.height }
-        guard s.footer != nil else { return 0 }
+        guard s.footer != nil else { return table.style == .plain ? 0 : TableSimulation.groupedUntitledFooter }
         return s.footerHeight ?? TableSimulation.footerHeight(table.style, text: TableSimulation.footerLineHeight)
     }
 

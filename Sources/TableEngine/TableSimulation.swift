@@ -295,7 +295,6 @@ public struct TableSimulation: Sendable {
             }
             let footer = footerHeight(entry.id), footerTop = y
             y += footer
-            if table.style != .plain && si == data.sections.count - 1 { y += 18 }
             out.append(SectionLayout(id: entry.id, top: top, header: header, bottom: y, rows: rows, footer: footer, footerTop: footerTop))
         }
         return (out, y + (tableViews.footer?.bounds.height ?? 0))

@@ -267,6 +267,19 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertLessThan(red(0.5, 175), 255, "D's stays")
     }
 
+    /// Untitled grouped sections are 36 pt apart, the 18 pt footer of the one and the 18 pt
+    /// header of the next (iOS leaves about 35; issue 54.5: it was 18, the header alone); the
+    /// table ends 18 pt below its last row, as before; a plain table's sections touch.
+    func testUntitledGroupedSectionsAreAFooterAndAHeaderApart() throws {
+        for (style, second, end) in [("grouped", 98.0, 160.0), ("insetGrouped", 98, 160), ("plain", 44, 88)] {
+            let json = #"{"canvas": {"size": [200, 300], "scale": 1}, "fps": 1, "duration": 0, "statusBar": false, "table": {"style": ""# + style
+                + #"", "rowHeight": 44, "sections": [{"rows": [{"title": "A"}]}, {"rows": [{"title": "B"}]}]}}"#
+            let layout = try simulation(json).layout(at: 0)
+            XCTAssertEqual(layout.sections[1].rows.first?.y, second, style)
+            XCTAssertEqual(layout.contentHeight, end, style)
+        }
+    }
+
     func testScrollToRowPositions() throws {
         let rows = (0..<30).map { "r\($0)" }
         let cases: [(String, Double)] = [("top", 440), ("middle", 262), ("bottom", 84), ("none", 84)]
