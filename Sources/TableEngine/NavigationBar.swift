@@ -6,7 +6,8 @@ import Simulation
 /// UINavigationBar over the table, as iOS 15 and later draw it (figures and what is not
 /// confirmed: notes/devices.md): below the status bar, 44 pt with its title centred (17 pt
 /// semibold); with `prefersLargeTitles`, 52 pt more holding the large title (34 pt bold, 16 pt
-/// from the left), which collapses into the standard bar as the content scrolls up and grows
+/// from the left, in the label colour), which slides up under the standard bar as the content
+/// scrolls up (clipped where the standard bar begins) and grows
 /// when it is pulled down. At the scroll edge (the content at rest) the bar is transparent
 /// (`scrollEdgeAppearance`); once content scrolls under it, it shows its material and a
 /// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material blurs what is
@@ -44,13 +45,17 @@ extension TableSimulation {
                           color: TableSimulation.named("label"), alignment: .center)
         title.opacity = large ? material : 1
         if title.opacity > 0 { out.append(title) }
-        if large {
+        if large && extra > 0 {
             // A 41 pt line box whose baseline sits 8 pt above the bar's bottom (its top 40 pt
-            // above it); it slides up under the standard bar as the content scrolls, fading.
-            var big = label(Rect(16, bottom - 40, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
-                            color: TableSimulation.named("label"), alignment: .left)
-            big.opacity = min(max(extra / 20, 0), 1)
-            if big.opacity > 0 { out.append(big) }
+            // above it); it slides up under the standard bar as the content scrolls, in the
+            // label colour, clipped where the standard bar begins (issue 54.2: it faded to grey
+            // over its last 20 pt, which iOS does not do).
+            let top = safeTop + NavigationBarModel.height
+            var clip = box(Rect(0, top, frame.width, extra + 12), nil)
+            clip.masksToBounds = true
+            clip.sublayers = [label(Rect(16, bottom - 40 - top, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
+                                    color: TableSimulation.named("label"), alignment: .left)]
+            out.append(clip)
         }
         return out + barButtons(bar, at: t)
     }

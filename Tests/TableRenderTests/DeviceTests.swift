@@ -143,7 +143,12 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(large.coveredTop(offset: 100), 59 + 44)
         XCTAssertEqual(standard.coveredTop(offset: 100), 59 + 44)
         func texts(_ l: [PresentationLayer]) -> [String: Double] {
-            Dictionary(l.compactMap { x in x.text.map { ("\($0.string) \(Int($0.size))", x.opacity) } }, uniquingKeysWith: { a, _ in a })
+            // Each text with its opacity, and the one of the layer it is in.
+            func walk(_ l: PresentationLayer, _ outer: Double) -> [(String, Double)] {
+                let o = outer * l.opacity
+                return (l.text.map { [("\($0.string) \(Int($0.size))", o)] } ?? []) + l.sublayers.flatMap { walk($0, o) }
+            }
+            return Dictionary(l.flatMap { walk($0, 1) }, uniquingKeysWith: { a, _ in a })
         }
         let rest = standard.navigationBarLayers(offset: 0, at: 0)
         XCTAssertEqual(texts(rest), ["Mail 17": 1])
@@ -154,6 +159,13 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(scrolled[1].bounds.height, 1.0 / 3, "a one-pixel hairline")
         XCTAssertEqual(texts(large.navigationBarLayers(offset: 0, at: 0)), ["Mail 34": 1], "only the large title at rest")
         XCTAssertEqual(texts(large.navigationBarLayers(offset: 100, at: 0)), ["Mail 17": 1], "collapsed: the standard title")
+        // Collapsing, the large title slides up in the label colour, clipped where the standard
+        // bar begins (issue 54.2: it faded to grey, 0.6 at 40 pt).
+        let collapsing = large.navigationBarLayers(offset: 40, at: 0)
+        XCTAssertEqual(texts(collapsing), ["Mail 34": 1])
+        let clip = try XCTUnwrap(collapsing.first { $0.sublayers.first?.text?.size == 34 })
+        XCTAssertTrue(clip.masksToBounds)
+        XCTAssertEqual(clip.position.y - clip.bounds.height / 2, 59 + 44, "clipped at the standard bar's bottom")
         XCTAssertEqual(large.navigationBarLayers(offset: 100, at: 0).first?.bounds.height, 59 + 44)
         XCTAssertThrowsError(try loaded(#"{"canvas": {"size": [100, 100]}, "fps": 1, "duration": 0, "navigationBar": {"title": "x"}}"#)) { error in
             XCTAssertTrue("\(error)".contains("navigationBar: expected a table under the navigation bar"), "\(error)")
