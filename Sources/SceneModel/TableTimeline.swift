@@ -235,17 +235,7 @@ public struct TableTimeline: Sendable {
                     for id in s.rows { step.inserted[id] = a }
                 }
             case let .moveSection(from, to):
-                guard from >= 0, from < before.sections.count else {
-                    fail("attempt to move section \(from), but there are only \(before.sections.count) sections before the update")
-                    continue
-                }
-                let id = before.sections[from].id
-                if !plan.removedSections.insert(id).inserted {
-                    fail(plan.sectionMoves.contains { $0.id == id } ? "attempt to move section \(from) twice in one update"
-                         : "attempt to delete and move section \(from) in one update")
-                }
-                plan.sectionMoves.append((id, to))
-                step.movedSections.insert(id)
+                TableTimeline.gatherSectionMove(from, to, before: before, into: &plan, &step, fail)
             case let .rowHeights(paths, heights):
                 for (p, h) in zip(paths, heights) {
                     guard let id = rowBefore(p, "resize") else { continue }
@@ -266,6 +256,21 @@ public struct TableTimeline: Sendable {
             fail("cannot move a row from a deleted section (row \(from.row) of section \(from.section), which this update deletes)")
         }
         return plan
+    }
+
+    /// A `moveSection`: the section leaves with its identity and rows, to come back at `to`.
+    static func gatherSectionMove(_ from: Int, _ to: Int, before: TableData, into plan: inout Plan, _ step: inout Step, _ fail: (String) -> Void) {
+        guard from >= 0, from < before.sections.count else {
+            fail("attempt to move section \(from), but there are only \(before.sections.count) sections before the update")
+            return
+        }
+        let id = before.sections[from].id
+        if !plan.removedSections.insert(id).inserted {
+            fail(plan.sectionMoves.contains { $0.id == id } ? "attempt to move section \(from) twice in one update"
+                 : "attempt to delete and move section \(from) in one update")
+        }
+        plan.sectionMoves.append((id, to))
+        step.movedSections.insert(id)
     }
 
     /// The data after the update: deletes, reloads and moves' sources first, by the data before

@@ -132,6 +132,17 @@ extension SceneDecoder {
         return (duration, function)
     }
 
+    /// `moveSection`'s `from` and `to`, each a section index.
+    static func decodeSectionMove(_ o: [String: JSON], _ path: String, _ r: Reader) -> TableUpdate.Change? {
+        func index(_ k: String) -> Int? {
+            guard let v = o[k] else { r.report(Reader.join(path, k), "expected a section index, found nothing"); return nil }
+            return r.integer(v, Reader.join(path, k), min: 0, max: 100_000)
+        }
+        let from = index("from"), to = index("to")
+        guard let from, let to else { return nil }
+        return .moveSection(from: from, to: to)
+    }
+
     /// One change: its keys, and (`timed`) its own duration and timing function.
     static func decodeChange(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String, timed: Bool)
         -> (change: TableUpdate.Change, duration: Double, timing: TimingFunction?)? {
@@ -192,13 +203,8 @@ extension SceneDecoder {
             guard let indexes = decodeIndexes(o["indexes"], p("indexes"), r) else { return nil }
             change = .deleteSections(indexes, animation: animation)
         case "moveSection":
-            func index(_ k: String) -> Int? {
-                guard let v = o[k] else { r.report(p(k), "expected a section index, found nothing"); return nil }
-                return r.integer(v, p(k), min: 0, max: 100_000)
-            }
-            let from = index("from"), to = index("to")
-            guard let from, let to else { return nil }
-            change = .moveSection(from: from, to: to)
+            guard let move = decodeSectionMove(o, path, r) else { return nil }
+            change = move
         case "rowHeights":
             guard let paths = decodePaths(o["indexPaths"], p("indexPaths"), r) else { return nil }
             guard let hv = o["heights"], let items = r.array(hv, p("heights")) else {

@@ -206,23 +206,9 @@ extension TableSimulation {
             subs += detailLayers(model, view: detailViews[row.key.id], top: row.base - hair, height: detailHeight(row.key), fold: f)
         }
         let lastInGroup = table.style == .insetGrouped && row.last
-        if table.card == nil && !table.separatorNone && !lastInGroup && !lifted {
-            // In editing mode the separator starts under the content, which moved.
-            // With an image (and the default inset) it starts under the text, as UIKit's automatic inset.
-            let own = model.cell?.separatorInsetLeft
-            var base = own ?? table.separatorInsetLeft
-            if let v = model.imageView, !custom, own == nil, base == 16 {
-                base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
-            }
-            let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
-            // A highlighted or selected row hides its own separator and the one of the row above
-            // it (openradar 15131044 and 18067518, iOS 7 and later), fading with the highlight.
-            let hidden = max(selectionAlpha(row.key, at: t), below.map { selectionAlpha($0, at: t) } ?? 0)
-            if hidden < 1 {
-                var separator = box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor)
-                separator.opacity = 1 - hidden
-                subs.append(separator)
-            }
+        if table.card == nil && !table.separatorNone && !lastInGroup && !lifted,
+           let separator = separator(row, model, custom: custom, editing: editing, width: w, below: below, at: t) {
+            subs.append(separator)
         }
         if var c = cardLayer {
             applyDisplay(to: &c, key: row.key, at: t, target: .card)
@@ -248,6 +234,27 @@ extension TableSimulation {
         applyDisplay(to: &cell, key: row.key, at: t, target: .cell)
         animateDisplay(&cell, as: "cell", key: row.key, at: t)
         return cell
+    }
+
+    /// A row's separator, one device pixel at its bottom. In editing mode it starts under the
+    /// content, which moved; with an image (and the default inset) under the text, as UIKit's
+    /// automatic inset. A highlighted or selected row hides its own separator and the one of the
+    /// row above it (openradar 15131044 and 18067518, iOS 7 and later), fading with the
+    /// highlight: nil when hidden.
+    func separator(_ row: RowLayout, _ model: TableModel.Row, custom: Bool, editing: Double, width w: Double, below: RowKey?,
+                   at t: Double) -> PresentationLayer? {
+        let own = model.cell?.separatorInsetLeft
+        var base = own ?? table.separatorInsetLeft
+        if let v = model.imageView, !custom, own == nil, base == 16 {
+            base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
+        }
+        let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
+        let hidden = max(selectionAlpha(row.key, at: t), below.map { selectionAlpha($0, at: t) } ?? 0)
+        guard hidden < 1 else { return nil }
+        let hair = 1 / scale
+        var separator = box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor)
+        separator.opacity = 1 - hidden
+        return separator
     }
 
     /// A custom row's content at `t`: its own cell's animations (`ownCell`), or the
