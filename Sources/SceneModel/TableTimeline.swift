@@ -217,16 +217,7 @@ public struct TableTimeline: Sendable {
                     step.inserted[id] = a
                 }
             case let .deleteSections(indexes, a):
-                for i in indexes {
-                    guard i >= 0, i < before.sections.count else {
-                        fail("attempt to delete section \(i), but there are only \(before.sections.count) sections before the update")
-                        continue
-                    }
-                    let s = before.sections[i]
-                    if !plan.removedSections.insert(s.id).inserted { fail("attempt to delete section \(i) twice") }
-                    step.deletedSections[s.id] = a
-                    for id in s.rows { step.deleted[id] = a }
-                }
+                TableTimeline.gatherSectionDeletes(indexes, a, before: before, into: &plan, &step, fail)
             case let .insertSections(indexes, new, a):
                 let data = add(new)
                 for (i, s) in zip(indexes, data.sections) {
@@ -256,6 +247,21 @@ public struct TableTimeline: Sendable {
             fail("cannot move a row from a deleted section (row \(from.row) of section \(from.section), which this update deletes)")
         }
         return plan
+    }
+
+    /// `deleteSections`: each section goes with its rows, by the animation.
+    static func gatherSectionDeletes(_ indexes: [Int], _ a: TableModel.RowAnimation, before: TableData, into plan: inout Plan,
+                                     _ step: inout Step, _ fail: (String) -> Void) {
+        for i in indexes {
+            guard i >= 0, i < before.sections.count else {
+                fail("attempt to delete section \(i), but there are only \(before.sections.count) sections before the update")
+                continue
+            }
+            let s = before.sections[i]
+            if !plan.removedSections.insert(s.id).inserted { fail("attempt to delete section \(i) twice") }
+            step.deletedSections[s.id] = a
+            for id in s.rows { step.deleted[id] = a }
+        }
     }
 
     /// A `moveSection`: the section leaves with its identity and rows, to come back at `to`.
