@@ -80,7 +80,10 @@ extension SceneDecoder {
                 // A row with its own cell shows it, not the template.
                 if row.cell?.ownContent == true { continue }
                 r.layerCount += perRow
-                guard r.within(\.layers, r.layerCount, row.jsonPath, found: "\(all) with the cell template's \(perRow) in each of \(rows) rows") else { return }
+                guard r.within(\.layers, r.layerCount, row.jsonPath, found: "\(all) with the cell template's \(perRow) in each of \(rows) rows") else {
+                    r.reportMissingValues()
+                    return
+                }
                 var values = row.values
                 if values["title"] == nil { values["title"] = row.title }
                 if values["detail"] == nil, let d = row.detail { values["detail"] = d }
@@ -91,6 +94,7 @@ extension SceneDecoder {
                 sections[s].rows[i].layers = layers
             }
         }
+        r.reportMissingValues()
     }
 
     static func bind(_ layer: LayerModel, values: [String: String], rowPath: String, _ r: Reader, directory: String) -> LayerModel {
@@ -115,28 +119,35 @@ extension SceneDecoder {
     }
 
     /// `{name}` replaced by the row's value; braces around anything but a name stay as written.
-    /// The text is parsed once per template (not once per row), a name with no value is
-    /// reported once per text, and the result stops growing past `room` bytes.
+    /// The text is parsed once per template (not once per row), and found by its place, not by
+    /// hashing it again for each row; each row looks up each name once however often the text
+    /// uses it. A name the row has no value for is noted (``Reader/missingValue(_:usedAt:row:)``)
+    /// and the text not made; the result stops growing past `room` bytes.
     static func substitute(_ s: String, values: [String: String], rowPath: String, usedAt: String, _ r: Reader, room: Int = .max) -> String {
-        let pieces: [TemplatePiece]
-        if let known = r.templatePieces[s] { pieces = known } else {
-            pieces = TemplatePiece.parse(s)
-            r.templatePieces[s] = pieces
+        let text: TemplateText
+        if let known = r.templateTexts[usedAt], known.source == s { text = known } else {
+            text = TemplateText(s)
+            r.templateTexts[usedAt] = text
         }
+        var bound: [String] = []
+        bound.reserveCapacity(text.names.count)
+        var complete = true
+        for name in text.names {
+            if let value = values[name] { bound.append(value) } else {
+                r.missingValue(name, usedAt: usedAt, row: rowPath)
+                complete = false
+            }
+        }
+        guard complete else { return "" }
         var out = "", bytes = 0
-        var missing: Set<String> = []
-        for piece in pieces {
-            switch piece {
+        for part in text.parts {
+            switch part {
             case .text(let t):
                 out += t
                 bytes += t.utf8.count
-            case .name(let name):
-                if let value = values[name] {
-                    out += value
-                    bytes += value.utf8.count
-                } else if missing.insert(name).inserted {
-                    r.report(Reader.join(rowPath, "values"), "expected a value for \"\(name)\" (used at \(usedAt)), found none")
-                }
+            case .name(let k):
+                out += bound[k]
+                bytes += bound[k].utf8.count
             }
             if bytes > room { break }
         }
@@ -166,6 +177,37 @@ extension SceneDecoder {
             }
         }
         row.cell = cell
+    }
+}
+
+/// A template text split once: its parts, each placeholder as the index of its name among the
+/// text's distinct names.
+struct TemplateText {
+    enum Part {
+        case text(String)
+        case name(Int)
+    }
+
+    let source: String
+    let parts: [Part]
+    let names: [String]
+
+    init(_ s: String) {
+        source = s
+        var index: [String: Int] = [:], names: [String] = [], parts: [Part] = []
+        for piece in TemplatePiece.parse(s) {
+            switch piece {
+            case .text(let t): parts.append(.text(t))
+            case .name(let n):
+                if let k = index[n] { parts.append(.name(k)) } else {
+                    index[n] = names.count
+                    parts.append(.name(names.count))
+                    names.append(n)
+                }
+            }
+        }
+        self.parts = parts
+        self.names = names
     }
 }
 

@@ -8,8 +8,31 @@ final class Reader {
     /// What the scene has used of the budgets that validation checks.
     var layerCount = 0, pathPoints = 0, textLength = 0
     private(set) var keyframeValuesSeen = 0
-    /// Template texts already split into their parts (a template is bound once per row).
-    var templatePieces: [String: [TemplatePiece]] = [:]
+    /// Template texts already split into their parts, by where the template has them (a
+    /// template is bound once per row; keyed by the text itself, each row hashed all of it).
+    var templateTexts: [String: TemplateText] = [:]
+    /// Placeholders rows have no value for, by name and place: the first such row and how many
+    /// (reported once each, when the template is bound: a line per row repeated itself).
+    private var missingValues: [String: Int] = [:]
+    private var missingList: [(name: String, usedAt: String, row: String, count: Int)] = []
+
+    /// Notes that the row at `row` has no value for `name`, used at `usedAt`.
+    func missingValue(_ name: String, usedAt: String, row: String) {
+        let key = name + "\u{0}" + usedAt
+        if let i = missingValues[key] { missingList[i].count += 1; return }
+        missingValues[key] = missingList.count
+        missingList.append((name, usedAt, row, 1))
+    }
+
+    /// Reports each missing value noted since the last time, once, at its first row.
+    func reportMissingValues() {
+        for m in missingList {
+            let more = m.count > 1 ? " (nor in \(m.count - 1) more \(m.count == 2 ? "row" : "rows"))" : ""
+            report(Reader.join(m.row, "values"), "expected a value for \"\(m.name)\" (used at \(m.usedAt)), found none" + more)
+        }
+        missingValues = [:]
+        missingList = []
+    }
 
     /// Counts `n` more keyframe values; the total so far.
     func countKeyframeValues(_ n: Int) -> Int {

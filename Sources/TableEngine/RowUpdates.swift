@@ -48,8 +48,18 @@ extension TableSimulation {
         return out
     }
 
-    func blend(from: Layout, to: Layout, _ step: TableTimeline.Step, _ f: Double) -> Layout {
+    /// `visible`, when given, is the part of the table a frame shows: a row or section the update
+    /// brings in whose place in the data after it lies wholly outside it (with `insertedMargin`
+    /// around) is not drawn, as UIKit makes cells only for the inserted rows that show once the
+    /// update is done. Without it, 30,000 sections inserted at once were all drawn, stacked where
+    /// their places open, in the update's first frame (issue 53.2).
+    func blend(from: Layout, to: Layout, _ step: TableTimeline.Step, _ f: Double, visible: ClosedRange<Double>? = nil) -> Layout {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        let shows = visible.flatMap { TableSimulation.widened($0, by: TableSimulation.insertedMargin) }
+        func culled(_ top: Double, _ height: Double) -> Bool {
+            guard let shows else { return false }
+            return !(top + height >= shows.lowerBound && top <= shows.upperBound)
+        }
         var fromRows: [Int: RowLayout] = [:], fromSections: [Int: SectionLayout] = [:]
         for s in from.sections {
             fromSections[s.id] = s
@@ -72,6 +82,7 @@ extension TableSimulation {
             // it that was there (or the header's).
             var fromSlot = fromSections[s.id].map { $0.top + $0.header } ?? s.top + s.header
             if let anim = step.insertedSections[s.id] {
+                let hidden = culled(s.top, s.bottom - s.top)
                 // A new section's place opens where the next section that was there began.
                 let next = nextBefore[si + 1]
                 let start = next?.top ?? from.contentHeight
@@ -79,15 +90,20 @@ extension TableSimulation {
                 fromSlot = start
                 var header = RowLayout(key: RowKey(-1), y: s.top, height: s.header, base: s.header, path: RowPath(si, 0))
                 place(&header, TableSimulation.resolved(anim, row: 0), slot: s.top, shown: f, width: frame.width)
-                s.dy = header.y - s.top; s.x = header.x; s.alpha = header.alpha
+                s.dy = header.y - s.top; s.x = header.x; s.alpha = hidden ? 0 : header.alpha
                 s.behind = true
             }
             // Rows inserted next to each other with one animation, as runs.
             let runs = step.inserted.isEmpty ? [] : TableSimulation.runs(to.sections[si].rows) { r -> TableModel.RowAnimation? in
                 step.replaced[r.key.id] == nil ? step.inserted[r.key.id] : nil
             }
+            var hiddenRows: [Int] = []
             for ri in s.rows.indices {
                 var r = s.rows[ri]
+                if step.inserted[r.key.id] != nil, step.replaced[r.key.id] == nil, culled(r.y, r.height) {
+                    hiddenRows.append(ri)
+                    continue
+                }
                 if let anim = step.inserted[r.key.id], let old = step.replaced[r.key.id].flatMap({ fromRows[$0] }) {
                     // A reloaded row comes where its old cell is: no place opens for it.
                     place(&r, TableSimulation.resolved(anim, row: r.path.row), slot: lerp(old.y, r.y), shown: f, width: frame.width)
@@ -106,6 +122,7 @@ extension TableSimulation {
                 }
                 s.rows[ri] = r
             }
+            for ri in hiddenRows.reversed() { s.rows.remove(at: ri) }
             out.sections[si] = s
         }
         leaving(from: from, into: &out, targetRows: targetRows, step, f)

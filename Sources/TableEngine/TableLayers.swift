@@ -20,6 +20,8 @@ extension TableSimulation {
         root.masksToBounds = true
         root.backgroundColor = table.backgroundColor
             ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
+        // `behind` is drawn in the reverse of the order it is gathered in (appended, then
+        // reversed once: inserting each at the front cost the square of their number).
         var behind: [PresentationLayer] = [], cells: [PresentationLayer] = [], above: [PresentationLayer] = []
         var headers: [PresentationLayer] = []
         // The rows in the table's bounds, less those far outside the canvas (a table taller than
@@ -33,7 +35,7 @@ extension TableSimulation {
             for (i, row) in section.rows.enumerated() where row.alpha > 0 && row.y + row.height > lo && row.y < hi {
                 // Inserted and deleted rows go beneath the rows that stay, a moving row above them.
                 let c = cell(row, section: section.id, below: i + 1 < section.rows.count ? section.rows[i + 1].key : next, at: t)
-                if row.behind { behind.insert(c, at: 0) } else if row.above { above.append(c) } else { cells.append(c) }
+                if row.behind { behind.append(c) } else if row.above { above.append(c) } else { cells.append(c) }
             }
             let model = timeline.sections[section.id]
             if section.header > 0, section.alpha > 0, model.title != nil || model.headerView != nil {
@@ -45,7 +47,7 @@ extension TableSimulation {
                     var h = sectionViews[section.id].header.map { placed($0, y: y) } ?? header(model.title ?? "", y: y, height: section.header)
                     h.position.x += section.x
                     h.opacity = section.alpha
-                    if section.behind { behind.insert(h, at: 0) } else { headers.append(h) }
+                    if section.behind { behind.append(h) } else { headers.append(h) }
                 }
             }
             if section.footer > 0, section.alpha > 0 {
@@ -53,14 +55,14 @@ extension TableSimulation {
                 if y + section.footer > offset && y < offset + frame.height, var f = footer(section.id, y: y, height: section.footer) {
                     f.position.x += section.x
                     f.opacity = section.alpha
-                    if section.behind { behind.insert(f, at: 0) } else { headers.append(f) }
+                    if section.behind { behind.append(f) } else { headers.append(f) }
                 }
             }
         }
         // The table's header and footer views scroll with the rows, beneath the floating headers.
         let views = [tableViews.header.map { placed($0, y: inset.top) },
                      tableViews.footer.map { placed($0, y: contentHeight - $0.bounds.height) }].compactMap { $0 }
-        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views + behind + cells + above + headers
+        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views + behind.reversed() + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
         let bar = navigationBarLayers(offset: offset, at: t)
         guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }

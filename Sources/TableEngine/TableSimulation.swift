@@ -28,7 +28,7 @@ public struct TableSimulation: Sendable {
     var displacements: [Double] = []
     var tallest = 0.0
     /// The script's reorder drags (see ``ReorderPlan``).
-    var reorders: [ReorderPlan] = []
+    var reorders = Reorders()
     /// Swipes per row: (time, swipe), in time order.
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
     let frame: Rect
@@ -131,7 +131,7 @@ public struct TableSimulation: Sendable {
             startLayouts[k] = layout(at: step.time, steps: k)
         }
         // (None for a windowed table: it has no reorder drag.)
-        reorders = reorderPlans()
+        reorders = Reorders(reorderPlans())
         if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
         (scroll, indicatorSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)
@@ -233,13 +233,15 @@ public struct TableSimulation: Sendable {
     /// With a `window` (content coordinates), only the rows that overlap it are sure to be
     /// there (see TableWindow.swift); the sections and the content's height are always whole.
     func layout(at t: Double, window: ClosedRange<Double>? = nil) -> Layout {
-        var l = layout(at: t, steps: timeline.steps.count, window: windowed ? window : nil)
-        if !reorders.isEmpty { applyReorders(&l, at: t) }
+        var l = layout(at: t, steps: timeline.steps.count, window: windowed ? window : nil, visible: window)
+        // A drag moves rows, not the content's height (all a window of no rows is asked for).
+        if !reorders.isEmpty, window != TableSimulation.noRows { applyReorders(&l, at: t) }
         return l
     }
 
-    /// The same, with only the first `limit` updates.
-    func layout(at t: Double, steps limit: Int, window: ClosedRange<Double>? = nil) -> Layout {
+    /// The same, with only the first `limit` updates; an update's inserted rows whose places end
+    /// far outside `visible` are left out (``blend(from:to:_:_:visible:)``).
+    func layout(at t: Double, steps limit: Int, window: ClosedRange<Double>? = nil, visible: ClosedRange<Double>? = nil) -> Layout {
         guard let k = timeline.stepIndex(at: t, limit: limit) else {
             return layout(timeline.initial, at: t, window: window, tops: windowed ? tops[0] : nil)
         }
@@ -248,7 +250,7 @@ public struct TableSimulation: Sendable {
         guard step.duration > 0, t < step.time + step.duration else { return layout(step.after, at: t, window: window, tops: sums) }
         let f = fraction(step, at: t)
         // Kept from the start (`startLayouts`, made in order as the simulation is made).
-        if let from = startLayouts[k] { return blend(from: from, to: layout(step.after, at: t, tops: sums), step, f) }
+        if let from = startLayouts[k] { return blend(from: from, to: layout(step.after, at: t, tops: sums), step, f, visible: visible) }
         // A frame where the timing curve overshoots (control points past 0 ... 1, a spring) is
         // laid out whole: rows are carried past their ends, beyond the margin (a helper's probe).
         if (0 ... 1).contains(f), let w = window, let fromWindow = TableSimulation.widened(w, by: margin(k)),
@@ -257,10 +259,10 @@ public struct TableSimulation: Sendable {
             // target, each around the window by the room the update's rows can travel.
             let from = layout(at: step.time, steps: k, window: fromWindow)
             let target = layout(step.after, at: t, window: targetWindow, tops: sums)
-            return TableSimulation.clipped(blend(from: from, to: target, step, f), to: w)
+            return TableSimulation.clipped(blend(from: from, to: target, step, f, visible: visible), to: w)
         }
         // A windowed table asked for every row: the start is the data before the update.
-        return blend(from: layout(at: step.time, steps: k), to: layout(step.after, at: t, tops: sums), step, f)
+        return blend(from: layout(at: step.time, steps: k), to: layout(step.after, at: t, tops: sums), step, f, visible: visible)
     }
 
     /// How far update `step` has gone at `t` (0 ... 1, by its timing function).

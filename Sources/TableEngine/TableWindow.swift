@@ -35,6 +35,11 @@ extension TableSimulation {
         var tallest: Double
     }
 
+    /// How far outside the part of the table a frame shows an inserted row's place may end and
+    /// the row still be drawn while it comes in (UIKit draws only those that show at the end;
+    /// the room keeps a block of rows sliding in from behind its neighbour whole, as drawn before).
+    static let insertedMargin = 1000.0
+
     /// A window that holds no row: for callers that need only the sections and the content's height.
     static let noRows: ClosedRange<Double> = -Double.infinity ... -Double.infinity
 

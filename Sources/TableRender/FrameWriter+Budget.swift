@@ -15,6 +15,8 @@ extension FrameWriter {
         /// Each update's time, duration (0 for one drawn at once) and whether its timing curve
         /// can overshoot (control points past 0 ... 1, a spring), in script order.
         var updates: [(at: Double, duration: Double, overshoots: Bool)] = []
+        /// The frames in which each reorder drag is under way, summed.
+        var dragFrames = 0.0
 
         /// Frames an update of `duration` animates in, at most the render's.
         static func frames(_ duration: Double, fps: Double, count: Int) -> Double {
@@ -24,7 +26,7 @@ extension FrameWriter {
 
     /// (Public for TableRenderQuartz, whose tables are simulated as app code updates them.)
     public static func checkSimulation(_ table: TableModel, scene: Scene, frames count: Int, limits: Limits) throws(RenderFailure) {
-        let price = simulationPrice(table, scene: scene)
+        let price = simulationPrice(table, scene: scene, frames: count)
         let cells = price.onScreen * price.perCell * Double(count)
         let settleWork = price.settles * Double(TableSimulation.settleWork)
         var (work, found) = TableSimulation.laysOutWindows(scene)
@@ -38,7 +40,7 @@ extension FrameWriter {
         }
     }
 
-    static func simulationPrice(_ table: TableModel, scene: Scene) -> SimulationPrice {
+    static func simulationPrice(_ table: TableModel, scene: Scene, frames count: Int) -> SimulationPrice {
         var p = SimulationPrice()
         let c = scene.canvas
         // A display effect's animations are looked up on each named layer of each cell on
@@ -80,6 +82,12 @@ extension FrameWriter {
             default: return nil
             }
         }
+        // Each layout moves the rows of every drag under way (issue 53.3: 20,000 drags of 60 s
+        // each, all at once, took 19 s at 30 fps).
+        p.dragFrames = scene.script.reduce(0) { n, e in
+            guard case .update(let u) = e.action, let d = u.reorder, d > 0 else { return n }
+            return n + SimulationPrice.frames(d + ReorderPlan.tail, fps: scene.fps, count: count)
+        }
         // The sections there can be: the table's and those updates bring.
         p.sections = scene.script.reduce(Double(table.sections.count)) { n, e in
             guard case .update(let u) = e.action else { return n }
@@ -99,18 +107,21 @@ extension FrameWriter {
     static let blendUnits = 200.0
 
     /// Every row laid out four times a frame and once per 240 Hz step of a collapsing header;
-    /// each scroll event lays the table out once more. An update keeps the data and layout of
+    /// each scroll event lays the table out once more; every frame a reorder drag is under way
+    /// moves the rows it passes in each layout (a unit a row). An update keeps the data and layout of
     /// every row and section as of its time (issue 53.1: about 700 bytes a row an update), so it
     /// costs 450 a row more than a scroll event: the default budget keeps them under 1 GB; and
     /// every frame it animates in blends every row.
     static func wholeWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
         let blended = p.updates.reduce(0) { $0 + ($1.duration > 0 ? SimulationPrice.frames($1.duration, fps: scene.fps, count: count) : 0) }
-        let work = p.rows * (4 * Double(count) + p.headerSteps + 50 * p.events + 450 * Double(p.updates.count) + blendUnits * blended)
+        let work = p.rows * (4 * Double(count) + p.headerSteps + 50 * p.events + 450 * Double(p.updates.count) + blendUnits * blended
+            + p.dragFrames)
         var found = "\(JSON.format(p.rows)) rows and sections x (4 x \(count) frames"
         if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
         if p.events > 0 { found += " + 50 x \(JSON.format(p.events)) script events" }
         if !p.updates.isEmpty { found += " + 450 x \(p.updates.count) updates" }
         if blended > 0 { found += " + \(JSON.format(blendUnits)) x \(JSON.format(blended)) frames blended whole" }
+        if p.dragFrames > 0 { found += " + \(JSON.format(p.dragFrames)) frames of reorder drags under way" }
         return (work, found + ")")
     }
 

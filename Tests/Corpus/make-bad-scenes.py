@@ -327,6 +327,10 @@ case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__seti
 # Issue 53.3: each fling and release is priced at its settle search (flags lower the budget).
 case("script-flings-budget", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}),
     s.__setitem__("script", [{"at": 0.1, "fling": {"velocity": 1000 + i}} for i in range(200)])), extra=["--max-simulation-work", "10000000"])
+# Issue 53.3: every frame a reorder drag is under way is priced (thousands at once took a minute).
+case("script-reorder-drags-budget", lambda s: (table(s, {"editing": True, "sections": [{"rows": [{"title": "R%d" % i, "canMove": True} for i in range(20)]}]}),
+    s.__setitem__("script", [{"at": 0.1 + i * 0.001, "reorder": {"from": [0, i % 20], "to": [0, (i * 7 + 3) % 20], "duration": 0.3}} for i in range(300)])),
+    extra=["--max-simulation-work", "3200000"])
 # Issue 53.1 and 53.2: each update priced per row and section it keeps; sections found once.
 case("script-section-updates-budget", lambda s: (table(s, {"sections": [{"rows": []} for _ in range(2000)]}),
     s.__setitem__("script", [{"at": 0.1 + i * 0.01, "deleteSections": {"indexes": [i]}} for i in range(19)])), extra=["--max-simulation-work", "10000000"])

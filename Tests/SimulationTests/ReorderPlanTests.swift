@@ -39,4 +39,43 @@ final class ReorderPlanTests: XCTestCase {
         XCTAssertEqual(sim.reorderLift(TableSimulation.RowKey(0), at: 1.0), 1)
         XCTAssertEqual(sim.reorderLift(TableSimulation.RowKey(0), at: 1.9), 0)
     }
+
+    /// Issue 53.3: drags that overlap (thousands at once cost the square of their number: 10,000
+    /// took 63 s) are applied by the drags under way only, each by the rows it passes. The rows
+    /// are where applying every drag of the script to every row puts them (the old way, here).
+    func testOverlappingDragsMoveTheRowsAsEveryDragAppliedInTurn() throws {
+        let rows = (0 ..< 12).map { #"{"title": "R\#($0)", "canMove": true}"# }.joined(separator: ", ")
+        let drags = (0 ..< 300).map { i in
+            #"{"at": \#(0.1 + Double(i) * 0.004), "reorder": {"from": [0, \#(i % 12)], "to": [0, \#((i * 7 + 3) % 12)], "duration": \#(0.2 + Double(i % 5) * 0.3)}}"#
+        }.joined(separator: ", ")
+        let json = #"{"version": 1, "canvas": {"size": [320, 600]}, "fps": 10, "duration": 4, "table": {"editing": true, "sections": [{"rows": ["#
+            + rows + #"]}]}, "script": ["# + drags + "]}"
+        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: scene))
+        var bare = sim
+        bare.reorders = Reorders()
+        XCTAssertEqual(sim.reorders.plans.count, 300)
+        for k in 0 ..< 400 {
+            let t = Double(k) * 0.0101
+            let brute = sim.reorders.plans.indices.filter { sim.reorders.plans[$0].start <= t && t < sim.reorders.plans[$0].end }
+            XCTAssertEqual(sim.reordersUnderWay(at: t), brute, "the drags under way at \(t)")
+            var expected = bare.layout(at: t)
+            for plan in sim.reorders.plans where plan.start <= t && t < plan.end {
+                for r in expected.sections[0].rows.indices {
+                    let id = expected.sections[0].rows[r].key.id
+                    if id == plan.row {
+                        expected.sections[0].rows[r].y -= plan.travel * (1 - plan.finger(t))
+                        expected.sections[0].rows[r].above = true
+                    } else if let p = plan.passed[id] {
+                        expected.sections[0].rows[r].y += p.shift * (1 - plan.shifted(p.cross, at: t))
+                    }
+                }
+            }
+            let got = sim.layout(at: t).sections[0].rows
+            XCTAssertEqual(got.map(\.key.id), expected.sections[0].rows.map(\.key.id))
+            XCTAssertEqual(got.map(\.y), expected.sections[0].rows.map(\.y), "where the rows are at \(t)")
+            XCTAssertEqual(got.map(\.above), expected.sections[0].rows.map(\.above), "which are lifted at \(t)")
+            XCTAssertEqual(sim.layout(at: t, window: TableSimulation.noRows).contentHeight, expected.contentHeight)
+        }
+    }
 }

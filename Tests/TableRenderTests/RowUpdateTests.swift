@@ -339,4 +339,24 @@ final class RowUpdateTests: XCTestCase {
         let start = try XCTUnwrap(rows(sim, 0.65).first { $0.key == .init(3) })
         XCTAssertEqual(start.x, -50, accuracy: 1e-9, "halfway in from the left when the delete begins")
     }
+
+    /// Issue 53.2: of 3,000 sections inserted at once, only those whose places end in view (and
+    /// the room around it) are drawn while they come, as UIKit makes cells only for the inserted
+    /// rows that show once the update is done. Before, every one was drawn in the update's first
+    /// frame, stacked where the places open (30,000 took 26 s and a late `--max-frame-pixels`).
+    func testOnlyInsertedSectionsThatEndNearTheViewAreDrawn() throws {
+        let sections = (0 ..< 3000).map { #"{"rows": [{"title": "n\#($0)"}]}"# }.joined(separator: ", ")
+        let sim = try simulation(scene(#"{"at": 0.5, "insertSections": {"indexes": ["# + (1 ... 3000).map(String.init).joined(separator: ", ")
+            + #"], "sections": ["# + sections + "]}}", rows: ["A"]))
+        for t in [0.5, 0.6, 0.75] {
+            let root = try XCTUnwrap(sim.layers(at: t).first)
+            let drawn = root.sublayers.filter { $0.bounds.height == 44 }.count
+            XCTAssertGreaterThan(drawn, 3, "the rows that end on screen come in at \(t)")
+            XCTAssertLessThan(Double(drawn), (400 + 2 * TableSimulation.insertedMargin) / 44 + 4, "not the 3,000 at \(t)")
+        }
+        let seen = sim.layout(at: 0.6, window: 0 ... 400).sections.flatMap(\.rows).map { sim.row($0.key).title }
+        XCTAssertTrue(seen.contains("n0") && seen.contains("n1"), "the first new rows are there")
+        XCTAssertFalse(seen.contains("n2999"), "the last ends 130,000 pt down")
+        XCTAssertTrue(rows(sim, 0.6).contains { sim.row($0.key).title == "n2999" }, "a layout without a view has every row")
+    }
 }
