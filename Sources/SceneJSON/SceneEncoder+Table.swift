@@ -8,6 +8,10 @@ import SceneModel
 extension SceneEncoder {
     /// A whole scene object, its top-level keys in the reference's order.
     public static func scene(_ s: Scene) -> JSON {
+        $appearance.withValue(s.canvas.appearance) { sceneInAppearance(s) }
+    }
+
+    static func sceneInAppearance(_ s: Scene) -> JSON {
         var top: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", canvas(s.canvas)),
                                                  ("fps", .number(s.fps)), ("duration", .number(s.duration))]
         if !s.fonts.isEmpty { top.append(("fonts", .object(s.fonts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
@@ -49,7 +53,7 @@ extension SceneEncoder {
         if let c = t.backgroundColor { m.append(("backgroundColor", color(c))) }
         var separator: [(key: String, value: JSON)] = []
         if t.separatorNone { separator.append(("style", .string("none"))) }
-        if t.separatorColor != Color.named["separator"] { separator.append(("color", color(t.separatorColor))) }
+        if t.separatorColor != Color.named("separator", appearance) { separator.append(("color", color(t.separatorColor))) }
         if t.separatorInsetLeft != 16 { separator.append(("insetLeft", .number(t.separatorInsetLeft))) }
         if !t.emptyRowSeparators { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
@@ -135,7 +139,7 @@ extension SceneEncoder {
         var m: [(key: String, value: JSON)] = []
         if s.deselect != .immediate { m.append(("deselect", .string(s.deselect.rawValue))) }
         if s.multiple { m.append(("multiple", .bool(true))) }
-        if s.color != Color.named["systemGray4"] { m.append(("color", color(s.color))) }
+        if s.color != Color.named("systemGray4", appearance) { m.append(("color", color(s.color))) }
         if s.duration != 0.25 { m.append(("duration", .number(s.duration))) }
         return m.isEmpty ? nil : .object(m)
     }

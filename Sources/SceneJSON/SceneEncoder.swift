@@ -78,7 +78,7 @@ public enum SceneEncoder {
     /// The colour's name when it is one of the format's (the plain names first, then the
     /// system colours), else `#RRGGBBAA`.
     public static func color(_ c: Color) -> JSON {
-        if let name = names[Key(c)] { return .string(name) }
+        if let name = (appearance == .dark ? darkNames : lightNames)[Key(c)] { return .string(name) }
         let hex = [c.r, c.g, c.b, c.a].map { v -> String in
             let byte = v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0
             let s = String(byte, radix: 16, uppercase: true)
@@ -92,14 +92,21 @@ public enum SceneEncoder {
         init(_ c: Color) { r = c.r; g = c.g; b = c.b; a = c.a }
     }
 
-    static let names: [Key: String] = {
+    /// The appearance a scene's colours are written for: a system colour's name stands for its
+    /// value in the scene's appearance (set by ``scene(_:)`` while it writes a scene).
+    @TaskLocal public static var appearance = Appearance.light
+
+    static func names(_ appearance: Appearance) -> [Key: String] {
+        let table = Color.names(appearance)
         let plain = ["black", "white", "clear", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange", "purple",
                      "brown", "darkGray", "lightGray"]
-        let order = plain + Color.named.keys.filter { $0.hasPrefix("system") }.sorted() + Color.named.keys.sorted()
+        let order = plain + table.keys.filter { $0.hasPrefix("system") }.sorted() + table.keys.sorted()
         var out: [Key: String] = [:]
-        for name in order { if let c = Color.named[name], out[Key(c)] == nil { out[Key(c)] = name } }
+        for name in order { if let c = table[name], out[Key(c)] == nil { out[Key(c)] = name } }
         return out
-    }()
+    }
+
+    static let lightNames = names(.light), darkNames = names(.dark)
 
     /// A transform as the format writes it: its operations or its 16 entries.
     public static func transform(_ v: TransformValue) -> JSON {
@@ -197,6 +204,7 @@ public enum SceneEncoder {
         } else if c.scale != 1 { m.append(("scale", .number(c.scale))) }
         if c.background != .clear { m.append(("background", color(c.background))) }
         if c.edgeAntialiasing { m.append(("edgeAntialiasing", .bool(true))) }
+        if c.appearance != .light { m.append(("appearance", .string(c.appearance.rawValue))) }
         return .object(m)
     }
 
@@ -204,7 +212,7 @@ public enum SceneEncoder {
     public static func statusBar(_ b: StatusBarModel) -> JSON {
         var bar: [(key: String, value: JSON)] = []
         if b.time != "9:41" { bar.append(("time", .string(b.time))) }
-        if b.style == .lightContent { bar.append(("style", .string("lightContent"))) }
+        if b.style != StatusBarModel(appearance: appearance).style { bar.append(("style", .string(b.style.rawValue))) }
         return bar.isEmpty ? .bool(true) : .object(bar)
     }
 }

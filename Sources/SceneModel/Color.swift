@@ -63,9 +63,57 @@ extension Color {
         return out
     }()
 
-    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name.
-    public static func parse(_ s: String) -> Color? {
-        if let c = named[s] { return c }
+    /// The same system colours in the dark appearance (the base variants, not elevated or of
+    /// increased contrast: reference section 6.7); the fixed colours do not change.
+    public static let darkNamed: [String: Color] = [
+        "systemBackground": Color(0, 0, 0),
+        "secondarySystemBackground": Color(28, 28, 30),
+        "tertiarySystemBackground": Color(44, 44, 46),
+        "systemGroupedBackground": Color(0, 0, 0),
+        "secondarySystemGroupedBackground": Color(28, 28, 30),
+        "tertiarySystemGroupedBackground": Color(44, 44, 46),
+        "label": Color(255, 255, 255),
+        "secondaryLabel": Color(235, 235, 245, 0.60),
+        "tertiaryLabel": Color(235, 235, 245, 0.30),
+        "quaternaryLabel": Color(235, 235, 245, 0.16),
+        "placeholderText": Color(235, 235, 245, 0.30),
+        "separator": Color(84, 84, 88, 0.60),
+        "opaqueSeparator": Color(56, 56, 58),
+        "systemFill": Color(120, 120, 128, 0.36),
+        "secondarySystemFill": Color(120, 120, 128, 0.32),
+        "tertiarySystemFill": Color(118, 118, 128, 0.24),
+        "quaternarySystemFill": Color(118, 118, 128, 0.18),
+        "systemBlue": Color(10, 132, 255),
+        "link": Color(9, 132, 255),
+        "systemRed": Color(255, 69, 58),
+        "systemGreen": Color(48, 209, 88),
+        "systemOrange": Color(255, 159, 10),
+        "systemYellow": Color(255, 214, 10),
+        "systemIndigo": Color(94, 92, 230),
+        "systemPurple": Color(191, 90, 242),
+        "systemPink": Color(255, 55, 95),
+        "systemTeal": Color(64, 200, 224),
+        "systemGray": Color(142, 142, 147),
+        "systemGray2": Color(99, 99, 102),
+        "systemGray3": Color(72, 72, 74),
+        "systemGray4": Color(58, 58, 60),
+        "systemGray5": Color(44, 44, 46),
+        "systemGray6": Color(28, 28, 30),
+    ].merging(Color.named) { dark, _ in dark }
+
+    /// The colours by name in an appearance.
+    public static func names(_ appearance: Appearance) -> [String: Color] {
+        appearance == .dark ? darkNamed : named
+    }
+
+    /// A colour by name in an appearance (a system colour's value there; a fixed colour's own).
+    public static func named(_ name: String, _ appearance: Appearance) -> Color? {
+        names(appearance)[name]
+    }
+
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name (its value in `appearance`).
+    public static func parse(_ s: String, appearance: Appearance = .light) -> Color? {
+        if let c = names(appearance)[s] { return c }
         guard s.first == "#" else { return nil }
         let hex = Array(s.dropFirst())
         var digits: [Int] = []

@@ -70,6 +70,8 @@ public struct StatusBarModel: Equatable, Sendable {
     public var time = "9:41"
     public var style = Style.darkContent
     public init(time: String = "9:41", style: Style = .darkContent) { self.time = time; self.style = style }
+    /// The bar as UIKit's `.default` style draws it in an appearance: black items on light, white on dark.
+    public init(appearance: Appearance) { self.init(style: appearance == .dark ? .lightContent : .darkContent) }
 }
 
 /// The navigation bar of a `UINavigationController` showing the table's view controller: its

@@ -8,6 +8,9 @@ final class Reader {
     /// What the scene has used of the budgets that validation checks.
     var layerCount = 0, pathPoints = 0, textLength = 0
     private(set) var keyframeValuesSeen = 0
+    /// The appearance system colours are read in: the command line's, else the canvas's.
+    var appearance = Appearance.light
+    let appearanceOverride: Appearance?
     /// Template texts already split into their parts, by where the template has them (a
     /// template is bound once per row; keyed by the text itself, each row hashed all of it).
     var templateTexts: [String: TemplateText] = [:]
@@ -41,7 +44,11 @@ final class Reader {
     }
     private var budgetsReported: Set<String> = []
 
-    init(limits: Limits = Limits()) { self.limits = limits }
+    init(limits: Limits = Limits(), appearance: Appearance? = nil) {
+        self.limits = limits
+        self.appearanceOverride = appearance
+        self.appearance = appearance ?? .light
+    }
 
     /// Reports a budget once (the first place that goes over it); false when over.
     @discardableResult
@@ -149,7 +156,7 @@ final class Reader {
     func color(_ v: JSON, _ path: String) -> Color? {
         let what = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name)"
         guard case .string(let s) = v else { expected(path, what, v); return nil }
-        guard let c = Color.parse(s) else {
+        guard let c = Color.parse(s, appearance: appearance) else {
             var w = what
             if let sug = suggestion(for: s, among: Array(Color.named.keys)) { w += " (did you mean \"\(sug)\"?)" }
             expected(path, w, v)

@@ -36,6 +36,12 @@ public struct Scene: Sendable {
     public func time(ofFrame i: Int) -> Double { Double(i) / fps }
 }
 
+/// The screen's appearance (UIKit's `UIUserInterfaceStyle`): the system colours, the bars and
+/// the status bar follow it.
+public enum Appearance: String, Sendable, CaseIterable {
+    case light, dark
+}
+
 public struct Canvas: Sendable {
     public var width: Double
     public var height: Double
@@ -46,6 +52,9 @@ public struct Canvas: Sendable {
     public var edgeAntialiasing = false
     /// The iPhone whose screen this is (`canvas.device`): its safe area and status bar layout.
     public var device: Device?
+    /// Light or dark (`canvas.appearance`, or `--appearance`): system colours named in the scene
+    /// were read in it, and the table, bars and status bar are drawn in it.
+    public var appearance = Appearance.light
     /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
     /// 16384 keeps one frame under 1 GiB).
     public static let maxPixels = 16384.0

@@ -22,13 +22,13 @@ extension SceneDecoder {
 
     /// `statusBar`: `true`, `false` or `{ "time", "style" }`.
     static func decodeStatusBar(_ v: JSON, _ r: Reader) -> StatusBarModel? {
-        if case .bool(let on) = v { return on ? StatusBarModel() : nil }
+        if case .bool(let on) = v { return on ? StatusBarModel(appearance: r.appearance) : nil }
         guard case .object = v else {
             r.expected("statusBar", "true, false or an object { \"time\", \"style\" }", v)
             return nil
         }
         guard let o = r.object(v, "statusBar", known: ["time", "style"]) else { return nil }
-        var bar = StatusBarModel()
+        var bar = StatusBarModel(appearance: r.appearance)
         if let t = o["time"], let s = r.string(t, "statusBar.time") {
             if s.isEmpty || s.count > 8 { r.expected("statusBar.time", "a time of 1 to 8 characters such as \"9:41\"", t) } else { bar.time = s }
         }

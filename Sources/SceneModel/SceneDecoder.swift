@@ -11,7 +11,9 @@ public enum SceneDecoder {
                                 "timeOffset", "repeatCount", "autoreverses", "fillMode", "additive"]
 
     /// Reads and decodes a scene file. `displayName` is how the file is named in messages.
-    public static func decode(bytes: [UInt8], displayName: String, directory: String, limits: Limits = Limits()) throws(SceneError) -> Scene {
+    /// `appearance`, when given, overrides the canvas's (`--appearance`).
+    public static func decode(bytes: [UInt8], displayName: String, directory: String, limits: Limits = Limits(),
+                              appearance: Appearance? = nil) throws(SceneError) -> Scene {
         let json: JSON
         // A UTF-8 byte-order mark (some Windows editors write one) is not part of the JSON.
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
@@ -21,7 +23,7 @@ public enum SceneDecoder {
             throw SceneError(file: displayName, problems: [
                 SceneProblem(path: "line \(error.line), column \(error.column)", message: error.message)])
         }
-        let r = Reader(limits: limits)
+        let r = Reader(limits: limits, appearance: appearance)
         let scene = decode(json, r, directory: directory)
         if let scene, r.problems.isEmpty { return scene }
         throw SceneError(file: displayName, problems: r.problems)
@@ -72,7 +74,9 @@ public enum SceneDecoder {
         scene.fonts = fonts
         scene.changes = changes
         // A whole phone screen gets its device's chrome unless it says `false` (issue 54).
-        if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) } else if scene.isPhoneScreen { scene.statusBar = StatusBarModel() }
+        if let b = top["statusBar"] { scene.statusBar = decodeStatusBar(b, r) } else if scene.isPhoneScreen {
+            scene.statusBar = StatusBarModel(appearance: r.appearance)
+        }
         if let h = top["homeIndicator"] {
             scene.homeIndicator = r.bool(h, "homeIndicator") ?? false
         } else {
@@ -87,7 +91,11 @@ public enum SceneDecoder {
     }
 
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {
-        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing", "device"]) else { return nil }
+        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing", "device", "appearance"]) else { return nil }
+        // Read first: the canvas's background and every system colour after it are read in it.
+        if let a = o["appearance"], let written = r.oneOf(a, "canvas.appearance", Appearance.allCases.map { ($0.rawValue, $0) }) {
+            r.appearance = r.appearanceOverride ?? written
+        }
         var size: [Double]?
         var device: Device?
         if let dv = o["device"], let name = r.string(dv, "canvas.device") {
@@ -131,6 +139,7 @@ public enum SceneDecoder {
         var canvas = Canvas(width: size[0], height: size[1], scale: scale, background: background)
         canvas.edgeAntialiasing = edges
         canvas.device = device
+        canvas.appearance = r.appearance
         return canvas
     }
 

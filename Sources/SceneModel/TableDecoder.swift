@@ -46,7 +46,7 @@ extension SceneDecoder {
         let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]) } ?? .plain
         let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
-        var separatorColor = Color.named["separator"] ?? .black, inset = 16.0, emptyRows = true, separatorNone = false
+        var separatorColor = Color.named("separator", r.appearance) ?? .black, inset = 16.0, emptyRows = true, separatorNone = false
         if let s = o["separator"], let so = r.object(s, p("separator"), known: ["style", "color", "insetLeft", "emptyRows"]) {
             if let x = so["style"] {
                 separatorNone = r.oneOf(x, Reader.join(p("separator"), "style"), [("singleLine", false), ("none", true)]) ?? false
@@ -153,7 +153,7 @@ extension SceneDecoder {
     /// `selection`: how a tapped row's highlight goes (default: deselected at once, as the fold
     /// article's `animated:NO`; the highlight colour systemGray4, the fade 0.25 s).
     static func decodeSelection(_ v: JSON?, _ sp: String, _ r: Reader) -> TableModel.Selection {
-        var selection = TableModel.Selection(deselect: .immediate, color: Color.named["systemGray4"] ?? .black, duration: 0.25)
+        var selection = TableModel.Selection(deselect: .immediate, color: Color.named("systemGray4", r.appearance) ?? .black, duration: 0.25)
         guard let v, let so = r.object(v, sp, known: ["deselect", "multiple", "color", "duration"]) else { return selection }
         if let m = so["multiple"] { selection.multiple = r.bool(m, Reader.join(sp, "multiple")) ?? false }
         if let d = so["deselect"] {

@@ -23,13 +23,13 @@ extension TableSimulation {
         case .disclosureIndicator:
             var l = box(Rect(cellWidth - 16 - 8.4, (rowHeight - 14) / 2, 8.4, 14), nil)
             l.shape = ShapeContent(commands: TableSimulation.disclosurePath,
-                                   fillColor: TableSimulation.named("systemGray3"), strokeColor: nil, lineWidth: 0, lineCap: .butt,
+                                   fillColor: named("systemGray3"), strokeColor: nil, lineWidth: 0, lineCap: .butt,
                                    lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
             return l
         case .checkmark:
             var l = box(Rect(cellWidth - 16 - 14, (rowHeight - 14) / 2, 14, 14), nil)
             l.shape = ShapeContent(commands: TableSimulation.checkmarkPath, fillColor: nil,
-                                   strokeColor: TableSimulation.named("systemBlue"), lineWidth: 2, lineCap: .round,
+                                   strokeColor: named("systemBlue"), lineWidth: 2, lineCap: .round,
                                    lineJoin: .round, miterLimit: 10, fillRule: .nonZero)
             return l
         case .detailButton:
@@ -73,7 +73,7 @@ extension TableSimulation {
     /// stroked 1.5 pt in the tint colour (systemBlue) around an "i" (a dot, and a stem with a
     /// flag at its top left and a foot), its size by eye (unconfirmed).
     func infoButton(x: Double, rowHeight: Double) -> PresentationLayer {
-        let blue = TableSimulation.named("systemBlue")
+        let blue = named("systemBlue")
         var l = box(Rect(x, (rowHeight - 22) / 2, 22, 22), nil)
         l.shape = ShapeContent(commands: TableSimulation.infoCirclePath, fillColor: nil, strokeColor: blue, lineWidth: 1.5, lineCap: .butt,
                                lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)

@@ -23,8 +23,8 @@ extension TableSimulation {
         func withImage(_ labels: [PresentationLayer]) -> [PresentationLayer] { image.map { [$0.layer] + labels } ?? labels }
         // The row's own text colours, else the style's.
         let colors = r.textColors
-        func titleColor(_ style: String) -> Color { colors?.title ?? TableSimulation.named(style) }
-        func detailColor(_ style: String) -> Color { colors?.detail ?? TableSimulation.named(style) }
+        func titleColor(_ style: String) -> Color { colors?.title ?? named(style) }
+        func detailColor(_ style: String) -> Color { colors?.detail ?? named(style) }
         if table.cellStyle == .value2 {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).

@@ -66,7 +66,7 @@ extension TableSimulation {
         let slide = TableSimulation.editingIndent * (1 - e)
         if model.editingStyle != .none {
             let d = 22.0
-            var control = box(Rect(16 - slide, (height - d) / 2, d, d), TableSimulation.named(model.editingStyle == .delete ? "systemRed" : "systemGreen"))
+            var control = box(Rect(16 - slide, (height - d) / 2, d, d), named(model.editingStyle == .delete ? "systemRed" : "systemGreen"))
             control.cornerRadius = d / 2
             var minus = box(Rect(5, 10, 12, 2), .white)
             minus.cornerRadius = 1
@@ -84,7 +84,7 @@ extension TableSimulation {
             var reorder = box(Rect(width - 16 - 18 + slide, (height - 12) / 2, 18, 12), nil)
             reorder.opacity = e * (1 - turn)
             reorder.sublayers = [0.0, 5.25, 10.5].map { y in
-                var line = box(Rect(0, y, 18, 1.5), TableSimulation.named("systemGray2"))
+                var line = box(Rect(0, y, 18, 1.5), named("systemGray2"))
                 line.cornerRadius = 0.75
                 return line
             }

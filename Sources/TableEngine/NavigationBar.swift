@@ -15,6 +15,11 @@ import Simulation
 /// opaque (at Flutter's 94 % the rows under it showed through sharp, which iOS never shows).
 extension TableSimulation {
     static let barMaterial = Color(249, 249, 249), barHairline = Color(0, 0, 0, 0.3)
+    /// The same in the dark appearance, by eye (unconfirmed, notes/devices.md): the material as
+    /// it shows over black, and a white hairline at 15 %.
+    static let darkBarMaterial = Color(29, 29, 31), darkBarHairline = Color(255, 255, 255, 0.15)
+    var barMaterial: Color { appearance == .dark ? TableSimulation.darkBarMaterial : TableSimulation.barMaterial }
+    var barHairline: Color { appearance == .dark ? TableSimulation.darkBarHairline : TableSimulation.barHairline }
     /// Scrolling over which the bar's material and the collapsed title fade in (unconfirmed).
     static let barFadeDistance = 10.0
 
@@ -35,14 +40,14 @@ extension TableSimulation {
         let material = min(max(under / TableSimulation.barFadeDistance, 0), 1)
         var out: [PresentationLayer] = []
         if material > 0 {
-            var background = box(Rect(0, 0, frame.width, bottom), TableSimulation.barMaterial)
+            var background = box(Rect(0, 0, frame.width, bottom), barMaterial)
             background.opacity = material
-            var hairline = box(Rect(0, bottom, frame.width, 1 / scale), TableSimulation.barHairline)
+            var hairline = box(Rect(0, bottom, frame.width, 1 / scale), barHairline)
             hairline.opacity = material
             out += [background, hairline]
         }
         var title = label(Rect(16, safeTop, frame.width - 32, NavigationBarModel.height), bar.title, size: 17, weight: .semibold,
-                          color: TableSimulation.named("label"), alignment: .center)
+                          color: named("label"), alignment: .center)
         title.opacity = large ? material : 1
         if title.opacity > 0 { out.append(title) }
         if large && extra > 0 {
@@ -54,7 +59,7 @@ extension TableSimulation {
             var clip = box(Rect(0, top, frame.width, extra + 12), nil)
             clip.masksToBounds = true
             clip.sublayers = [label(Rect(16, bottom - 40 - top, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
-                                    color: TableSimulation.named("label"), alignment: .left)]
+                                    color: named("label"), alignment: .left)]
             out.append(clip)
         }
         return out + barButtons(bar, at: t)

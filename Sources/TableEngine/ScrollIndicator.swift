@@ -18,6 +18,8 @@ extension TableSimulation {
     static let indicatorThickness = 3.0, indicatorInset = 3.0, indicatorMinLength = 36.0, indicatorMinBandedLength = 7.0
     static let indicatorHideDelay = 1.0, indicatorFade = 0.25
     static let indicatorColor = Color(0, 0, 0, 0.35)
+    /// In the dark appearance the default indicator style is light (by eye, unconfirmed).
+    static let darkIndicatorColor = Color(255, 255, 255, 0.35)
 
     /// Adds the motion that `event` starts at `start` with the scroll segment it `made` last to `spans` (when the
     /// content moves under a finger: (start, end), in time order; a finger still down has no end
@@ -99,7 +101,7 @@ extension TableSimulation {
             y = range > 0 ? (track - length) * offset / range : 0
         }
         let w = TableSimulation.indicatorThickness
-        var l = box(Rect(frame.width - inset - w, offset + top + inset + y, w, length), TableSimulation.indicatorColor)
+        var l = box(Rect(frame.width - inset - w, offset + top + inset + y, w, length), appearance == .dark ? TableSimulation.darkIndicatorColor : TableSimulation.indicatorColor)
         l.cornerRadius = w / 2
         l.opacity = alpha
         return l

@@ -55,10 +55,10 @@ extension TableSimulation {
         guard let title = s.footer else { return nil }
         let p = TableSimulation.footerPadding(table.style)
         let plain = table.style == .plain
-        var f = box(Rect(0, y, frame.width, height), plain ? TableSimulation.named("secondarySystemBackground") : nil)
+        var f = box(Rect(0, y, frame.width, height), plain ? named("secondarySystemBackground") : nil)
         let x = plain ? 16 : cellInset + 16
         f.sublayers = [label(Rect(x, p.top, TableSimulation.footerTextWidth(table.style, tableWidth: frame.width), height - p.top - p.bottom),
-                             title, size: TableSimulation.footerFontSize, color: TableSimulation.named("secondaryLabel"), lines: 0)]
+                             title, size: TableSimulation.footerFontSize, color: named("secondaryLabel"), lines: 0)]
         return f
     }
 

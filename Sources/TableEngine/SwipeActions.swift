@@ -52,7 +52,7 @@ extension TableSimulation {
         var edge = trailing ? revealed : 0.0
         for (action, bw) in zip(swipe.actions, widths) where bw > 0 {
             let x = trailing ? edge - bw : edge
-            let color = action.backgroundColor ?? TableSimulation.named(action.style == .destructive ? "systemRed" : "systemGray3")
+            let color = action.backgroundColor ?? named(action.style == .destructive ? "systemRed" : "systemGray3")
             var button = box(Rect(x, 0, bw, h), color)
             // The title is laid out in the button's width at rest, on the content's side (so it
             // keeps there while a full swipe stretches the button), and a button not yet fully

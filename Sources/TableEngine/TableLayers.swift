@@ -8,7 +8,8 @@ import Simulation
 /// scrolls by its bounds origin (contentOffset, as UIScrollView), holding only the visible cells
 /// and section headers.
 extension TableSimulation {
-    static func named(_ n: String) -> Color { Color.named[n] ?? .black }
+    /// A system colour in the table's appearance.
+    func named(_ n: String) -> Color { Color.named(n, appearance) ?? .black }
 
     /// The visible part of the table at `t` as a frame shows it.
     public func layers(at t: Double) -> [PresentationLayer] {
@@ -19,7 +20,7 @@ extension TableSimulation {
         root.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
         root.masksToBounds = true
         root.backgroundColor = table.backgroundColor
-            ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
+            ?? named(table.style == .plain ? "systemBackground" : "systemGroupedBackground")
         // `behind` is drawn in the reverse of the order it is gathered in (appended, then
         // reversed once: inserting each at the front cost the square of their number).
         var behind: [PresentationLayer] = [], cells: [PresentationLayer] = [], above: [PresentationLayer] = []
@@ -111,12 +112,12 @@ extension TableSimulation {
     }
 
     func header(_ title: String, y: Double, height: Double) -> PresentationLayer {
-        var h = box(Rect(0, y, frame.width, height), table.style == .plain ? TableSimulation.named("secondarySystemBackground") : nil)
+        var h = box(Rect(0, y, frame.width, height), table.style == .plain ? named("secondarySystemBackground") : nil)
         if table.style == .plain {
-            h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: 17, weight: .semibold, color: TableSimulation.named("label"))]
+            h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: 17, weight: .semibold, color: named("label"))]
         } else {
             h.sublayers = [label(Rect(cellInset + 16, height - 24, cellWidth - 32, 18), title.uppercased(), size: 13,
-                                 color: TableSimulation.named("secondaryLabel"))]
+                                 color: named("secondaryLabel"))]
         }
         return h
     }
@@ -177,7 +178,7 @@ extension TableSimulation {
         // A row lifted by a reorder drag: a card of its own, with a shadow and no separator.
         let lifted = lift(&cell, row, at: t)
         let background = model.cell?.backgroundColor ?? table.cellBackground
-            ?? TableSimulation.named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+            ?? named(table.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
         // The fold article clears the cell's background while the halves move.
         cell.backgroundColor = f.animating || table.card != nil ? nil : background
         // The row's own cell (a data source's), else the table's template, else the built-in style.
@@ -334,7 +335,7 @@ extension TableSimulation {
             if let text = model.detail {
                 let x = TableModel.Expansion.detailInsetX, m = TableModel.Expansion.detailMargin
                 v.sublayers = [label(Rect(x, m, w - 2 * x, d - 2 * m), text, size: TableModel.Expansion.detailFontSize,
-                                     color: TableSimulation.named("label"), lines: 0)]
+                                     color: named("label"), lines: 0)]
             }
             return v
         }

@@ -33,6 +33,8 @@ public struct TableSimulation: Sendable {
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
     let frame: Rect
     let scale: Double
+    /// Light or dark: the system colours, bars and indicator the table draws (`canvas.appearance`).
+    let appearance: Appearance
     /// The canvas's height: rows far outside it are not drawn (see `drawnRange`).
     let canvasHeight: Double
     /// UIScrollView's adjusted content inset: the part of the safe area (the status bar, the
@@ -110,6 +112,7 @@ public struct TableSimulation: Sendable {
         frame = table.frame ?? Rect(0, 0, scene.canvas.width, scene.canvas.height)
         scale = scene.canvas.scale
         canvasHeight = scene.canvas.height
+        appearance = scene.canvas.appearance
         let safe = TableSimulation.safeArea(scene.canvas, statusBar: scene.statusBar != nil)
         navigationBar = scene.navigationBar
         safeTop = safe.top

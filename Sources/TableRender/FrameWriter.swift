@@ -222,6 +222,7 @@ public struct FrameWriter {
         header.sceneSHA256 = sceneSHA256
         header.selection = options.frames ?? 0...max(scene.frameCount - 1, 0)
         header.raster = options.raster == .exact ? nil : options.raster.rawValue
+        header.appearance = options.appearance
         try FrameWriter.writeManifest(header, records, to: outputPath)
     }
 
@@ -249,12 +250,15 @@ public struct FrameWriter {
         /// The font files the scene's text was drawn with (empty in manifests written before they
         /// were recorded, and for scenes without text): another file of one face draws other pixels.
         public var fonts: [ManifestFont] = []
+        /// The appearance given on the command line (`--appearance`) over the scene's: verify
+        /// draws the scene in it. Nil (and not written): the scene's own.
+        public var appearance: Appearance?
 
         public static func == (a: ManifestHeader, b: ManifestHeader) -> Bool {
             a.frameCount == b.frameCount && a.fps == b.fps && a.width == b.width && a.height == b.height && a.scale == b.scale
                 && a.generator == b.generator && a.libraries.map { "\($0.name) \($0.version)" } == b.libraries.map { "\($0.name) \($0.version)" }
                 && a.shard == b.shard && a.sceneSHA256 == b.sceneSHA256 && a.selection == b.selection && a.raster == b.raster
-                && a.fonts == b.fonts
+                && a.fonts == b.fonts && a.appearance == b.appearance
         }
     }
 
@@ -292,6 +296,7 @@ public struct FrameWriter {
         }
         if let scene = h.sceneSHA256 { top.append(("sceneSha256", .string(scene))) }
         if let raster = h.raster { top.append(("raster", .string(raster))) }
+        if let a = h.appearance { top.append(("appearance", .string(a.rawValue))) }
         if let shard = h.shard { top.append(("shard", .string("\(shard)"))) }
         if let s = h.selection, h.shard != nil { top.append(("selection", .string("\(s.lowerBound)..\(s.upperBound)"))) }
         top.append(("frames", .array(records.map { r in

@@ -130,6 +130,12 @@ public struct Manifest: Sendable {
             }
             header.raster = text
         }
+        if let v = o["appearance"] {
+            guard let text = string(v), let a = Appearance(rawValue: text) else {
+                throw bad("manifest.json: appearance: expected \"light\" or \"dark\" (the --appearance the frames were rendered with)")
+            }
+            header.appearance = a
+        }
         if let v = o["selection"] {
             guard let text = string(v), let range = Manifest.range(text), range.upperBound < frameCount else {
                 throw bad("manifest.json: selection: expected \"A..B\" within the frames")

@@ -25,6 +25,9 @@ public struct RenderOptions: Sendable {
     public var force = false
     /// Render only this shard of the frames (a partial manifest); `tablerender merge` joins them.
     public var shard: Shard?
+    /// The `--appearance` the scene was loaded with (it applies as the scene is read, see
+    /// `LoadOptions.appearance`): written in the manifest, so verify draws the golden's.
+    public var appearance: Appearance?
     /// Create the output folder's missing parents (`verify --record` makes a golden at a new path).
     public var createParents = false
 

@@ -33,8 +33,13 @@ public struct LoadOptions: Sendable {
     /// A folder with SF Pro's files (`--font-dir`): "system" text is drawn with SF Pro Text and
     /// Display as on iOS instead of Inter.
     public var fontDirectory: String?
-    public init(limits: Limits = Limits(), assetsRoot: String? = nil, scale: Double? = nil, fontDirectory: String? = nil) {
+    /// Light or dark, overriding the canvas's (`--appearance`): the scene's system colours are
+    /// read in it and its table and bars drawn in it.
+    public var appearance: Appearance?
+    public init(limits: Limits = Limits(), assetsRoot: String? = nil, scale: Double? = nil, fontDirectory: String? = nil,
+                appearance: Appearance? = nil) {
         self.limits = limits
+        self.appearance = appearance
         self.assetsRoot = assetsRoot
         self.fontDirectory = fontDirectory
         self.scale = scale
@@ -97,7 +102,8 @@ public enum SceneLoader {
 
     public static func load(bytes: [UInt8], displayName: String, directory: String,
                             options: LoadOptions = LoadOptions()) throws(SceneError) -> LoadedScene {
-        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits)
+        let scene = try SceneDecoder.decode(bytes: bytes, displayName: displayName, directory: directory, limits: options.limits,
+                                            appearance: options.appearance)
         return try load(scene: scene, displayName: displayName, directory: directory, options: options, sourceSHA256: SHA256.hex(bytes))
     }
 

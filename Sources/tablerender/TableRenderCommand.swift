@@ -77,6 +77,8 @@ struct LimitOptions: ParsableArguments {
     var assets: String?
     @Option(name: .customLong("font-dir"), help: "A folder with SF Pro's files (SF-Pro-Text-Regular.otf ...): \"system\" text is drawn with SF Pro Text and Display as on iOS instead of Inter.")
     var fontDir: String?
+    @Option(help: "light or dark, overriding canvas.appearance: system colours, the table, bars and status bar in that appearance (verify: the golden's, unless given).")
+    var appearance: Appearance?
 
     /// Each flag with the budget it sets (the flag's name comes from `Limits.flags`).
     var given: [(value: Int?, budget: WritableKeyPath<Limits, Int>)] {
@@ -101,10 +103,14 @@ struct LimitOptions: ParsableArguments {
     }
 
     /// The load options, with the `--scale` that picks images' @2x/@3x files.
-    func loadOptions(scale: Double?) -> LoadOptions { LoadOptions(limits: limits, assetsRoot: assets, scale: scale, fontDirectory: fontDir) }
+    /// (`appearance`: verify's golden's, when the flag is not given.)
+    func loadOptions(scale: Double?, appearance fallback: Appearance? = nil) -> LoadOptions {
+        LoadOptions(limits: limits, assetsRoot: assets, scale: scale, fontDirectory: fontDir, appearance: appearance ?? fallback)
+    }
 }
 
 extension PNGCodec.Filter: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
 extension PNGCodec.Strategy: ExpressibleByArgument {}
 
 struct CommonOptions: ParsableArguments {
@@ -147,6 +153,7 @@ struct CommonOptions: ParsableArguments {
         var o = RenderOptions(fps: fps, scale: scale, frames: frames.flatMap { FrameRange(argument: $0)?.range }, jobs: jobs ?? 0, pngLevel: pngLevel, pngFilter: pngFilter,
                               pngStrategy: pngStrategy)
         o.limits = limitOptions.limits
+        o.appearance = limitOptions.appearance
         o.shortcuts = shortcuts
         o.raster = Rasterizer.Method(rawValue: raster) ?? .exact
         return o

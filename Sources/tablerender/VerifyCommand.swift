@@ -155,8 +155,9 @@ struct SceneVerification {
         let manifest: Result<Manifest, RenderFailure>? = location.exists
             ? Result(catching: { () throws(RenderFailure) in try Manifest.read(folder: location.folder, file: location.manifest) }) : nil
         let goldenScale = (try? manifest?.get())?.header.scale
+        let goldenAppearance = (try? manifest?.get())?.header.appearance
         do {
-            let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions(scale: scale ?? goldenScale))
+            let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions(scale: scale ?? goldenScale, appearance: goldenAppearance))
             printWarnings(loaded, scene, quiet: quiet)
             return (manifest, loaded)
         } catch {
@@ -172,7 +173,8 @@ struct SceneVerification {
         }
         guard record else {
             let command = (["tablerender", "verify", scene, golden, "--record"]
-                + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])).map(shellQuoted)
+                + (scale.map { ["--scale", JSON.format($0)] } ?? []) + (fps.map { ["--fps", JSON.format($0)] } ?? [])
+                + (limitOptions.appearance.map { ["--appearance", $0.rawValue] } ?? [])).map(shellQuoted)
             let message = "\(golden): no golden yet (no manifest.json there). Record it from the scene as it is now with:\n  \(command.joined(separator: " "))"
             // The report says so too (a failing test case in junit.xml), so CI shows why.
             if let report { try? VerifyReport.writeProblem(message, scene: scene, golden: golden, report: report, force: force) }
@@ -180,6 +182,7 @@ struct SceneVerification {
         }
         var options = RenderOptions(fps: fps, scale: scale, frames: range, jobs: jobs ?? 0)
         options.limits = limitOptions.limits
+        options.appearance = limitOptions.appearance
         options.force = force
         options.createParents = true
         var writer = FrameWriter(loaded, options: options, outputPath: location.folder)

@@ -30,4 +30,26 @@ final class SceneCodecTests: XCTestCase {
             }
         }
     }
+
+    /// A dark scene writes its appearance, and each colour by the name it has in dark (a light
+    /// name would be read back as its dark value): the scene decodes to the same colours, and the
+    /// shipped scenes rendered `--appearance dark` encode to what they decode from.
+    func testADarkSceneEncodesItsColoursForDark() throws {
+        let json = #"{"canvas": {"size": [50, 50], "appearance": "dark"}, "fps": 1, "duration": 0, "statusBar": {"style": "darkContent"}, "layers": ["#
+            + ##"{"name": "a", "frame": [0, 0, 10, 10], "backgroundColor": "systemGray4"}, {"name": "b", "frame": [0, 0, 10, 10], "backgroundColor": "#D1D1D6"}]}"##
+        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let text = JSONWriter.write(SceneEncoder.scene(scene))
+        XCTAssertTrue(text.contains(#""appearance":"dark""#) || text.contains(#""appearance": "dark""#), text)
+        let again = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t", directory: ".")
+        XCTAssertEqual(again.layers.map(\.backgroundColor), scene.layers.map(\.backgroundColor), text)
+        XCTAssertEqual(again.statusBar?.style, .darkContent, "a dark scene's black status bar is written")
+        let folder = Package.root + "/scenes"
+        for file in ["settings-value1.json", "navigation-large-title.json", "edit-mode.json"] {
+            let bytes = Array(try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + file)))
+            let dark = try SceneDecoder.decode(bytes: bytes, displayName: file, directory: folder, appearance: .dark)
+            let written = JSONWriter.write(SceneEncoder.scene(dark))
+            let back = try SceneDecoder.decode(bytes: Array(written.utf8), displayName: file, directory: folder)
+            XCTAssertEqual(JSONWriter.write(SceneEncoder.scene(back)), written, "\(file) dark")
+        }
+    }
 }
