@@ -3,11 +3,12 @@ import Geometry
 /// The table's values with the scene format's defaults, for code that builds the model (a Swift
 /// scene's table) rather than decoding it: what a `table` object with no keys decodes to.
 extension TableModel {
-    public init() {
+    /// (`appearance`: the system colours' values among the defaults.)
+    public init(appearance: Appearance = .light) {
         self.init(frame: nil, header: nil, style: .plain, rowHeight: 44, backgroundColor: nil,
-                  separatorColor: Color.named["separator"] ?? .black, separatorInsetLeft: 16, emptyRowSeparators: true,
+                  separatorColor: Color.named("separator", appearance) ?? .black, separatorInsetLeft: 16, emptyRowSeparators: true,
                   sections: [], cellStyle: .basic, cellBackground: nil, accessoryColor: Color.named["grayColor"] ?? .black,
-                  selection: Selection(), card: nil, expansion: Expansion(), display: nil)
+                  selection: Selection(appearance: appearance), card: nil, expansion: Expansion(), display: nil)
     }
 }
 
@@ -29,7 +30,9 @@ extension TableModel.Expansion {
 
 extension TableModel.Selection {
     /// Deselected at once, systemGray4, a 0.25 s fade.
-    public init() { self.init(deselect: .immediate, color: Color.named["systemGray4"] ?? .black, duration: 0.25) }
+    public init(appearance: Appearance = .light) {
+        self.init(deselect: .immediate, color: Color.named("systemGray4", appearance) ?? .black, duration: 0.25)
+    }
 }
 
 extension TableModel.Display {

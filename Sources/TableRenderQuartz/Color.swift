@@ -11,8 +11,12 @@ import SceneModel
 public struct CGColor: Equatable, Sendable {
     /// The components, 0 ... 1 (alpha straight, not premultiplied).
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-    /// The scene format's name for it, when it came from one.
+    /// The scene format's name for it, when it came from one (a system colour's name stands
+    /// for its value in the scene's appearance).
     var name: String?
+    /// A dynamic colour's value in the dark appearance (`UIColor(dynamicProvider:)`); the
+    /// components are the light one's.
+    var dark: [CGFloat]?
 
     /// A colour from its components, as `CGColor(srgbRed:green:blue:alpha:)`.
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -55,7 +59,13 @@ public struct UIColor: Equatable, Sendable {
     /// The same colour with another alpha, as `withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var c = cgColor
-        c.name = nil
+        // A system colour stays dynamic: its dark value with the new alpha too.
+        if c.name != nil || c.dark != nil {
+            let light = c.components(in: .light), dark = c.components(in: .dark)
+            c = CGColor(srgbRed: light[0], green: light[1], blue: light[2], alpha: alpha)
+            if dark != light { c.dark = [dark[0], dark[1], dark[2], alpha] }
+            return UIColor(cgColor: c)
+        }
         c.alpha = alpha
         return UIColor(cgColor: c)
     }

@@ -13,9 +13,9 @@ extension LayerScene {
     /// sized to the screen), `viewWillAppear`, `viewIsAppearing`, the layout (the table asks its data source for
     /// the model and the cells of the rows in view), `viewDidLayoutSubviews`, and
     /// `viewDidAppear` as code at time 0.
-    mutating func present(_ vc: UIViewController) {
+    mutating func present(_ vc: UIViewController, navigationController: UIViewController? = nil) {
         if let nav = vc as? UINavigationController, let top = nav.topViewController {
-            present(top)
+            present(top, navigationController: nav)
             // After the root's viewDidLoad, which often sets its title.
             navigation = LayerScene.navigationBar(of: nav)
             return
@@ -25,6 +25,8 @@ extension LayerScene {
         UIScreen.main.safeAreaInsets = safeArea(under: vc.navigationController)
         let view: UIView = vc.view
         view.rootOfScreen = UIScreen.main
+        // Its viewDidLoad has run: the appearance it asks for is the scene's from here.
+        adoptAppearance(of: vc, navigation: navigationController)
         // The system's minimum margins at the sides (UIKit's 16 points, 20 on the widest iPhones).
         let side: CGFloat = size.width >= 414 ? 20 : 16
         view.layoutMargins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)

@@ -133,6 +133,7 @@ public struct LayerScene {
         if let why = pending.overrun {
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: why)])
         }
+        if !runtime.refused.isEmpty { throw SceneError(file: displayName, problems: runtime.refused.map { SceneProblem(path: "", message: $0) }) }
         window.flushRuns()
         var writer = SceneWriter()
         writer.maxNesting = limits.nesting
@@ -148,11 +149,20 @@ public struct LayerScene {
         var canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale), background: backgroundColor?.model ?? .clear)
         canvas.edgeAntialiasing = edgeAntialiasing
         canvas.device = device.flatMap(Device.named)
+        canvas.appearance = runtime.appearance
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: models, animations: writer.animations,
                           table: table, script: SceneWriter.scriptModel(tableEvents(tableView), directory: directory), directory: directory)
         scene.changes = writer.changes
         scene.navigationBar = navigation
-        if showsStatusBar { scene.statusBar = StatusBarModel(time: statusBarTime, style: statusBarStyle == .lightContent ? .lightContent : .darkContent) }
+        if showsStatusBar {
+            // `.default` is black items over light content and white over dark, as on iOS.
+            let style: StatusBarModel.Style = switch statusBarStyle {
+            case .lightContent: .lightContent
+            case .darkContent: .darkContent
+            case .default: StatusBarModel(appearance: runtime.appearance).style
+            }
+            scene.statusBar = StatusBarModel(time: statusBarTime, style: style)
+        }
         scene.homeIndicator = showsHomeIndicator
         // Checked before it is bound and simulated (which take its values as valid).
         let problems = scene.validate(limits: limits)

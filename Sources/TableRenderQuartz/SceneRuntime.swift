@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 
 /// What UIKit keeps process-wide, kept per scene (issue 50, step 7): the screen
 /// (`UIScreen.main`) and the stack of `UIGraphics` contexts of the views drawing now. Two scenes
@@ -14,6 +15,12 @@ final class SceneRuntime {
     let screen = UIScreen()
     /// The contexts of the views whose `draw(_:)` runs now, innermost last.
     var contexts: [CGContext] = []
+    /// Light or dark (the scene's `overrideUserInterfaceStyle`, or its root view controller's):
+    /// system colours are resolved in it as the scene is recorded.
+    var appearance = Appearance.light
+    /// What app code asked for that the scene cannot draw (a change of appearance while it
+    /// runs): recording the scene stops with these.
+    var refused: [String] = []
 
     static let key = "TableRenderQuartz.SceneRuntime"
 

@@ -15,7 +15,7 @@ extension SceneWriter {
             problems.append(SceneProblem(path: "table.estimatedRowHeight", message: "expected a height from 0 (44 points) to 10000, found \(Message.number(t.estimatedRowHeight))"))
             rowHeight = 44
         }
-        var table = TableModel()
+        var table = TableModel(appearance: SceneRuntime.current.appearance)
         if frame != .zero { table.frame = Rect(Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)) }
         table.header = t.collapsingHeader.map { SceneWriter.header($0, directory: directory) }
         table.style = SceneWriter.style(t.style)
@@ -122,7 +122,7 @@ extension SceneWriter {
     }
 
     static func selection(_ t: UITableView) -> TableModel.Selection {
-        var s = TableModel.Selection()
+        var s = TableModel.Selection(appearance: SceneRuntime.current.appearance)
         if t.deselectsAnimated { s.deselect = .animated } else if t.keepsSelection { s.deselect = .never }
         s.multiple = t.allowsMultipleSelection
         if let c = t.selectedBackgroundColor { s.color = c.cgColor.model }

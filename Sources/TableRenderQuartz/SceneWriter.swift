@@ -53,6 +53,9 @@ struct SceneWriter {
 
     mutating func layer(_ l: CALayer, path: String, depth: Int = 1) -> LayerModel {
         for why in l.refusedCalls { problems.append(SceneProblem(path: path, message: why)) }
+        if let v = l.view, v.overrideUserInterfaceStyle != .unspecified, v.shownAppearance == nil {
+            problems.append(SceneProblem(path: path, message: "overrideUserInterfaceStyle = .\(v.overrideUserInterfaceStyle) on a view that is not the screen's root view: a subtree in its own appearance is not drawn yet (set it on the root view controller)"))
+        }
         guard depth <= maxNesting else {
             problems.append(SceneProblem(path: path, message: Limits.message(\.nesting, limit: maxNesting, found: "more (\(l.described))")))
             return LayerModel()
@@ -215,7 +218,11 @@ extension CGColor {
     /// 1/255 as `#RRGGBBAA` writes it (a component that is not a number is kept, for the
     /// scene's validation to name).
     var model: Color {
-        if let name, let c = Color.named[name] { return c }
+        let appearance = SceneRuntime.current.appearance
+        if appearance == .dark, let dark, dark.count == 4 {
+            return CGColor(srgbRed: dark[0], green: dark[1], blue: dark[2], alpha: dark[3]).model
+        }
+        if let name, let c = Color.named(name, appearance) { return c }
         let parts = [red, green, blue, alpha].map(Double.init)
         guard parts.allSatisfy(\.isFinite) else { return Color(r: parts[0], g: parts[1], b: parts[2], a: parts[3]) }
         let b = parts.map { Int((min(max($0, 0), 1) * 255).rounded()) }

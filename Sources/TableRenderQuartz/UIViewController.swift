@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 
 /// The screen the scene shows: `UIScreen.main.bounds` is the scene's size while a
 /// ``LayerScene/rootViewController`` is set up.
@@ -51,6 +52,18 @@ open class UIViewController {
     open func loadViewIfNeeded() { _ = view }
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// Light or dark for the scene, when this is its root view controller (or the navigation
+    /// controller holding it), set by the time its view has loaded (`viewDidLoad`). Changed
+    /// after the scene shows it, the scene stops with a message (a trait change is not drawn).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+        didSet {
+            if let shown = shownAppearance, overrideUserInterfaceStyle.appearance.map({ $0 != shown }) == true {
+                SceneRuntime.current.refused.append("overrideUserInterfaceStyle = .\(overrideUserInterfaceStyle) on \(type(of: self)) after the scene showed it \(shown): set it in viewDidLoad or before rootViewController (a change of appearance while the scene runs is not drawn)")
+            }
+        }
+    }
+    /// The appearance the scene showed this controller in (nil: not shown yet).
+    var shownAppearance: Appearance?
     /// The view if it is loaded.
     open var viewIfLoaded: UIView? { loadedView }
     /// The title (also the navigation item's, unless it has its own).
