@@ -205,6 +205,7 @@ public enum SceneEncoder {
         if c.background != .clear { m.append(("background", color(c.background))) }
         if c.edgeAntialiasing { m.append(("edgeAntialiasing", .bool(true))) }
         if c.appearance != .light { m.append(("appearance", .string(c.appearance.rawValue))) }
+        if c.contentSizeCategory != .large { m.append(("contentSizeCategory", .string(c.contentSizeCategory.rawValue))) }
         return .object(m)
     }
 

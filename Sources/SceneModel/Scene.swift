@@ -55,6 +55,9 @@ public struct Canvas: Sendable {
     /// Light or dark (`canvas.appearance`, or `--appearance`): system colours named in the scene
     /// were read in it, and the table, bars and status bar are drawn in it.
     public var appearance = Appearance.light
+    /// The preferred text size (`canvas.contentSizeCategory`): the table's built-in text (cells,
+    /// section headers and footers) is drawn at its size for it, and its rows grow with it.
+    public var contentSizeCategory = ContentSizeCategory.large
     /// The largest frame side in pixels (libpng's default limit for readers is 1,000,000, but
     /// 16384 keeps one frame under 1 GiB).
     public static let maxPixels = 16384.0

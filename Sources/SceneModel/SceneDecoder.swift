@@ -91,7 +91,7 @@ public enum SceneDecoder {
     }
 
     static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {
-        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing", "device", "appearance"]) else { return nil }
+        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing", "device", "appearance", "contentSizeCategory"]) else { return nil }
         // Read first: the canvas's background and every system colour after it are read in it.
         if let a = o["appearance"], let written = r.oneOf(a, "canvas.appearance", Appearance.allCases.map { ($0.rawValue, $0) }) {
             r.appearance = r.appearanceOverride ?? written
@@ -140,6 +140,9 @@ public enum SceneDecoder {
         canvas.edgeAntialiasing = edges
         canvas.device = device
         canvas.appearance = r.appearance
+        if let c = o["contentSizeCategory"] {
+            canvas.contentSizeCategory = r.oneOf(c, "canvas.contentSizeCategory", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }) ?? .large
+        }
         return canvas
     }
 

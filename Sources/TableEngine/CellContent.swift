@@ -7,6 +7,8 @@ import Simulation
 extension TableSimulation {
     /// Title (and detail in the subtitle style) laid out in the row's base height.
     func content(_ r: TableModel.Row, width: Double, height: Double, x start: Double) -> [PresentationLayer] {
+        // Sizes written for Large, at the scene's text size (`preferredFont(forTextStyle:)`).
+        func size(_ points: Double) -> Double { DynamicTextStyle.scaled(points, to: textSize) }
         // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
         let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
         // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
@@ -29,25 +31,53 @@ extension TableSimulation {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
             let column = min(TableSimulation.value2Column, max(textWidth, 0))
-            var out = withImage([label(Rect(x, 0, column, height), r.title, size: 13, color: titleColor("systemBlue"), alignment: .right)])
+            var out = withImage([label(Rect(x, 0, column, height), r.title, size: size(13), color: titleColor("systemBlue"), alignment: .right)])
             if let detail = r.detail {
-                out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: 13,
+                out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: size(13),
                                  color: detailColor("label")))
             }
             return out
         }
         if table.cellStyle == .subtitle, let detail = r.detail {
-            let block = 22.0 + 16.0
-            let top = (height - block) / 2
-            return withImage([label(Rect(x, top, textWidth, 22), r.title, size: 17, color: titleColor("label")),
-                    label(Rect(x, top + 22, textWidth, 16), detail, size: 12, color: detailColor("secondaryLabel"))])
+            let titleLine = 22 + TableSimulation.lineGrowth(17, leading: 22, textSize)
+            let detailLine = 16 + TableSimulation.lineGrowth(12, leading: 16, textSize)
+            let top = (height - titleLine - detailLine) / 2
+            return withImage([label(Rect(x, top, textWidth, titleLine), r.title, size: size(17), color: titleColor("label")),
+                    label(Rect(x, top + titleLine, textWidth, detailLine), detail, size: size(12), color: detailColor("secondaryLabel"))])
+        }
+        if table.cellStyle == .value1, let detail = r.detail, textSize.isAccessibilityCategory {
+            // At the accessibility sizes a value1 cell stacks its detail under its title, both
+            // at the leading edge (as iOS lays it out when the two no longer fit side by side).
+            let line = 22 + TableSimulation.lineGrowth(17, leading: 22, textSize)
+            let top = (height - 2 * line) / 2
+            return withImage([label(Rect(x, top, textWidth, line), r.title, size: size(17), color: titleColor("label")),
+                    label(Rect(x, top + line, textWidth, line), detail, size: size(17), color: detailColor("secondaryLabel"))])
         }
         if table.cellStyle == .value1, let detail = r.detail {
             // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: titleColor("label")),
-                    label(Rect(x, 0, textWidth, height), detail, size: 17, color: detailColor("secondaryLabel"), alignment: .right)])
+            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: size(17), color: titleColor("label")),
+                    label(Rect(x, 0, textWidth, height), detail, size: size(17), color: detailColor("secondaryLabel"), alignment: .right)])
         }
-        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: 17, color: titleColor("label"))])
+        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: size(17), color: titleColor("label"))])
+    }
+
+    /// How much taller a line of text written at `points` (with `leading`, at Large) is at
+    /// `category`: its leading grows with its size (by eye; iOS's own leadings per size are
+    /// not taken, notes/devices.md).
+    static func lineGrowth(_ points: Double, leading: Double, _ category: ContentSizeCategory) -> Double {
+        guard category != .large else { return 0 }
+        return (DynamicTextStyle.scaled(points, to: category) - points) * leading / points
+    }
+
+    /// How much taller than `rowHeight` a row of built-in text is at `category`: its lines'
+    /// growth (a subtitle row's two lines, another style's one), never shorter.
+    static func rowGrowth(_ table: TableModel, _ category: ContentSizeCategory, detail: Bool) -> Double {
+        guard category != .large, table.card == nil, table.template == nil else { return 0 }
+        var g = lineGrowth(table.cellStyle == .value2 ? 13 : 17, leading: table.cellStyle == .value2 ? 18 : 22, category)
+        if table.cellStyle == .subtitle, detail { g += lineGrowth(12, leading: 16, category) }
+        // A value1 cell's detail goes under its title at the accessibility sizes.
+        if table.cellStyle == .value1, detail, category.isAccessibilityCategory { g += 22 + lineGrowth(17, leading: 22, category) }
+        return max(g, 0)
     }
 
     /// UIKit's value2 title column.

@@ -38,7 +38,8 @@ extension TableSimulation {
         let s = timeline.sections[section]
         if let view = s.footerView { return view.bounds.height }
         guard s.footer != nil else { return table.style == .plain ? 0 : TableSimulation.groupedUntitledFooter }
-        return s.footerHeight ?? TableSimulation.footerHeight(table.style, text: TableSimulation.footerLineHeight)
+        return s.footerHeight ?? TableSimulation.footerHeight(table.style, text: TableSimulation.footerLineHeight
+            + TableSimulation.lineGrowth(TableSimulation.footerFontSize, leading: TableSimulation.footerLineHeight, textSize))
     }
 
     /// A footer title's height around `text` points of text.
@@ -58,7 +59,7 @@ extension TableSimulation {
         var f = box(Rect(0, y, frame.width, height), plain ? named("secondarySystemBackground") : nil)
         let x = plain ? 16 : cellInset + 16
         f.sublayers = [label(Rect(x, p.top, TableSimulation.footerTextWidth(table.style, tableWidth: frame.width), height - p.top - p.bottom),
-                             title, size: TableSimulation.footerFontSize, color: named("secondaryLabel"), lines: 0)]
+                             title, size: DynamicTextStyle.scaled(TableSimulation.footerFontSize, to: textSize), color: named("secondaryLabel"), lines: 0)]
         return f
     }
 

@@ -34,10 +34,12 @@ extension TableSimulation {
             return measurer.height(of: text, width: width)
         }
         let width = table.frame?.width ?? scene.canvas.width
+        let footerSize = DynamicTextStyle.scaled(footerFontSize, to: scene.canvas.contentSizeCategory)
         // Footer titles wrap: each is as tall as its text.
         scene.mapTableSections { section in
             guard let title = section.footer, section.footerView == nil else { return }
-            let label = TextContent(string: title, font: .system(.regular), size: footerFontSize, color: .black, alignment: .natural,
+            let label = TextContent(string: title, font: .system(.regular), size: footerSize,
+                                    color: .black, alignment: .natural,
                                     lines: 0, truncation: .tail, jsonPath: "table")
             if let h = measure(label, width: footerTextWidth(table.style, tableWidth: width)) {
                 section.footerHeight = footerHeight(table.style, text: h)

@@ -114,9 +114,11 @@ extension TableSimulation {
     func header(_ title: String, y: Double, height: Double) -> PresentationLayer {
         var h = box(Rect(0, y, frame.width, height), table.style == .plain ? named("secondarySystemBackground") : nil)
         if table.style == .plain {
-            h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: 17, weight: .semibold, color: named("label"))]
+            h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: DynamicTextStyle.scaled(17, to: textSize), weight: .semibold,
+                                 color: named("label"))]
         } else {
-            h.sublayers = [label(Rect(cellInset + 16, height - 24, cellWidth - 32, 18), title.uppercased(), size: 13,
+            let line = 18 + TableSimulation.lineGrowth(13, leading: 18, textSize)
+            h.sublayers = [label(Rect(cellInset + 16, height - 6 - line, cellWidth - 32, line), title.uppercased(), size: DynamicTextStyle.scaled(13, to: textSize),
                                  color: named("secondaryLabel"))]
         }
         return h

@@ -35,6 +35,10 @@ public struct TableSimulation: Sendable {
     let scale: Double
     /// Light or dark: the system colours, bars and indicator the table draws (`canvas.appearance`).
     let appearance: Appearance
+    /// The preferred text size (`canvas.contentSizeCategory`), and how much taller it makes a
+    /// row of built-in text than the table's `rowHeight` (0 at the default, Large).
+    let textSize: ContentSizeCategory
+    let builtInGrowth: (plain: Double, detail: Double)
     /// The canvas's height: rows far outside it are not drawn (see `drawnRange`).
     let canvasHeight: Double
     /// UIScrollView's adjusted content inset: the part of the safe area (the status bar, the
@@ -113,6 +117,8 @@ public struct TableSimulation: Sendable {
         scale = scene.canvas.scale
         canvasHeight = scene.canvas.height
         appearance = scene.canvas.appearance
+        textSize = scene.canvas.contentSizeCategory
+        builtInGrowth = (TableSimulation.rowGrowth(table, textSize, detail: false), TableSimulation.rowGrowth(table, textSize, detail: true))
         let safe = TableSimulation.safeArea(scene.canvas, statusBar: scene.statusBar != nil)
         navigationBar = scene.navigationBar
         safeTop = safe.top
@@ -163,7 +169,10 @@ public struct TableSimulation: Sendable {
 
     /// A row's height in `data` (where `rowHeights` updates set it), else its own or the table's.
     func baseHeight(_ key: RowKey, in data: TableData) -> Double {
-        data.heights[key.id] ?? row(key).height ?? table.rowHeight
+        if let h = data.heights[key.id] ?? row(key).height { return h }
+        // (The row is not bound to a name unless the text size asks: a copy of it cost 0.7 %.)
+        guard builtInGrowth != (0, 0), row(key).layers.isEmpty, row(key).cell?.ownContent != true else { return table.rowHeight }
+        return table.rowHeight + (row(key).detail == nil ? builtInGrowth.plain : builtInGrowth.detail)
     }
 
     /// A section's header height, by section identity.
@@ -171,8 +180,8 @@ public struct TableSimulation: Sendable {
         if let view = timeline.sections[section].headerView { return view.bounds.height }
         let titled = timeline.sections[section].title != nil
         switch table.style {
-        case .plain: return titled ? 28 : 0
-        case .grouped, .insetGrouped: return titled ? 38 : 18
+        case .plain: return titled ? 28 + TableSimulation.lineGrowth(17, leading: 22, textSize) : 0
+        case .grouped, .insetGrouped: return titled ? 38 + TableSimulation.lineGrowth(13, leading: 18, textSize) : 18
         }
     }
 

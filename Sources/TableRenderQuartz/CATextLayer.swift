@@ -41,13 +41,21 @@ public struct UIFont: Equatable, Sendable {
         public static let footnote = Self(rawValue: "UICTFontTextStyleFootnote"), caption1 = Self(rawValue: "UICTFontTextStyleCaption1"),
                           caption2 = Self(rawValue: "UICTFontTextStyleCaption2")
     }
-    /// `UIFont.preferredFont(forTextStyle:)` at the default content size (Large): the sizes of
-    /// Apple's Human Interface Guidelines typography table (body 17 pt, headline 17 pt semibold,
-    /// footnote 13 pt, ...); an unknown style is body.
+    /// `UIFont.preferredFont(forTextStyle:)` at the scene's preferred text size
+    /// (``LayerScene/preferredContentSizeCategory``, Large by default): the sizes of Apple's
+    /// Human Interface Guidelines typography table (body 17 pt, headline 17 pt semibold,
+    /// footnote 13 pt, ... at Large; body 23 pt at extraExtraExtraLarge); a style the table's
+    /// Dynamic Type sizes do not list keeps its ratio to body; an unknown style is body.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+    /// The same at `traits`' preferred text size (the scene's when nil or unspecified).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: UITraitCollection?) -> UIFont {
         let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
                                            .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11]
-        return systemFont(ofSize: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular)
+        let category = traits?.preferredContentSizeCategory.model ?? SceneRuntime.current.contentSizeCategory
+        let size = DynamicTextStyle.scaled(Double(sizes[style] ?? 17), to: category)
+        return systemFont(ofSize: CGFloat(size), weight: style == .headline ? .semibold : .regular)
     }
     /// A TrueType or OpenType file, relative to the scene's folder.
     public init(file: String, size: CGFloat) { pointSize = size; self.file = file }

@@ -150,6 +150,7 @@ public struct LayerScene {
         canvas.edgeAntialiasing = edgeAntialiasing
         canvas.device = device.flatMap(Device.named)
         canvas.appearance = runtime.appearance
+        canvas.contentSizeCategory = runtime.contentSizeCategory
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: models, animations: writer.animations,
                           table: table, script: SceneWriter.scriptModel(tableEvents(tableView), directory: directory), directory: directory)
         scene.changes = writer.changes

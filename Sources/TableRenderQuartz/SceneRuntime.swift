@@ -18,6 +18,8 @@ final class SceneRuntime {
     /// Light or dark (the scene's `overrideUserInterfaceStyle`, or its root view controller's):
     /// system colours are resolved in it as the scene is recorded.
     var appearance = Appearance.light
+    /// The preferred text size (the scene's ``LayerScene/preferredContentSizeCategory``).
+    var contentSizeCategory = ContentSizeCategory.large
     /// What app code asked for that the scene cannot draw (a change of appearance while it
     /// runs): recording the scene stops with these.
     var refused: [String] = []

@@ -24,12 +24,54 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// controller's ``UIViewController/overrideUserInterfaceStyle`` makes it dark).
 public struct UITraitCollection: Equatable, Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle
+    /// The preferred text size (`.unspecified`: the scene's).
+    public var preferredContentSizeCategory = UIContentSizeCategory.unspecified
 
     /// `UITraitCollection(userInterfaceStyle:)`.
     public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// `UITraitCollection(preferredContentSizeCategory:)`.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        userInterfaceStyle = .unspecified
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
 
     /// The traits of the scene whose app code runs now.
-    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(SceneRuntime.current.appearance)) }
+    public static var current: UITraitCollection {
+        var t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(SceneRuntime.current.appearance))
+        t.preferredContentSizeCategory = UIContentSizeCategory(SceneRuntime.current.contentSizeCategory)
+        return t
+    }
+}
+
+/// The preferred text size, as `UIContentSizeCategory` (UIKit's names and raw values).
+public struct UIContentSizeCategory: RawRepresentable, Equatable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS"), small = Self(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = Self(rawValue: "UICTContentSizeCategoryM"), large = Self(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL"), extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    static let all: [(UIContentSizeCategory, ContentSizeCategory)] = [
+        (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large), (.extraLarge, .extraLarge),
+        (.extraExtraLarge, .extraExtraLarge), (.extraExtraExtraLarge, .extraExtraExtraLarge), (.accessibilityMedium, .accessibilityMedium),
+        (.accessibilityLarge, .accessibilityLarge), (.accessibilityExtraLarge, .accessibilityExtraLarge),
+        (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge), (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
+    ]
+
+    /// The model's category (nil: unspecified or unknown).
+    var model: ContentSizeCategory? { UIContentSizeCategory.all.first { $0.0 == self }?.1 }
+
+    init(_ category: ContentSizeCategory) { self = UIContentSizeCategory.all.first { $0.1 == category }?.0 ?? .large }
+
+    /// One of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { model?.isAccessibilityCategory ?? false }
 }
 
 extension CGColor {
@@ -62,18 +104,38 @@ extension UIColor {
 extension UIViewController {
     /// The traits the controller's code sees: its own override, else the scene's appearance.
     public var traitCollection: UITraitCollection {
-        overrideUserInterfaceStyle == .unspecified ? UITraitCollection.current : UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+        var t = UITraitCollection.current
+        if let shownAppearance, let shownTextSize {
+            t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(shownAppearance))
+            t.preferredContentSizeCategory = UIContentSizeCategory(shownTextSize)
+        }
+        if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
+        return t
     }
 }
 
 extension UIView {
     /// The traits the view's code sees: its own override, else the scene's appearance.
     public var traitCollection: UITraitCollection {
-        overrideUserInterfaceStyle == .unspecified ? UITraitCollection.current : UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+        var t = UITraitCollection.current
+        if let shownAppearance, let shownTextSize {
+            t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(shownAppearance))
+            t.preferredContentSizeCategory = UIContentSizeCategory(shownTextSize)
+        }
+        if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
+        return t
     }
 }
 
 extension LayerScene {
+    /// The preferred text size (Settings > Text Size), as a device's: the table's built-in text
+    /// and `UIFont.preferredFont(forTextStyle:)` follow it (`canvas.contentSizeCategory`). Set
+    /// it before app code runs (before ``rootViewController``).
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { UIContentSizeCategory(runtime.contentSizeCategory) }
+        set { runtime.contentSizeCategory = newValue.model ?? .large }
+    }
+
     /// The scene's appearance, as a window's `overrideUserInterfaceStyle`: `.dark` draws its
     /// system colours, table, bars and status bar dark (`canvas.appearance`). Set it before app
     /// code runs (before ``rootViewController``); the root view controller's own
@@ -93,5 +155,7 @@ extension LayerScene {
         vc.shownAppearance = runtime.appearance
         vc.viewIfLoaded?.shownAppearance = runtime.appearance
         navigation?.shownAppearance = runtime.appearance
+        for shown in [vc, navigation].compactMap({ $0 }) { shown.shownTextSize = runtime.contentSizeCategory }
+        vc.viewIfLoaded?.shownTextSize = runtime.contentSizeCategory
     }
 }

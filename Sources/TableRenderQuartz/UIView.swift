@@ -154,6 +154,8 @@ open class UIView {
     }
     /// The appearance the scene showed this view in, when it is the screen's root view.
     var shownAppearance: Appearance?
+    /// The text size the scene showed it at.
+    var shownTextSize: ContentSizeCategory?
 
     /// The layer's background colour.
     open var backgroundColor: UIColor? {

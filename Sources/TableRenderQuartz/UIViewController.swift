@@ -64,6 +64,8 @@ open class UIViewController {
     }
     /// The appearance the scene showed this controller in (nil: not shown yet).
     var shownAppearance: Appearance?
+    /// The text size the scene showed it at.
+    var shownTextSize: ContentSizeCategory?
     /// The view if it is loaded.
     open var viewIfLoaded: UIView? { loadedView }
     /// The title (also the navigation item's, unless it has its own).

@@ -81,3 +81,30 @@ final class AppearanceSwiftTests: XCTestCase {
         }
     }
 }
+
+/// The preferred text size from Swift: `preferredFont(forTextStyle:)` and the table follow the
+/// scene's `preferredContentSizeCategory`.
+final class ContentSizeSwiftTests: XCTestCase {
+    final class FontList: RowsController {
+        var bodySize: CGFloat = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bodySize = UIFont.preferredFont(forTextStyle: .body).pointSize
+        }
+    }
+
+    func testTheScenesTextSizeIsPreferredFontsAndTheTables() throws {
+        let vc = FontList(count: 2)
+        var scene = LayerScene(size: CGSize(width: 200, height: 150), scale: 1, fps: 10, duration: 0)
+        scene.preferredContentSizeCategory = .extraExtraExtraLarge
+        scene.rootViewController = vc
+        XCTAssertEqual(vc.bodySize, 23)
+        XCTAssertEqual(vc.traitCollection.preferredContentSizeCategory, .extraExtraExtraLarge)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)).pointSize, 23)
+        let r = try Renderer(scene)
+        XCTAssertEqual(r.loaded.scene.canvas.contentSizeCategory, .extraExtraExtraLarge)
+        let json = try scene.json()
+        XCTAssertTrue(json.contains("extraExtraExtraLarge"), json)
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17, "outside any scene: Large")
+    }
+}
