@@ -43,6 +43,8 @@ final class Reader {
         return keyframeValuesSeen
     }
     private var budgetsReported: Set<String> = []
+    /// Whether a budget has refused part of the scene (what was left out is not checked against).
+    var budgetRefused: Bool { !budgetsReported.isEmpty }
 
     init(limits: Limits = Limits(), appearance: Appearance? = nil) {
         self.limits = limits

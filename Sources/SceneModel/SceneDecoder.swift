@@ -51,7 +51,9 @@ public enum SceneDecoder {
         if let t = top["table"] { table = decodeTable(t, r, directory: directory) }
         var script: [ScriptEvent] = []
         if let s = top["script"] { script = decodeScript(s, r, table: table, directory: directory) }
-        if let t = table { script = bindUpdates(script, table: t, r, directory: directory) }
+        // The script is checked against the table's data unless a budget left rows out of it
+        // (every tap then named a row the refused rows would have had, issue 53).
+        if let t = table, !r.budgetRefused { script = bindUpdates(script, table: t, r, directory: directory) }
         var layers: [LayerModel] = []
         var names: [String: String] = [:]
         if let ls = top["layers"], let items = r.array(ls, "layers") {

@@ -29,6 +29,8 @@ extension LayerScene {
         backgroundColor = SceneReader.color(scene.canvas.background)
         edgeAntialiasing = scene.canvas.edgeAntialiasing
         device = scene.canvas.device?.name
+        overrideUserInterfaceStyle = UIUserInterfaceStyle(scene.canvas.appearance)
+        preferredContentSizeCategory = UIContentSizeCategory(scene.canvas.contentSizeCategory)
         navigation = scene.navigationBar
         showsStatusBar = scene.statusBar != nil
         showsHomeIndicator = scene.homeIndicator

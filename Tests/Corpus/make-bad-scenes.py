@@ -291,6 +291,7 @@ case("table-titleformat-alone", lambda s: table(s, {"titleFormat": "Row %d"}))
 # Issue 53.4: made text is priced before it is made (each case took 30 s to 60 s, or 2 GB and more).
 case("table-rowcount-long-titles", lambda s: table(s, {"rowCount": 100000, "titleFormat": "x" * 100000}))
 case("table-rowcount-many-numbers", lambda s: table(s, {"rowCount": 100000, "titleFormat": "%d" * 50000}))
+case("table-rowcount-budget-then-taps", lambda s: (table(s, {"rowCount": 5000}), s.__setitem__("script", [{"at": 0.1 + i * 0.01, "tap": {"row": i}} for i in range(30)])), extra=["--max-layers", "1000"])
 case("template-text-made-past-budget", lambda s: table(s, {"sections": [{"rows": [{"title": "t" * 100000}]}],
     "cell": {"template": {"layers": [{"frame": [0, 0, 10, 10], "text": {"string": "{title}" * 14000}}]}}}))
 case("template-missing-value-repeated", lambda s: table(s, {"sections": [{"rows": [{"title": "a"}] * 3}],
