@@ -101,30 +101,28 @@ extension UIColor {
     }
 }
 
-extension UIViewController {
-    /// The traits the controller's code sees: its own override, else the scene's appearance.
-    public var traitCollection: UITraitCollection {
+extension UITraitCollection {
+    /// What a view or controller sees: the scene's traits as they were when it was shown (else
+    /// the running scene's), with its own style override.
+    static func of(shown appearance: Appearance?, _ textSize: ContentSizeCategory?, override: UIUserInterfaceStyle) -> UITraitCollection {
         var t = UITraitCollection.current
-        if let shownAppearance, let shownTextSize {
-            t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(shownAppearance))
-            t.preferredContentSizeCategory = UIContentSizeCategory(shownTextSize)
+        if let appearance, let textSize {
+            t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(appearance))
+            t.preferredContentSizeCategory = UIContentSizeCategory(textSize)
         }
-        if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
+        if override != .unspecified { t.userInterfaceStyle = override }
         return t
     }
 }
 
+extension UIViewController {
+    /// The traits the controller's code sees: its own override, else the scene's appearance.
+    public var traitCollection: UITraitCollection { .of(shown: shownAppearance, shownTextSize, override: overrideUserInterfaceStyle) }
+}
+
 extension UIView {
     /// The traits the view's code sees: its own override, else the scene's appearance.
-    public var traitCollection: UITraitCollection {
-        var t = UITraitCollection.current
-        if let shownAppearance, let shownTextSize {
-            t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(shownAppearance))
-            t.preferredContentSizeCategory = UIContentSizeCategory(shownTextSize)
-        }
-        if overrideUserInterfaceStyle != .unspecified { t.userInterfaceStyle = overrideUserInterfaceStyle }
-        return t
-    }
+    public var traitCollection: UITraitCollection { .of(shown: shownAppearance, shownTextSize, override: overrideUserInterfaceStyle) }
 }
 
 extension LayerScene {
@@ -157,5 +155,14 @@ extension LayerScene {
         navigation?.shownAppearance = runtime.appearance
         for shown in [vc, navigation].compactMap({ $0 }) { shown.shownTextSize = runtime.contentSizeCategory }
         vc.viewIfLoaded?.shownTextSize = runtime.contentSizeCategory
+    }
+}
+
+extension SceneRuntime {
+    /// A view's or controller's style set to `style` after the scene showed it in `shown`: not
+    /// drawn (a trait change while the scene runs), so recording the scene stops with it.
+    func styleChanged(to style: UIUserInterfaceStyle, shown: Appearance?, on who: String) {
+        guard let shown, let wanted = style.appearance, wanted != shown else { return }
+        refused.append("overrideUserInterfaceStyle = .\(style) on \(who) after the scene showed it \(shown): set it in viewDidLoad or before rootViewController (a change of appearance while the scene runs is not drawn)")
     }
 }

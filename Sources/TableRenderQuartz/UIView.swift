@@ -146,11 +146,7 @@ open class UIView {
     /// Light or dark: on the root view controller's view, the scene's (as the controller's);
     /// on any other view the scene stops with a message (a subtree in another appearance is not drawn yet).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet {
-            if let shown = shownAppearance, overrideUserInterfaceStyle.appearance.map({ $0 != shown }) == true {
-                SceneRuntime.current.refused.append("overrideUserInterfaceStyle = .\(overrideUserInterfaceStyle) on \(layer.described) after the scene showed it \(shown): set it in viewDidLoad (a change of appearance while the scene runs is not drawn)")
-            }
-        }
+        didSet { SceneRuntime.current.styleChanged(to: overrideUserInterfaceStyle, shown: shownAppearance, on: layer.described) }
     }
     /// The appearance the scene showed this view in, when it is the screen's root view.
     var shownAppearance: Appearance?

@@ -56,11 +56,7 @@ open class UIViewController {
     /// controller holding it), set by the time its view has loaded (`viewDidLoad`). Changed
     /// after the scene shows it, the scene stops with a message (a trait change is not drawn).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet {
-            if let shown = shownAppearance, overrideUserInterfaceStyle.appearance.map({ $0 != shown }) == true {
-                SceneRuntime.current.refused.append("overrideUserInterfaceStyle = .\(overrideUserInterfaceStyle) on \(type(of: self)) after the scene showed it \(shown): set it in viewDidLoad or before rootViewController (a change of appearance while the scene runs is not drawn)")
-            }
-        }
+        didSet { SceneRuntime.current.styleChanged(to: overrideUserInterfaceStyle, shown: shownAppearance, on: "\(type(of: self))") }
     }
     /// The appearance the scene showed this controller in (nil: not shown yet).
     var shownAppearance: Appearance?
