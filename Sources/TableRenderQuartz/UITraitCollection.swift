@@ -5,7 +5,9 @@ import SceneModel
 public enum UIUserInterfaceStyle: Int, Sendable {
     /// No choice: the scene's (light unless the scene says dark).
     case unspecified = 0
+    /// The light appearance.
     case light = 1
+    /// The dark appearance.
     case dark = 2
 
     var appearance: Appearance? {
@@ -23,6 +25,7 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// appearance, light unless ``LayerScene/overrideUserInterfaceStyle`` or the root view
 /// controller's ``UIViewController/overrideUserInterfaceStyle`` makes it dark).
 public struct UITraitCollection: Equatable, Sendable {
+    /// Light or dark (`.unspecified`: the scene's).
     public var userInterfaceStyle: UIUserInterfaceStyle
     /// The preferred text size (`.unspecified`: the scene's).
     public var preferredContentSizeCategory = UIContentSizeCategory.unspecified
@@ -45,18 +48,26 @@ public struct UITraitCollection: Equatable, Sendable {
 
 /// The preferred text size, as `UIContentSizeCategory` (UIKit's names and raw values).
 public struct UIContentSizeCategory: RawRepresentable, Equatable, Hashable, Sendable {
+    /// UIKit's raw value (`"UICTContentSizeCategoryL"`).
     public var rawValue: String
+    /// The category with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// No preference: the scene's.
     public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
-    public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS"), small = Self(rawValue: "UICTContentSizeCategoryS")
-    public static let medium = Self(rawValue: "UICTContentSizeCategoryM"), large = Self(rawValue: "UICTContentSizeCategoryL")
-    public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL"), extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
-    public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
-    public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    /// The three sizes below the default: body 14, 15 and 16 pt.
+    public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS"), small = Self(rawValue: "UICTContentSizeCategoryS"),
+                      medium = Self(rawValue: "UICTContentSizeCategoryM")
+    /// The default: body 17 pt.
+    public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+    /// The three sizes above the default: body 19, 21 and 23 pt.
+    public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL"), extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL"),
+                      extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The accessibility sizes: body 28, 33, 40, 47 and 53 pt.
+    public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM"),
+                      accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL"),
+                      accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL"),
+                      accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL"),
+                      accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     static let all: [(UIContentSizeCategory, ContentSizeCategory)] = [
         (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large), (.extraLarge, .extraLarge),
