@@ -166,6 +166,10 @@ extension SceneDecoder {
 
     static func decodeSection(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Section? {
         guard let o = r.object(v, path, known: ["title", "collapsible", "expanded", "rows", "footer", "headerView", "footerView"]) else { return nil }
+        // A section costs what a row does (an empty one about 2.5 KB while rendered: a million
+        // of them took 2.5 GB, a helper's probe), so it counts in the same budget.
+        r.layerCount += 1
+        guard r.within(\.layers, r.layerCount, path, found: "more (each section counts as a row)") else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var rows: [TableModel.Row] = []
         if let rs = o["rows"], let items = r.array(rs, p("rows")) {

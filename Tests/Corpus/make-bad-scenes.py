@@ -330,6 +330,11 @@ case("script-updates-budget", lambda s: (table(s, {"rowCount": 20000}), s.__seti
 # Issue 53.3: each fling and release is priced at its settle search (flags lower the budget).
 case("script-flings-budget", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}),
     s.__setitem__("script", [{"at": 0.1, "fling": {"velocity": 1000 + i}} for i in range(200)])), extra=["--max-simulation-work", "10000000"])
+# A helper's probe of round 3: sections count in --max-layers (a million empty ones took 2.5 GB),
+# and a template's placeholders cost at least a byte each (empty values made 3e9 steps of work).
+case("table-sections-past-layers", lambda s: (table(s, {"sections": [{"rows": []} for _ in range(60)]}), s.__setitem__("animations", [])), extra=["--max-layers", "50"])
+case("template-empty-values-priced", lambda s: table(s, {"sections": [{"rows": [{"title": "a", "values": {"e": ""}}] * 300}],
+    "cell": {"template": {"layers": [{"frame": [0, 0, 10, 10], "text": {"string": "{e}" * 1000}}]}}}), extra=["--max-text-length", "100000"])
 # Issue 53.3: every frame a reorder drag is under way is priced (thousands at once took a minute).
 case("script-reorder-drags-budget", lambda s: (table(s, {"editing": True, "sections": [{"rows": [{"title": "R%d" % i, "canMove": True} for i in range(20)]}]}),
     s.__setitem__("script", [{"at": 0.1 + i * 0.001, "reorder": {"from": [0, i % 20], "to": [0, (i * 7 + 3) % 20], "duration": 0.3}} for i in range(300)])),
