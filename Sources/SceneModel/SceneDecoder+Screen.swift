@@ -37,4 +37,62 @@ extension SceneDecoder {
         }
         return bar
     }
+
+    /// The canvas: its device or size, scale, background, edge antialiasing, appearance (read
+    /// first: the colours after it are read in it) and text size.
+    static func decodeCanvas(_ v: JSON, _ r: Reader) -> Canvas? {
+        guard let o = r.object(v, "canvas", known: ["size", "scale", "background", "edgeAntialiasing", "device", "appearance", "contentSizeCategory"]) else { return nil }
+        // Read first: the canvas's background and every system colour after it are read in it.
+        if let a = o["appearance"], let written = r.oneOf(a, "canvas.appearance", Appearance.allCases.map { ($0.rawValue, $0) }) {
+            r.appearance = r.appearanceOverride ?? written
+        }
+        var size: [Double]?
+        var device: Device?
+        if let dv = o["device"], let name = r.string(dv, "canvas.device") {
+            device = Device.named(name)
+            if device == nil {
+                let names = Device.all.map(\.name)
+                let hint = suggestion(for: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                r.report("canvas.device", "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(Message.cutLongTokens(name))\"\(hint)")
+            }
+        }
+        if let device, let s = o["size"] {
+            if case .array(let items) = s, items.count == 2, items[0] == .number(device.width), items[1] == .number(device.height) {
+                size = [device.width, device.height]
+            } else {
+                r.expected("canvas.size", "the \(device.name)'s [\(JSON.format(device.width)), \(JSON.format(device.height))] or no size (the device sets it)", s)
+            }
+        } else if let device {
+            size = [device.width, device.height]
+        } else if let s = o["size"] {
+            if let n = r.numbers(s, "canvas.size", count: 2, what: "[width, height]") {
+                if n[0] > 0, n[1] > 0, n[0] <= 10_000, n[1] <= 10_000 { size = n } else {
+                    r.expected("canvas.size", "[width, height] with each > 0 and <= 10000", s)
+                }
+            }
+        } else if o["device"] == nil { r.report("canvas.size", "expected [width, height], found nothing") }
+        var scale = device?.scale ?? 1.0
+        if let s = o["scale"] { scale = r.number(s, "canvas.scale", above: 0, max: 8) ?? scale }
+        var background = Color.clear
+        if let b = o["background"] { background = r.color(b, "canvas.background") ?? .clear }
+        var edges = false
+        if let e = o["edgeAntialiasing"] { edges = r.bool(e, "canvas.edgeAntialiasing") ?? false }
+        guard let size else { return nil }
+        let pixels = Int(saturating: (size[0] * scale).rounded()) * Int(saturating: (size[1] * scale).rounded())
+        if !r.within(\.canvasPixels, pixels, "canvas", found: "\(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded())) = \(pixels) (size x scale)") {
+            return nil
+        }
+        if size[0] * scale > Canvas.maxPixels || size[1] * scale > Canvas.maxPixels {
+            r.report("canvas", "expected at most \(Int(Canvas.maxPixels)) pixels each way (size x scale), found \(JSON.format((size[0] * scale).rounded()))x\(JSON.format((size[1] * scale).rounded()))")
+            return nil
+        }
+        var canvas = Canvas(width: size[0], height: size[1], scale: scale, background: background)
+        canvas.edgeAntialiasing = edges
+        canvas.device = device
+        canvas.appearance = r.appearance
+        if let c = o["contentSizeCategory"] {
+            canvas.contentSizeCategory = r.oneOf(c, "canvas.contentSizeCategory", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }) ?? .large
+        }
+        return canvas
+    }
 }
