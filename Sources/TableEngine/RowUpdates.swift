@@ -56,10 +56,7 @@ extension TableSimulation {
     func blend(from: Layout, to: Layout, _ step: TableTimeline.Step, _ f: Double, visible: ClosedRange<Double>? = nil) -> Layout {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         let shows = visible.flatMap { TableSimulation.widened($0, by: TableSimulation.insertedMargin) }
-        func culled(_ top: Double, _ height: Double) -> Bool {
-            guard let shows else { return false }
-            return !(top + height >= shows.lowerBound && top <= shows.upperBound)
-        }
+        func culled(_ top: Double, _ height: Double) -> Bool { shows.map { !TableSimulation.overlaps(top: top, height: height, $0) } ?? false }
         var fromRows: [Int: RowLayout] = [:], fromSections: [Int: SectionLayout] = [:]
         for s in from.sections {
             fromSections[s.id] = s

@@ -137,8 +137,11 @@ extension TableSimulation {
         window(w.lowerBound - m, w.upperBound + m)
     }
 
-    static func overlaps(_ r: RowLayout, _ w: ClosedRange<Double>) -> Bool {
-        r.y + r.height >= w.lowerBound && r.y <= w.upperBound
+    static func overlaps(_ r: RowLayout, _ w: ClosedRange<Double>) -> Bool { overlaps(top: r.y, height: r.height, w) }
+
+    /// Whether `top ... top + height` meets `w`.
+    static func overlaps(top: Double, height: Double, _ w: ClosedRange<Double>) -> Bool {
+        top + height >= w.lowerBound && top <= w.upperBound
     }
 
     /// A section's rows from `top` that overlap `window`, found by the running sums.

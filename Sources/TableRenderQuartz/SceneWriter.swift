@@ -53,7 +53,7 @@ struct SceneWriter {
 
     mutating func layer(_ l: CALayer, path: String, depth: Int = 1) -> LayerModel {
         for why in l.refusedCalls { problems.append(SceneProblem(path: path, message: why)) }
-        if let v = l.view, v.overrideUserInterfaceStyle != .unspecified, v.shownAppearance == nil {
+        if let v = l.view, v.overrideUserInterfaceStyle != .unspecified, v.shownTraits == nil {
             problems.append(SceneProblem(path: path, message: "overrideUserInterfaceStyle = .\(v.overrideUserInterfaceStyle) on a view that is not the screen's root view: a subtree in its own appearance is not drawn yet (set it on the root view controller)"))
         }
         guard depth <= maxNesting else {

@@ -113,14 +113,10 @@ extension UIColor {
 }
 
 extension UITraitCollection {
-    /// What a view or controller sees: the scene's traits as they were when it was shown (else
-    /// the running scene's), with its own style override.
-    static func of(shown appearance: Appearance?, _ textSize: ContentSizeCategory?, override: UIUserInterfaceStyle) -> UITraitCollection {
-        var t = UITraitCollection.current
-        if let appearance, let textSize {
-            t = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(appearance))
-            t.preferredContentSizeCategory = UIContentSizeCategory(textSize)
-        }
+    /// What a view or controller sees: the traits the scene showed it with (else the running
+    /// scene's), with its own style override.
+    static func of(shown: UITraitCollection?, override: UIUserInterfaceStyle) -> UITraitCollection {
+        var t = shown ?? UITraitCollection.current
         if override != .unspecified { t.userInterfaceStyle = override }
         return t
     }
@@ -128,12 +124,12 @@ extension UITraitCollection {
 
 extension UIViewController {
     /// The traits the controller's code sees: its own override, else the scene's appearance.
-    public var traitCollection: UITraitCollection { .of(shown: shownAppearance, shownTextSize, override: overrideUserInterfaceStyle) }
+    public var traitCollection: UITraitCollection { .of(shown: shownTraits, override: overrideUserInterfaceStyle) }
 }
 
 extension UIView {
     /// The traits the view's code sees: its own override, else the scene's appearance.
-    public var traitCollection: UITraitCollection { .of(shown: shownAppearance, shownTextSize, override: overrideUserInterfaceStyle) }
+    public var traitCollection: UITraitCollection { .of(shown: shownTraits, override: overrideUserInterfaceStyle) }
 }
 
 extension LayerScene {
@@ -161,19 +157,19 @@ extension LayerScene {
                       navigation?.overrideUserInterfaceStyle ?? .unspecified] {
             if let a = style.appearance { runtime.appearance = a; break }
         }
-        vc.shownAppearance = runtime.appearance
-        vc.viewIfLoaded?.shownAppearance = runtime.appearance
-        navigation?.shownAppearance = runtime.appearance
-        for shown in [vc, navigation].compactMap({ $0 }) { shown.shownTextSize = runtime.contentSizeCategory }
-        vc.viewIfLoaded?.shownTextSize = runtime.contentSizeCategory
+        var shown = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(runtime.appearance))
+        shown.preferredContentSizeCategory = UIContentSizeCategory(runtime.contentSizeCategory)
+        vc.shownTraits = shown
+        vc.viewIfLoaded?.shownTraits = shown
+        navigation?.shownTraits = shown
     }
 }
 
 extension SceneRuntime {
     /// A view's or controller's style set to `style` after the scene showed it in `shown`: not
     /// drawn (a trait change while the scene runs), so recording the scene stops with it.
-    func styleChanged(to style: UIUserInterfaceStyle, shown: Appearance?, on who: String) {
-        guard let shown, let wanted = style.appearance, wanted != shown else { return }
+    func styleChanged(to style: UIUserInterfaceStyle, shown traits: UITraitCollection?, on who: String) {
+        guard let shown = traits?.userInterfaceStyle.appearance, let wanted = style.appearance, wanted != shown else { return }
         refused.append("overrideUserInterfaceStyle = .\(style) on \(who) after the scene showed it \(shown): set it in viewDidLoad or before rootViewController (a change of appearance while the scene runs is not drawn)")
     }
 }

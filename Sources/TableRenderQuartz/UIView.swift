@@ -146,12 +146,10 @@ open class UIView {
     /// Light or dark: on the root view controller's view, the scene's (as the controller's);
     /// on any other view the scene stops with a message (a subtree in another appearance is not drawn yet).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet { SceneRuntime.current.styleChanged(to: overrideUserInterfaceStyle, shown: shownAppearance, on: layer.described) }
+        didSet { SceneRuntime.current.styleChanged(to: overrideUserInterfaceStyle, shown: shownTraits, on: layer.described) }
     }
-    /// The appearance the scene showed this view in, when it is the screen's root view.
-    var shownAppearance: Appearance?
-    /// The text size the scene showed it at.
-    var shownTextSize: ContentSizeCategory?
+    /// The traits (appearance, text size) the scene showed this view with (nil: not shown).
+    var shownTraits: UITraitCollection?
 
     /// The layer's background colour.
     open var backgroundColor: UIColor? {

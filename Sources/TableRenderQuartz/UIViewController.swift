@@ -56,12 +56,10 @@ open class UIViewController {
     /// controller holding it), set by the time its view has loaded (`viewDidLoad`). Changed
     /// after the scene shows it, the scene stops with a message (a trait change is not drawn).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-        didSet { SceneRuntime.current.styleChanged(to: overrideUserInterfaceStyle, shown: shownAppearance, on: "\(type(of: self))") }
+        didSet { SceneRuntime.current.styleChanged(to: overrideUserInterfaceStyle, shown: shownTraits, on: "\(type(of: self))") }
     }
-    /// The appearance the scene showed this controller in (nil: not shown yet).
-    var shownAppearance: Appearance?
-    /// The text size the scene showed it at.
-    var shownTextSize: ContentSizeCategory?
+    /// The traits (appearance, text size) the scene showed this controller with (nil: not shown).
+    var shownTraits: UITraitCollection?
     /// The view if it is loaded.
     open var viewIfLoaded: UIView? { loadedView }
     /// The title (also the navigation item's, unless it has its own).
