@@ -108,6 +108,11 @@ let package = Package(
         .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation", "TableEngine"]),
         .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TableEngine", "TestSupport", "Hashing"],
                     exclude: ["__Snapshots__"]),
+        // App code as most iOS app code is written today, in Swift 5 language mode: a view
+        // controller's `DispatchQueue.main.async { self... }` compiles there (in Swift 6 mode
+        // Swift infers such a block main-actor isolated, and our UIKit classes are not).
+        .testTarget(name: "AppCodeTests", dependencies: ["TableRenderQuartz", "Hashing"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TableRenderSnapshotTestingTests", dependencies: [
             "TableRenderSnapshotTesting", "TableRenderQuartz", "TableRender", "TableRenderReview", "PNGCodec",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -4,13 +4,14 @@ import SceneModel
 /// Seconds, as Core Animation's times are (`CFTimeInterval`, a `Double`).
 public typealias CFTimeInterval = Double
 
-/// The scene's clock: the time ``LayerScene/at(_:_:)`` runs its code at, 0 while the scene is
-/// built. Code that starts an animation at `CACurrentMediaTime() + delay` starts it `delay`
-/// seconds after that.
+/// The scene's clock: the time ``LayerScene/at(_:_:)`` (or a completion, a `DispatchQueue`
+/// block, a display link's tick) runs its code at, the frame's time in `cellForRowAt`, 0 while
+/// the scene is built. Code that starts an animation at `CACurrentMediaTime() + delay` starts it
+/// `delay` seconds after that.
 public func CACurrentMediaTime() -> CFTimeInterval {
     switch ChangeContext.current?.mode {
     case .at(let now)?, .display(let now)?: return now
-    case nil: return 0
+    case nil: return SceneRuntime.current.clock
     }
 }
 

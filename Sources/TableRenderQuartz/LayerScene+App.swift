@@ -166,6 +166,7 @@ extension LayerScene {
 
     /// One frame's rows: cells for those that come into view, reuse for those that left.
     func showFrame(_ t: UITableView, _ s: (sim: TableSimulation, tokens: [Int?]), at time: Double) {
+        runtime.clock = time
         // With the delegate told of the scrolling, the content is where the steps left it.
         let rows = t.app.scroll == nil ? s.sim.rowsInView(at: time)
             : s.sim.rowsInView(at: time, offset: Double(t.offsetNow), height: Double(t.frame.height))

@@ -78,10 +78,10 @@ public struct LayerScene {
     public var directory: String
     /// The name messages give the scene (as a scene file's path).
     public var displayName = "LayerScene"
-    /// Completion blocks (of `UIView.animate`, `CATransaction`) waiting for the scene time their
-    /// animations end: they run as code then, before any later ``at(_:_:)`` and before the scene
-    /// is written, so what they change shows from that time.
-    let pending = PendingCompletions()
+    /// Completion blocks (of `UIView.animate`, `CATransaction`), `DispatchQueue` work and display
+    /// link ticks waiting for their scene time: they run as code then, before any later
+    /// ``at(_:_:)`` and before the scene is written, so what they change shows from that time.
+    var pending: PendingCompletions { runtime.pending }
     /// The root view controller's view, and the changes scroll steps made.
     let window = SceneWindow()
     /// What UIKit keeps process-wide (the screen, the graphics contexts), this scene's own.
@@ -92,7 +92,7 @@ public struct LayerScene {
     /// ``tableView`` and its other subviews are drawn over it. Set ``script`` first: the first
     /// layout asks the data source for the cells of the rows in view at time 0.
     public var rootViewController: UIViewController? {
-        didSet { if let vc = rootViewController, vc !== oldValue { runtime.running { present(vc) } } }
+        didSet { if let vc = rootViewController, vc !== oldValue { running { present(vc) } } }
     }
 
     /// A scene of `size` points at `scale`, `duration` seconds long at `fps`, reading files from `directory`.
@@ -124,14 +124,20 @@ public struct LayerScene {
     /// `willDisplay` is run for it (``recordDisplay(_:into:names:)``) and the table is bound as a
     /// decoded one is (its template into its rows, its updates checked against its data).
     func recorded(limits: Limits = Limits()) throws(SceneError) -> (scene: Scene, layerNames: [String: String]) {
-        try runtime.running { () throws(SceneError) in try recordedHere(limits: limits) }
+        try running { () throws(SceneError) in try recordedHere(limits: limits) }
     }
 
     /// ``recorded(limits:)`` with this scene's runtime in effect.
     private func recordedHere(limits: Limits) throws(SceneError) -> (scene: Scene, layerNames: [String: String]) {
         advanceApp(to: endTime, includingFrame: true)
-        if let why = pending.overrun {
+        if let time = pending.overrun {
+            let why = "app code: more than \(PendingCompletions.maxRuns) blocks (completions of UIView.animate and CATransaction, DispatchQueue work, CADisplayLink ticks) ran by \(JSON.format(time)) s; a completion or block that queues the next one with no delay never lets the scene's time move on"
             throw SceneError(file: displayName, problems: [SceneProblem(path: "", message: why)])
+        }
+        if let t = tableView, let extra = (t.layer.sublayers ?? []).first ?? t.layer.sceneRemoved.first?.layer {
+            // The engine draws the table's rows, not the table layer's own subtree: said, not left out.
+            let who = SceneWriter.described(extra, name: extra.name)
+            throw SceneError(file: displayName, problems: [SceneProblem(path: "table", message: "UITableView: \(who) added to the table view itself is not drawn yet: add it to the view controller's view (over the table), to the table's header or footer view, or to a cell's contentView")])
         }
         if !runtime.refused.isEmpty { throw SceneError(file: displayName, problems: runtime.refused.map { SceneProblem(path: "", message: $0) }) }
         window.flushRuns()
@@ -186,21 +192,29 @@ public struct LayerScene {
     /// `time`. A `CATransaction` completion block runs as code at the time its animations end.
     /// Call it in time order.
     public func at(_ time: Double, _ changes: () -> Void) {
-        runtime.running {
+        running {
             advanceApp(to: time)
             record(at: time, changes)
         }
     }
 
+    /// Runs `body` with this scene's runtime in effect (its clock's frames as the scene's now).
+    func running<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        runtime.fps = fps
+        runtime.endTime = endTime
+        return try runtime.running(body)
+    }
+
     /// Runs the waiting completion blocks due by `time`, earliest first (a block may queue more).
     func runCompletions(upTo time: Double) {
-        while let next = pending.takeFirst(upTo: time) { record(at: next.time, next.block) }
+        while let next = pending.takeFirst(upTo: time) { record(at: next.time, step: next.step, next.block) }
     }
 
 
     /// `changes` as code running at `time`: their animations added, their completions queued.
     func record(at time: Double, step: Bool = false, _ changes: () -> Void) {
         // The table's geometry as of the code running now (cleared after: the closure holds the scene).
+        runtime.clock = time
         let table = tableView, outer = table?.app.geometry
         table?.app.geometry = { [self] in table.flatMap { simulation($0)?.sim } }
         defer { table?.app.geometry = outer }
@@ -301,39 +315,5 @@ public struct LayerScene {
             prefix = String(prefix[..<cut])
         }
         return p
-    }
-}
-
-/// Completion blocks waiting for their scene time, in the order they were queued within a time.
-final class PendingCompletions {
-    private var blocks: [(time: Double, order: Int, block: () -> Void)] = []
-    private var queued = 0
-    /// The most completion blocks a scene runs: a chain of animations whose completions start
-    /// the next one with no duration would otherwise run forever at one scene time.
-    static let maxRuns = 100_000
-    private var taken = 0
-    /// Why the blocks stopped running, once more than ``maxRuns`` were due.
-    private(set) var overrun: String?
-
-    func add(time: Double, _ block: @escaping () -> Void) {
-        blocks.append((time, queued, block))
-        queued += 1
-    }
-
-    /// When the earliest block is due, if one waits.
-    var nextTime: Double? { blocks.map(\.time).min() }
-
-    /// The earliest block due by `time` (first queued among equals), removed.
-    func takeFirst(upTo time: Double) -> (time: Double, block: () -> Void)? {
-        guard let i = blocks.indices.min(by: { (blocks[$0].time, blocks[$0].order) < (blocks[$1].time, blocks[$1].order) }),
-              blocks[i].time <= time else { return nil }
-        taken += 1
-        guard taken <= PendingCompletions.maxRuns else {
-            overrun = "app code: more than \(PendingCompletions.maxRuns) completion blocks (UIView.animate, CATransaction) ran by \(JSON.format(blocks[i].time)) s; a completion that starts the next animation with no duration never lets the scene's time move on"
-            blocks.removeAll()
-            return nil
-        }
-        let b = blocks.remove(at: i)
-        return (b.time, b.block)
     }
 }

@@ -23,13 +23,26 @@ final class SceneRuntime {
     /// What app code asked for that the scene cannot draw (a change of appearance while it
     /// runs): recording the scene stops with these.
     var refused: [String] = []
+    /// Whether a scene owns this state (not a thread's own outside any scene): app code's
+    /// queued work waits for the scene's clock only in a scene.
+    let ownedByScene: Bool
+    /// The main run loop's waiting work (completions, `DispatchQueue` blocks, display link ticks).
+    let pending = PendingCompletions()
+    /// The scene time the run loop has reached: the time of the code or frame it runs now
+    /// (``CACurrentMediaTime()`` outside a block of code at a time, in `cellForRowAt` say).
+    var clock: Double = 0
+    /// The scene's frames per second and last frame's time (display links tick on its frames).
+    var fps: Double = 60
+    var endTime: Double = 0
+
+    init(ownedByScene: Bool = true) { self.ownedByScene = ownedByScene }
 
     static let key = "TableRenderQuartz.SceneRuntime"
 
     /// The scene in effect on this thread (the thread's own outside any scene).
     static var current: SceneRuntime {
         if let running = Thread.current.threadDictionary[key] as? SceneRuntime { return running }
-        let own = SceneRuntime()
+        let own = SceneRuntime(ownedByScene: false)
         Thread.current.threadDictionary[key] = own
         return own
     }
