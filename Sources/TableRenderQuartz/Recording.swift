@@ -107,14 +107,23 @@ final class ChangeContext {
 
     /// Called by a layer's property after it changed.
     static func changed(_ layer: CALayer, _ keyPath: String, from old: Any, to new: Any) {
-        guard let c = current, !c.created.contains(ObjectIdentifier(layer)) else { return }
+        guard let c = current else { return }
+        let created = c.created.contains(ObjectIdentifier(layer))
         // A property no key path animates changes at once, inside an animation block too.
         guard AnimatedKey.byPath[keyPath] != nil else {
-            c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: nil))
+            if !created { c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: nil)) }
             return
         }
         var animation = c.viewAnimations.last
-        if animation == nil, case .at = c.mode, layer.view == nil {
+        // "If you specify a negative value or 0, the changes are made without animating them"
+        // (UIView.animate's documentation): no animation, implicit or not.
+        let immediate = animation.map { !($0.duration > 0) } ?? false
+        if immediate { animation = nil }
+        // A layer made while this context records is set up without animations (Core Animation
+        // animates no change to a layer it has not drawn), except what a UIView animation block
+        // changes: UIKit adds that animation to the layer itself (a view added, then faded in).
+        if created && animation == nil { return }
+        if animation == nil, !immediate, case .at = c.mode, layer.view == nil {
             // A standalone layer animates a change implicitly (0.25 s, the default curve)
             // unless the transaction disables actions; a view's layer does not.
             let t = c.transactions.last ?? CATransaction.State()

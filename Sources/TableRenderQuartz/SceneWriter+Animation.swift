@@ -55,7 +55,9 @@ extension SceneWriter {
         m.duration = p.duration == 0 ? 0.25 : p.duration
         m.speed = SceneWriter.float(p.speed)
         m.timeOffset = p.timeOffset
-        m.repeatCount = SceneWriter.float(p.repeatCount)
+        // Core Animation repeats forever at HUGE_VALF (`.infinity`) and at greatestFiniteMagnitude;
+        // the format's numbers are finite, so forever is written as the largest Float.
+        m.repeatCount = p.repeatCount.isInfinite && p.repeatCount > 0 ? Double(Float.greatestFiniteMagnitude) : SceneWriter.float(p.repeatCount)
         m.autoreverses = p.autoreverses
         // A finished animation that is removed shows no forward fill, as in Core Animation.
         var fill = p.fillMode

@@ -33,7 +33,8 @@ extension UIView {
                                      animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let block = ChangeAnimation(duration: duration, delay: delay, timing: options.curve.timing)
         record(block, {
-            guard let c = ChangeContext.current else { animations(); return }
+            // "If you specify a negative value or 0, changes are made immediately and without animations."
+            guard let c = ChangeContext.current, duration > 0 else { animations(); return }
             let before = c.changes.count
             animations()
             c.changes.replaceSubrange(before..., with: keyframed(Array(c.changes[before...]), block, discrete: options.discrete))
