@@ -8,7 +8,7 @@ extension TableSimulation {
     /// The fold detail view's height: measured from its text by the loader, or the scene's
     /// `expansion.detailHeight`, or 88 pt for a scene that was not loaded (decoded only).
     func detailHeight(_ key: RowKey) -> Double {
-        row(key).detailHeight ?? table.expansion.detailHeight ?? 88
+        timeline.rows.detailHeight(key.id) ?? table.expansion.detailHeight ?? 88
     }
 
     /// A fold row's state at a time.
@@ -34,7 +34,7 @@ extension TableSimulation {
         let d = detailHeight(key)
         let list = toggles[key] ?? []
         guard let last = list.last(where: { $0.time <= t }) else {
-            let open = row(key).expanded
+            let open = timeline.rows.expanded(key.id)
             return FoldState(theta: open ? 0 : -90, animating: false, extra: open ? d : 0, bottom: open ? d : 0, shadow: 0)
         }
         let duration = table.expansion.duration

@@ -58,11 +58,13 @@ extension TableSimulation {
         let shows = visible.flatMap { TableSimulation.widened($0, by: TableSimulation.insertedMargin) }
         func culled(_ top: Double, _ height: Double) -> Bool { shows.map { !TableSimulation.overlaps(top: top, height: height, $0) } ?? false }
         var fromRows: [Int: RowLayout] = [:], fromSections: [Int: SectionLayout] = [:]
+        fromRows.reserveCapacity(from.sections.reduce(0) { $0 + $1.rows.count })
         for s in from.sections {
             fromSections[s.id] = s
             for r in s.rows { fromRows[r.key.id] = r }
         }
         var targetRows: [Int: RowLayout] = [:]
+        targetRows.reserveCapacity(to.sections.reduce(0) { $0 + $1.rows.count })
         for s in to.sections { for r in s.rows { targetRows[r.key.id] = r } }
         var out = to
         // The first section at or after each index that was there when the update began, in one
@@ -119,7 +121,18 @@ extension TableSimulation {
                 }
                 s.rows[ri] = r
             }
-            for ri in hiddenRows.reversed() { s.rows.remove(at: ri) }
+            if !hiddenRows.isEmpty {
+                // One pass, in order: removing each hidden row from the array cost the square of
+                // their number for interleaved inserts (49,999 rows, 67 s; issue 53).
+                var kept: [RowLayout] = []
+                kept.reserveCapacity(s.rows.count - hiddenRows.count)
+                var next = 0
+                for (ri, r) in s.rows.enumerated() {
+                    if next < hiddenRows.count, hiddenRows[next] == ri { next += 1; continue }
+                    kept.append(r)
+                }
+                s.rows = kept
+            }
             out.sections[si] = s
         }
         leaving(from: from, into: &out, targetRows: targetRows, step, f)

@@ -169,7 +169,7 @@ public struct TableSimulation: Sendable {
 
     /// A row's height in `data` (where `rowHeights` updates set it), else its own or the table's.
     func baseHeight(_ key: RowKey, in data: TableData) -> Double {
-        if let h = data.heights[key.id] ?? row(key).height { return h }
+        if let h = data.heights[key.id] ?? timeline.rows.height(key.id) { return h }
         // (The row is not bound to a name unless the text size asks: a copy of it cost 0.7 %.)
         guard builtInGrowth != (0, 0), row(key).layers.isEmpty, row(key).cell?.ownContent != true else { return table.rowHeight }
         return table.rowHeight + (row(key).detail == nil ? builtInGrowth.plain : builtInGrowth.detail)
@@ -330,7 +330,7 @@ public struct TableSimulation: Sendable {
             let base = baseHeight(key, in: data)
             // The detail rows of a collapsible section as one block: laid out below in detailBlock.
             if ri >= 1 && block { break }
-            let extra = table.expansion.effect == .fold || toggles[key] != nil || row(key).expanded ? fold(key, at: t).extra : 0
+            let extra = table.expansion.effect == .fold || toggles[key] != nil || timeline.rows.expanded(key.id) ? fold(key, at: t).extra : 0
             var r = RowLayout(key: key, y: top + local, height: base + extra, base: base, path: RowPath(si, ri))
             r.last = ri == entry.rows.count - 1 || (ri == 0 && block && !state.target && !state.animating)
             if window.map({ TableSimulation.overlaps(r, $0) }) ?? true { rows.append(r) }

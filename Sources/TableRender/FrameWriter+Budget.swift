@@ -12,6 +12,9 @@ extension FrameWriter {
         var rows = 0.0, sections = 0.0
         var onScreen = 0.0, perCell = 0.0
         var events = 0.0, headerSteps = 0.0, settles = 0.0
+        /// Taps: a table laid out whole lays itself out again at each (for the scroll's limit at
+        /// its time), as at any other event; a windowed table pays a tap nothing per row.
+        var taps = 0.0
         /// Each update's time, duration (0 for one drawn at once) and whether its timing curve
         /// can overshoot (control points past 0 ... 1, a spring), in script order.
         var updates: [(at: Double, duration: Double, overshoots: Bool)] = []
@@ -62,7 +65,8 @@ extension FrameWriter {
         let shortest = table.sections.reduce(table.rowHeight) { m, s in s.rows.reduce(m) { min($0, $1.height ?? table.rowHeight) } }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
         p.onScreen = shortest > 0 ? min(p.rows, (visibleHeight / shortest).rounded(.up) + 2) : p.rows
-        p.events = Double(scene.script.filter { if case .tap = $0.action { return false } else { return true } }.count)
+        p.taps = Double(scene.script.filter { if case .tap = $0.action { return true } else { return false } }.count)
+        p.events = Double(scene.script.count) - p.taps
         p.perCell = 2_000 + displayCost + cost(table.template?.animations)
         // A fling or a release looks for the moment the content settles (issue 53.3).
         p.settles = Double(scene.script.filter {
@@ -106,19 +110,22 @@ extension FrameWriter {
     /// laying a row out; a helper's probe found such frames priced 60 times too low).
     static let blendUnits = 200.0
 
-    /// Every row laid out four times a frame and once per 240 Hz step of a collapsing header;
-    /// each scroll event lays the table out once more; every frame a reorder drag is under way
+    /// Every row laid out four times a frame (two units a row each: a fold's state, a collapsible
+    /// section's block; 100,000 folding rows took 15 ms a frame, issue 53) and once per 240 Hz
+    /// step of a collapsing header; each event, taps included, lays the table out once more
+    /// (19,000 taps on a table of collapsible sections took 117 s unpriced); every frame a reorder drag is under way
     /// moves the rows it passes in each layout (a unit a row). An update keeps the data and layout of
     /// every row and section as of its time (issue 53.1: about 700 bytes a row an update), so it
     /// costs 450 a row more than a scroll event: the default budget keeps them under 1 GB; and
     /// every frame it animates in blends every row.
     static func wholeWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
         let blended = p.updates.reduce(0) { $0 + ($1.duration > 0 ? SimulationPrice.frames($1.duration, fps: scene.fps, count: count) : 0) }
-        let work = p.rows * (4 * Double(count) + p.headerSteps + 50 * p.events + 450 * Double(p.updates.count) + blendUnits * blended
+        let events = p.events + p.taps
+        let work = p.rows * (8 * Double(count) + p.headerSteps + 50 * events + 450 * Double(p.updates.count) + blendUnits * blended
             + p.dragFrames)
-        var found = "\(JSON.format(p.rows)) rows and sections x (4 x \(count) frames"
+        var found = "\(JSON.format(p.rows)) rows and sections x (8 x \(count) frames"
         if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
-        if p.events > 0 { found += " + 50 x \(JSON.format(p.events)) script events" }
+        if events > 0 { found += " + 50 x \(JSON.format(events)) script events" }
         if !p.updates.isEmpty { found += " + 450 x \(p.updates.count) updates" }
         if blended > 0 { found += " + \(JSON.format(blendUnits)) x \(JSON.format(blended)) frames blended whole" }
         if p.dragFrames > 0 { found += " + \(JSON.format(p.dragFrames)) frames of reorder drags under way" }

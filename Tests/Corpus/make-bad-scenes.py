@@ -339,6 +339,15 @@ case("template-empty-values-priced", lambda s: table(s, {"sections": [{"rows": [
 case("script-reorder-drags-budget", lambda s: (table(s, {"editing": True, "sections": [{"rows": [{"title": "R%d" % i, "canMove": True} for i in range(20)]}]}),
     s.__setitem__("script", [{"at": 0.1 + i * 0.001, "reorder": {"from": [0, i % 20], "to": [0, (i * 7 + 3) % 20], "duration": 0.3}} for i in range(300)])),
     extra=["--max-simulation-work", "3200000"])
+# Issue 53 (a probe's items 2 and 3): a table laid out whole lays itself out again at every tap
+# (19,000 taps on collapsible sections took 117 s unpriced), and a folding row's frame costs twice
+# what it was priced.
+case("script-collapsible-taps-budget", lambda s: (table(s, {"expansion": {"effect": "rows", "duration": 0.3},
+    "sections": [{"collapsible": True, "rows": [{"title": "R%d" % i} for i in range(50)]} for _ in range(2)]}),
+    s.__setitem__("script", [{"at": round(0.1 + i * 0.001, 4), "tap": {"section": i % 2, "row": 0}} for i in range(400)])),
+    extra=["--max-simulation-work", "1000000"])
+case("table-fold-frames-budget", lambda s: (table(s, {"rowCount": 200, "titleFormat": "Row %d", "expansion": {"effect": "fold", "duration": 0.3}}),
+    s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}}])), extra=["--max-simulation-work", "60000"])
 # Issue 53.1 and 53.2: each update priced per row and section it keeps; sections found once.
 case("script-section-updates-budget", lambda s: (table(s, {"sections": [{"rows": []} for _ in range(2000)]}),
     s.__setitem__("script", [{"at": 0.1 + i * 0.01, "deleteSections": {"indexes": [i]}} for i in range(19)])), extra=["--max-simulation-work", "10000000"])
