@@ -140,7 +140,7 @@ extension SceneEncoder {
         if s.deselect != .immediate { m.append(("deselect", .string(s.deselect.rawValue))) }
         if s.multiple { m.append(("multiple", .bool(true))) }
         if s.color != Color.named("systemGray4", appearance) { m.append(("color", color(s.color))) }
-        if s.duration != 0.25 { m.append(("duration", .number(s.duration))) }
+        if s.duration != TableModel.Selection.fadeDuration { m.append(("duration", .number(s.duration))) }
         return m.isEmpty ? nil : .object(m)
     }
 

@@ -29,10 +29,14 @@ extension TableModel.Expansion {
 }
 
 extension TableModel.Selection {
-    /// Deselected at once, systemGray4, a 0.25 s fade.
+    /// Deselected at once, systemGray4, UIKit's fade.
     public init(appearance: Appearance = .light) {
-        self.init(deselect: .immediate, color: Color.named("systemGray4", appearance) ?? .black, duration: 0.25)
+        self.init(deselect: .immediate, color: Color.named("systemGray4", appearance) ?? .black, duration: Self.fadeDuration)
     }
+
+    /// UITableViewCell's `selectionFadeDuration`: 0.5 s (decompiled UIKitCore of iOS 26.1,
+    /// `_setupTableViewCellCommon`; notes/uikit-table-research.md). It was 0.25 s, unconfirmed.
+    public static let fadeDuration = 0.5
 }
 
 extension TableModel.Display {

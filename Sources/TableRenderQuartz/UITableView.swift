@@ -182,7 +182,7 @@ open class UITableView: UIScrollView {
     open var keepsSelection = false
     /// The tap highlight's colour (nil: `systemGray4`).
     open var selectedBackgroundColor: UIColor?
-    /// How long the highlight takes to fade (nil: 0.25 s).
+    /// How long the highlight takes to fade (nil: 0.5 s, UIKit's `selectionFadeDuration`).
     open var deselectDuration: Double?
 
     /// The data source (held weakly, as UIKit does): with one, the table's sections, rows,
