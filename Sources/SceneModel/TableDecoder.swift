@@ -151,9 +151,9 @@ extension SceneDecoder {
     }
 
     /// `selection`: how a tapped row's highlight goes (default: deselected at once, as the fold
-    /// article's `animated:NO`; the highlight colour systemGray4, the fade 0.25 s).
+    /// article's `animated:NO`; the highlight colour systemGray4, UIKit's 0.5 s fade).
     static func decodeSelection(_ v: JSON?, _ sp: String, _ r: Reader) -> TableModel.Selection {
-        var selection = TableModel.Selection(deselect: .immediate, color: Color.named("systemGray4", r.appearance) ?? .black, duration: TableModel.Selection.fadeDuration)
+        var selection = TableModel.Selection(appearance: r.appearance)
         guard let v, let so = r.object(v, sp, known: ["deselect", "multiple", "color", "duration"]) else { return selection }
         if let m = so["multiple"] { selection.multiple = r.bool(m, Reader.join(sp, "multiple")) ?? false }
         if let d = so["deselect"] {
