@@ -203,7 +203,7 @@ extension SceneEncoder {
         if let c = r.cell {
             var cell: [(key: String, value: JSON)] = []
             if c.ownContent { cell.append(("layers", .array(r.layers.map(layer)))) }
-            if c.ownContent && !c.animations.isEmpty { cell.append(("animations", .array(c.animations.map(animation)))) }
+            if !c.animations.isEmpty { cell.append(("animations", .array(c.animations.map(animation)))) }
             if let b = c.backgroundColor { cell.append(("backgroundColor", color(b))) }
             if let n = c.separatorInsetLeft { cell.append(("separatorInsetLeft", .number(n))) }
             if let s = c.selectedBackgroundColor { cell.append(("selectedBackgroundColor", color(s))) }

@@ -163,11 +163,14 @@ extension SceneDecoder {
     /// A row's own `cell`: `{ "layers": [...], "backgroundColor": colour, "animations": [...] }`.
     /// Its layers are the row's content in place of the template's and the built-in style's,
     /// with names of their own (every row's cell may be written alike).
-    static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, into row: inout TableModel.Row) {
+    /// A row's `cell`; its animations may name the layers of its `layers` and of the row's
+    /// accessory view (`accessoryNames`: nil when the row has none).
+    static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, accessoryNames: [String: String]? = nil,
+                              into row: inout TableModel.Row) {
         guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations", "separatorInsetLeft", "selectedBackgroundColor"]) else { return }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var cell = TableModel.RowCell(ownContent: o["layers"] != nil)
-        var names: [String: String] = [:]
+        var names = accessoryNames ?? [:]
         if let ls = o["layers"], let items = r.array(ls, p("layers")) {
             row.layers = items.enumerated().compactMap {
                 decodeLayer($1, Reader.index(p("layers"), $0), r, names: &names, directory: directory, depth: 2)
@@ -177,9 +180,11 @@ extension SceneDecoder {
         cell.separatorInsetLeft = o["separatorInsetLeft"].flatMap { r.number($0, p("separatorInsetLeft"), min: 0, max: 10_000) }
         cell.selectedBackgroundColor = o["selectedBackgroundColor"].flatMap { r.color($0, p("selectedBackgroundColor")) }
         if let a = o["animations"], let items = r.array(a, p("animations")) {
-            if o["layers"] == nil { r.report(p("animations"), "expected the cell's layers to animate (cell.layers), found animations alone") }
+            if o["layers"] == nil && accessoryNames == nil {
+                r.report(p("animations"), "expected the cell's layers (cell.layers) or the row's accessoryView to animate, found animations alone")
+            }
             cell.animations = items.enumerated().compactMap {
-                decodeAnimation($1, Reader.index(p("animations"), $0), r, names: names, layerNames: "the name of a layer of the row's cell")
+                decodeAnimation($1, Reader.index(p("animations"), $0), r, names: names, layerNames: "the name of a layer of the row's cell or accessoryView")
             }
         }
         row.cell = cell

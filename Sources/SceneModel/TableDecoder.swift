@@ -209,13 +209,16 @@ extension SceneDecoder {
         }
         row.canMove = ro["canMove"].flatMap { r.bool($0, Reader.join(rp, "canMove")) } ?? false
         row.shouldIndentWhileEditing = ro["shouldIndentWhileEditing"].flatMap { r.bool($0, Reader.join(rp, "shouldIndentWhileEditing")) } ?? true
+        // The accessory view's own names (every row's accessory view may be written alike), which
+        // the row's cell's animations may name.
+        var accessoryNames: [String: String] = [:]
         if let v = ro["accessoryView"] {
-            // Its own names: every row's accessory view may be written alike.
-            var names: [String: String] = [:]
-            row.accessoryView = decodeLayer(v, Reader.join(rp, "accessoryView"), r, names: &names, directory: directory, depth: 2)
+            row.accessoryView = decodeLayer(v, Reader.join(rp, "accessoryView"), r, names: &accessoryNames, directory: directory, depth: 2)
         }
         if let v = ro["image"] { row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory) }
-        if let v = ro["cell"] { decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, into: &row) }
+        if let v = ro["cell"] {
+            decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, accessoryNames: ro["accessoryView"] == nil ? nil : accessoryNames, into: &row)
+        }
         let colors = TableModel.TextColors(title: ro["titleColor"].flatMap { r.color($0, Reader.join(rp, "titleColor")) },
                                            detail: ro["detailColor"].flatMap { r.color($0, Reader.join(rp, "detailColor")) })
         if colors != TableModel.TextColors() { row.textColors = colors }

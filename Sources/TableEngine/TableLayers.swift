@@ -228,6 +228,10 @@ extension TableSimulation {
             subs.insert(highlight, at: 0)
         }
         if custom { animateContent(&subs, ownCell: own ? model.cell : nil, key: row.key, at: t) }
+        if !own, let list = model.cell?.animations, !list.isEmpty {
+            // The accessory view's animations of a row without its own content (a spinner's turn), on the row's clock.
+            animateTemplate(&subs, list, key: row.key, at: t)
+        }
         cell.sublayers = subs
         applySwipe(to: &cell, key: row.key, height: row.height, at: t)
         if table.style == .insetGrouped {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layer tree stays a tree: what `insertSublayer` and `mask` check before they change it.
+/// The layer tree stays a tree (what `insertSublayer` and `mask` check before they change it),
+/// and walks of it: a copy as it is now, a sublayer by name.
 extension CALayer {
     /// The layer in messages: its class and name.
     var described: String { name.map { "\(type(of: self)) \"\($0)\"" } ?? "a \(type(of: self))" }
@@ -16,6 +17,24 @@ extension CALayer {
         while let l = up {
             if l === other { return "\(described): \(what) is \(other.described), which holds this layer (the tree would be a cycle)" }
             up = l.superlayer ?? l.maskOwner
+        }
+        return nil
+    }
+
+    /// The layer and its sublayers as they are now, without names or animations (what a
+    /// snapshot draws).
+    func treeCopy() -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        copy.name = nil
+        for sub in sublayers ?? [] { copy.addSublayer(sub.treeCopy()) }
+        return copy
+    }
+
+    /// The layer named `name` among the sublayers and masks, at any depth.
+    func sublayerNamed(_ name: String) -> CALayer? {
+        for l in (sublayers ?? []) + (mask.map { [$0] } ?? []) {
+            if l.name == name { return l }
+            if let found = l.sublayerNamed(name) { return found }
         }
         return nil
     }

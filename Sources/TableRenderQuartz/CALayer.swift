@@ -191,15 +191,6 @@ open class CALayer {
         label = other.label
     }
 
-    /// The layer and its sublayers as they are now, without names or animations (what a
-    /// snapshot draws).
-    func treeCopy() -> CALayer {
-        let copy = type(of: self).init(layer: self)
-        copy.name = nil
-        for sub in sublayers ?? [] { copy.addSublayer(sub.treeCopy()) }
-        return copy
-    }
-
     /// The layer's rectangle in its superlayer: setting it sets the bounds' size and the
     /// position (at the anchor point), as UIKit's `setFrame:` does. Reading it ignores the
     /// transform.
@@ -283,15 +274,6 @@ open class CALayer {
     /// Core Animation's default for the key: the value a new layer of this class has.
     open class func defaultValue(forKey key: String) -> Any? { self.init().value(forKey: key) }
 
-    /// The layer named `name` among the sublayers and masks, at any depth.
-    func sublayerNamed(_ name: String) -> CALayer? {
-        for l in (sublayers ?? []) + (mask.map { [$0] } ?? []) {
-            if l.name == name { return l }
-            if let found = l.sublayerNamed(name) { return found }
-        }
-        return nil
-    }
-
     /// The animation added with `key`.
     open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
     /// The keys of the animations added with one.
@@ -300,9 +282,22 @@ open class CALayer {
         return keys.isEmpty ? nil : keys
     }
     /// Removes the animation added with `key`.
-    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
-    /// Removes every animation.
-    open func removeAllAnimations() { animations.removeAll() }
+    ///
+    /// At a scene time (``LayerScene/at(_:_:)``, a queued block), an animation that began
+    /// earlier would have to stop at that time, which is not drawn yet: the scene stops with a
+    /// message rather than drawing it as never added. One added at the same time goes.
+    open func removeAnimation(forKey key: String) { remove { $0.key == key } }
+    /// Removes every animation (at a scene time, as ``removeAnimation(forKey:)`` says).
+    open func removeAllAnimations() { remove { _ in true } }
+
+    private func remove(_ which: ((key: String?, animation: CAAnimation)) -> Bool) {
+        if let c = ChangeContext.current, case .at(let now) = c.mode,
+           let begun = animations.first(where: { which($0) && $0.animation.beginTime < now }) {
+            refusedCalls.append("removing an animation (\(begun.key.map { "key \"\($0)\"" } ?? "no key")) at \(now) s that began at \(begun.animation.beginTime) s is not drawn yet: it would vanish from its start; end it by its duration or repeatCount, or hide the layer at that time")
+            return
+        }
+        animations.removeAll { which($0) }
+    }
 }
 
 /// `CAGradientLayer`: an axial gradient across the bounds.

@@ -142,4 +142,28 @@ public struct UIColor: Equatable, Sendable {
     public static var systemGray5: UIColor { UIColor("systemGray5") }
     /// `systemGray6` in the light appearance: (242, 242, 247).
     public static var systemGray6: UIColor { UIColor("systemGray6") }
+    /// `tertiarySystemBackground` in the light appearance: (255, 255, 255) (its dark value in a dark scene).
+    public static var tertiarySystemBackground: UIColor { UIColor("tertiarySystemBackground") }
+    /// `secondarySystemGroupedBackground` in the light appearance: (255, 255, 255) (its dark value in a dark scene).
+    public static var secondarySystemGroupedBackground: UIColor { UIColor("secondarySystemGroupedBackground") }
+    /// `tertiarySystemGroupedBackground` in the light appearance: (242, 242, 247) (its dark value in a dark scene).
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor("tertiarySystemGroupedBackground") }
+    /// `tertiaryLabel` in the light appearance: (60, 60, 67, 0.30) (its dark value in a dark scene).
+    public static var tertiaryLabel: UIColor { UIColor("tertiaryLabel") }
+    /// `quaternaryLabel` in the light appearance: (60, 60, 67, 0.18) (its dark value in a dark scene).
+    public static var quaternaryLabel: UIColor { UIColor("quaternaryLabel") }
+    /// `placeholderText` in the light appearance: (60, 60, 67, 0.30) (its dark value in a dark scene).
+    public static var placeholderText: UIColor { UIColor("placeholderText") }
+    /// `opaqueSeparator` in the light appearance: (198, 198, 200) (its dark value in a dark scene).
+    public static var opaqueSeparator: UIColor { UIColor("opaqueSeparator") }
+    /// `link` in the light appearance: (0, 122, 255) (its dark value in a dark scene).
+    public static var link: UIColor { UIColor("link") }
+    /// `systemFill` in the light appearance: (120, 120, 128, 0.20) (its dark value in a dark scene).
+    public static var systemFill: UIColor { UIColor("systemFill") }
+    /// `secondarySystemFill` in the light appearance: (120, 120, 128, 0.16) (its dark value in a dark scene).
+    public static var secondarySystemFill: UIColor { UIColor("secondarySystemFill") }
+    /// `tertiarySystemFill` in the light appearance: (118, 118, 128, 0.12) (its dark value in a dark scene).
+    public static var tertiarySystemFill: UIColor { UIColor("tertiarySystemFill") }
+    /// `quaternarySystemFill` in the light appearance: (116, 116, 128, 0.08) (its dark value in a dark scene).
+    public static var quaternarySystemFill: UIColor { UIColor("quaternarySystemFill") }
 }

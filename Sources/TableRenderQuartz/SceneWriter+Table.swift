@@ -192,7 +192,7 @@ extension SceneWriter {
         m.textColors = r.textColors
         m.origin = r.token
         // A data source's cell for the row: its own content and background.
-        if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil {
+        if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil || !r.accessoryAnimations.isEmpty {
             var cell = TableModel.RowCell(ownContent: r.ownCell != nil, backgroundColor: r.cellBackground)
             cell.separatorInsetLeft = r.separatorInsetLeft
             cell.selectedBackgroundColor = r.selectedColor
@@ -200,6 +200,7 @@ extension SceneWriter {
                 m.layers = own.layers.map { SceneWriter.placed($0, under: path + ".") }
                 cell.animations = own.animations
             }
+            cell.animations += r.accessoryAnimations
             m.cell = cell
         }
         return m
@@ -208,8 +209,9 @@ extension SceneWriter {
     /// A row's own content with its texts' and images' paths (for messages) under the row's.
     static func placed(_ l: LayerModel, under prefix: String) -> LayerModel {
         var l = l
-        if let p = l.text?.jsonPath { l.text?.jsonPath = prefix + p }
-        if let p = l.image?.jsonPath { l.image?.jsonPath = prefix + p }
+        // A layer read from a file has its path already.
+        if let p = l.text?.jsonPath, !p.hasPrefix(prefix) { l.text?.jsonPath = prefix + p }
+        if let p = l.image?.jsonPath, !p.hasPrefix(prefix) { l.image?.jsonPath = prefix + p }
         l.sublayers = l.sublayers.map { placed($0, under: prefix) }
         l.maskLayers = l.maskLayers.map { placed($0, under: prefix) }
         return l

@@ -19,6 +19,8 @@ struct SceneWriter {
     var layerNames: [String: String] = [:]
     var usedNames: Set<String> = []
     var nextName = 0
+    /// How the names the writer makes begin (`layer-1`).
+    var namePrefix = "layer-"
     /// The folder relative image and font files resolve against.
     var directory = ""
 
@@ -45,8 +47,8 @@ struct SceneWriter {
 
     mutating func name(for layer: CALayer) -> String {
         if let n = layer.name { return n }
-        repeat { nextName += 1 } while usedNames.contains("layer-\(nextName)")
-        let n = "layer-\(nextName)"
+        repeat { nextName += 1 } while usedNames.contains("\(namePrefix)\(nextName)")
+        let n = "\(namePrefix)\(nextName)"
         usedNames.insert(n)
         return n
     }

@@ -11,6 +11,8 @@ struct CellContent: Equatable {
     var accessory: UITableViewRowAccessory
     /// The cell's accessory view's layer (drawn in place of `accessory`).
     var accessoryView: LayerModel?
+    /// The animations on the accessory view's layers (a spinner's turn), on the row's clock.
+    var accessoryAnimations: [AnimationModel] = []
     /// The built-in `imageView`'s image.
     var image: UIImage?
     /// A custom cell's own content (nil: the built-in style's labels).
@@ -31,6 +33,13 @@ struct CellContent: Equatable {
         var animations: [AnimationModel]
     }
     var custom: Bool { own != nil }
+
+    /// The same content with its accessory view's animations.
+    func with(accessoryAnimations list: [AnimationModel]) -> CellContent {
+        var c = self
+        c.accessoryAnimations = list
+        return c
+    }
 }
 
 /// The app-facing table's state: registered cells, the reuse pool, the cells in view, the
@@ -264,6 +273,7 @@ extension UITableView {
         r.detail = c?.detail
         r.accessory = c?.accessory ?? .none
         r.accessoryView = c?.accessoryView
+        r.accessoryAnimations = c?.accessoryAnimations ?? []
         r.image = c?.image
         r.ownCell = c?.own
         r.cellBackground = c?.backgroundColor
@@ -325,11 +335,14 @@ extension UITableView {
         }
         // UIKit shows an accessory view in place of the accessory type.
         var view: LayerModel?
+        var viewAnimations: [AnimationModel] = []
         if let v = cell.accessoryView {
             v.displayIfNeeded()
-            var writer = SceneWriter()
+            // Its layers are named apart from the content view's, whose animations share the row's list.
+            var writer = SceneWriter(namePrefix: "accessoryView-")
             view = writer.layer(v.layer, path: "accessoryView")
-            if !writer.animations.isEmpty { refuse(p, "the accessoryView's own animations are not drawn yet (its layers are)") }
+            for problem in writer.problems { refuse(p, "\(cellDescription(cell)): \(problem.path): \(problem.message)") }
+            viewAnimations = writer.animations
         }
         let background = (cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor).map { $0.cgColor.model }
         if let config = cell.contentConfiguration {
@@ -337,6 +350,7 @@ extension UITableView {
             guard let list = config as? UIListContentConfiguration else {
                 refuse(p, "a content configuration of type \(type(of: config)) is not drawn yet (UIListContentConfiguration is)")
                 return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view, backgroundColor: background)
+                    .with(accessoryAnimations: viewAnimations)
             }
             for property in list.undrawn {
                 refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the built-in styles' fonts and image sizes are, and the texts' colours)")
@@ -345,18 +359,18 @@ extension UITableView {
             var content = CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
                                       accessoryView: view, image: list.image, backgroundColor: background)
             content.textColors = list.textColors
-            return content
+            return content.with(accessoryAnimations: viewAnimations)
         }
         if UITableView.isCustom(cell) {
             if app.firstCustomCell == nil { app.firstCustomCell = cell }
             return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view,
-                               own: ownContent(of: cell, at: p), backgroundColor: background)
+                               own: ownContent(of: cell, at: p), backgroundColor: background).with(accessoryAnimations: viewAnimations)
         }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         var content = CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
                                   accessoryView: view, image: cell.imageView?.image, backgroundColor: background)
         content.textColors = builtInTextColors(cell, style: style, at: p)
-        return content
+        return content.with(accessoryAnimations: viewAnimations)
     }
 
     /// A built-in cell's labels' colours where the code changed them from its style's (nil:

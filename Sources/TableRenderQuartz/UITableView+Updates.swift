@@ -88,6 +88,14 @@ extension SceneReader {
                 if v.bounds.width > 0 { row.imageSize = CGSize(width: v.bounds.width, height: v.bounds.height) }
             }
             row.accessoryView = r.accessoryView
+            if let c = r.cell {
+                // The row's own cell as a data source's cell gives it, or a built-in cell's look
+                // and its accessory view's animations.
+                if c.ownContent { row.ownCell = CellContent.Own(layers: r.layers, animations: c.animations) } else { row.accessoryAnimations = c.animations }
+                row.cellBackground = c.backgroundColor
+                row.separatorInsetLeft = c.separatorInsetLeft
+                row.selectedColor = c.selectedBackgroundColor
+            }
             return row
         }
     }

@@ -19,6 +19,8 @@ public struct UITableViewRow: Sendable {
     var token: Int?
     /// A cell's accessory view's layer (drawn in place of ``accessory``).
     var accessoryView: LayerModel?
+    /// The animations on the accessory view's layers, on the row's clock.
+    var accessoryAnimations: [AnimationModel] = []
     /// The control the row shows in editing mode.
     public var editingStyle = UITableViewCell.EditingStyle.delete
     /// Whether the row shows the reorder control in editing mode.

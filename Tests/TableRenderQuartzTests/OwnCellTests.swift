@@ -325,4 +325,28 @@ final class OwnCellTests: XCTestCase {
         let first = try XCTUnwrap(origins.first)
         XCTAssertTrue(origins.dropFirst(4).allSatisfy { $0 > first }, "the inserted row's comes from its update")
     }
+    /// A scene file read back into Swift objects (`LayerScene(json:)`, as the live preview and
+    /// `LayerScene(contentsOf:)` do) keeps each row's own cell: its layers, background and
+    /// separator inset (they were dropped, and the rows drew their titles only).
+    func testARowsOwnCellSurvivesTheSceneFile() throws {
+        final class List: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let swatch = UIView(frame: CGRect(x: 150, y: 10, width: 30, height: 20))
+                swatch.backgroundColor = indexPath.row == 0 ? .red : .blue
+                cell.contentView.addSubview(swatch)
+                cell.backgroundColor = .yellow
+                return cell
+            }
+        }
+        var scene = LayerScene(size: CGSize(width: 200, height: 120), scale: 1, fps: 1, duration: 0)
+        scene.rootViewController = List(style: .plain)
+        let file = try LayerScene(json: Array(try scene.json().utf8))
+        let a = try Renderer(scene), b = try Renderer(file)
+        XCTAssertEqual(b.rgb(at: 0, 160, 20), [255, 0, 0], "row 0's own view")
+        XCTAssertEqual(b.rgb(at: 0, 160, 64), [0, 0, 255], "row 1's own view")
+        XCTAssertEqual(b.rgb(at: 0, 20, 20), [255, 255, 0], "the cell's background")
+        XCTAssertTrue(a.frame(at: 0).unpremultipliedRGBA() == b.frame(at: 0).unpremultipliedRGBA(), "the file draws what the code drew")
+    }
 }

@@ -79,4 +79,31 @@ final class UIKitTimingTests: XCTestCase {
         }
         XCTAssertEqual(try reds(s, to: 10), [0, 0, 0, 51, 102, 153, 204, 255, 255, 255, 255])
     }
+    /// `removeAnimation(forKey:)` at a scene time: an animation begun earlier is refused by
+    /// name (it was removed from its start, as if never added); one added at that same time
+    /// is removed.
+    func testRemovingABegunAnimationAtASceneTimeIsSaid() throws {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.backgroundColor = UIColor.white.cgColor
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        l.add(fade, forKey: "fade")
+        let s = scene([l], duration: 1)
+        s.at(0.5) { l.removeAnimation(forKey: "fade") }
+        XCTAssertThrowsError(try Renderer(s)) { error in
+            XCTAssertTrue("\(error)".contains("removing an animation (key \"fade\") at 0.5 s that began at 0.0 s is not drawn yet"), "\(error)")
+        }
+        let m = CALayer()
+        m.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        m.backgroundColor = UIColor.white.cgColor
+        let t = scene([m], duration: 1)
+        t.at(0.5) {
+            m.add(fade, forKey: "fade")
+            m.removeAllAnimations()
+        }
+        XCTAssertEqual(try reds(t, to: 10), Array(repeating: 255, count: 11))
+    }
 }
