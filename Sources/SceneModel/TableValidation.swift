@@ -177,7 +177,7 @@ extension Validator {
             if let d = u.reorder {
                 number(d, path + ".reorder.duration", above: 0, max: 60)
             } else {
-                number(u.duration, path + ".duration", above: 0, max: 60)
+                number(u.duration, path + ".duration", min: 0, max: 60)
                 if let f = u.timingFunction { timing(f, path + ".timingFunction") }
             }
             for (i, c) in u.changes.enumerated() { change(c, "\(path).updates[\(i)]") }

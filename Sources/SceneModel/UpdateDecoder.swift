@@ -127,7 +127,8 @@ extension SceneDecoder {
     }
 
     static func decodeUpdateTiming(_ o: [String: JSON], _ path: String, _ r: Reader) -> (duration: Double, function: TimingFunction?) {
-        let duration = o["duration"].flatMap { r.number($0, Reader.join(path, "duration"), above: 0, max: 60) } ?? 0.3
+        // 0: made at once (UIKit's performWithoutAnimation, or an animation block of no duration).
+        let duration = o["duration"].flatMap { r.number($0, Reader.join(path, "duration"), min: 0, max: 60) } ?? 0.3
         let function = o["timingFunction"].flatMap { decodeTiming($0, Reader.join(path, "timingFunction"), r) }
         return (duration, function)
     }

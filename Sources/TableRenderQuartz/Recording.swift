@@ -65,6 +65,14 @@ final class ChangeContext {
     var transactions: [CATransaction.State] = []
     /// Open UIView animations (`animate` blocks, `beginAnimations`), innermost last.
     var viewAnimations: [ChangeAnimation] = []
+    /// Whether UIView animations are off (`UIView.performWithoutAnimation`,
+    /// `UIView.setAnimationsEnabled(false)`): changes are made at once, animation blocks too.
+    var animationsDisabled = false
+    /// The animation block changes are made under: the innermost UIView block, or one of no
+    /// duration (made at once) while animations are disabled.
+    var block: ChangeAnimation? {
+        animationsDisabled ? ChangeAnimation(duration: 0, delay: 0, timing: UIView.AnimationCurve.easeInOut.timing) : viewAnimations.last
+    }
     /// Layers made while this context records: they are not in the scene yet, so setting them
     /// up animates nothing (Core Animation animates no change to a layer it has not drawn).
     var created = Set<ObjectIdentifier>()
@@ -114,7 +122,7 @@ final class ChangeContext {
             if !created { c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: nil)) }
             return
         }
-        var animation = c.viewAnimations.last
+        var animation = c.block
         // "If you specify a negative value or 0, the changes are made without animating them"
         // (UIView.animate's documentation): no animation, implicit or not.
         let immediate = animation.map { !($0.duration > 0) } ?? false

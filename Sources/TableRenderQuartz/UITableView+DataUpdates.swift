@@ -88,7 +88,7 @@ extension UITableView {
         p.section < sections.count && p.row < sections[p.section].rows.count ? sections[p.section].rows[p.row] : nil
     }
 
-    func endDuration() -> Double { ChangeContext.current?.viewAnimations.last?.duration ?? 0.3 }
+    func endDuration() -> Double { ChangeContext.current?.block.map { max($0.duration, 0) } ?? 0.3 }
 
     func record(_ change: UITableViewChange) {
         pendingChanges.append(change)
@@ -122,8 +122,10 @@ extension UITableView {
             return
         }
         if initialSections == nil { initialSections = before }
-        let block = ChangeContext.current?.viewAnimations.last
-        recordedEvents.append(.update(at: CACurrentMediaTime(), changes, duration: block?.duration ?? 0.3, timing: block?.timing))
+        // In an animation block the update takes its duration and curve; in one of no duration,
+        // or with animations disabled, it is made at once (an update of duration 0).
+        let block = ChangeContext.current?.block
+        recordedEvents.append(.update(at: CACurrentMediaTime(), changes, duration: block.map { max($0.duration, 0) } ?? 0.3, timing: block?.timing))
     }
 
     /// UIKit's `NSInternalInconsistencyException` for counts that do not add up, or nil.

@@ -314,6 +314,24 @@ open class UIView {
         c.completions.append((animated ? now + max(delay, 0) + max(duration, 0) : now, { completion(true) }))
     }
 
+    /// Runs `actionsWithoutAnimation` with UIView animations off, as UIKit's: what it changes is
+    /// made at once, inside an animation block too, and a table's updates in it are made
+    /// without animating (an update of duration 0).
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        guard let c = ChangeContext.current else { actionsWithoutAnimation(); return }
+        let was = c.animationsDisabled
+        c.animationsDisabled = true
+        actionsWithoutAnimation()
+        c.animationsDisabled = was
+    }
+
+    /// Turns UIView animations off or on for the code running at this scene time (UIKit's
+    /// switch is the app's; here it lasts until that code returns).
+    open class func setAnimationsEnabled(_ enabled: Bool) { ChangeContext.current?.animationsDisabled = !enabled }
+
+    /// Whether UIView animations are on.
+    open class var areAnimationsEnabled: Bool { !(ChangeContext.current?.animationsDisabled ?? false) }
+
     /// Animates the changes `animations` makes over `duration` seconds.
     open class func animate(withDuration duration: TimeInterval, animations: () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)

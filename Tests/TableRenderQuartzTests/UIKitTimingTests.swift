@@ -106,4 +106,65 @@ final class UIKitTimingTests: XCTestCase {
         }
         XCTAssertEqual(try reds(t, to: 10), Array(repeating: 255, count: 11))
     }
+    /// A table whose row 0 grows from 44 to 100 pt at 0.5 s by `beginUpdates()`/`endUpdates()`;
+    /// row 1 is red, so the pixel at y 80 is red until row 0 reaches it.
+    final class Growing: UITableViewController {
+        var tall = false
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            indexPath.row == 0 && tall ? 100 : 44
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            if indexPath.row == 1 { cell.backgroundColor = .red }
+            return cell
+        }
+    }
+
+    func growing(_ grow: @escaping (Growing) -> Void) throws -> [UInt8] {
+        let list = Growing(style: .plain)
+        var s = LayerScene(size: CGSize(width: 100, height: 200), scale: 1, fps: 10, duration: 1)
+        s.rootViewController = list
+        s.at(0.5) { grow(list) }
+        let r = try Renderer(s)
+        return [0.4, 0.5, 0.6, 0.9].map { r.rgb(at: $0, 50, 80)[1] }
+    }
+
+    /// `UIView.performWithoutAnimation`, `setAnimationsEnabled(false)` and an animation block of
+    /// no duration make a table's update at once (UIKit's idiom for a height change without
+    /// animation); outside them it animates over 0.3 s. Before, the first was animated and the
+    /// last refused (an update's duration had to be above 0).
+    func testATableUpdateWithoutAnimationIsMadeAtOnce() throws {
+        let update: (Growing) -> Void = { $0.tall = true; $0.tableView.beginUpdates(); $0.tableView.endUpdates() }
+        XCTAssertEqual(try growing { list in UIView.performWithoutAnimation { update(list) } }, [0, 255, 255, 255])
+        XCTAssertEqual(try growing { list in
+            UIView.setAnimationsEnabled(false)
+            update(list)
+            UIView.setAnimationsEnabled(true)
+        }, [0, 255, 255, 255])
+        XCTAssertEqual(try growing { list in UIView.animate(withDuration: 0) { update(list) } }, [0, 255, 255, 255])
+        let animated = try growing(update)
+        XCTAssertEqual(animated[0], 0)
+        XCTAssertEqual(animated[1], 0, "the update starts at 0.5 s")
+        XCTAssertEqual(animated[3], 255, "and is done by 0.8 s")
+    }
+
+    /// Inside `performWithoutAnimation`, a view's change is made at once even in an animation
+    /// block, and `areAnimationsEnabled` says so.
+    func testPerformWithoutAnimationChangesViewsAtOnce() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        v.backgroundColor = .white
+        let s = scene([v.layer], duration: 1)
+        var enabled: [Bool] = []
+        s.at(0.5) {
+            enabled.append(UIView.areAnimationsEnabled)
+            UIView.performWithoutAnimation {
+                enabled.append(UIView.areAnimationsEnabled)
+                UIView.animate(withDuration: 0.5) { v.alpha = 0 }
+            }
+            enabled.append(UIView.areAnimationsEnabled)
+        }
+        XCTAssertEqual(try reds(s, to: 10), [255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0])
+        XCTAssertEqual(enabled, [true, false, true])
+    }
 }
