@@ -55,6 +55,9 @@ extension Compositor {
 
     func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography, pxPerPt: Double,
                   paint: (Path, PaintSpec, FillRule) -> Void) {
+        // A layer of no width or height has no backing store to draw its text into (a UILabel
+        // Auto Layout collapses to 0 pt shows nothing, as UIView skips draw(_:) for empty bounds).
+        guard bounds.width > 0, bounds.height > 0 else { return }
         guard let shaper = resources.shaper(for: text), !text.string.isEmpty, text.color.a > 0 else { return }
         let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, shaper: shaper, bounds: bounds) }
             ?? TextLayout(text: text, shaper: shaper, bounds: bounds)
