@@ -183,7 +183,14 @@ extension SceneEncoder {
         if let h = r.height { m.append(("height", .number(h))) }
         if r.accessory != .none { m.append(("accessory", .string(r.accessory.rawValue))) }
         if let v = r.accessoryView { m.append(("accessoryView", layer(v))) }
-        if let v = r.imageView, let file = v.image?.file {
+        if let s = r.imageSymbol {
+            var image: [(key: String, value: JSON)] = [("symbol", .string(s.name))]
+            if s.pointSize != 17 { image.append(("pointSize", .number(s.pointSize))) }
+            if s.weight != .regular { image.append(("weight", .string(s.weight.rawValue))) }
+            if s.scale != .medium { image.append(("scale", .string(s.scale.rawValue))) }
+            if let c = s.color { image.append(("color", color(c))) }
+            m.append(("image", .object(image)))
+        } else if let v = r.imageView, let file = v.image?.file {
             var image: [(key: String, value: JSON)] = [("file", .string(file))]
             if v.bounds.width > 0 { image.append(("size", .array([.number(v.bounds.width), .number(v.bounds.height)]))) }
             m.append(("image", .object(image)))

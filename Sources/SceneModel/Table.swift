@@ -53,6 +53,10 @@ public struct TableModel: Sendable {
         /// The cell's `imageView` image (JSON `image`): a layer with the image, its bounds the
         /// image's size in points (the loader sets the file's own size when none is given).
         @Boxed public var imageView: LayerModel?
+        /// The image when it is a symbol (JSON `image.symbol`, `UIImage(systemName:)`): drawn
+        /// by the engine in its colour, or the tint colour in the scene's appearance;
+        /// `imageView` then holds its size.
+        @Boxed public var imageSymbol: SymbolImage?
         /// The row's own cell (JSON `cell`): what a data source's `cellForRowAt` gave for this
         /// row, in place of the table's template and built-in style (nil: the table's).
         @Boxed public var cell: RowCell?

@@ -215,7 +215,14 @@ extension SceneDecoder {
         if let v = ro["accessoryView"] {
             row.accessoryView = decodeLayer(v, Reader.join(rp, "accessoryView"), r, names: &accessoryNames, directory: directory, depth: 2)
         }
-        if let v = ro["image"] { row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory) }
+        if let v = ro["image"] {
+            if case .object(let members) = v, members.contains(where: { $0.key == "symbol" }) {
+                row.imageSymbol = decodeRowSymbol(v, Reader.join(rp, "image"), r)
+                row.imageView = row.imageSymbol.map { s in var l = LayerModel(); l.bounds = Rect(0, 0, s.size.x, s.size.y); return l }
+            } else {
+                row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory)
+            }
+        }
         if let v = ro["cell"] {
             decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, accessoryNames: ro["accessoryView"] == nil ? nil : accessoryNames, into: &row)
         }
@@ -343,6 +350,27 @@ extension SceneDecoder {
 extension SceneDecoder {
     /// A row's `image` (`{ "file", "size" }`): the cell's `imageView` image, at the size given or
     /// (zero here) the file's own.
+    /// A row's symbol image: `symbol` (one of ours: tools/symbols), `pointSize`, `weight`,
+    /// `scale`, `color`.
+    static func decodeRowSymbol(_ v: JSON, _ path: String, _ r: Reader) -> SymbolImage? {
+        guard let o = r.object(v, path, known: ["symbol", "pointSize", "weight", "scale", "color"]) else { return nil }
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        guard let x = o["symbol"], let name = r.string(x, p("symbol")) else { return nil }
+        guard SymbolImage.glyph(name) != nil else {
+            let known = SymbolGlyph.all.keys.sorted()
+            var what = "one of the \(known.count) symbols tablerender draws (\(known.prefix(5).joined(separator: ", ")) ...: docs/scene-format.md)"
+            if let sug = suggestion(for: name, among: known) { what += " (did you mean \"\(sug)\"?)" }
+            r.expected(p("symbol"), what, x)
+            return nil
+        }
+        var s = SymbolImage(name: name)
+        if let n = o["pointSize"].flatMap({ r.number($0, p("pointSize"), above: 0, max: 1000) }) { s.pointSize = n }
+        if let w = o["weight"] { s.weight = r.oneOf(w, p("weight"), SymbolImage.Weight.allCases.map { ($0.rawValue, $0) }) ?? .regular }
+        if let k = o["scale"] { s.scale = r.oneOf(k, p("scale"), SymbolImage.Scale.allCases.map { ($0.rawValue, $0) }) ?? .medium }
+        s.color = o["color"].flatMap { r.color($0, p("color")) }
+        return s
+    }
+
     static func decodeRowImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> LayerModel? {
         guard let o = r.object(v, path, known: ["file", "size"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }

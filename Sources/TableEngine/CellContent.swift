@@ -12,7 +12,9 @@ extension TableSimulation {
         // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
         let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
         // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
-        let image = r.imageView.map { v -> (layer: PresentationLayer, textX: Double) in
+        // A symbol is drawn in its colour, or the tint colour in the scene's appearance.
+        let view = r.imageSymbol.map { $0.layer(color: $0.color ?? named("systemBlue")) } ?? r.imageView
+        let image = view.map { v -> (layer: PresentationLayer, textX: Double) in
             var l = PresentationLayer(v)
             let size = TableSimulation.imageSize(v.bounds, rowHeight: height)
             l.bounds = Rect(0, 0, size.x, size.y)

@@ -60,14 +60,6 @@ public struct CGImage: Equatable, Sendable {
     public init(file: String) { self.file = file }
 }
 
-/// `UIImage(named:)` for layers: the file's `cgImage` goes into `contents`.
-public struct UIImage: Equatable, Sendable {
-    /// The image a layer's `contents` takes.
-    public var cgImage: CGImage?
-    /// An image by file name, relative to the scene's folder (`"assets/logo.png"`).
-    public init(named name: String) { cgImage = CGImage(file: name) }
-}
-
 /// Core Animation's layer, with its properties, defaults and names. Build a tree, add
 /// animations with ``add(_:forKey:)``, and hand the roots to a ``LayerScene``.
 ///

@@ -179,7 +179,12 @@ extension SceneWriter {
         var m = TableModel.Row(title: r.title, detail: r.detail, accessory: TableModel.Accessory(rawValue: r.accessory.rawValue) ?? .none,
                                height: r.height.map(Double.init), expanded: r.isExpanded, values: r.values, jsonPath: path)
         m.accessoryView = r.accessoryView
-        if let file = r.image?.cgImage?.file {
+        if let symbol = r.image?.symbol {
+            m.imageSymbol = symbol
+            var l = LayerModel()
+            l.bounds = Rect(0, 0, symbol.size.x, symbol.size.y)
+            m.imageView = l
+        } else if let file = r.image?.cgImage?.file {
             var l = LayerModel()
             if let s = r.imageSize { l.bounds = Rect(0, 0, Double(s.width), Double(s.height)) }
             l.image = ImageContent(file: file, path: SceneFiles.path(file, in: directory), gravity: .resize, contentsScale: 1,

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import LayerTree
 import SceneModel
 
 /// An image view: its image is its layer's contents, placed by `contentMode`.
@@ -33,8 +34,15 @@ open class UIImageView: UIView {
     }
     /// The image (its file).
     open var image: UIImage? {
-        didSet { layer.contents = image?.cgImage }
+        didSet {
+            layer.contents = image?.cgImage
+            placeSymbol()
+        }
     }
+    /// The colour a symbol image is drawn in (UIKit's default tint, systemBlue).
+    open var tintColor: UIColor! = .systemBlue { didSet { placeSymbol() } }
+    /// The layer drawing a symbol image, under the view's other sublayers.
+    private var symbolLayer: CALayer?
     /// UIKit's content modes as contents gravities (UIKit's `top` is the visual top).
     open var contentMode = ContentMode.scaleToFill {
         didSet {
@@ -44,14 +52,91 @@ open class UIImageView: UIView {
                 .topLeft: .bottomLeft, .topRight: .bottomRight, .bottomLeft: .topLeft, .bottomRight: .topRight,
             ]
             layer.contentsGravity = gravity[contentMode] ?? .resize
+            placeSymbol()
         }
     }
-    /// An image view showing `image`.
+    /// An image view showing `image`, the symbol's size for a symbol (as UIKit sizes it to its image).
     public init(image: UIImage?) {
-        super.init(frame: .zero)
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         layer.contents = image?.cgImage
+        placeSymbol()
     }
     /// An empty image view.
     public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+
+    /// The frame; a symbol image follows it.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = newValue; placeSymbol() }
+    }
+    /// The bounds; a symbol image follows them.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = newValue; placeSymbol() }
+    }
+    /// A symbol image's size (a file's is not known until the scene is drawn).
+    open override var intrinsicContentSize: CGSize {
+        guard let image, image.symbol != nil else { return super.intrinsicContentSize }
+        return image.size
+    }
+
+    /// Draws a symbol image as shape layers in the tint colour, placed in the bounds by the
+    /// content mode (stretched, fitted, filled, or at its size at the centre or an edge).
+    private func placeSymbol() {
+        symbolLayer?.removeFromSuperlayer()
+        symbolLayer = nil
+        guard let image, let symbol = image.symbol else { return }
+        let glyph = symbol.size
+        guard glyph.x > 0, glyph.y > 0 else { return }
+        let model = symbol.layer(color: image.symbolColor(tint: tintColor ?? .systemBlue).cgColor.model)
+        let holder = CALayer()
+        holder.bounds = CGRect(x: 0, y: 0, width: glyph.x, height: glyph.y)
+        for m in model.sublayers {
+            guard let shape = m.shape else { continue }
+            let l = CAShapeLayer()
+            l.frame = holder.bounds
+            l.path = CGPath(commands: shape.commands)
+            l.fillColor = shape.fillColor.map { SceneReader.color($0) }
+            l.strokeColor = shape.strokeColor.map { SceneReader.color($0) }
+            l.lineWidth = CGFloat(shape.lineWidth)
+            l.lineCap = .round
+            l.lineJoin = .round
+            holder.addSublayer(l)
+        }
+        let b = bounds
+        let w = CGFloat(glyph.x), h = CGFloat(glyph.y)
+        var sx: CGFloat = 1, sy: CGFloat = 1
+        switch contentMode {
+        case .scaleToFill: sx = b.width / w; sy = b.height / h
+        case .scaleAspectFit: sx = min(b.width / w, b.height / h); sy = sx
+        case .scaleAspectFill: sx = max(b.width / w, b.height / h); sy = sx
+        default: break
+        }
+        var x = b.midX, y = b.midY
+        if [.left, .topLeft, .bottomLeft].contains(contentMode) { x = b.minX + w / 2 }
+        if [.right, .topRight, .bottomRight].contains(contentMode) { x = b.maxX - w / 2 }
+        if [.top, .topLeft, .topRight].contains(contentMode) { y = b.minY + h / 2 }
+        if [.bottom, .bottomLeft, .bottomRight].contains(contentMode) { y = b.maxY - h / 2 }
+        holder.position = CGPoint(x: x, y: y)
+        if sx.isFinite, sy.isFinite, sx > 0, sy > 0, sx != 1 || sy != 1 { holder.transform = CATransform3DMakeScale(sx, sy, 1) }
+        layer.insertSublayer(holder, at: 0)
+        symbolLayer = holder
+    }
+}
+
+extension CGPath {
+    /// A path of the model's commands.
+    convenience init(commands: [PathCommand]) {
+        self.init()
+        for c in commands {
+            switch c {
+            case .move(let p): op("M", [CGPoint(x: p.x, y: p.y)])
+            case .line(let p): op("L", [CGPoint(x: p.x, y: p.y)])
+            case .quad(let a, let p): op("Q", [CGPoint(x: a.x, y: a.y), CGPoint(x: p.x, y: p.y)])
+            case .cubic(let a, let b, let p): op("C", [CGPoint(x: a.x, y: a.y), CGPoint(x: b.x, y: b.y), CGPoint(x: p.x, y: p.y)])
+            case .close: op("Z", [])
+            }
+        }
+    }
 }

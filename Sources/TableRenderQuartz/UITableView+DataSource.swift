@@ -368,9 +368,19 @@ extension UITableView {
         }
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         var content = CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
-                                  accessoryView: view, image: cell.imageView?.image, backgroundColor: background)
+                                  accessoryView: view, image: cell.imageView.flatMap(UITableView.shownImage), backgroundColor: background)
         content.textColors = builtInTextColors(cell, style: style, at: p)
         return content.with(accessoryAnimations: viewAnimations)
+    }
+
+    /// The image a built-in cell's image view shows: a symbol in its colour, its rendering
+    /// mode's (black for `.alwaysOriginal`) or the image view's tint where that is not the
+    /// default (the engine draws the default, systemBlue, in the scene's appearance).
+    static func shownImage(_ view: UIImageView) -> UIImage? {
+        guard var image = view.image, image.symbol != nil, image.symbol?.color == nil else { return view.image }
+        let color = image.symbolColor(tint: view.tintColor ?? .systemBlue)
+        if color != .systemBlue { image.symbol?.color = color.cgColor.model }
+        return image
     }
 
     /// A built-in cell's labels' colours where the code changed them from its style's (nil:

@@ -83,7 +83,10 @@ extension SceneReader {
             row.canMove = r.canMove
             row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
             row.textColors = r.textColors
-            if let v = r.imageView, let file = v.image?.file {
+            if let symbol = r.imageSymbol, var image = UIImage(systemName: symbol.name) {
+                image.symbol = symbol
+                row.image = image
+            } else if let v = r.imageView, let file = v.image?.file {
                 row.image = UIImage(named: file)
                 if v.bounds.width > 0 { row.imageSize = CGSize(width: v.bounds.width, height: v.bounds.height) }
             }
