@@ -241,16 +241,25 @@ public enum SceneLoader {
         mutating func loadImage(_ image: ImageContent) -> Result<RasterImage, Message> {
             var file: (bytes: [UInt8], identity: String)?
             var scale = 1.0
-            for variant in ResourceLoader.variants(of: image.file, canvasScale: canvasScale) {
+            let named = ImageNames.isBareName(image.file)
+            let candidates = named ? ImageNames.candidates(of: image.file, canvasScale: canvasScale, files: files, directory: directory)
+                : ResourceLoader.variants(of: image.file, canvasScale: canvasScale)
+            for variant in candidates {
                 switch files.read(variant.file, directory: directory, noun: "a PNG file") {
                 case .success(let f): file = f; scale = variant.scale
                 case .failure(let refusal):
                     // A missing variant is not an error; the file as written must be there.
-                    if variant.file == image.file { return .failure(Message(description: refusal.reason)) }
+                    // (A bare name that is nowhere is said below; its file refused for another reason, here.)
+                    if variant.file == image.file, !named || !refusal.reason.contains("found no file at") {
+                        return .failure(Message(description: refusal.reason))
+                    }
                 }
                 if file != nil { break }
             }
-            guard let file else { return .failure(Message(description: "expected a PNG file, found no file at \"\(image.file)\"")) }
+            guard let file else {
+                if named { return .failure(Message(description: ImageNames.notFound(image.file))) }
+                return .failure(Message(description: "expected a PNG file, found no file at \"\(image.file)\""))
+            }
             if let known = byFile[file.identity] { return .success(known) }
             let left = limits.totalImagePixels - decodedPixels
             let maxPixels = min(limits.imagePixels, max(left, 0))

@@ -15,7 +15,9 @@ public struct UIImage: Equatable, Sendable {
     /// How the image takes a tint colour.
     public private(set) var renderingMode = RenderingMode.automatic
 
-    /// An image by file name, relative to the scene's folder (`"assets/logo.png"`).
+    /// An image by file name, relative to the scene's folder (`"assets/logo.png"`), or by
+    /// asset name without an extension (`"avatar"`: `avatar.png` and its `@2x`/`@3x`, or an
+    /// image set in `Assets.xcassets` beside the scene), found when the scene is drawn.
     public init(named name: String) { cgImage = CGImage(file: name) }
 
     /// A symbol by its SF Symbols name (`"star.fill"`, `"chevron.right"`); nil for a name

@@ -414,6 +414,7 @@ case("table-row-image-escapes", lambda s: row_image(s, {"file": "../../../../etc
 case("table-row-image-no-file", lambda s: row_image(s, {"size": [29, 29]}))
 case("table-row-image-size-zero", lambda s: row_image(s, {"file": "../../../scenes/assets/icon-wifi.png", "size": [0, 29]}))
 case("table-row-image-not-png", lambda s: row_image(s, {"file": "helpers/not-a-png.png"}))
+case("table-row-image-bare-name-missing", lambda s: row_image(s, {"file": "avatar"}))
 case("table-row-symbol-unknown", lambda s: row_image(s, {"symbol": "star.filled"}))
 case("table-row-symbol-bad-weight", lambda s: row_image(s, {"symbol": "gear", "weight": "extraBold", "pointSize": 0}))
 

@@ -30,7 +30,7 @@ BEYOND_A_SCHEMA = {
     # A reorder into another section, or of a row that is not there (rows and sections across the file).
     "script-reorder-other-section", "script-reorder-row-missing",
     # A row image's file (missing, outside the scene's folder, not a PNG).
-    "table-row-image-missing", "table-row-image-escapes", "table-row-image-not-png",
+    "table-row-image-missing", "table-row-image-escapes", "table-row-image-not-png", "table-row-image-bare-name-missing",
     # Budgets: sizes that are valid JSON shapes but too big to render (Limits, --max-* flags).
     "budget-nesting", "canvas-budget-scale-flag", "canvas-pixel-budget", "canvas-side-budget", "edges-budget",
     "frame-pixels-budget", "shadow-radius-budget", "frames-budget", "frames-budget-fps-flag", "layers-budget", "offscreen-budget",
