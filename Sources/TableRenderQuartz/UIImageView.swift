@@ -35,7 +35,10 @@ open class UIImageView: UIView {
     /// The image (its file).
     open var image: UIImage? {
         didSet {
-            layer.contents = image?.cgImage
+            // A symbol has no contents: a symbol for a symbol changes no contents (which a
+            // scene time cannot change).
+            let contents = image?.cgImage
+            if (layer.contents as? CGImage) != contents || (contents == nil && layer.contents != nil) { layer.contents = contents }
             placeSymbol()
         }
     }

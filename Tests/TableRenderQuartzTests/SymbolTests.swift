@@ -100,4 +100,18 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(r.rgb(at: 0, 20, 11), [52, 199, 89], "the star's middle, in the tint")
         XCTAssertEqual(r.rgb(at: 0, 5, 10), [255, 255, 255], "fitted: nothing at the sides")
     }
+    /// An image view given another symbol at a scene time shows it from then (the first
+    /// was refused as a change of the view's contents, which symbols do not use).
+    func testASymbolSwappedAtASceneTime() throws {
+        let icon = UIImageView(image: UIImage(systemName: "minus"))
+        icon.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        icon.contentMode = .scaleAspectFit
+        var s = LayerScene(size: CGSize(width: 20, height: 20), scale: 1, fps: 2, duration: 1)
+        s.backgroundColor = UIColor.white.cgColor
+        s.layers = [icon.layer]
+        s.at(0.5) { icon.image = UIImage(systemName: "plus") }
+        let r = try Renderer(s)
+        XCTAssertEqual(r.rgb(at: 0, 10, 3), [255, 255, 255], "a minus has nothing above its bar")
+        XCTAssertEqual(r.rgb(at: 0.5, 10, 3), [0, 122, 255], "a plus has its upright")
+    }
 }
