@@ -87,8 +87,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         secondary.color = plain.secondaryTextProperties.color
         if text != plain.textProperties { out.append("textProperties") }
         if secondary != plain.secondaryTextProperties { out.append("secondaryTextProperties") }
-        if imageProperties != plain.imageProperties { out.append("imageProperties") }
+        // A symbol's tint colour is drawn.
+        var image = imageProperties
+        if self.image?.symbol != nil { image.tintColor = plain.imageProperties.tintColor }
+        if image != plain.imageProperties { out.append("imageProperties") }
         return out
+    }
+
+    /// The image as drawn: a symbol in `imageProperties.tintColor` when that is set.
+    var shownImage: UIImage? {
+        guard var image, image.symbol != nil, image.symbol?.color == nil, let tint = imageProperties.tintColor else { return self.image }
+        image.symbol?.color = tint.cgColor.model
+        return image
     }
 }
 

@@ -357,7 +357,7 @@ extension UITableView {
             }
             if let seen = dataSourceCellStyle, seen != list.style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(list.style))") }
             var content = CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
-                                      accessoryView: view, image: list.image, backgroundColor: background)
+                                      accessoryView: view, image: list.shownImage, backgroundColor: background)
             content.textColors = list.textColors
             return content.with(accessoryAnimations: viewAnimations)
         }

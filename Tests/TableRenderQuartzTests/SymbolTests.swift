@@ -115,3 +115,34 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(r.rgb(at: 0.5, 10, 3), [0, 122, 255], "a plus has its upright")
     }
 }
+
+/// A content configuration's symbol image in `imageProperties.tintColor` (it was refused as
+/// an undrawn property).
+final class ContentConfigurationSymbolTests: XCTestCase {
+    final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Favourites"
+            content.image = UIImage(systemName: "star.fill")
+            content.imageProperties.tintColor = .systemYellow
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    func testAConfigurationsSymbolTakesItsTint() throws {
+        var s = LayerScene(size: CGSize(width: 200, height: 60), scale: 1, fps: 1, duration: 0)
+        s.rootViewController = Rows(style: .plain)
+        let json = try s.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""image":{"symbol":"star.fill","color":"systemYellow"}"#), json)
+        let f = try Renderer(s).frame(at: 0)
+        let p = f.unpremultipliedRGBA()
+        let yellow = (14..<30).contains { y in (16..<34).contains { x in
+            let i = (y * f.width + x) * 4
+            return p[i] == 255 && p[i + 1] == 204 && p[i + 2] == 0
+        } }
+        XCTAssertTrue(yellow, "the star in systemYellow")
+    }
+}
