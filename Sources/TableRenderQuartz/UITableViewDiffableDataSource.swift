@@ -165,11 +165,14 @@ struct DiffableChanges {
         // The common rows in their new order, numbered by their old order with the sections
         // already where they move (a moved section's rows go with it): those on a longest
         // increasing run stay, the rest move.
+        // A row that changes section always moves (it cannot stay in place), so only rows that
+        // keep theirs can be on the run.
         let oldItemsBySectionsNewOrder = keptInNewOrder.flatMap { old.itemIdentifiers(inSection: $0) }
         let oldOrder = Dictionary(uniqueKeysWithValues: oldItemsBySectionsNewOrder.enumerated().map { ($1, $0) })
-        let ranks = common.map { oldOrder[$0] ?? 0 }
-        let staying = DiffableChanges.longestIncreasing(ranks)
-        for (i, item) in common.enumerated() where !staying.contains(i) {
+        let sameSection = common.filter { old.sectionIdentifier(containingItem: $0) == new.sectionIdentifier(containingItem: $0) }
+        let staying = DiffableChanges.longestIncreasing(sameSection.map { oldOrder[$0] ?? 0 })
+        let stays = Set(staying.map { sameSection[$0] })
+        for item in common where !stays.contains(item) {
             if let from = oldPaths[item], let to = newPaths[item] { movedRows.append((from, to)) }
         }
     }

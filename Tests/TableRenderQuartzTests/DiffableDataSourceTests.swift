@@ -51,6 +51,20 @@ final class DiffableDataSourceTests: XCTestCase {
         XCTAssertTrue(e.movedRows.isEmpty && e.insertedRows.isEmpty)
     }
 
+    /// An item that changes section always moves, even where the order of the items alone
+    /// would let it stay (a to-do item completed into Done): it was left in place, and the
+    /// table's counts did not add up (UIKit's "Invalid update").
+    func testAnItemThatChangesSectionMoves() {
+        var a = Snapshot(), b = Snapshot()
+        a.appendSections(["todo", "done"]); a.appendItems(["W", "B", "C", "K"], toSection: "todo"); a.appendItems(["R"], toSection: "done")
+        b.appendSections(["todo", "done"]); b.appendItems(["W", "B", "K"], toSection: "todo"); b.appendItems(["C", "R"], toSection: "done")
+        let d = DiffableChanges(from: a, to: b)
+        XCTAssertEqual(d.movedRows.count, 1, "one move: C, to Done")
+        XCTAssertEqual(d.movedRows.first?.0, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(d.movedRows.first?.1, IndexPath(row: 0, section: 1))
+        XCTAssertTrue(d.insertedRows.isEmpty && d.deletedRows.isEmpty)
+    }
+
     final class Fruit: UIViewController {
         var source: UITableViewDiffableDataSource<String, String>?
         var table = UITableView()
