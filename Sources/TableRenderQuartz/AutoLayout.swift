@@ -172,7 +172,8 @@ struct AutoLayout {
     }
 
     /// The first constrained view with an open size that has a content size gets it (the width
-    /// first, then the height at that width); whether one did.
+    /// first, then the height at that width), the views taken by their horizontal content
+    /// hugging, highest first; whether one did.
     mutating func giveIntrinsicSize(_ views: [UIView], root: UIView, _ constraints: [NSLayoutConstraint]) -> Bool {
         let inequalities = constraints.filter { $0.relation != .equal }
         func clamped(_ size: Double, _ v: UIView, horizontal: Bool) -> Double {
@@ -180,7 +181,14 @@ struct AutoLayout {
             let b = sizeBounds(v, horizontal: horizontal, inequalities)
             return min(max(size, b.min), b.max)
         }
-        for v in views where v !== root && !v.translatesAutoresizingMaskIntoConstraints {
+        // The view that hugs its content hardest across first (tree order among equals): a view
+        // that hugs less then takes the room left, as UIKit stretches the lower hugging priority.
+        let open = views.filter { $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints }
+        let ordered = open.enumerated().sorted {
+            let a = $0.element.contentPriorities.hugging[0].rawValue, b = $1.element.contentPriorities.hugging[0].rawValue
+            return a != b ? a > b : $0.offset < $1.offset
+        }.map(\.element)
+        for v in ordered {
             let id = ObjectIdentifier(v)
             var gave = false
             if x[id]?.size == nil {

@@ -91,6 +91,8 @@ open class UIView {
     var viewsDueLayout: [UIView] { (needsLayout ? [self] : []) + subviews.flatMap(\.viewsDueLayout) }
     /// The view's active constraints (see ``NSLayoutConstraint``).
     var activeConstraints: [NSLayoutConstraint] = []
+    /// Content hugging and compression resistance, horizontal then vertical (UIKit's defaults for views made in code).
+    var contentPriorities = (hugging: [UILayoutPriority(250), UILayoutPriority(250)], compression: [UILayoutPriority(750), UILayoutPriority(750)])
     /// Whether the frame places the view (true, as for views made in code) or its constraints
     /// do (false, as for views from a storyboard with constraints).
     open var translatesAutoresizingMaskIntoConstraints = true

@@ -179,3 +179,37 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(Double(note.frame.height), wrapped, accuracy: 1e-9)
     }
 }
+
+/// Content hugging (issue 51): where two labels share a row, the one that hugs harder keeps its
+/// text's width and the other stretches.
+final class ContentHuggingTests: XCTestCase {
+    func row(valueHugs: Bool) -> (title: UILabel, value: UILabel) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let title = UILabel(), value = UILabel()
+        title.text = "Storage"
+        value.text = "64 GB"
+        for l in [title, value] { l.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(l) }
+        if valueHugs { value.setContentHuggingPriority(.required, for: .horizontal) }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            title.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            value.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (title, value)
+    }
+
+    func testTheLabelThatHugsHarderKeepsItsWidth() {
+        let hugging = row(valueHugs: true)
+        XCTAssertEqual(hugging.value.contentHuggingPriority(for: .horizontal), .required)
+        XCTAssertEqual(hugging.value.frame.maxX, 284, accuracy: 0.001)
+        XCTAssertEqual(hugging.value.frame.width, hugging.value.intrinsicContentSize.width, accuracy: 0.01, "the value keeps its text's width")
+        XCTAssertEqual(hugging.title.frame.width, 284 - 16 - 8 - hugging.value.frame.width, accuracy: 0.01, "the title takes the rest")
+        // Equal priorities (250 each): the first in the tree gets its content's width, as before.
+        let equal = row(valueHugs: false)
+        XCTAssertEqual(equal.title.frame.width, equal.title.intrinsicContentSize.width, accuracy: 0.01)
+        XCTAssertEqual(equal.title.contentCompressionResistancePriority(for: .vertical), UILayoutPriority(750))
+    }
+}
