@@ -374,7 +374,7 @@ extension SceneDecoder {
     static func decodeRowImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> LayerModel? {
         guard let o = r.object(v, path, known: ["file", "size"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
-        guard let x = o["file"] else { r.report(p("file"), "expected an image file name, found nothing"); return nil }
+        guard let x = o["file"] else { r.report(p("file"), "expected an image file name (or, in place of file, a symbol), found nothing"); return nil }
         guard let file = r.string(x, p("file")) else { return nil }
         if file.isEmpty { r.expected(p("file"), "an image file name", x); return nil }
         var l = LayerModel()

@@ -182,7 +182,10 @@ public struct Presentation: Sendable {
         // Key times never decrease (validated), so the segment is found by binary search, and
         // the even spacing is computed, not built: O(log n) per value whatever the keyframes.
         let keyTimes = a.keyTimes
-        func time(_ i: Int) -> Double { keyTimes?[i] ?? Double(i) / Double(n - 1) }
+        // Without key times, Core Animation spaces values evenly; a discrete animation holds
+        // each for 1/n of the duration (the last one too), a joined one reaches the last at the end.
+        let discrete = a.calculationMode == .discrete
+        func time(_ i: Int) -> Double { keyTimes?[i] ?? Double(i) / Double(discrete ? n : n - 1) }
         /// The number of key times <= p among indices lo..<hi (they are sorted).
         func countAtOrBelow(_ p: Double, from lo: Int, to hi: Int) -> Int {
             var lo = lo, hi = hi

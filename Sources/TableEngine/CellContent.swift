@@ -12,8 +12,14 @@ extension TableSimulation {
         // The text ends 12 pt before an accessory view (27 pt before the built-in ones).
         let accessoryWidth = r.accessoryView.map { $0.bounds.width + 12 } ?? TableSimulation.accessoryReserve(r.accessory)
         // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
-        // A symbol is drawn in its colour, or the tint colour in the scene's appearance.
-        let view = r.imageSymbol.map { $0.layer(color: $0.color ?? named("systemBlue")) } ?? r.imageView
+        // A symbol is drawn in its colour, or the tint colour in the scene's appearance, at a
+        // point size that fits the row when it is taller (as an image file is shrunk); the
+        // value2 style shows no image, as UIKit's.
+        let view = table.cellStyle == .value2 ? nil : r.imageSymbol.map { symbol -> LayerModel in
+            var s = symbol
+            if s.size.y > height, s.size.y > 0 { s.pointSize *= height / s.size.y }
+            return s.layer(color: s.color ?? named("systemBlue"))
+        } ?? r.imageView
         let image = view.map { v -> (layer: PresentationLayer, textX: Double) in
             var l = PresentationLayer(v)
             let size = TableSimulation.imageSize(v.bounds, rowHeight: height)

@@ -12,7 +12,8 @@ final class KeyframeLookupTests: XCTestCase {
         let n = values.count
         if n == 1 { return values[0] }
         let p = TimingCurve.apply(a.timingFunction, p, duration: a.duration)
-        let times = a.keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) }
+        // Even key times: a discrete animation holds each value 1/n of the way (Core Animation's).
+        let times = a.keyTimes ?? (0..<n).map { Double($0) / Double(a.calculationMode == .discrete ? n : n - 1) }
         if a.calculationMode == .discrete {
             var idx = 0
             for i in 0..<n where times[i] <= p { idx = i }

@@ -87,6 +87,42 @@ final class SymbolTests: XCTestCase {
         XCTAssertTrue(file.frame(at: 0).unpremultipliedRGBA() == r.frame(at: 0).unpremultipliedRGBA(), "the file draws the same")
     }
 
+    /// A symbol taller than its row is drawn shrunk into it, as an image file is (it was drawn
+    /// whole, over the next row); the value2 style draws no image, as UIKit's.
+    func testATallSymbolFitsItsRowAndValue2ShowsNone() throws {
+        final class Tall: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                if indexPath.row == 0 {
+                    cell.imageView?.image = UIImage(systemName: "square.and.arrow.up", withConfiguration: UIImage.SymbolConfiguration(pointSize: 60))
+                    cell.imageView?.tintColor = .systemRed
+                }
+                return cell
+            }
+        }
+        var s = LayerScene(size: CGSize(width: 200, height: 100), scale: 1, fps: 1, duration: 0)
+        s.rootViewController = Tall(style: .plain)
+        XCTAssertTrue(symbolColors(try Renderer(s), row: 0).contains([255, 59, 48]), "row 0's symbol")
+        let f = try Renderer(s).frame(at: 0)
+        let p = f.unpremultipliedRGBA()
+        let spill = (46..<70).contains { y in (16..<60).contains { x in let i = (y * f.width + x) * 4; return p[i] == 255 && p[i + 1] == 59 && p[i + 2] == 48 } }
+        XCTAssertFalse(spill, "nothing of row 0's symbol in row 1")
+        final class Contact: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .value2, reuseIdentifier: nil)
+                cell.textLabel?.text = "mobile"
+                cell.imageView?.image = UIImage(systemName: "star.fill")
+                cell.imageView?.tintColor = .systemRed
+                return cell
+            }
+        }
+        var c = LayerScene(size: CGSize(width: 200, height: 60), scale: 1, fps: 1, duration: 0)
+        c.rootViewController = Contact(style: .plain)
+        XCTAssertFalse(symbolColors(try Renderer(c), row: 0).contains([255, 59, 48]), "no image in value2")
+    }
+
     /// A symbol in a `UIImageView` anywhere draws in the view's tint, fitted by its content mode.
     func testAnImageViewDrawsItsSymbol() throws {
         let star = UIImageView(image: UIImage(systemName: "star.fill"))

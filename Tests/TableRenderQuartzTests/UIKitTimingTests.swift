@@ -167,4 +167,20 @@ final class UIKitTimingTests: XCTestCase {
         XCTAssertEqual(try reds(s, to: 10), [255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0])
         XCTAssertEqual(enabled, [true, false, true])
     }
+    /// A discrete keyframe animation without key times holds each of its n values for 1/n of
+    /// its duration, the last one too, as Core Animation spaces them (the last showed only at
+    /// the very end, so an eight-step spinner skipped a step).
+    func testDiscreteKeyframesWithoutKeyTimesHoldEachValueEqually() throws {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.backgroundColor = UIColor.white.cgColor
+        let steps = CAKeyframeAnimation(keyPath: "opacity")
+        steps.values = [1, 0.6, 0.2, 0]
+        steps.calculationMode = .discrete
+        steps.duration = 1.2
+        steps.fillMode = .forwards
+        steps.isRemovedOnCompletion = false
+        l.add(steps, forKey: "steps")
+        XCTAssertEqual(try reds(scene([l], duration: 1.2), to: 11), [255, 255, 255, 153, 153, 153, 51, 51, 51, 0, 0, 0])
+    }
 }
