@@ -137,6 +137,8 @@ open class UIActivityIndicatorView: UIView {
             spoke.position = CGPoint(x: radius + CGFloat(sin) * middle, y: radius - CGFloat(cos) * middle)
             spoke.transform = CATransform3DMakeRotation(CGFloat(degrees * DetMath.pi / 180), 0, 0, 1)
             spoke.cornerRadius = width / 2
+            // Smooth edges at every angle (a transformed layer's edges are aliased by default).
+            spoke.allowsEdgeAntialiasing = true
             spoke.backgroundColor = color.cgColor
             spoke.opacity = Float(1 - 0.1 * Double(k))
             wheel.addSublayer(spoke)
