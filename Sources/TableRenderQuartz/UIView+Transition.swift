@@ -31,7 +31,7 @@ extension UIView {
     /// With no transition option the block's changes animate as in
     /// ``animate(withDuration:delay:options:animations:completion:)``. The flips and curls are
     /// not drawn yet: at a scene time they stop the scene with a message (the change is made).
-    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let kind = options.transition
         guard kind != 0 else {
