@@ -150,3 +150,15 @@ public struct UIImage: Equatable, Sendable {
         }
     }
 }
+
+extension UITableView {
+    /// The image a built-in cell's image view shows: a symbol in its colour, its rendering
+    /// mode's (black for `.alwaysOriginal`) or the image view's tint where that is not the
+    /// default (the engine draws the default, systemBlue, in the scene's appearance).
+    static func shownImage(_ view: UIImageView) -> UIImage? {
+        guard var image = view.image, image.symbol != nil, image.symbol?.color == nil else { return view.image }
+        let color = image.symbolColor(tint: view.tintColor ?? .systemBlue)
+        if color != .systemBlue { image.symbol?.color = color.cgColor.model }
+        return image
+    }
+}

@@ -373,16 +373,6 @@ extension UITableView {
         return content.with(accessoryAnimations: viewAnimations)
     }
 
-    /// The image a built-in cell's image view shows: a symbol in its colour, its rendering
-    /// mode's (black for `.alwaysOriginal`) or the image view's tint where that is not the
-    /// default (the engine draws the default, systemBlue, in the scene's appearance).
-    static func shownImage(_ view: UIImageView) -> UIImage? {
-        guard var image = view.image, image.symbol != nil, image.symbol?.color == nil else { return view.image }
-        let color = image.symbolColor(tint: view.tintColor ?? .systemBlue)
-        if color != .systemBlue { image.symbol?.color = color.cgColor.model }
-        return image
-    }
-
     /// A built-in cell's labels' colours where the code changed them from its style's (nil:
     /// none changed); any other change to how they draw their text is refused by name.
     func builtInTextColors(_ cell: UITableViewCell, style: UITableViewCell.CellStyle, at p: IndexPath) -> TableModel.TextColors? {
