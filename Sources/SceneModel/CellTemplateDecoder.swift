@@ -162,9 +162,9 @@ extension SceneDecoder {
 
     /// A row's own `cell`: `{ "layers": [...], "backgroundColor": colour, "animations": [...] }`.
     /// Its layers are the row's content in place of the template's and the built-in style's,
-    /// with names of their own (every row's cell may be written alike).
-    /// A row's `cell`; its animations may name the layers of its `layers` and of the row's
-    /// accessory view (`accessoryNames`: nil when the row has none).
+    /// with names of their own (every row's cell may be written alike). Its animations may name
+    /// the layers of its `layers` and of the row's accessory view (`accessoryNames`: nil when
+    /// the row has none).
     static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, accessoryNames: [String: String]? = nil,
                               into row: inout TableModel.Row) {
         guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations", "separatorInsetLeft", "selectedBackgroundColor"]) else { return }

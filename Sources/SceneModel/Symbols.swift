@@ -9,9 +9,13 @@ public struct SymbolGlyph: Sendable {
     public let fill: String?, stroke: String?
     public let lineWidth: Double?
     public let evenOdd: Bool
+    /// The paths' commands, parsed once (arcs as cubics), for drawing.
+    let fillCommands: [PathCommand]?, strokeCommands: [PathCommand]?
 
     public init(width: Double, height: Double, fill: String?, stroke: String?, lineWidth: Double?, evenOdd: Bool) {
         self.width = width; self.height = height; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth; self.evenOdd = evenOdd
+        fillCommands = fill.map { (try? SVGPathParser.parse($0)) ?? [] }
+        strokeCommands = stroke.map { (try? SVGPathParser.parse($0)) ?? [] }
     }
 }
 
@@ -72,18 +76,26 @@ public struct SymbolImage: Equatable, Sendable {
         l.position = Point(s.x / 2, s.y / 2)
         guard let g = SymbolImage.glyph(name) else { return l }
         let k = pointSize / 17 * scale.factor
-        func shape(_ d: String, fill: Bool) -> LayerModel {
+        func shape(_ parsed: [PathCommand], fill: Bool) -> LayerModel {
             var m = LayerModel()
             m.bounds = l.bounds
             m.position = l.position
-            let commands = ((try? SVGPathParser.parse(d)) ?? []).map { $0.scaled(k) }
+            let commands = parsed.map { $0.scaled(k) }
             m.shape = ShapeContent(commands: commands, fillColor: fill ? color : nil, strokeColor: fill ? nil : color,
                                    lineWidth: fill ? 0 : (g.lineWidth ?? 1.6) * k * weight.strokeFactor, lineCap: .round,
                                    lineJoin: .round, miterLimit: 10, fillRule: g.evenOdd ? .evenOdd : .nonZero)
             return m
         }
-        if let f = g.fill { l.sublayers.append(shape(f, fill: true)) }
-        if let d = g.stroke { l.sublayers.append(shape(d, fill: false)) }
+        if let f = g.fillCommands { l.sublayers.append(shape(f, fill: true)) }
+        if let d = g.strokeCommands { l.sublayers.append(shape(d, fill: false)) }
+        return l
+    }
+
+    /// A layer of the symbol's size and nothing else: a row's `imageView` holding its place
+    /// (the engine draws the symbol in it).
+    public var box: LayerModel {
+        var l = LayerModel()
+        l.bounds = Rect(0, 0, size.x, size.y)
         return l
     }
 }

@@ -218,7 +218,7 @@ extension SceneDecoder {
         if let v = ro["image"] {
             if case .object(let members) = v, members.contains(where: { $0.key == "symbol" }) {
                 row.imageSymbol = decodeRowSymbol(v, Reader.join(rp, "image"), r)
-                row.imageView = row.imageSymbol.map { s in var l = LayerModel(); l.bounds = Rect(0, 0, s.size.x, s.size.y); return l }
+                row.imageView = row.imageSymbol?.box
             } else {
                 row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory)
             }
@@ -348,8 +348,6 @@ extension SceneDecoder {
 }
 
 extension SceneDecoder {
-    /// A row's `image` (`{ "file", "size" }`): the cell's `imageView` image, at the size given or
-    /// (zero here) the file's own.
     /// A row's symbol image: `symbol` (one of ours: tools/symbols), `pointSize`, `weight`,
     /// `scale`, `color`.
     static func decodeRowSymbol(_ v: JSON, _ path: String, _ r: Reader) -> SymbolImage? {
@@ -371,6 +369,8 @@ extension SceneDecoder {
         return s
     }
 
+    /// A row's `image` (`{ "file", "size" }`): the cell's `imageView` image, at the size given or
+    /// (zero here) the file's own.
     static func decodeRowImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> LayerModel? {
         guard let o = r.object(v, path, known: ["file", "size"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }

@@ -181,9 +181,7 @@ extension SceneWriter {
         m.accessoryView = r.accessoryView
         if let symbol = r.image?.symbol {
             m.imageSymbol = symbol
-            var l = LayerModel()
-            l.bounds = Rect(0, 0, symbol.size.x, symbol.size.y)
-            m.imageView = l
+            m.imageView = symbol.box
         } else if let file = r.image?.cgImage?.file {
             var l = LayerModel()
             if let s = r.imageSize { l.bounds = Rect(0, 0, Double(s.width), Double(s.height)) }

@@ -39,11 +39,11 @@ open class UIImageView: UIView {
             // scene time cannot change).
             let contents = image?.cgImage
             if (layer.contents as? CGImage) != contents || (contents == nil && layer.contents != nil) { layer.contents = contents }
-            placeSymbol()
+            drawSymbol()
         }
     }
     /// The colour a symbol image is drawn in (UIKit's default tint, systemBlue).
-    open var tintColor: UIColor! = .systemBlue { didSet { placeSymbol() } }
+    open var tintColor: UIColor! = .systemBlue { didSet { drawSymbol() } }
     /// The layer drawing a symbol image, under the view's other sublayers.
     private var symbolLayer: CALayer?
     /// UIKit's content modes as contents gravities (UIKit's `top` is the visual top).
@@ -63,7 +63,7 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         layer.contents = image?.cgImage
-        placeSymbol()
+        drawSymbol()
     }
     /// An empty image view.
     public override init(frame: CGRect = .zero) { super.init(frame: frame) }
@@ -84,9 +84,9 @@ open class UIImageView: UIView {
         return image.size
     }
 
-    /// Draws a symbol image as shape layers in the tint colour, placed in the bounds by the
-    /// content mode (stretched, fitted, filled, or at its size at the centre or an edge).
-    private func placeSymbol() {
+    /// Draws a symbol image as shape layers in the tint colour (made again only when the image
+    /// or the tint changes), then places them.
+    private func drawSymbol() {
         symbolLayer?.removeFromSuperlayer()
         symbolLayer = nil
         guard let image, let symbol = image.symbol else { return }
@@ -107,8 +107,18 @@ open class UIImageView: UIView {
             l.lineJoin = .round
             holder.addSublayer(l)
         }
+        layer.insertSublayer(holder, at: 0)
+        symbolLayer = holder
+        placeSymbol()
+    }
+
+    /// Places the symbol's layer in the bounds by the content mode (stretched, fitted, filled,
+    /// or at its size at the centre or an edge): inside an animation block it moves with it.
+    private func placeSymbol() {
+        guard let holder = symbolLayer else { return }
+        let glyph = holder.bounds.size
         let b = bounds
-        let w = CGFloat(glyph.x), h = CGFloat(glyph.y)
+        let w = glyph.width, h = glyph.height
         var sx: CGFloat = 1, sy: CGFloat = 1
         switch contentMode {
         case .scaleToFill: sx = b.width / w; sy = b.height / h
@@ -121,10 +131,9 @@ open class UIImageView: UIView {
         if [.right, .topRight, .bottomRight].contains(contentMode) { x = b.maxX - w / 2 }
         if [.top, .topLeft, .topRight].contains(contentMode) { y = b.minY + h / 2 }
         if [.bottom, .bottomLeft, .bottomRight].contains(contentMode) { y = b.maxY - h / 2 }
-        holder.position = CGPoint(x: x, y: y)
-        if sx.isFinite, sy.isFinite, sx > 0, sy > 0, sx != 1 || sy != 1 { holder.transform = CATransform3DMakeScale(sx, sy, 1) }
-        layer.insertSublayer(holder, at: 0)
-        symbolLayer = holder
+        if holder.position != CGPoint(x: x, y: y) { holder.position = CGPoint(x: x, y: y) }
+        let scale = sx.isFinite && sy.isFinite && sx > 0 && sy > 0 ? CATransform3DMakeScale(sx, sy, 1) : CATransform3DIdentity
+        if holder.transform != scale { holder.transform = scale }
     }
 }
 
