@@ -91,6 +91,8 @@ let package = Package(
         // `tablerender preview`: a page on the loopback address that follows a scene file as it is
         // saved (its own small HTTP server on POSIX sockets; no dependency).
         .target(name: "TableRenderPreview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Raster"]),
+        // Writes what the property table declares into the sources (`./render.sh generate`).
+        .executableTarget(name: "generate-properties", dependencies: ["SceneModel", "SceneJSON"], path: "Sources/GenerateProperties"),
         .executableTarget(name: "tablerender", dependencies: [
             "TableRender", "TableRenderReview", "TableRenderBench", "TableRenderPreview", "Raster", "SceneModel", "PNGCodec", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -218,6 +218,7 @@ case "${1:-render}" in
   render) install_packages "${APT_PACKAGES[@]}"; build_release; render_all ;;
   test) install_packages "${APT_PACKAGES[@]}"; install_test_tools; build_release; run_tests ;;
   record-goldens) install_packages "${APT_PACKAGES[@]}"; build_release; record_goldens ;;
+  generate) swift run -c release generate-properties "$PWD" ;;
   install) install_packages "${APT_PACKAGES[@]}"; build_tool; install_binary "${PREFIX:-/usr/local}" ;;
-  *) echo "usage: ./render.sh [test|install|record-goldens]"; exit 64 ;;
+  *) echo "usage: ./render.sh [test|install|record-goldens|generate]"; exit 64 ;;
 esac

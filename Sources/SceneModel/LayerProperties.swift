@@ -95,6 +95,10 @@ public struct LayerProperty: Sendable {
     /// class says it.
     public let swiftName: String?
     public let swiftType: SwiftType
+    /// The Swift type's name where ``swiftType`` is a name (`CALayerCornerCurve`).
+    public let swiftEnum: String?
+    /// The Swift declaration's doc comment (the generated `CALayer` property's).
+    public let doc: String
     public let type: PropertyType
     /// Core Animation's default, as the scene writes it; nil: none.
     public let defaultJSON: JSON?
@@ -129,29 +133,30 @@ public struct LayerProperty: Sendable {
 }
 
 extension LayerProperty {
-    init(_ container: Container, _ key: String, swift: String?, _ swiftType: SwiftType, _ type: PropertyType,
+    init(_ container: Container, _ key: String, doc: String = "", swiftEnum: String? = nil, swift: String?, _ swiftType: SwiftType, _ type: PropertyType,
          default defaultJSON: JSON?, animates keyPaths: [AnimatedPath] = [], typeText: String? = nil, defaultText: String? = nil,
          example: String = "", derived: Bool = false,
          get: @escaping @Sendable (LayerModel) -> AnimValue, set: @escaping @Sendable (inout LayerModel, AnimValue) -> Void) {
         self.container = container; self.key = key; self.swiftName = swift; self.swiftType = swiftType; self.type = type
+        self.doc = doc; self.swiftEnum = swiftEnum
         self.defaultJSON = defaultJSON; self.keyPaths = keyPaths; self.typeText = typeText; self.defaultText = defaultText
         self.example = example; self.derived = derived; self.get = get; self.set = set
     }
 
     /// A property kept in ``LayerValues`` (the layer object's plain values).
-    static func value<T: AnimStorable>(_ key: String, swift: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?,
+    static func value<T: AnimStorable>(_ key: String, doc: String, swiftEnum: String? = nil, swift: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?,
                          animates: Bool = false, components: [(String, Range<Int>)] = [], typeText: String? = nil,
                          defaultText: String? = nil, example: String = "",
                          _ kp: WritableKeyPath<LayerValues, T> & Sendable) -> LayerProperty {
         let paths = animates ? [AnimatedPath(keyPath: key, components: nil)] + components.map { AnimatedPath(keyPath: $0.0, components: $0.1) } : []
-        return LayerProperty(.layer, key, swift: swift ?? key, swiftType, type, default: d, animates: paths, typeText: typeText,
+        return LayerProperty(.layer, key, doc: doc, swiftEnum: swiftEnum, swift: swift ?? key, swiftType, type, default: d, animates: paths, typeText: typeText,
                              defaultText: defaultText, example: example,
                              get: { $0.values[keyPath: kp].animValue },
                              set: { l, v in if let x = T.from(v, type) { l.values[keyPath: kp] = x } })
     }
 
-    static func pathPaint(_ key: String, default d: JSON?, example: String, _ kp: WritableKeyPath<ShapeContent, Color?> & Sendable) -> LayerProperty {
-        LayerProperty(.path, key, swift: key, .cgColor, .optionalColor(nullable: true), default: d,
+    static func pathPaint(_ key: String, doc: String, default d: JSON?, example: String, _ kp: WritableKeyPath<ShapeContent, Color?> & Sendable) -> LayerProperty {
+        LayerProperty(.path, key, doc: doc, swift: key, .cgColor, .optionalColor(nullable: true), default: d,
                       animates: LayerProperty.appleAndScenePaths(.path, key), typeText: "colour or `null`",
                       example: example,
                       get: { l in l.shape?[keyPath: kp].map(AnimValue.color) ?? .absent },
@@ -160,18 +165,18 @@ extension LayerProperty {
                       })
     }
 
-    static func shape<T: AnimStorable>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?, animates: Bool = false,
+    static func shape<T: AnimStorable>(_ key: String, doc: String, swiftEnum: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON?, animates: Bool = false,
                                        typeText: String? = nil, defaultText: String? = nil, example: String = "",
                                        _ kp: WritableKeyPath<ShapeContent, T> & Sendable) -> LayerProperty {
-        LayerProperty(.path, key, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.path, key) : [],
+        LayerProperty(.path, key, doc: doc, swiftEnum: swiftEnum, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.path, key) : [],
                       typeText: typeText, defaultText: defaultText, example: example,
                       get: { l in l.shape.map { $0[keyPath: kp].animValue } ?? .absent },
                       set: { l, v in if let x = T.from(v, type) { l.shape?[keyPath: kp] = x } })
     }
 
-    static func image<T: AnimStorable>(_ key: String, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, animates: Bool = false,
+    static func image<T: AnimStorable>(_ key: String, doc: String, swiftEnum: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, animates: Bool = false,
                                        typeText: String? = nil, example: String = "", _ kp: WritableKeyPath<ImageContent, T> & Sendable) -> LayerProperty {
-        LayerProperty(.image, key, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.image, key) : [],
+        LayerProperty(.image, key, doc: doc, swiftEnum: swiftEnum, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.image, key) : [],
                       typeText: typeText, example: example,
                       get: { l in l.image.map { $0[keyPath: kp].animValue } ?? .absent },
                       set: { l, v in if let x = T.from(v, type) { l.image?[keyPath: kp] = x } })
@@ -183,8 +188,8 @@ extension LayerProperty {
         [AnimatedPath(keyPath: "\(container.rawValue).\(key)", components: nil), AnimatedPath(keyPath: key, components: nil)]
     }
 
-    static func gradientPoint(_ key: String, default p: Point, example: String, _ kp: WritableKeyPath<Gradient, Point> & Sendable) -> LayerProperty {
-        LayerProperty(.gradient, key, swift: key, .cgPoint, .point, default: .array([.number(p.x), .number(p.y)]),
+    static func gradientPoint(_ key: String, doc: String, default p: Point, example: String, _ kp: WritableKeyPath<Gradient, Point> & Sendable) -> LayerProperty {
+        LayerProperty(.gradient, key, doc: doc, swift: key, .cgPoint, .point, default: .array([.number(p.x), .number(p.y)]),
                       animates: appleAndScenePaths(.gradient, key),
                       typeText: "`[x, y]` in unit coordinates", example: example,
                       get: { l in .vector(l.gradient.map { [$0[keyPath: kp].x, $0[keyPath: kp].y] } ?? [p.x, p.y]) },
@@ -210,12 +215,12 @@ extension LayerProperty {
                       })
     }
 
-    static func custom(_ container: Container, _ key: String, swift: String?, _ swiftType: SwiftType, _ type: PropertyType,
+    static func custom(_ container: Container, _ key: String, doc: String = "", swift: String?, _ swiftType: SwiftType, _ type: PropertyType,
                        animates: Bool = false, typeText: String, defaultText: String = "", example: String,
                        get: @escaping @Sendable (LayerModel) -> AnimValue = { _ in .absent },
                        set: @escaping @Sendable (inout LayerModel, AnimValue) -> Void = { _, _ in }) -> LayerProperty {
         let paths = animates ? appleAndScenePaths(container, key) : []
-        return LayerProperty(container, key, swift: swift, swiftType, type, default: nil, animates: paths, typeText: typeText,
+        return LayerProperty(container, key, doc: doc, swift: swift, swiftType, type, default: nil, animates: paths, typeText: typeText,
                              defaultText: defaultText, example: example, get: get, set: set)
     }
 }
@@ -235,62 +240,62 @@ public enum LayerProperties {
 
     public static let all: [LayerProperty] = [
         // The layer object.
-        .value("bounds", .cgRect, .rect, default: .array([0, 0, 0, 0].map(JSON.number)), animates: true,
+        .value("bounds", doc: "The layer's own rectangle: its size, and the origin of its sublayers' coordinates.", .cgRect, .rect, default: .array([0, 0, 0, 0].map(JSON.number)), animates: true,
                components: [("bounds.origin", 0..<2), ("bounds.size", 2..<4), ("bounds.size.width", 2..<3), ("bounds.size.height", 3..<4)],
                typeText: "`[x, y, width, height]`, width and height ≥ 0", example: "`[0, 0, 320, 44]`", \.bounds),
-        .value("position", .cgPoint, .point, default: pair(0, 0), animates: true,
+        .value("position", doc: "Where the anchor point is, in the superlayer.", .cgPoint, .point, default: pair(0, 0), animates: true,
                components: [("position.x", 0..<1), ("position.y", 1..<2)], typeText: "`[x, y]` in the superlayer",
                example: "`[160, 22]`", \.position),
-        .value("anchorPoint", .cgPoint, .point, default: pair(0.5, 0.5), animates: true, typeText: "`[x, y]` in unit coordinates",
+        .value("anchorPoint", doc: "The point of the bounds (in unit coordinates) that `position` places and transforms turn about.", .cgPoint, .point, default: pair(0.5, 0.5), animates: true, typeText: "`[x, y]` in unit coordinates",
                example: "`[0.5, 0]`: rotate about the top edge", \.anchorPoint),
-        .value("anchorPointZ", .cgFloat, .number(), default: .number(0), animates: true, \.anchorPointZ),
-        .value("zPosition", .cgFloat, .number(), default: .number(0), animates: true, example: "`2`: drawn above siblings with lower values",
+        .value("anchorPointZ", doc: "The anchor point's z.", .cgFloat, .number(), default: .number(0), animates: true, \.anchorPointZ),
+        .value("zPosition", doc: "The layer's z in its superlayer: higher is drawn above its siblings.", .cgFloat, .number(), default: .number(0), animates: true, example: "`2`: drawn above siblings with lower values",
                \.zPosition),
         LayerProperty(.layer, "frame", swift: "frame", .cgRect, .rect, default: nil, typeText: "`[x, y, width, height]`",
                       example: "`[20, 15, 60, 50]`: sets the bounds size and the position as UIKit's `setFrame:` does (at the anchor point); not together with `bounds` or `position`",
                       derived: true, get: { _ in .absent }, set: { _, _ in }),
-        LayerProperty(.layer, "transform", swift: "transform", .transform, .transform, default: nil,
+        LayerProperty(.layer, "transform", doc: "The layer's 3D transform about its anchor point.", swift: "transform", .transform, .transform, default: nil,
                       animates: [LayerProperty.AnimatedPath(keyPath: "transform", components: nil)], typeText: "transform", defaultText: "identity",
                       example: "`[{ \"rotate\": [-15, 0, 0, 1] }]`",
                       get: { .transform($0.transform) }, set: { l, v in if case .transform(let t) = v { l.transform = t } }),
-        LayerProperty(.layer, "sublayerTransform", swift: "sublayerTransform", .transform, .transform, default: nil,
+        LayerProperty(.layer, "sublayerTransform", doc: "A transform applied to the sublayers (a shared perspective, say).", swift: "sublayerTransform", .transform, .transform, default: nil,
                       animates: [LayerProperty.AnimatedPath(keyPath: "sublayerTransform", components: nil)], typeText: "transform", defaultText: "identity",
                       example: "`[{ \"perspective\": 500 }]`: a shared perspective for the sublayers",
                       get: { .transform($0.sublayerTransform) }, set: { l, v in if case .transform(let t) = v { l.sublayerTransform = t } }),
-        .value("opacity", .float, .number(min: 0, max: 1), default: .number(1), animates: true, example: "`0.5`", \.opacity),
-        .value("hidden", swift: "isHidden", .bool, .bool, default: .bool(false), animates: true,
+        .value("opacity", doc: "The layer's opacity, 0 ... 1.", .float, .number(min: 0, max: 1), default: .number(1), animates: true, example: "`0.5`", \.opacity),
+        .value("hidden", doc: "Whether the layer and its sublayers are not drawn.", swift: "isHidden", .bool, .bool, default: .bool(false), animates: true,
                example: "`true`: the layer and its sublayers are not drawn; an animation switches it (the `from` value holds to its end)", \.hidden),
-        .value("allowsGroupOpacity", .bool, .bool, default: .bool(true), example: "`false`: each sublayer fades on its own", \.allowsGroupOpacity),
-        .value("backgroundColor", .cgColor, .optionalColor(nullable: false), default: nil, animates: true, example: "`\"systemBlue\"`",
+        .value("allowsGroupOpacity", doc: "Whether the opacity applies to the layer and its sublayers as one image (true) or to each.", .bool, .bool, default: .bool(true), example: "`false`: each sublayer fades on its own", \.allowsGroupOpacity),
+        .value("backgroundColor", doc: "The fill of the bounds (nil: none).", .cgColor, .optionalColor(nullable: false), default: nil, animates: true, example: "`\"systemBlue\"`",
                \.backgroundColor),
-        .value("cornerRadius", .cgFloat, .number(min: 0), default: .number(0), animates: true,
+        .value("cornerRadius", doc: "The radius of the bounds' corners (larger than half a side gives a capsule).", .cgFloat, .number(min: 0), default: .number(0), animates: true,
                example: "`12`; larger than half a side gives a capsule, as CA", \.cornerRadius),
-        .value("maskedCorners", .cornerMask, .corners, default: .array(CornerMask.names.map(JSON.string)),
+        .value("maskedCorners", doc: "Which corners `cornerRadius` rounds (all four by default).", .cornerMask, .corners, default: .array(CornerMask.names.map(JSON.string)),
                typeText: "array of corner names: `\"layerMinXMinYCorner\"` (top left), `\"layerMaxXMinYCorner\"` (top right), `\"layerMinXMaxYCorner\"` (bottom left), `\"layerMaxXMaxYCorner\"` (bottom right)",
                defaultText: "all four", example: "`[\"layerMinXMinYCorner\", \"layerMaxXMinYCorner\"]`: a sheet rounded at the top only", \.maskedCorners),
-        .value("cornerCurve", .name, .choice(CornerCurve.allCases.map(\.rawValue)), default: .string("circular"),
+        .value("cornerCurve", doc: "The shape of the rounded corners.", swiftEnum: "CALayerCornerCurve", .name, .choice(CornerCurve.allCases.map(\.rawValue)), default: .string("circular"),
                example: "`\"continuous\"`: iOS's smooth corner (cards, buttons, sheets); it reaches 1.528665 × `cornerRadius` along each edge, and with less room than that it eases toward the circular corner (a capsule at half the shorter side)",
                \.cornerCurve),
-        .value("borderWidth", .cgFloat, .number(min: 0), default: .number(0), animates: true, example: "`1`", \.borderWidth),
-        .value("borderColor", .cgColor, .color, default: black, animates: true, \.borderColor),
-        .value("masksToBounds", .bool, .bool, default: .bool(false), example: "`true`: clips the sublayers to the (rounded) bounds",
+        .value("borderWidth", doc: "The border's width, drawn inside the bounds.", .cgFloat, .number(min: 0), default: .number(0), animates: true, example: "`1`", \.borderWidth),
+        .value("borderColor", doc: "The border's colour.", .cgColor, .color, default: black, animates: true, \.borderColor),
+        .value("masksToBounds", doc: "Whether the sublayers and contents are clipped to the (rounded) bounds.", .bool, .bool, default: .bool(false), example: "`true`: clips the sublayers to the (rounded) bounds",
                \.masksToBounds),
-        .value("doubleSided", swift: "isDoubleSided", .bool, .bool, default: .bool(true),
+        .value("doubleSided", doc: "Whether the layer is drawn when it faces away from the viewer.", swift: "isDoubleSided", .bool, .bool, default: .bool(true),
                example: "`false`: hidden when turned away from the viewer", \.doubleSided),
-        .value("allowsEdgeAntialiasing", .bool, .bool, default: .bool(false),
+        .value("allowsEdgeAntialiasing", doc: "Whether the layer's own edges are antialiased (false, as on iOS: a transformed layer's edges are stepped while its contents stay smooth).", .bool, .bool, default: .bool(false),
                example: "`true`: the layer's own edges are antialiased. As on iOS they are not by default: a rotated or 3D-transformed layer's edges are stepped (text, images, rounded corners and paths inside stay smooth); `canvas.edgeAntialiasing` turns it on for every layer, as `UIViewEdgeAntialiasing` in an app's Info.plist",
                \.allowsEdgeAntialiasing),
         LayerProperty(.layer, "transformLayer", swift: nil, .layerClass, .bool, default: .bool(false),
                       example: "`true`: a `CATransformLayer`: its sublayers keep their 3D places instead of being flattened into its plane, and are depth-sorted with its siblings (painter's order by each layer's centre); it draws nothing itself (background, border, shadow, contents and masksToBounds are ignored, and its opacity applies to each sublayer on its own, as Core Animation documents)",
                       get: { .bool($0.transformLayer) }, set: { l, v in if case .bool(let b) = v { l.transformLayer = b } }),
-        .value("shadowColor", .cgColor, .color, default: black, animates: true, \.shadowColor),
-        .value("shadowOpacity", .float, .number(min: 0, max: 1), default: .number(0), animates: true,
+        .value("shadowColor", doc: "The shadow's colour.", .cgColor, .color, default: black, animates: true, \.shadowColor),
+        .value("shadowOpacity", doc: "The shadow's opacity: it shows only above 0.", .float, .number(min: 0, max: 1), default: .number(0), animates: true,
                example: "`0.3`: the shadow shows only when this is above 0", \.shadowOpacity),
-        .value("shadowOffset", .cgSize, .point, default: pair(0, -3), animates: true, typeText: "`[dx, dy]`", example: "`[0, 4]`",
+        .value("shadowOffset", doc: "The shadow's offset (Core Animation's default: 3 points up).", .cgSize, .point, default: pair(0, -3), animates: true, typeText: "`[dx, dy]`", example: "`[0, 4]`",
                \.shadowOffset),
-        .value("shadowRadius", .cgFloat, .number(min: 0, budget: 500), default: .number(3), animates: true,
+        .value("shadowRadius", doc: "The shadow's blur radius.", .cgFloat, .number(min: 0, budget: 500), default: .number(3), animates: true,
                example: "`8` (a Gaussian blur of that radius)", \.shadowRadius),
-        LayerProperty(.layer, "shadowPath", swift: "shadowPath", .cgPath, .pathData, default: nil,
+        LayerProperty(.layer, "shadowPath", doc: "The shadow's shape in the layer's coordinates (nil: the layer's alpha).", swift: "shadowPath", .cgPath, .pathData, default: nil,
                       typeText: "SVG path data (as a path's `d`) or `null`",
                       example: "`\"M0 4 L343 4 L343 64 L0 64 Z\"`: the shadow is this shape (nonzero) in the layer's space, blurred and offset, instead of the layer's alpha; drawn without an offscreen pass",
                       get: { l in l.shadowPath.map { .text($0.source) } ?? .absent },
@@ -303,48 +308,48 @@ public enum LayerProperties {
                       }),
 
         // `gradient` (CAGradientLayer).
-        .custom(.gradient, "colors", swift: "colors", .colors, .colors, animates: true, typeText: "array of colours, **required**",
+        .custom(.gradient, "colors", doc: "The gradient's colours (``CGColor`` values).", swift: "colors", .colors, .colors, animates: true, typeText: "array of colours, **required**",
                 example: "`[\"#34C759\", \"#5856D6\"]`",
                 get: { .colors($0.gradient?.colors ?? []) },
                 set: { l, v in if case .colors(let c) = v { l.ensureGradient(); l.gradient?.colors = c } }),
-        .custom(.gradient, "locations", swift: "locations", .numbers, .locations, animates: true,
+        .custom(.gradient, "locations", doc: "Where each colour is, 0 ... 1 (nil spaces them evenly).", swift: "locations", .numbers, .locations, animates: true,
                 typeText: "array of numbers 0 ... 1, one per colour, not decreasing", defaultText: "evenly spaced", example: "`[0, 0.3, 1]`",
                 get: { l in
                     let n = l.gradient?.colors.count ?? 0
                     return .numbers(l.gradient?.locations ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 })
                 },
                 set: { l, v in if case .numbers(let n) = v { l.ensureGradient(); l.gradient?.locations = n } }),
-        .gradientPoint("startPoint", default: Point(0.5, 0), example: "`[0, 0]`", \.startPoint),
-        .gradientPoint("endPoint", default: Point(0.5, 1), example: "`[1, 1]`", \.endPoint),
+        .gradientPoint("startPoint", doc: "Where the first colour is, in unit coordinates of the bounds.", default: Point(0.5, 0), example: "`[0, 0]`", \.startPoint),
+        .gradientPoint("endPoint", doc: "Where the last colour is, in unit coordinates of the bounds.", default: Point(0.5, 1), example: "`[1, 1]`", \.endPoint),
 
         // `path` (CAShapeLayer).
-        .custom(.path, "d", swift: "path", .cgPath, .custom, typeText: "SVG path data, **required**",
+        .custom(.path, "d", doc: "The shape, in the layer's coordinates.", swift: "path", .cgPath, .custom, typeText: "SVG path data, **required**",
                 example: "`\"M0 0 L40 0 L20 30 Z\"` (`M L H V C S Q T A Z`, absolute and relative)"),
-        .pathPaint("fillColor", default: black, example: "`null`: no fill", \.fillColor),
-        .pathPaint("strokeColor", default: nil, example: "`\"systemGray\"`", \.strokeColor),
-        .shape("lineWidth", .cgFloat, .number(min: 0, budget: 10_000), default: .number(1), animates: true, example: "`3`", \.lineWidth),
-        .shape("lineCap", .name, .choice(["butt", "round", "square"]), default: .string("butt"), \.lineCap),
-        .shape("lineJoin", .name, .choice(["miter", "round", "bevel"]), default: .string("miter"), \.lineJoin),
-        .shape("miterLimit", .cgFloat, .number(min: 1), default: .number(10), \.miterLimit),
-        .shape("fillRule", .name, .choice(["nonZero", "evenOdd"]), default: .string("nonZero"), \.fillRule),
-        .shape("strokeStart", .cgFloat, .number(min: 0, max: 1), default: .number(0), animates: true,
+        .pathPaint("fillColor", doc: "The fill (nil: none).", default: black, example: "`null`: no fill", \.fillColor),
+        .pathPaint("strokeColor", doc: "The stroke (nil: none).", default: nil, example: "`\"systemGray\"`", \.strokeColor),
+        .shape("lineWidth", doc: "The stroke's width.", .cgFloat, .number(min: 0, budget: 10_000), default: .number(1), animates: true, example: "`3`", \.lineWidth),
+        .shape("lineCap", doc: "How open subpaths end.", swiftEnum: "CAShapeLayerLineCap", .name, .choice(["butt", "round", "square"]), default: .string("butt"), \.lineCap),
+        .shape("lineJoin", doc: "How segments join.", swiftEnum: "CAShapeLayerLineJoin", .name, .choice(["miter", "round", "bevel"]), default: .string("miter"), \.lineJoin),
+        .shape("miterLimit", doc: "The longest miter, in line widths, before a join is beveled.", .cgFloat, .number(min: 1), default: .number(10), \.miterLimit),
+        .shape("fillRule", doc: "Which areas the fill covers.", swiftEnum: "CAShapeLayerFillRule", .name, .choice(["nonZero", "evenOdd"]), default: .string("nonZero"), \.fillRule),
+        .shape("strokeStart", doc: "Where the stroke starts along the path, 0 ... 1 of its length (animatable).", .cgFloat, .number(min: 0, max: 1), default: .number(0), animates: true,
                example: "`0.25`: the stroke begins a quarter of the way along the path (its whole length, subpaths in order)", \.strokeStart),
-        .shape("strokeEnd", .cgFloat, .number(min: 0, max: 1), default: .number(1), animates: true,
+        .shape("strokeEnd", doc: "Where the stroke ends along the path, 0 ... 1 of its length (animatable).", .cgFloat, .number(min: 0, max: 1), default: .number(1), animates: true,
                example: "`0` animated to `1`: the path draws itself (a checkmark, a progress ring); nothing is stroked where `strokeEnd` ≤ `strokeStart`",
                \.strokeEnd),
-        .shape("lineDashPattern", .numbers, .dashes, default: nil, typeText: "array of lengths ≥ 0 (points), dashes and gaps in turn, or `null`",
+        .shape("lineDashPattern", doc: "Dash and gap lengths in turn (nil: a solid stroke).", .numbers, .dashes, default: nil, typeText: "array of lengths ≥ 0 (points), dashes and gaps in turn, or `null`",
                defaultText: "none (solid)", example: "`[6, 3]`; `[0, 8]` with round caps: dots. Each subpath starts the pattern anew", \.lineDashPattern),
-        .shape("lineDashPhase", .cgFloat, .number(), default: .number(0), animates: true,
+        .shape("lineDashPhase", doc: "How far into the dash pattern the stroke begins (animatable).", .cgFloat, .number(), default: .number(0), animates: true,
                example: "`4`: the pattern starts 4 points in; animated, the dashes march", \.lineDashPhase),
 
         // `image` (contents).
-        .custom(.image, "file", swift: "contents", .contents, .custom, typeText: "string, **required**",
+        .custom(.image, "file", doc: "The image the layer shows: a ``CGImage`` (or nil).", swift: "contents", .contents, .custom, typeText: "string, **required**",
                 example: "`\"assets/logo.png\"`: a PNG relative to the scene's folder (or `--assets DIR`)"),
-        .image("contentsGravity", .name, .choice(ContentsGravity.allCases.map(\.rawValue)), default: .string("resize"),
+        .image("contentsGravity", doc: "How the image is placed in the bounds.", swiftEnum: "CALayerContentsGravity", .name, .choice(ContentsGravity.allCases.map(\.rawValue)), default: .string("resize"),
                example: "`\"resizeAspect\"`", \.gravity),
-        .image("contentsScale", .cgFloat, .number(above: 0, budget: 16), default: .number(1), example: "`3`: image pixels per point",
+        .image("contentsScale", doc: "Image pixels per point.", .cgFloat, .number(above: 0, budget: 16), default: .number(1), example: "`3`: image pixels per point",
                \.contentsScale),
-        .image("contentsRect", .cgRect, .rect, default: .array([0, 0, 1, 1].map(JSON.number)), animates: true,
+        .image("contentsRect", doc: "The part of the image shown, in unit coordinates of the image (a sprite sheet's frame).", .cgRect, .rect, default: .array([0, 0, 1, 1].map(JSON.number)), animates: true,
                typeText: "`[x, y, width, height]` in unit coordinates of the image",
                example: "`[0.25, 0, 0.25, 1]`: the second of four frames of a sprite strip; gravity places that part at its size; past the image's edge its edge pixels extend",
                \.contentsRect),

@@ -3,89 +3,10 @@ import SceneModel
 
 /// Key-value coding, as Core Animation's layers have it: a property by its key
 /// (`layer.value(forKey: "cornerRadius")`). The keys are the scene format's, which are Core
-/// Animation's; the scene writer and reader go through them, driven by `LayerProperties`, so
-/// a property's Swift declaration and its two lines here are all TableRenderQuartz needs.
+/// Animation's; the scene writer and reader go through them. The keys and the two switches of
+/// each class are generated from the property table (`CALayer+KeyValueCoding.generated.swift`);
+/// these are the conversions they use.
 extension CALayer {
-    /// The keys ``value(forKey:)`` knows on a `CALayer`.
-    static let layerKeys: [String] = [
-        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform", "sublayerTransform", "opacity",
-        "hidden", "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
-        "doubleSided", "allowsEdgeAntialiasing", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "contentsGravity", "contentsScale", "contentsRect", "name",
-        "contents",
-    ]
-
-    func layerValue(forKey key: String) -> Any? {
-        switch key {
-        case "bounds": return bounds
-        case "position": return position
-        case "anchorPoint": return anchorPoint
-        case "anchorPointZ": return anchorPointZ
-        case "zPosition": return zPosition
-        case "frame": return frame
-        case "transform": return transform
-        case "sublayerTransform": return sublayerTransform
-        case "opacity": return opacity
-        case "hidden": return isHidden
-        case "allowsGroupOpacity": return allowsGroupOpacity
-        case "backgroundColor": return backgroundColor
-        case "cornerRadius": return cornerRadius
-        case "maskedCorners": return maskedCorners
-        case "cornerCurve": return cornerCurve
-        case "borderWidth": return borderWidth
-        case "borderColor": return borderColor
-        case "masksToBounds": return masksToBounds
-        case "doubleSided": return isDoubleSided
-        case "allowsEdgeAntialiasing": return allowsEdgeAntialiasing
-        case "shadowColor": return shadowColor
-        case "shadowOpacity": return shadowOpacity
-        case "shadowOffset": return shadowOffset
-        case "shadowRadius": return shadowRadius
-        case "shadowPath": return shadowPath
-        case "contentsGravity": return contentsGravity
-        case "contentsScale": return contentsScale
-        case "contentsRect": return contentsRect
-        case "name": return name
-        case "contents": return contents
-        default: return nil
-        }
-    }
-
-    func setLayerValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "bounds": if let v = value as? CGRect { bounds = v }
-        case "position": if let v = value as? CGPoint { position = v }
-        case "anchorPoint": if let v = value as? CGPoint { anchorPoint = v }
-        case "anchorPointZ": if let v = CALayer.cgFloat(value) { anchorPointZ = v }
-        case "zPosition": if let v = CALayer.cgFloat(value) { zPosition = v }
-        case "frame": if let v = value as? CGRect { frame = v }
-        case "transform": if let v = CATransform3D.from(value) { transform = v }
-        case "sublayerTransform": if let v = CATransform3D.from(value) { sublayerTransform = v }
-        case "opacity": if let v = CALayer.cgFloat(value) { opacity = Float(v) }
-        case "hidden": if let v = value as? Bool { isHidden = v }
-        case "allowsGroupOpacity": if let v = value as? Bool { allowsGroupOpacity = v }
-        case "backgroundColor": backgroundColor = CALayer.color(value)
-        case "cornerRadius": if let v = CALayer.cgFloat(value) { cornerRadius = v }
-        case "maskedCorners": if let v = value as? CACornerMask { maskedCorners = v }
-        case "cornerCurve": if let v = CALayer.name(value) { cornerCurve = CALayerCornerCurve(rawValue: v) }
-        case "borderWidth": if let v = CALayer.cgFloat(value) { borderWidth = v }
-        case "borderColor": borderColor = CALayer.color(value)
-        case "masksToBounds": if let v = value as? Bool { masksToBounds = v }
-        case "doubleSided": if let v = value as? Bool { isDoubleSided = v }
-        case "allowsEdgeAntialiasing": if let v = value as? Bool { allowsEdgeAntialiasing = v }
-        case "shadowColor": shadowColor = CALayer.color(value)
-        case "shadowOpacity": if let v = CALayer.cgFloat(value) { shadowOpacity = Float(v) }
-        case "shadowOffset": if let v = value as? CGSize { shadowOffset = v }
-        case "shadowRadius": if let v = CALayer.cgFloat(value) { shadowRadius = v }
-        case "shadowPath": shadowPath = value as? CGPath
-        case "contentsGravity": if let v = CALayer.name(value) { contentsGravity = CALayerContentsGravity(rawValue: v) }
-        case "contentsScale": if let v = CALayer.cgFloat(value) { contentsScale = v }
-        case "contentsRect": if let v = value as? CGRect { contentsRect = v }
-        case "name": name = value as? String
-        case "contents": contents = value
-        default: break
-        }
-    }
-
     /// A recorded value (`Any` holding an optional) as the value it holds, or nil.
     static func unwrapped(_ v: Any) -> Any? {
         if let o = v as? CGColor? { return o }
@@ -109,74 +30,15 @@ extension CALayer {
         return nil
     }
 
+    /// Numbers (`locations`, `lineDashPattern`) from `NSNumber`s, or from any numbers.
+    static func numbers(_ v: Any?) -> [NSNumber]? {
+        if let n = v as? [NSNumber] { return n }
+        return (v as? [Any])?.compactMap { cgFloat($0).map { NSNumber(value: Double($0)) } }
+    }
+
     /// A name, from the string or a Core Animation constant (`CAShapeLayerLineCap.round`).
     static func name(_ v: Any?) -> String? {
         if let s = v as? String { return s }
         return (v as? any RawRepresentable<String>)?.rawValue
-    }
-}
-
-extension CAGradientLayer {
-    static let gradientKeys: [String] = ["colors", "locations", "startPoint", "endPoint"]
-
-    func gradientValue(forKey key: String) -> Any? {
-        switch key {
-        case "colors": return colors
-        case "locations": return locations
-        case "startPoint": return startPoint
-        case "endPoint": return endPoint
-        default: return nil
-        }
-    }
-
-    func setGradientValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "colors": colors = value as? [Any]
-        case "locations": locations = value as? [NSNumber]
-        case "startPoint": if let v = value as? CGPoint { startPoint = v }
-        case "endPoint": if let v = value as? CGPoint { endPoint = v }
-        default: break
-        }
-    }
-}
-
-extension CAShapeLayer {
-    static let shapeKeys: [String] = ["path", "fillColor", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit", "fillRule",
-                                      "strokeStart", "strokeEnd", "lineDashPattern", "lineDashPhase"]
-
-    func shapeValue(forKey key: String) -> Any? {
-        switch key {
-        case "path": return path
-        case "fillColor": return fillColor
-        case "strokeColor": return strokeColor
-        case "lineWidth": return lineWidth
-        case "lineCap": return lineCap
-        case "lineJoin": return lineJoin
-        case "miterLimit": return miterLimit
-        case "fillRule": return fillRule
-        case "strokeStart": return strokeStart
-        case "strokeEnd": return strokeEnd
-        case "lineDashPattern": return lineDashPattern
-        case "lineDashPhase": return lineDashPhase
-        default: return nil
-        }
-    }
-
-    func setShapeValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "path": path = value as? CGPath
-        case "fillColor": fillColor = CALayer.color(value)
-        case "strokeColor": strokeColor = CALayer.color(value)
-        case "lineWidth": if let v = CALayer.cgFloat(value) { lineWidth = v }
-        case "lineCap": if let v = CALayer.name(value) { lineCap = CAShapeLayerLineCap(rawValue: v) }
-        case "lineJoin": if let v = CALayer.name(value) { lineJoin = CAShapeLayerLineJoin(rawValue: v) }
-        case "miterLimit": if let v = CALayer.cgFloat(value) { miterLimit = v }
-        case "fillRule": if let v = CALayer.name(value) { fillRule = CAShapeLayerFillRule(rawValue: v) }
-        case "strokeStart": if let v = CALayer.cgFloat(value) { strokeStart = v }
-        case "strokeEnd": if let v = CALayer.cgFloat(value) { strokeEnd = v }
-        case "lineDashPattern": lineDashPattern = (value as? [Any])?.compactMap { CALayer.cgFloat($0).map { NSNumber(value: Double($0)) } }
-        case "lineDashPhase": if let v = CALayer.cgFloat(value) { lineDashPhase = v }
-        default: break
-        }
     }
 }

@@ -68,26 +68,27 @@ public struct CGImage: Equatable, Sendable {
 open class CALayer {
     /// Names the layer in messages, and for animations in the written scene. Unique in a scene.
     open var name: String?
+    // BEGIN generated from LayerProperties: CALayer (`./render.sh generate`)
     /// The layer's own rectangle: its size, and the origin of its sublayers' coordinates.
-    @Recorded("bounds") open var bounds = CGRect.zero
+    @Recorded("bounds") open var bounds: CGRect = CGRect(x: 0, y: 0, width: 0, height: 0)
     /// Where the anchor point is, in the superlayer.
-    @Recorded("position") open var position = CGPoint.zero
+    @Recorded("position") open var position: CGPoint = CGPoint(x: 0, y: 0)
     /// The point of the bounds (in unit coordinates) that `position` places and transforms turn about.
-    @Recorded("anchorPoint") open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @Recorded("anchorPoint") open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
     /// The anchor point's z.
     @Recorded("anchorPointZ") open var anchorPointZ: CGFloat = 0
     /// The layer's z in its superlayer: higher is drawn above its siblings.
     @Recorded("zPosition") open var zPosition: CGFloat = 0
     /// The layer's 3D transform about its anchor point.
-    @Recorded("transform") open var transform = CATransform3DIdentity
+    @Recorded("transform") open var transform: CATransform3D = CATransform3DIdentity
     /// A transform applied to the sublayers (a shared perspective, say).
-    @Recorded("sublayerTransform") open var sublayerTransform = CATransform3DIdentity
+    @Recorded("sublayerTransform") open var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// The layer's opacity, 0 ... 1.
     @Recorded("opacity") open var opacity: Float = 1
     /// Whether the layer and its sublayers are not drawn.
-    @Recorded("hidden") open var isHidden = false
+    @Recorded("hidden") open var isHidden: Bool = false
     /// Whether the opacity applies to the layer and its sublayers as one image (true) or to each.
-    @Recorded("allowsGroupOpacity") open var allowsGroupOpacity = true
+    @Recorded("allowsGroupOpacity") open var allowsGroupOpacity: Bool = true
     /// The fill of the bounds (nil: none).
     @Recorded("backgroundColor") open var backgroundColor: CGColor? = nil
     /// The radius of the bounds' corners (larger than half a side gives a capsule).
@@ -95,27 +96,24 @@ open class CALayer {
     /// Which corners `cornerRadius` rounds (all four by default).
     @Recorded("maskedCorners") open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The shape of the rounded corners.
-    @Recorded("cornerCurve") open var cornerCurve = CALayerCornerCurve.circular
-    /// How far along each edge a corner of `cornerCurve` reaches, in multiples of `cornerRadius`
-    /// (1.528665 for `continuous`, 1 for `circular`).
-    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
+    @Recorded("cornerCurve") open var cornerCurve: CALayerCornerCurve = CALayerCornerCurve.circular
     /// The border's width, drawn inside the bounds.
     @Recorded("borderWidth") open var borderWidth: CGFloat = 0
     /// The border's colour.
     @Recorded("borderColor") open var borderColor: CGColor? = UIColor.black.cgColor
     /// Whether the sublayers and contents are clipped to the (rounded) bounds.
-    @Recorded("masksToBounds") open var masksToBounds = false
+    @Recorded("masksToBounds") open var masksToBounds: Bool = false
     /// Whether the layer is drawn when it faces away from the viewer.
-    @Recorded("doubleSided") open var isDoubleSided = true
-    /// Whether the layer's own edges are antialiased (false, as on iOS: a transformed layer's
-    /// edges are stepped while its contents stay smooth).
-    @Recorded("allowsEdgeAntialiasing") open var allowsEdgeAntialiasing = false
+    @Recorded("doubleSided") open var isDoubleSided: Bool = true
+    /// Whether the layer's own edges are antialiased (false, as on iOS: a transformed layer's edges are
+    /// stepped while its contents stay smooth).
+    @Recorded("allowsEdgeAntialiasing") open var allowsEdgeAntialiasing: Bool = false
     /// The shadow's colour.
     @Recorded("shadowColor") open var shadowColor: CGColor? = UIColor.black.cgColor
     /// The shadow's opacity: it shows only above 0.
     @Recorded("shadowOpacity") open var shadowOpacity: Float = 0
     /// The shadow's offset (Core Animation's default: 3 points up).
-    @Recorded("shadowOffset") open var shadowOffset = CGSize(width: 0, height: -3)
+    @Recorded("shadowOffset") open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     /// The shadow's blur radius.
     @Recorded("shadowRadius") open var shadowRadius: CGFloat = 3
     /// The shadow's shape in the layer's coordinates (nil: the layer's alpha).
@@ -123,11 +121,15 @@ open class CALayer {
     /// The image the layer shows: a ``CGImage`` (or nil).
     @Recorded("contents") open var contents: Any? = nil
     /// How the image is placed in the bounds.
-    @Recorded("contentsGravity") open var contentsGravity = CALayerContentsGravity.resize
+    @Recorded("contentsGravity") open var contentsGravity: CALayerContentsGravity = CALayerContentsGravity.resize
     /// Image pixels per point.
     @Recorded("contentsScale") open var contentsScale: CGFloat = 1
     /// The part of the image shown, in unit coordinates of the image (a sprite sheet's frame).
-    @Recorded("contentsRect") open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    @Recorded("contentsRect") open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    // END generated
+    /// How far along each edge a corner of `cornerCurve` reaches, in multiples of `cornerRadius`
+    /// (1.528665 for `continuous`, 1 for `circular`).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha masks this one, its sublayers and shadow; placed in this layer's
@@ -294,14 +296,16 @@ open class CALayer {
 
 /// `CAGradientLayer`: an axial gradient across the bounds.
 open class CAGradientLayer: CALayer {
+    // BEGIN generated from LayerProperties: CAGradientLayer (`./render.sh generate`)
     /// The gradient's colours (``CGColor`` values).
     @Recorded("colors") open var colors: [Any]? = nil
     /// Where each colour is, 0 ... 1 (nil spaces them evenly).
     @Recorded("locations") open var locations: [NSNumber]? = nil
     /// Where the first colour is, in unit coordinates of the bounds.
-    @Recorded("startPoint") open var startPoint = CGPoint(x: 0.5, y: 0)
+    @Recorded("startPoint") open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
     /// Where the last colour is, in unit coordinates of the bounds.
-    @Recorded("endPoint") open var endPoint = CGPoint(x: 0.5, y: 1)
+    @Recorded("endPoint") open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
+    // END generated
 
     override class var ownKeys: [String] { gradientKeys }
     override func ownValue(forKey key: String) -> Any? { gradientValue(forKey: key) }
@@ -350,6 +354,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Equatable, Hashable, Senda
 
 /// `CAShapeLayer`: a path filled and stroked in the layer's space.
 open class CAShapeLayer: CALayer {
+    // BEGIN generated from LayerProperties: CAShapeLayer (`./render.sh generate`)
     /// The shape, in the layer's coordinates.
     @Recorded("path") open var path: CGPath? = nil
     /// The fill (nil: none).
@@ -359,13 +364,13 @@ open class CAShapeLayer: CALayer {
     /// The stroke's width.
     @Recorded("lineWidth") open var lineWidth: CGFloat = 1
     /// How open subpaths end.
-    @Recorded("lineCap") open var lineCap = CAShapeLayerLineCap.butt
+    @Recorded("lineCap") open var lineCap: CAShapeLayerLineCap = CAShapeLayerLineCap.butt
     /// How segments join.
-    @Recorded("lineJoin") open var lineJoin = CAShapeLayerLineJoin.miter
+    @Recorded("lineJoin") open var lineJoin: CAShapeLayerLineJoin = CAShapeLayerLineJoin.miter
     /// The longest miter, in line widths, before a join is beveled.
     @Recorded("miterLimit") open var miterLimit: CGFloat = 10
     /// Which areas the fill covers.
-    @Recorded("fillRule") open var fillRule = CAShapeLayerFillRule.nonZero
+    @Recorded("fillRule") open var fillRule: CAShapeLayerFillRule = CAShapeLayerFillRule.nonZero
     /// Where the stroke starts along the path, 0 ... 1 of its length (animatable).
     @Recorded("strokeStart") open var strokeStart: CGFloat = 0
     /// Where the stroke ends along the path, 0 ... 1 of its length (animatable).
@@ -374,6 +379,7 @@ open class CAShapeLayer: CALayer {
     @Recorded("lineDashPattern") open var lineDashPattern: [NSNumber]? = nil
     /// How far into the dash pattern the stroke begins (animatable).
     @Recorded("lineDashPhase") open var lineDashPhase: CGFloat = 0
+    // END generated
 
     override class var ownKeys: [String] { shapeKeys }
     override func ownValue(forKey key: String) -> Any? { shapeValue(forKey: key) }
