@@ -49,8 +49,42 @@ extension Compositor {
                          rect.width / part.width, rect.height / part.height)
         guard whole.x.isFinite, whole.y.isFinite, whole.width.isFinite, whole.height.isFinite else { return }
         let quad = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
+        let slices = Compositor.slices(content, image: image, shown: rect)
         paint(Path(contours: [Projection.project(quad, deviceFromLayer)]),
-              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: whole)), .nonZero, rect)
+              .image(ImageSpec(image: content.key, layerFromDevice: layerFromDevice, rect: whole, slices: slices)), .nonZero, rect)
+    }
+
+    /// A nine-part image's map (`contentsCenter`, in unit coordinates of the part shown), or nil
+    /// for the whole part stretched. Outside the centre the image keeps its own size (its points
+    /// at `contentsScale`); where the layer is shorter than the two caps together, both shrink
+    /// by the same factor (Core Animation's behaviour there is not documented). A centre of no
+    /// width or height stretches the one pixel at its place.
+    static func slices(_ content: LayerImage, image: ImageSize, shown rect: Rect) -> ImageSlices? {
+        let c = content.contentsCenter, part = content.contentsRect
+        guard c != Rect(0, 0, 1, 1), c.x.isFinite, c.y.isFinite, c.width.isFinite, c.height.isFinite else { return nil }
+        let pixelsPerPoint = content.contentsScale * image.scale
+        guard pixelsPerPoint > 0, pixelsPerPoint.isFinite else { return nil }
+        func axis(_ start: Double, _ length: Double, size: Int, from: Double, width: Double, shown: Double) -> ImageSlices.Axis? {
+            let n = Double(size)
+            let p0 = start * n, p1 = (start + length) * n, span = p1 - p0
+            guard span > 0, shown > 0, span.isFinite else { return nil }
+            let lo = from.clamped(0, 1), hi = max((from + width).clamped(0, 1), lo)
+            var (to0, to1) = (p0 + lo * span, p0 + hi * span)
+            if !(to1 > to0) {
+                // One pixel stretched: its centre, within the image.
+                let centre = (to0.rounded(.down) + 0.5).clamped(0.5, max(n - 0.5, 0.5))
+                (to0, to1) = (centre, centre)
+            }
+            // The caps' own sizes in evenly stretched texels, shrunk together to fit.
+            let perPoint = span / shown
+            var a = max(to0 - p0, 0) / pixelsPerPoint * perPoint, b = max(p1 - to1, 0) / pixelsPerPoint * perPoint
+            if a + b > span { let k = span / (a + b); a *= k; b *= k }
+            guard a.isFinite, b.isFinite else { return nil }
+            return ImageSlices.Axis(edge0: p0, lo: p0 + a, hi: p1 - b, edge1: p1, to0: to0, to1: to1)
+        }
+        guard let x = axis(part.x, part.width, size: image.width, from: c.x, width: c.width, shown: rect.width),
+              let y = axis(part.y, part.height, size: image.height, from: c.y, width: c.height, shown: rect.height) else { return nil }
+        return ImageSlices(x: x, y: y)
     }
 
     func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography, pxPerPt: Double,

@@ -27,9 +27,39 @@ public struct ImageSpec: Sendable {
     public var image: String
     public var layerFromDevice: Homography
     public var rect: Rect
-    public init(image: String, layerFromDevice: Homography, rect: Rect) {
-        self.image = image; self.layerFromDevice = layerFromDevice; self.rect = rect
+    /// A nine-part image (`contentsCenter`): nil stretches the whole image over `rect`.
+    public var slices: ImageSlices?
+    public init(image: String, layerFromDevice: Homography, rect: Rect, slices: ImageSlices? = nil) {
+        self.image = image; self.layerFromDevice = layerFromDevice; self.rect = rect; self.slices = slices
     }
+}
+
+/// A nine-part image (Core Animation's `contentsCenter`): the centre stretches both ways, the
+/// edges one way and the corners not at all. Along each axis, a texel coordinate as the image
+/// would be stretched evenly over its rectangle (`ImageSpec.rect`) is mapped piecewise-linearly:
+/// the caps from `edge0` to `lo` and from `hi` to `edge1` take the image's caps at their own
+/// size, the centre from `lo` to `hi` takes the image's centre from `to0` to `to1`.
+public struct ImageSlices: Equatable, Sendable {
+    /// One axis's map, in texels of the image (level 0).
+    public struct Axis: Equatable, Sendable {
+        /// The shown part's edges (the same in both spaces) and the stretched centre's ends.
+        public var edge0, lo, hi, edge1: Double
+        /// The image's centre's ends.
+        public var to0, to1: Double
+        public init(edge0: Double, lo: Double, hi: Double, edge1: Double, to0: Double, to1: Double) {
+            self.edge0 = edge0; self.lo = lo; self.hi = hi; self.edge1 = edge1; self.to0 = to0; self.to1 = to1
+        }
+
+        /// The image's texel coordinate for an evenly stretched one.
+        @inline(__always) public func map(_ u: Double) -> Double {
+            if u < lo { return lo > edge0 ? edge0 + (u - edge0) * ((to0 - edge0) / (lo - edge0)) : u - lo + to0 }
+            if u > hi { return edge1 > hi ? edge1 - (edge1 - u) * ((edge1 - to1) / (edge1 - hi)) : u - hi + to1 }
+            return hi > lo ? to0 + (u - lo) * ((to1 - to0) / (hi - lo)) : to0
+        }
+    }
+    public var x: Axis
+    public var y: Axis
+    public init(x: Axis, y: Axis) { self.x = x; self.y = y }
 }
 
 /// What fills the covered pixels.

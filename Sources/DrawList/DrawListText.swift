@@ -74,7 +74,13 @@ public enum DrawText {
             return "gradient \(point(g.start))->\(point(g.end)) stops [\(stops)] layerFromDevice \(homography(g.layerFromDevice))"
         case .image(let i):
             let name = i.image.split(separator: "/").last.map(String.init) ?? i.image
-            return "image \(name) rect \(number(i.rect.x)),\(number(i.rect.y)) \(number(i.rect.width))x\(number(i.rect.height)) layerFromDevice \(homography(i.layerFromDevice))"
+            var line = "image \(name) rect \(number(i.rect.x)),\(number(i.rect.y)) \(number(i.rect.width))x\(number(i.rect.height)) layerFromDevice \(homography(i.layerFromDevice))"
+            if let s = i.slices {
+                for (axis, a) in [("x", s.x), ("y", s.y)] {
+                    line += " slices \(axis) " + [a.edge0, a.lo, a.hi, a.edge1, a.to0, a.to1].map(number).joined(separator: " ")
+                }
+            }
+            return line
         }
     }
 

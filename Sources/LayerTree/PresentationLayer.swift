@@ -46,18 +46,47 @@ public struct PresentationLayer: Equatable, Sendable {
     }
 }
 
+/// How a layer's image is placed: Core Animation's `contents...` properties, with their
+/// defaults. The scene's image (`ImageContent`) and the presentation's (``LayerImage``) both
+/// keep one and read its fields as their own (`image.contentsRect`), so an image property is
+/// declared once for the scene, the simulation and compositing; SceneModel's property table
+/// (`LayerProperties`) says how each is written, checked and animated, and a test holds the
+/// two to each other.
+public struct ImageValues: Equatable, Sendable {
+    /// Where the image lands in the bounds (`contentsGravity`).
+    public var gravity = ContentsGravity.resize
+    /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
+    public var contentsScale = 1.0
+    /// The part of the image shown (`contentsRect`), in unit coordinates of the image (y down).
+    public var contentsRect = Rect(0, 0, 1, 1)
+    /// The part that stretches (`contentsCenter`), in unit coordinates of the part shown: the
+    /// rest keeps its size (a nine-part image).
+    public var contentsCenter = Rect(0, 0, 1, 1)
+
+    public init() {}
+}
+
 /// A layer's `contents`: which decoded image, placed how.
+@dynamicMemberLookup
 public struct LayerImage: Equatable, Sendable {
     /// The key the decoded pixels are kept under (the resolved file path).
     public var key: String
-    public var gravity: ContentsGravity
-    /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
-    public var contentsScale: Double
-    /// The part of the image shown (`contentsRect`), in unit coordinates of the image (y down).
-    public var contentsRect: Rect
+    public var values: ImageValues
 
-    public init(key: String, gravity: ContentsGravity = .resize, contentsScale: Double = 1, contentsRect: Rect = Rect(0, 0, 1, 1)) {
-        self.key = key; self.gravity = gravity; self.contentsScale = contentsScale; self.contentsRect = contentsRect
+    public init(key: String, values: ImageValues = ImageValues()) {
+        self.key = key; self.values = values
+    }
+
+    public init(key: String, gravity: ContentsGravity, contentsScale: Double = 1) {
+        self.key = key
+        values = ImageValues()
+        values.gravity = gravity
+        values.contentsScale = contentsScale
+    }
+
+    @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<ImageValues, T>) -> T {
+        get { values[keyPath: keyPath] }
+        set { values[keyPath: keyPath] = newValue }
     }
 }
 

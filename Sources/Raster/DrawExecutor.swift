@@ -212,7 +212,7 @@ public struct DrawExecutor {
                                                        tables: gradients))
         case .image(let i):
             guard let image = images[i.image] else { return nil }
-            return .image(ImagePaint(layerFromDevice: i.layerFromDevice, rect: i.rect, image: image))
+            return .image(ImagePaint(layerFromDevice: i.layerFromDevice, rect: i.rect, image: image, slices: i.slices))
         }
     }
 

@@ -11,11 +11,14 @@ public struct ImagePaint: Sendable {
     let image: RasterImage
     /// The homography's a ... i as `tr_image_points` reads them (made once, not per row).
     let coefficients: [Double]
+    /// A nine-part image's map of texel coordinates (`contentsCenter`), or nil.
+    let slices: ImageSlices?
 
-    public init(layerFromDevice: Homography, rect: Rect, image: RasterImage) {
+    public init(layerFromDevice: Homography, rect: Rect, image: RasterImage, slices: ImageSlices? = nil) {
         self.layerFromDevice = layerFromDevice
         self.rect = rect
         self.image = image
+        self.slices = slices
         let h = layerFromDevice
         coefficients = [h.a, h.b, h.c, h.d, h.e, h.f, h.g, h.h, h.i]
     }
@@ -23,7 +26,9 @@ public struct ImagePaint: Sendable {
     /// Texel coordinates (level 0) of a device point.
     @inline(__always) func texel(_ x: Double, _ y: Double) -> Point {
         let p = layerFromDevice.map(x, y)
-        return Point((p.x - rect.x) / rect.width * Double(image.width), (p.y - rect.y) / rect.height * Double(image.height))
+        let t = Point((p.x - rect.x) / rect.width * Double(image.width), (p.y - rect.y) / rect.height * Double(image.height))
+        guard let s = slices else { return t }
+        return Point(s.x.map(t.x), s.y.map(t.y))
     }
 
     /// The mipmap level for a pixel whose texel point is `t`, with `tx` and `ty` the points of
@@ -65,6 +70,10 @@ public struct ImagePaint: Sendable {
             guard !range.isEmpty else { return }
             buffer.withMemoryRebound(to: Double.self, capacity: 2 * (range.upperBound)) { p in
                 tr_image_points(coefficients, rect.x, rect.y, rect.width, rect.height, iw, ih, py, x0, range.lowerBound, range.upperBound, p)
+                // A nine-part image maps each point along each axis (the same map as `texel`).
+                if let s = slices {
+                    for i in range { p[2 * i] = s.x.map(p[2 * i]); p[2 * i + 1] = s.y.map(p[2 * i + 1]) }
+                }
             }
         }
         here.withUnsafeMutableBufferPointer { hereBuffer in

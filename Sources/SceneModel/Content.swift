@@ -1,21 +1,28 @@
 import Geometry
 
-/// An image layer's contents: a PNG file relative to the scene.
+/// An image layer's contents: a PNG file relative to the scene, placed by its values
+/// (`contentsGravity`, `contentsScale`, `contentsRect`, `contentsCenter`: ``ImageValues``, read
+/// as its own fields).
+@dynamicMemberLookup
 public struct ImageContent: Equatable, Sendable {
     /// As written in the scene.
     public var file: String
     /// Resolved against the scene's folder.
     public var path: String
-    public var gravity: ContentsGravity
-    /// Image pixels per point (`contentsScale`); the image's size in points is pixels / scale.
-    public var contentsScale: Double
-    /// The part of the image shown (`contentsRect`), in unit coordinates of the image (y down).
-    public var contentsRect = Rect(0, 0, 1, 1)
+    /// How it is placed.
+    public var values = ImageValues()
     /// The JSON path of the file name, for messages (`layers[0].image.file`).
     public var jsonPath: String
 
     public init(file: String, path: String, gravity: ContentsGravity = .resize, contentsScale: Double = 1, jsonPath: String = "") {
-        self.file = file; self.path = path; self.gravity = gravity; self.contentsScale = contentsScale; self.jsonPath = jsonPath
+        self.file = file; self.path = path; self.jsonPath = jsonPath
+        values.gravity = gravity
+        values.contentsScale = contentsScale
+    }
+
+    @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<ImageValues, T>) -> T {
+        get { values[keyPath: keyPath] }
+        set { values[keyPath: keyPath] = newValue }
     }
 }
 

@@ -175,11 +175,11 @@ extension LayerProperty {
     }
 
     static func image<T: AnimStorable>(_ key: String, doc: String, swiftEnum: String? = nil, _ swiftType: SwiftType, _ type: PropertyType, default d: JSON, animates: Bool = false,
-                                       typeText: String? = nil, example: String = "", _ kp: WritableKeyPath<ImageContent, T> & Sendable) -> LayerProperty {
+                                       typeText: String? = nil, example: String = "", _ kp: WritableKeyPath<ImageValues, T> & Sendable) -> LayerProperty {
         LayerProperty(.image, key, doc: doc, swiftEnum: swiftEnum, swift: key, swiftType, type, default: d, animates: animates ? LayerProperty.appleAndScenePaths(.image, key) : [],
                       typeText: typeText, example: example,
-                      get: { l in l.image.map { $0[keyPath: kp].animValue } ?? .absent },
-                      set: { l, v in if let x = T.from(v, type) { l.image?[keyPath: kp] = x } })
+                      get: { l in l.image.map { $0.values[keyPath: kp].animValue } ?? .absent },
+                      set: { l, v in if let x = T.from(v, type) { l.image?.values[keyPath: kp] = x } })
     }
 
     /// A content object's property animates by its path in the scene (`path.strokeEnd`) and by
@@ -353,6 +353,11 @@ public enum LayerProperties {
                typeText: "`[x, y, width, height]` in unit coordinates of the image",
                example: "`[0.25, 0, 0.25, 1]`: the second of four frames of a sprite strip; gravity places that part at its size; past the image's edge its edge pixels extend",
                \.contentsRect),
+        .image("contentsCenter", doc: "The part of the image that stretches, in unit coordinates of the part shown: outside it the image keeps its size (a nine-part image: a chat bubble, a card's frame).",
+               .cgRect, .rect, default: .array([0, 0, 1, 1].map(JSON.number)), animates: true,
+               typeText: "`[x, y, width, height]` in unit coordinates of the part shown (`contentsRect`)",
+               example: "`[0.45, 0.45, 0.1, 0.1]`: the corners keep their size and the middle stretches (a nine-part image, as `UIImage.resizableImage(withCapInsets:)`); a width or height of 0 stretches the one pixel there; where the layer is smaller than the two caps they shrink together",
+               \.contentsCenter),
 
         // `text` (a UILabel's, or a CATextLayer's with `verticalAlignment` "top"); its Swift
         // properties are the label's and the text layer's own, recorded by their code.

@@ -32,6 +32,6 @@ extension PresentationLayer {
 extension LayerImage {
     /// A scene's `contents` as a frame shows it: named by the key its decoded pixels are kept under.
     public init(_ c: ImageContent) {
-        self.init(key: c.path, gravity: c.gravity, contentsScale: c.contentsScale, contentsRect: c.contentsRect)
+        self.init(key: c.path, values: c.values)
     }
 }

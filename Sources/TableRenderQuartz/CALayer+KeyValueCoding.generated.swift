@@ -9,7 +9,7 @@ extension CALayer {
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "frame", "transform", "sublayerTransform", "opacity", "hidden",
         "allowsGroupOpacity", "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor",
         "masksToBounds", "doubleSided", "allowsEdgeAntialiasing", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-        "shadowPath", "contents", "contentsGravity", "contentsScale", "contentsRect", "name",
+        "shadowPath", "contents", "contentsGravity", "contentsScale", "contentsRect", "contentsCenter", "name",
     ]
 
     func layerValue(forKey key: String) -> Any? {
@@ -43,6 +43,7 @@ extension CALayer {
         case "contentsGravity": return contentsGravity
         case "contentsScale": return contentsScale
         case "contentsRect": return contentsRect
+        case "contentsCenter": return contentsCenter
         case "name": return name
         default: return nil
         }
@@ -79,6 +80,7 @@ extension CALayer {
         case "contentsGravity": if let v = CALayer.name(value) { contentsGravity = CALayerContentsGravity(rawValue: v) }
         case "contentsScale": if let v = CALayer.cgFloat(value) { contentsScale = v }
         case "contentsRect": if let v = value as? CGRect { contentsRect = v }
+        case "contentsCenter": if let v = value as? CGRect { contentsCenter = v }
         case "name": name = value as? String
         default: break
         }

@@ -126,6 +126,9 @@ open class CALayer {
     @Recorded("contentsScale") open var contentsScale: CGFloat = 1
     /// The part of the image shown, in unit coordinates of the image (a sprite sheet's frame).
     @Recorded("contentsRect") open var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the image that stretches, in unit coordinates of the part shown: outside it the image
+    /// keeps its size (a nine-part image: a chat bubble, a card's frame).
+    @Recorded("contentsCenter") open var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     // END generated
     /// How far along each edge a corner of `cornerCurve` reaches, in multiples of `cornerRadius`
     /// (1.528665 for `continuous`, 1 for `circular`).

@@ -57,6 +57,43 @@ final class ImagePaintTests: XCTestCase {
         XCTAssertEqual(rows, 120 * 24)
     }
 
+    /// A nine-part image (`contentsCenter`) maps each texel point piecewise along each axis: the
+    /// fast path's points (computed in C, then mapped) agree with the plain twin's on random
+    /// planes and random caps, shrunk caps and empty centres included.
+    func testShadeEqualsPlainTwinWithSlices() {
+        for trial in 0..<60 {
+            let (w, h) = [(6, 6), (37, 23), (64, 64), (1, 9)][trial % 4]
+            let img = image(w, h)
+            func axis(_ n: Int) -> ImageSlices.Axis {
+                let n = Double(n)
+                let to0 = unit() * n, to1 = trial % 5 == 0 ? to0 : to0 + unit() * (n - to0)
+                let lo = unit() * n, hi = lo + unit() * (n - lo)
+                return ImageSlices.Axis(edge0: 0, lo: lo, hi: hi, edge1: n, to0: to0, to1: to1)
+            }
+            let zoom = [0.3, 1, 2.25][next(3)]
+            let hom = Homography(a: zoom * (0.5 + unit()), b: (unit() - 0.5) * zoom, c: (unit() - 0.5) * 0.002,
+                                 d: (unit() - 0.5) * zoom, e: zoom * (0.5 + unit()), f: (unit() - 0.5) * 0.002,
+                                 g: (unit() - 0.5) * 100, h: (unit() - 0.5) * 100, i: 1)
+            let paint = ImagePaint(layerFromDevice: hom, rect: Rect(0, 0, 20 + unit() * 100, 20 + unit() * 100), image: img,
+                                   slices: ImageSlices(x: axis(w), y: axis(h)))
+            let top = next(100) - 50
+            _ = assertTwinsAgree(paint, rows: top...(top + 15), x0: next(100) - 50, width: 70, "slices trial \(trial)")
+        }
+    }
+
+    /// The map keeps the caps and stretches the centre: the part's edges stay, `lo` and `hi`
+    /// land on the image's centre's ends, and the caps scale by their own factors.
+    func testTheSliceMapIsPiecewiseLinear() {
+        let a = ImageSlices.Axis(edge0: 0, lo: 1, hi: 5, edge1: 6, to0: 2, to1: 4)
+        XCTAssertEqual([0, 0.5, 1, 3, 5, 5.5, 6].map(a.map), [0, 1, 2, 3, 4, 5, 6])
+        // No cap on the left: the centre starts at the edge and the map is a shift outside it.
+        let b = ImageSlices.Axis(edge0: 0, lo: 0, hi: 4, edge1: 6, to0: 0, to1: 2)
+        XCTAssertEqual([-1, 0, 2, 4, 5, 6].map(b.map), [-1, 0, 1, 2, 4, 6])
+        // An empty centre: everything between the caps samples one point.
+        let c = ImageSlices.Axis(edge0: 0, lo: 2, hi: 4, edge1: 6, to0: 3.5, to1: 3.5)
+        XCTAssertEqual([2, 3, 4].map(c.map), [3.5, 3.5, 3.5])
+    }
+
     /// Placements that land texel points on exact halves of a 1/256 weight step (where the
     /// rounding rule decides) and on texel centres (weights 0): identity, whole and 1/512
     /// offsets, 2x and 1/2 scale.

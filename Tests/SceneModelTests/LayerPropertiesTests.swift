@@ -85,6 +85,14 @@ final class LayerPropertiesTests: XCTestCase {
         XCTAssertEqual(fields, keys)
     }
 
+    /// The image's values (one struct for the scene and the presentation) are the image
+    /// container's properties, by Core Animation's key (`gravity` is `contentsGravity`).
+    func testEveryImageValueIsInTheTable() {
+        let fields = Set(Mirror(reflecting: ImageValues()).children.compactMap(\.label).map { $0 == "gravity" ? "contentsGravity" : $0 })
+        let keys = Set(LayerProperties.in(.image).filter { $0.type != .custom }.map(\.key))
+        XCTAssertEqual(fields, keys)
+    }
+
     func testEveryPropertyIsDecodedAndRead() throws {
         for p in LayerProperties.all where !p.derived {
             guard let (json, value) = sample(p) else { continue }
