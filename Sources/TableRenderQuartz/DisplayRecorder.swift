@@ -11,25 +11,31 @@ import TableEngine
 /// time and `CACurrentMediaTime()` that time, and turns what it did into display effects: the
 /// table's, and a row's own where the row's differs.
 ///
-/// The cell is the table's `cellTemplate`, or a data source's first custom cell (the
-/// template its rows are drawn with), or else a plain cell (with a `mainView` for a card table); before every display but the first it gets `prepareForReuse()`, and
-/// after each one everything the two changed is put back, so each row starts from the cell
-/// as the table configures it.
+/// For a table with a data source the run loop calls ``display(_:)`` as each row comes on
+/// screen, right after `cellForRowAt`, with the row's own cell (issue 50): code that reads the
+/// cell (its class, the state `cellForRowAt` gave it) sees that row's. For a table built from
+/// sections the cell is the table's `cellTemplate`, or else a plain cell (with a `mainView` for a
+/// card table), and ``run(_:)`` shows it every appearance; before every display but the first it
+/// gets `prepareForReuse()`. After each display everything the hook changed is put back, so each
+/// row starts from the cell as the table configures it.
 struct DisplayRecorder {
     let table: UITableView
-    let cell: UITableViewCell
+    var cell: UITableViewCell
     var problems: [SceneProblem] = []
     static let path = "table.display"
     /// Whether the table has a card for effects to target (a `cellCard`, or the template's named `mainView`).
     var hasCard: Bool { table.cellCard != nil || table.cellTemplate?.mainView?.accessibilityIdentifier != nil }
 
+    /// The recorder of a row's display on its own cell (a data source's).
+    init(table: UITableView, cell: UITableViewCell) {
+        self.table = table
+        self.cell = cell
+    }
+
     init(table: UITableView) {
         self.table = table
         if let proto = table.cellTemplate {
             cell = proto
-        } else if let shown = table.app.firstCustomCell {
-            // A data source's custom cell: willDisplay gets a cell of the app's class, with its views.
-            cell = shown
         } else {
             cell = UITableViewCell(frame: .zero)
             if let name = table.cellCard != nil ? "card" : nil {
@@ -61,6 +67,20 @@ struct DisplayRecorder {
                 for c in (reuse + context.changes).reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
             }
             cell.frame = frame
+        }
+        return out
+    }
+
+    /// One display on the row's own cell, as laid out for the row: the hook with the row's index
+    /// path at the appearance's time, its effect, and what it changed put back.
+    mutating func display(_ a: RowAppearance) -> Effect {
+        guard let hook = table.displayHook else { return nil }
+        let context = ChangeContext.context(.display(a.time)) {
+            hook(table, cell, IndexPath(row: a.path.row, section: a.path.section))
+        }
+        let out = effect(context.changes, context.added)
+        _ = ChangeContext.recording(.display(a.time)) {
+            for c in context.changes.reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
         }
         return out
     }

@@ -188,6 +188,12 @@ extension LayerScene {
             t.app.rowToken[r.row] = token
             t.app.content[token] = t.content(of: cell, at: path)
             t.app.visible[r.row] = (cell, path)
+            // UIKit's `willDisplay`, on the row's own cell, before the row shows.
+            if t.displayHook != nil {
+                var recorder = DisplayRecorder(table: t, cell: cell)
+                t.app.displays.append((r, recorder.display(r)))
+                t.app.displayProblems += recorder.problems
+            }
         }
     }
 }

@@ -27,6 +27,14 @@ extension LayerScene {
         let recorded: RecordedDisplay
         if let kept = t.recordedDisplay, kept.base == base {
             recorded = kept
+        } else if t.dataSource != nil {
+            // The run loop showed each row on its own cell as it came on screen.
+            guard t.app.displayProblems.isEmpty else {
+                throw SceneError(file: displayName, problems: t.app.displayProblems.map { LayerScene.named($0, names) })
+            }
+            let (display, rows) = DisplayRecorder.effects(t.app.displays.map(\.appearance), t.app.displays.map(\.effect))
+            recorded = RecordedDisplay(base: base, display: display, rows: rows)
+            t.recordedDisplay = recorded
         } else {
             var measured = scene
             if scene.validate().isEmpty,

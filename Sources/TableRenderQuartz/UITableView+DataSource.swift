@@ -77,8 +77,10 @@ final class TableAppState {
     /// The table simulated up to the code running now (set while the scene runs app code at a
     /// time): what `rectForRow(at:)` and the other geometry questions are answered from.
     var geometry: (() -> TableSimulation?)?
-    /// The first custom cell shown: the cell `willDisplay` is recorded on.
-    var firstCustomCell: UITableViewCell?
+    /// Each row's display as the run loop made it (`willDisplay` on the row's own cell, right
+    /// after its `cellForRowAt`), in time order, and the problems the recordings found.
+    var displays: [(appearance: RowAppearance, effect: DisplayRecorder.Effect)] = []
+    var displayProblems: [SceneProblem] = []
     /// The rows whose swipe actions show, with their configuration (nil inside: the data source's Delete).
     var revealed: [IndexPath: UISwipeActionsConfiguration?] = [:]
     /// Whether the table is being recorded for the run loop's own simulation (which rows are in
@@ -362,7 +364,6 @@ extension UITableView {
             return content.with(accessoryAnimations: viewAnimations)
         }
         if UITableView.isCustom(cell) {
-            if app.firstCustomCell == nil { app.firstCustomCell = cell }
             return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view,
                                own: ownContent(of: cell, at: p), backgroundColor: background).with(accessoryAnimations: viewAnimations)
         }
