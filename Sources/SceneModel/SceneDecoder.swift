@@ -111,7 +111,8 @@ public enum SceneDecoder {
         return l.gradient
     }
 
-    static func decodeLocations(_ v: JSON, _ path: String, _ r: Reader, count: Int?, per noun: String = "value") -> [Double]? {
+    static func decodeLocations(_ v: JSON, _ path: String, _ r: Reader, count: Int?, per noun: String = "value",
+                                orOneMore: Bool = false) -> [Double]? {
         guard let items = r.array(v, path) else { return nil }
         var out: [Double] = []
         for (i, item) in items.enumerated() {
@@ -122,8 +123,9 @@ public enum SceneDecoder {
             }
             out.append(n)
         }
-        if let count, out.count != count {
-            r.expected(path, "one \(noun == "colour" ? "location" : "key time") per \(noun) (\(count))", v)
+        if let count, out.count != count, !(orOneMore && out.count == count + 1) {
+            let more = orOneMore ? ", or one more for a discrete animation (\(count + 1))" : ""
+            r.expected(path, "one \(noun == "colour" ? "location" : "key time") per \(noun) (\(count))\(more)", v)
             return nil
         }
         return out
@@ -319,7 +321,10 @@ public enum SceneDecoder {
         }
         if let x = o["keyTimes"] {
             if o["values"] == nil { r.report(p("keyTimes"), "expected keyTimes only with values, found keyTimes without values") }
-            else if let written, let kt = decodeLocations(x, p("keyTimes"), r, count: written, per: "value") { a.keyTimes = kt }
+            // A discrete animation may give Core Animation's n + 1 key times (each value holds
+            // from its key time to the next; the last is the end).
+            else if let written, let kt = decodeLocations(x, p("keyTimes"), r, count: written, per: "value",
+                                                          orOneMore: o["calculationMode"] == .string("discrete")) { a.keyTimes = kt }
         }
         if let x = o["timingFunctions"], let items = r.array(x, p("timingFunctions")) {
             var tfs: [TimingFunction] = []

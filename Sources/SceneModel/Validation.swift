@@ -219,8 +219,9 @@ struct Validator {
             if let values = a.values {
                 if let bad = Validator.locationsProblem(kt) {
                     report("\(path).keyTimes[\(bad.index)]", bad.message)
-                } else if kt.count != values.count {
-                    report(path + ".keyTimes", "expected one key time per value (\(values.count)), found \(Validation.shown(kt))")
+                } else if kt.count != values.count, !(a.calculationMode == .discrete && kt.count == values.count + 1) {
+                    let more = a.calculationMode == .discrete ? ", or one more for a discrete animation (\(values.count + 1))" : ""
+                    report(path + ".keyTimes", "expected one key time per value (\(values.count))\(more), found \(Validation.shown(kt))")
                 }
             } else {
                 report(path + ".keyTimes", "expected keyTimes only with values, found keyTimes without values")

@@ -59,4 +59,31 @@ final class KeyframeLookupTests: XCTestCase {
         }
         XCTAssertEqual(compared, 7 * 2 * 2 * 401)
     }
+
+    /// Core Animation documents n + 1 key times for a discrete animation (value i holds from key
+    /// time i to key time i + 1): the decoder takes them (a linear animation's stay one per
+    /// value), and each value shows over its span.
+    func testADiscreteAnimationTakesOneKeyTimeMore() throws {
+        func scene(_ mode: String, _ keyTimes: String) throws(SceneError) -> Scene {
+            let text = #"{"canvas": {"size": [10, 10]}, "fps": 10, "duration": 1, "layers": [{"name": "a", "frame": [0, 0, 4, 4]}],"#
+                + #" "animations": [{"layer": "a", "keyPath": "opacity", "values": [0, 0.5, 1], "keyTimes": "# + keyTimes
+                + #", "calculationMode": ""# + mode + #"", "duration": 1}]}"#
+            return try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "x.json", directory: "")
+        }
+        let s = try scene("discrete", "[0, 0.2, 0.9, 1]")
+        let a = try XCTUnwrap(s.animations.first)
+        let values = try XCTUnwrap(a.values)
+        XCTAssertEqual([0.1, 0.5, 0.95].map { Presentation.keyframe(a, values, $0) }, [.number(0), .number(0.5), .number(1)])
+        // One key time per value still reads (the last value holds from its key time on).
+        XCTAssertNoThrow(try scene("discrete", "[0, 0.2, 0.9]"))
+        for (mode, times, message) in [("linear", "[0, 0.2, 0.9, 1]", "expected one key time per value (3), found"),
+                                       ("discrete", "[0, 0.2, 0.5, 0.9, 1]", "expected one key time per value (3), or one more for a discrete animation (4), found")] {
+            do {
+                _ = try scene(mode, times)
+                XCTFail("\(mode) \(times) was taken")
+            } catch {
+                XCTAssertTrue(error.description.contains(message), error.description)
+            }
+        }
+    }
 }

@@ -183,4 +183,21 @@ final class UIKitTimingTests: XCTestCase {
         l.add(steps, forKey: "steps")
         XCTAssertEqual(try reds(scene([l], duration: 1.2), to: 11), [255, 255, 255, 153, 153, 153, 51, 51, 51, 0, 0, 0])
     }
+
+    /// Apple's documented form for a discrete animation: one key time more than values, value i
+    /// showing from key time i to key time i + 1 (it was refused: one key time per value).
+    func testDiscreteKeyframesTakeOneKeyTimeMoreThanValues() throws {
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.backgroundColor = UIColor.white.cgColor
+        let steps = CAKeyframeAnimation(keyPath: "opacity")
+        steps.values = [1, 0.6, 0]
+        steps.keyTimes = [0, 0.5, 0.75, 1]
+        steps.calculationMode = .discrete
+        steps.duration = 1
+        steps.fillMode = .forwards
+        steps.isRemovedOnCompletion = false
+        l.add(steps, forKey: "steps")
+        XCTAssertEqual(try reds(scene([l], duration: 1), to: 10), [255, 255, 255, 255, 255, 153, 153, 153, 0, 0, 0])
+    }
 }
