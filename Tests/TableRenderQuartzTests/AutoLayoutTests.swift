@@ -212,4 +212,36 @@ final class ContentHuggingTests: XCTestCase {
         XCTAssertEqual(equal.title.frame.width, equal.title.intrinsicContentSize.width, accuracy: 0.01)
         XCTAssertEqual(equal.title.contentCompressionResistancePriority(for: .vertical), UILayoutPriority(750))
     }
+
+    /// An arranged subview hidden inside `UIView.animate` with a `layoutIfNeeded()` (the
+    /// expanding-cell idiom): the views after it slide up over the animation rather than jump.
+    func testAStackViewHidingAViewInsideAnAnimationSlidesTheRest() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        root.backgroundColor = .white
+        let a = UIView(), b = UIView(), c = UIView()
+        a.backgroundColor = .red; b.backgroundColor = .green; c.backgroundColor = .blue
+        for v in [a, b, c] { v.translatesAutoresizingMaskIntoConstraints = false; v.heightAnchor.constraint(equalToConstant: 40).isActive = true }
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 120)
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        var scene = LayerScene(size: CGSize(width: 100, height: 200), scale: 1, fps: 10, duration: 1.5)
+        scene.layers = [root.layer]
+        scene.at(0.5) { UIView.animate(withDuration: 0.5) { b.isHidden = true; stack.layoutIfNeeded() } }
+        let r = try Renderer(scene)
+        /// The first row from the top (x 50) that is blue.
+        func blueTop(_ t: Double) -> Int? {
+            let f = r.frame(at: t).unpremultipliedRGBA()
+            return (0..<200).first { y in let i = (y * 100 + 50) * 4; return f[i] == 0 && f[i + 1] == 0 && f[i + 2] == 255 }
+        }
+        let tops = [0.5, 0.6, 0.75, 0.9, 1.0].map(blueTop)
+        XCTAssertEqual(tops.first, 80)
+        XCTAssertEqual(tops.last, 40)
+        // In between, strictly between and rising: an animation, not a jump.
+        for (t, top) in zip([0.6, 0.75, 0.9], tops.dropFirst().dropLast()) {
+            XCTAssertTrue((41...79).contains(top ?? 0), "at \(t) s the blue view's top is \(String(describing: top))")
+        }
+        XCTAssertEqual(tops, tops.sorted(by: { ($0 ?? 0) > ($1 ?? 0) }))
+    }
 }
