@@ -213,12 +213,13 @@ open class CALayer {
             refusedCalls.append(why)
             return
         }
+        let detached = layer.superlayer == nil
         layer.removeFromSuperlayer()
         // In place: copying the list for every call made 99,000 sublayers of one layer quadratic.
         let at = min(Int(index), sublayers?.count ?? 0)
         if sublayers == nil { sublayers = [layer] } else { sublayers?.insert(layer, at: at) }
         layer.superlayer = self
-        ChangeContext.added(layer, to: self)
+        ChangeContext.added(layer, to: self, detached: detached)
     }
 
     /// Takes the layer out of its superlayer's sublayers. At a scene time

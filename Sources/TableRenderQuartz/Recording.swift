@@ -141,12 +141,15 @@ final class ChangeContext {
         c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: animation))
     }
 
-    /// Called after `layer` joined `parent`: a layer made at a scene time and added to one the
-    /// scene has is hidden until then.
-    static func added(_ layer: CALayer, to parent: CALayer) {
+    /// Called after `layer` joined `parent`: a layer made at a scene time, or made before and
+    /// in no tree until code at a scene time adds it (`detached`), added to one the scene has
+    /// is hidden until then.
+    static func added(_ layer: CALayer, to parent: CALayer, detached: Bool) {
         guard let c = current, c.now != nil else { return }
         parent.sceneRemoved.removeAll { $0.layer === layer }
-        guard c.created.contains(ObjectIdentifier(layer)), !c.created.contains(ObjectIdentifier(parent)) else { return }
+        var joins = c.created.contains(ObjectIdentifier(layer))
+        if case .at = c.mode, detached { joins = true }
+        guard joins, !c.created.contains(ObjectIdentifier(parent)) else { return }
         c.changes.append(LayerChange(layer: layer, keyPath: "hidden", old: true, new: layer.isHidden, animation: nil))
     }
 

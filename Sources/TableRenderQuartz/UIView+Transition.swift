@@ -18,6 +18,10 @@ extension UIView.AnimationOptions {
     /// Flip about the horizontal axis, bottom to top (not drawn yet).
     public static let transitionFlipFromBottom = UIView.AnimationOptions(rawValue: 7 << 20)
 
+    /// ``UIView/transition(from:to:duration:options:completion:)`` hides the from view and shows
+    /// the to view instead of removing and adding them.
+    public static let showHideTransitionViews = UIView.AnimationOptions(rawValue: 1 << 8)
+
     /// The transition bits (UIKit keeps them in bits 20 to 22).
     var transition: UInt { (rawValue >> 20) & 7 }
 }
@@ -62,6 +66,36 @@ extension UIView {
             before.removeFromSuperlayer()
             completion?(finished)
         }, after: duration)
+    }
+
+    /// `UIView.transition(from:to:duration:options:completion:)`: `fromView` leaves its superview
+    /// and `toView` joins it (on top), or with `.showHideTransitionViews` the first is hidden and
+    /// the second shown, through the options' transition on the superview, as
+    /// ``transition(with:duration:options:animations:completion:)`` draws it
+    /// (`.transitionCrossDissolve`; with no transition option the change is made at once). A
+    /// `fromView` with no superview has nowhere to put `toView`: nothing changes, and
+    /// `completion` runs.
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 completion: ((Bool) -> Void)? = nil) {
+        guard let parent = fromView.superview else {
+            if let completion { UIView.queue(completion, after: 0) }
+            return
+        }
+        let swap = {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                fromView.removeFromSuperview()
+                if toView.superview !== parent { parent.addSubview(toView) }
+            }
+        }
+        guard options.transition != 0 else {
+            performWithoutAnimation(swap)
+            if let completion { UIView.queue(completion, after: duration) }
+            return
+        }
+        transition(with: parent, duration: duration, options: options, animations: swap, completion: completion)
     }
 
     /// Runs `block` as code at `delay` seconds after the scene time now (at once outside one).

@@ -44,6 +44,28 @@ final class SceneTimeTreeTests: XCTestCase {
         }
     }
 
+    /// A layer made before the scene, in no tree, and added by code at a scene time shows from
+    /// that time (it showed from the start: only layers made at the scene time were held back),
+    /// and one taken out and put back shows again from then.
+    func testALayerMadeEarlierAndAddedAtASceneTimeShowsFromThen() throws {
+        let root = CALayer()
+        let early = CALayer(), back = CALayer()
+        early.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        early.backgroundColor = UIColor.white.cgColor
+        back.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        back.backgroundColor = UIColor.red.cgColor
+        root.addSublayer(back)
+        let s = scene(root)
+        s.at(0.5) { root.addSublayer(early) }
+        s.at(0.8) { back.removeFromSuperlayer() }
+        s.at(1.2) { root.addSublayer(back) }
+        XCTAssertEqual(try rgb(s, 0.4), black, "not there before 0.5 s")
+        XCTAssertEqual(try rgb(s, 0.5), white)
+        XCTAssertEqual(try rgb(s, 0.7, 15, 15), red)
+        XCTAssertEqual(try rgb(s, 1.0, 15, 15), black, "out from 0.8 s")
+        XCTAssertEqual(try rgb(s, 1.3, 15, 15), red, "back from 1.2 s")
+    }
+
     /// A layer removed at a scene time shows until then; hiding a view's layer is at once.
     func testALayerRemovedOrHiddenAtASceneTimeShowsUntilThen() throws {
         let root = CALayer()

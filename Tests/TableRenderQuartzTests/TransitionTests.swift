@@ -54,4 +54,37 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(w.alpha, 0.5)
         XCTAssertTrue(finished)
     }
+
+    /// `transition(from:to:)`: the red view leaves, the blue one comes, dissolving on their
+    /// superview; with `.showHideTransitionViews` the two are hidden and shown instead.
+    func testTransitionFromOneViewToAnother() throws {
+        for showHide in [false, true] {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            let red = UIView(frame: container.bounds), blue = UIView(frame: container.bounds)
+            red.backgroundColor = .red
+            blue.backgroundColor = .blue
+            container.addSubview(red)
+            if showHide {
+                blue.isHidden = true
+                container.addSubview(blue)
+            }
+            var done: Double?
+            let s = scene(container)
+            var options: UIView.AnimationOptions = [.transitionCrossDissolve, .curveLinear]
+            if showHide { options.insert(.showHideTransitionViews) }
+            s.at(0.5) {
+                UIView.transition(from: red, to: blue, duration: 0.5, options: options, completion: { _ in done = CACurrentMediaTime() })
+            }
+            let r = try Renderer(s)
+            XCTAssertEqual(r.rgb(at: 0.375, 10, 10), [255, 0, 0], "show/hide \(showHide)")
+            let middle = r.rgb(at: 0.75, 10, 10)
+            XCTAssertEqual(Int(middle[0]), 128, accuracy: 2, "show/hide \(showHide): half the old red")
+            XCTAssertEqual(Int(middle[2]), 128, accuracy: 2, "show/hide \(showHide): over the new blue")
+            XCTAssertEqual(r.rgb(at: 1.5, 10, 10), [0, 0, 255], "show/hide \(showHide)")
+            XCTAssertEqual(done, 1)
+            XCTAssertEqual(red.superview === container, showHide, "the red view left unless hidden")
+            XCTAssertTrue(blue.superview === container)
+            XCTAssertEqual(red.isHidden, showHide)
+        }
+    }
 }
