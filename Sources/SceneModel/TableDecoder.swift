@@ -198,7 +198,8 @@ extension SceneDecoder {
         let accessory = ro["accessory"].flatMap {
             r.oneOf($0, Reader.join(rp, "accessory"), TableModel.Accessory.allCases.map { ($0.rawValue, $0) })
         } ?? .none
-        let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), above: 0, max: 10_000) }
+        // 0 is UIKit's way of hiding a row (`heightForRowAt` returning 0).
+        let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), min: 0, max: 10_000) }
         let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
         let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
         var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,

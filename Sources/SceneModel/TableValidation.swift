@@ -138,7 +138,7 @@ extension Validator {
             text(r.title, path + ".title")
         }
         if let d = r.detail { text(d, path + ".detail") }
-        if let h = r.height { number(h, path + ".height", above: 0, max: 10_000) }
+        if let h = r.height { number(h, path + ".height", min: 0, max: 10_000) }
         if let v = r.accessoryView { ownLayer(v, path + ".accessoryView") }
         if let v = r.imageView, v.bounds.width != 0 || v.bounds.height != 0,
            !(v.bounds.width > 0 && v.bounds.width <= 10_000 && v.bounds.height > 0 && v.bounds.height <= 10_000) {
@@ -222,7 +222,7 @@ extension Validator {
             for (key, n) in [("from", from), ("to", to)] where !(0...100_000).contains(n) { report("\(path).\(key)", "expected a whole number from 0 to 100000, found \(n)") }
         case let .rowHeights(paths, heights):
             for (i, p) in paths.enumerated() { rowPath(p, "\(path).indexPaths[\(i)]") }
-            for (i, h) in heights.enumerated() { number(h, "\(path).heights[\(i)]", above: 0, max: 10_000) }
+            for (i, h) in heights.enumerated() { number(h, "\(path).heights[\(i)]", min: 0, max: 10_000) }
         case .reloadData(let sections):
             for (i, s) in sections.enumerated() { section(s, "\(path).sections[\(i)]") }
         }

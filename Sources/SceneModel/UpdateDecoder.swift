@@ -212,7 +212,7 @@ extension SceneDecoder {
                 if o["heights"] == nil { r.report(p("heights"), "expected an array of heights, found nothing") }
                 return nil
             }
-            let heights = items.enumerated().compactMap { r.number($0.element, Reader.index(p("heights"), $0.offset), above: 0, max: 10_000) }
+            let heights = items.enumerated().compactMap { r.number($0.element, Reader.index(p("heights"), $0.offset), min: 0, max: 10_000) }
             guard heights.count == items.count else { return nil }
             guard heights.count == paths.count else {
                 r.report(p("heights"), "expected \(paths.count) heights, one for each index path, found \(heights.count)")

@@ -33,7 +33,9 @@ extension TableSimulation {
         for (si, section) in sections.enumerated() {
             // The first row of the next section when nothing lies between (no footer, no header).
             let next = si + 1 < sections.count && section.footer == 0 && sections[si + 1].header == 0 ? sections[si + 1].rows.first?.key : nil
-            for (i, row) in section.rows.enumerated() where row.alpha > 0 && row.y + row.height > lo && row.y < hi {
+            // A row of no height (UIKit's hidden row, `heightForRowAt` 0) draws nothing: not its
+            // content, accessory or separator, as a cell that clips to its bounds.
+            for (i, row) in section.rows.enumerated() where row.alpha > 0 && row.height > 0 && row.y + row.height > lo && row.y < hi {
                 // Inserted and deleted rows go beneath the rows that stay, a moving row above them.
                 let c = cell(row, section: section.id, below: i + 1 < section.rows.count ? section.rows[i + 1].key : next, at: t)
                 if row.behind { behind.append(c) } else if row.above { above.append(c) } else { cells.append(c) }

@@ -221,11 +221,12 @@ extension UITableView {
             var rows: [UITableViewRow] = []
             for r in 0..<count {
                 let h = delegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
-                if h.isNaN || (h <= 0 && h != UITableView.automaticDimension) {
+                // 0 hides the row, as on iOS.
+                if h.isNaN || (h < 0 && h != UITableView.automaticDimension) {
                     // Said once, for the first such row, with how many more there are (a NaN was said once a row).
                     if badHeights.first == nil { badHeights.first = (IndexPath(row: r, section: s), h) } else { badHeights.more += 1 }
                 }
-                var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h > 0) ? nil : h)
+                var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h >= 0) ? nil : h)
                 // A self-sizing row is as tall as its cell's constraints make it.
                 if h == UITableView.automaticDimension { row.height = selfSizedHeight(IndexPath(row: r, section: s)) }
                 (row.editingStyle, row.canMove, row.shouldIndentWhileEditing) = editingOptions(IndexPath(row: r, section: s))

@@ -18,7 +18,7 @@ extension UITableView {
             note("tableView(_:heightForRowAt:) returned NaN for [\(p.section), \(p.row)]\(more): return a height or UITableView.automaticDimension")
         } else {
             // Drawn at rowHeight before, silently.
-            note("tableView(_:heightForRowAt:) returned \(Message.number(h)) for [\(p.section), \(p.row)]\(more): expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)")
+            note("tableView(_:heightForRowAt:) returned \(Message.number(h)) for [\(p.section), \(p.row)]\(more): expected a height of 0 or more (0 hides the row) or UITableView.automaticDimension")
         }
     }
 }

@@ -85,8 +85,9 @@ final class SwiftTableHardeningTests: XCTestCase {
         }, [])
     }
 
-    /// A row of no height (UIKit's hidden row) or less was drawn at `rowHeight`, silently.
-    func testARowOfNoHeightIsSaid() {
+    /// A row of negative height was drawn at `rowHeight`, silently: it is said. A row of no
+    /// height is UIKit's hidden row, and is drawn so (`testARowOfNoHeightIsHidden`).
+    func testARowOfNegativeHeightIsSaid() {
         final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
             let height: CGFloat
             init(_ height: CGFloat) { self.height = height }
@@ -98,13 +99,59 @@ final class SwiftTableHardeningTests: XCTestCase {
             }
             func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.row == 1 ? height : 44 }
         }
-        for (height, shown) in [(CGFloat(0), "0"), (-12.5, "-12.5")] {
-            let source = Source(height)
-            XCTAssertEqual(problems { _, t in t.dataSource = source; t.delegate = source },
-                           ["table: tableView(_:heightForRowAt:) returned \(shown) for [0, 1]: expected a height above 0 or UITableView.automaticDimension (a row of height 0, UIKit's way of hiding a row, is not drawn yet: leave the row out of the data source)"])
+        let source = Source(-12.5)
+        XCTAssertEqual(problems { _, t in t.dataSource = source; t.delegate = source },
+                       ["table: tableView(_:heightForRowAt:) returned -12.5 for [0, 1]: expected a height of 0 or more (0 hides the row) or UITableView.automaticDimension"])
+        for height in [CGFloat(60), 0] {
+            let fine = Source(height)
+            XCTAssertEqual(problems { _, t in t.dataSource = fine; t.delegate = fine }, [], "\(height)")
         }
-        let fine = Source(60)
-        XCTAssertEqual(problems { _, t in t.dataSource = fine; t.delegate = fine }, [])
+    }
+
+    /// `heightForRowAt` returning 0 hides the row, as on iOS: the rows below sit where they
+    /// would without it (the same pixels below the separators at 44 pt), its title is not drawn,
+    /// and a row collapsed to 0 between `beginUpdates()` and `endUpdates()` closes up. (It was
+    /// refused: "not drawn yet".)
+    func testARowOfNoHeightIsHidden() throws {
+        final class Rows: UITableViewController {
+            let titles: [String]
+            var heights: [CGFloat]
+            init(_ titles: [String], heights: [CGFloat]) { self.titles = titles; self.heights = heights; super.init(style: .plain) }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = titles[indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath.row] }
+        }
+        func frame(_ vc: Rows, at t: Double = 0, collapse: Int? = nil) throws -> (px: [UInt8], width: Int) {
+            var scene = LayerScene(size: CGSize(width: 160, height: 200), scale: 1, fps: 10, duration: 1)
+            scene.showsStatusBar = false
+            scene.rootViewController = vc
+            if let collapse {
+                scene.at(0.2) { vc.heights[collapse] = 0; vc.tableView.beginUpdates(); vc.tableView.endUpdates() }
+            }
+            let f = try Renderer(scene).frame(at: t)
+            return (f.unpremultipliedRGBA(), f.width)
+        }
+        func rows(_ f: (px: [UInt8], width: Int), from y: Int) -> ArraySlice<UInt8> { f.px[(y * f.width * 4)...] }
+        let hidden = try frame(Rows(["Row 0", "Row 1", "Row 2"], heights: [44, 0, 44]))
+        let without = try frame(Rows(["Row 0", "Row 2"], heights: [44, 44]))
+        XCTAssertEqual(hidden.px.count, without.px.count)
+        XCTAssertTrue(rows(hidden, from: 45) == rows(without, from: 45), "the rows below a hidden row sit as if it were not there")
+        XCTAssertTrue(hidden.px[..<(43 * 160 * 4)] == without.px[..<(43 * 160 * 4)])
+        // Collapsed by an update: at its end the same as never there.
+        let collapsed = try frame(Rows(["Row 0", "Row 1", "Row 2"], heights: [44, 44, 44]), at: 1, collapse: 1)
+        XCTAssertTrue(rows(collapsed, from: 45) == rows(without, from: 45), "a row collapsed to 0 closes up")
+        // The scene's JSON (a row's `height` 0) reads back and draws the same.
+        var scene = LayerScene(size: CGSize(width: 160, height: 200), scale: 1, fps: 10, duration: 1)
+        scene.showsStatusBar = false
+        scene.rootViewController = Rows(["Row 0", "Row 1", "Row 2"], heights: [44, 0, 44])
+        let json = try scene.json()
+        XCTAssertTrue(json.contains("\"height\": 0"), json)
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "hidden.json", directory: scene.directory)
+        XCTAssertTrue(Renderer(loaded: loaded).frame(at: 0).unpremultipliedRGBA() == hidden.px)
     }
 
     /// The probe's message nits: a NaN height was said once per row (50 rows, 50 messages), and

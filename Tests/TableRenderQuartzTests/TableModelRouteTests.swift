@@ -78,7 +78,7 @@ final class TableModelRouteTests: XCTestCase {
     func testATablesProblemsAreFoundOnTheModel() {
         XCTAssertEqual(problems { $0.rowHeight = -5 }, ["table.rowHeight: expected a number > 0 and <= 10000, found -5"])
         XCTAssertEqual(problems { $0.sections[0].rows[1].height = .nan },
-                       ["table.sections[0].rows[1].height: expected a number > 0 and <= 10000, found nan"])
+                       ["table.sections[0].rows[1].height: expected a number >= 0 and <= 10000, found nan"])
         XCTAssertEqual(problems { $0.separatorColor = UIColor(red: .nan, green: 0, blue: 0, alpha: 1) },
                        ["table.separator.color: expected a colour of finite components, found [nan, 0, 0, 1]"])
         XCTAssertEqual(problems { $0.collapsingHeader = CollapsingHeader(maxHeight: 60, minHeight: 90) },
