@@ -167,37 +167,35 @@ final class UIKitTimingTests: XCTestCase {
         XCTAssertEqual(try reds(s, to: 10), [255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0])
         XCTAssertEqual(enabled, [true, false, true])
     }
-    /// A discrete keyframe animation without key times holds each of its n values for 1/n of
-    /// its duration, the last one too, as Core Animation spaces them (the last showed only at
-    /// the very end, so an eight-step spinner skipped a step).
-    func testDiscreteKeyframesWithoutKeyTimesHoldEachValueEqually() throws {
+    /// A white 20 x 20 layer whose opacity steps through `values` (a discrete keyframe
+    /// animation of `duration`, held at its end).
+    func stepping(_ values: [Double], keyTimes: [NSNumber]? = nil, duration: Double) -> CALayer {
         let l = CALayer()
         l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         l.backgroundColor = UIColor.white.cgColor
         let steps = CAKeyframeAnimation(keyPath: "opacity")
-        steps.values = [1, 0.6, 0.2, 0]
+        steps.values = values
+        steps.keyTimes = keyTimes
         steps.calculationMode = .discrete
-        steps.duration = 1.2
+        steps.duration = duration
         steps.fillMode = .forwards
         steps.isRemovedOnCompletion = false
         l.add(steps, forKey: "steps")
+        return l
+    }
+
+    /// A discrete keyframe animation without key times holds each of its n values for 1/n of
+    /// its duration, the last one too, as Core Animation spaces them (the last showed only at
+    /// the very end, so an eight-step spinner skipped a step).
+    func testDiscreteKeyframesWithoutKeyTimesHoldEachValueEqually() throws {
+        let l = stepping([1, 0.6, 0.2, 0], duration: 1.2)
         XCTAssertEqual(try reds(scene([l], duration: 1.2), to: 11), [255, 255, 255, 153, 153, 153, 51, 51, 51, 0, 0, 0])
     }
 
     /// Apple's documented form for a discrete animation: one key time more than values, value i
     /// showing from key time i to key time i + 1 (it was refused: one key time per value).
     func testDiscreteKeyframesTakeOneKeyTimeMoreThanValues() throws {
-        let l = CALayer()
-        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        l.backgroundColor = UIColor.white.cgColor
-        let steps = CAKeyframeAnimation(keyPath: "opacity")
-        steps.values = [1, 0.6, 0]
-        steps.keyTimes = [0, 0.5, 0.75, 1]
-        steps.calculationMode = .discrete
-        steps.duration = 1
-        steps.fillMode = .forwards
-        steps.isRemovedOnCompletion = false
-        l.add(steps, forKey: "steps")
+        let l = stepping([1, 0.6, 0], keyTimes: [0, 0.5, 0.75, 1], duration: 1)
         XCTAssertEqual(try reds(scene([l], duration: 1), to: 10), [255, 255, 255, 255, 255, 153, 153, 153, 0, 0, 0])
     }
 }
