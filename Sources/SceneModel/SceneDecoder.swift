@@ -118,7 +118,7 @@ public enum SceneDecoder {
         for (i, item) in items.enumerated() {
             guard let n = r.number(item, Reader.index(path, i), min: 0, max: 1) else { return nil }
             if let last = out.last, n < last {
-                r.expected(Reader.index(path, i), "locations that do not decrease (>= \(JSON.format(last)))", item)
+                r.expected(Reader.index(path, i), "\(noun == "colour" ? "locations" : "key times") that do not decrease (>= \(JSON.format(last)))", item)
                 return nil
             }
             out.append(n)

@@ -3,9 +3,9 @@ import Simulation
 
 /// What the script's taps and swipes do to the table, in time order: taps select rows and
 /// toggle fold rows or collapsible sections (the sections article's first row); a tap on a row
-/// or section still animating toggles nothing. A tap on a row hidden in a collapsed section
-/// is not made (no finger can reach it): it is left out, with a warning; so is a tap while the
-/// table is editing.
+/// or section still animating toggles nothing. A tap on a row hidden in a collapsed section,
+/// or on a row of height 0 (a hidden row), is not made (no finger can reach it): it is left
+/// out, with a warning; so is a tap while the table is editing.
 struct ScriptTouches {
     typealias RowKey = TableSimulation.RowKey
     var swipes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
@@ -27,7 +27,14 @@ struct ScriptTouches {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
                 continue
             }
-            if table.expansion.effect == .rows, case let data = timeline.data(at: e.at), let path = data.path(of: id) {
+            // A row of no height then (its own, or a rowHeights update's) cannot be touched.
+            let data = timeline.data(at: e.at)
+            if (data.heights[id] ?? timeline.rows.height(id) ?? table.rowHeight) == 0 {
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap",
+                                             message: "row \(row) of section \(section) has height 0 at \(JSON.format(e.at)) s (a hidden row): the tap is not made"))
+                continue
+            }
+            if table.expansion.effect == .rows, let path = data.path(of: id) {
                 let s = data.sections[path.section].id
                 let collapsible = timeline.sections[s].collapsible
                 if path.row > 0, collapsible, !isShown(s, at: e.at, initially: timeline.sections[s].expanded, duration: table.expansion.duration) {
@@ -71,7 +78,8 @@ extension TableSimulation {
     public static func touchWarnings(_ scene: Scene) -> [SceneProblem] {
         func reorder(_ e: ScriptEvent) -> Bool { if case .update(let u) = e.action { return u.reorder != nil } else { return false } }
         guard let table = scene.table, table.expansion.effect == .rows || table.editing || scene.script.contains(where: reorder)
-                || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } }) else { return [] }
+                || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } })
+                || hidesRowsAndTaps(scene) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
         var warnings = ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
         let editing = editingEvents(scene.script)
@@ -89,5 +97,23 @@ extension TableSimulation {
             }
         }
         return warnings
+    }
+
+    /// Whether a tap may fall on a row of height 0: the script taps, and a row or a `rowHeights`
+    /// update has a height of 0.
+    static func hidesRowsAndTaps(_ scene: Scene) -> Bool {
+        guard let table = scene.table, scene.script.contains(where: { if case .tap = $0.action { return true } else { return false } }) else { return false }
+        if table.rowHeight == 0 || table.sections.contains(where: { $0.rows.contains { $0.height == 0 } }) { return true }
+        return scene.script.contains { e in
+            guard case .update(let u) = e.action else { return false }
+            return u.changes.contains { change in
+                switch change {
+                case .rowHeights(_, let heights): return heights.contains(0)
+                case .insertRows(_, let rows, _), .reloadRows(_, let rows, _): return rows.contains { $0.height == 0 }
+                case .insertSections(_, let sections, _), .reloadData(let sections): return sections.contains { $0.rows.contains { $0.height == 0 } }
+                default: return false
+                }
+            }
+        }
     }
 }

@@ -62,7 +62,10 @@ extension FrameWriter {
         // rows whose heights fit in the visible table, at most every row.
         p.rows = Double(rowCount + table.sections.count)
         p.headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
-        let shortest = table.sections.reduce(table.rowHeight) { m, s in s.rows.reduce(m) { min($0, $1.height ?? table.rowHeight) } }
+        // Rows of height 0 draw nothing (hidden rows): the shortest row that shows decides.
+        let shortest = table.sections.reduce(table.rowHeight) { m, s in
+            s.rows.reduce(m) { m, r in (r.height ?? table.rowHeight) > 0 ? min(m, r.height ?? table.rowHeight) : m }
+        }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
         p.onScreen = shortest > 0 ? min(p.rows, (visibleHeight / shortest).rounded(.up) + 2) : p.rows
         p.taps = Double(scene.script.filter { if case .tap = $0.action { return true } else { return false } }.count)

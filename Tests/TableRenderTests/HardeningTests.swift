@@ -195,6 +195,39 @@ final class HardeningTests: XCTestCase {
         XCTAssertTrue(r.err.contains("warning: animations[2].beginTime: the animation begins at 2 s, after the scene ends (duration 1 s): it never shows"), r.err)
     }
 
+    /// A tap on a row of height 0 (a hidden row, its own or a rowHeights update's) is not made:
+    /// no finger reaches it (a probe found it opening a fold and ending the selection). The
+    /// shortest row that shows prices the cells on screen, so 50,000 hidden rows are not
+    /// priced as 50,000 cells a frame.
+    func testATapOnARowOfNoHeightIsNotMade() throws {
+        let text = """
+            { "version": 1, "canvas": { "size": [60, 120] }, "fps": 10, "duration": 1,
+              "table": { "expansion": { "effect": "fold" }, "rowHeight": 20,
+                         "sections": [ { "rows": [ { "title": "A" }, { "title": "B", "height": 0 }, { "title": "C" } ] } ] },
+              "script": [ { "at": 0.1, "tap": { "row": 1 } }, { "at": 0.2, "rowHeights": { "indexPaths": [[0, 2]], "heights": [0] } },
+                          { "at": 0.7, "tap": { "row": 2 } }, { "at": 0.8, "tap": { "row": 0 } } ] }
+            """
+        let path = dir + "/t0.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try runCLI(["validate", path])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.err.contains("warning: script[0].tap: row 1 of section 0 has height 0 at 0.1 s (a hidden row): the tap is not made"), r.err)
+        XCTAssertTrue(r.err.contains("warning: script[2].tap: row 2 of section 0 has height 0 at 0.7 s (a hidden row): the tap is not made"), r.err)
+        let scene = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t0.json", directory: dir)
+        let sim = try XCTUnwrap(TableSimulation(scene: scene))
+        XCTAssertNil(sim.taps[TableSimulation.RowKey(1)])
+        XCTAssertNil(sim.taps[TableSimulation.RowKey(2)])
+        XCTAssertEqual(sim.taps[TableSimulation.RowKey(0)], [0.8])
+        // 50,000 hidden rows between two that show: priced by the rows that show.
+        let hidden = String(repeating: #"{ "title": "z", "height": 0 }, "#, count: 50_000)
+        let many = #"{ "version": 1, "canvas": { "size": [60, 120] }, "fps": 10, "duration": 1, "table": { "sections": [ { "rows": [ { "title": "v" }, "#
+            + hidden + #"{ "title": "w" } ] } ] } }"#
+        let manyPath = dir + "/many.json"
+        try many.write(toFile: manyPath, atomically: true, encoding: .utf8)
+        let m = try runCLI(["validate", manyPath])
+        XCTAssertEqual(m.status, 0, m.err)
+    }
+
     /// Issue 28's probe: a tap on a row hidden in a collapsed section is not made (it would
     /// select a row nobody sees and end the visible selection), an event after the end, a
     /// display rotation in radians and a display delay past the end are warned about.
