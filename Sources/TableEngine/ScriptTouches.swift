@@ -103,14 +103,15 @@ extension TableSimulation {
     /// update has a height of 0.
     static func hidesRowsAndTaps(_ scene: Scene) -> Bool {
         guard let table = scene.table, scene.script.contains(where: { if case .tap = $0.action { return true } else { return false } }) else { return false }
-        if table.rowHeight == 0 || table.sections.contains(where: { $0.rows.contains { $0.height == 0 } }) { return true }
+        func hidden(_ rows: [TableModel.Row]) -> Bool { rows.contains { $0.height == 0 } }
+        if table.rowHeight == 0 || table.sections.contains(where: { hidden($0.rows) }) { return true }
         return scene.script.contains { e in
             guard case .update(let u) = e.action else { return false }
             return u.changes.contains { change in
                 switch change {
                 case .rowHeights(_, let heights): return heights.contains(0)
-                case .insertRows(_, let rows, _), .reloadRows(_, let rows, _): return rows.contains { $0.height == 0 }
-                case .insertSections(_, let sections, _), .reloadData(let sections): return sections.contains { $0.rows.contains { $0.height == 0 } }
+                case .insertRows(_, let rows, _), .reloadRows(_, let rows, _): return hidden(rows)
+                case .insertSections(_, let sections, _), .reloadData(let sections): return sections.contains { hidden($0.rows) }
                 default: return false
                 }
             }

@@ -64,7 +64,10 @@ extension FrameWriter {
         p.headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
         // Rows of height 0 draw nothing (hidden rows): the shortest row that shows decides.
         let shortest = table.sections.reduce(table.rowHeight) { m, s in
-            s.rows.reduce(m) { m, r in (r.height ?? table.rowHeight) > 0 ? min(m, r.height ?? table.rowHeight) : m }
+            s.rows.reduce(m) { m, r in
+                let h = r.height ?? table.rowHeight
+                return h > 0 ? min(m, h) : m
+            }
         }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
         p.onScreen = shortest > 0 ? min(p.rows, (visibleHeight / shortest).rounded(.up) + 2) : p.rows

@@ -52,19 +52,16 @@ struct DisplayRecorder {
 
     /// The effect of every display, in the order of `appearances`.
     mutating func run(_ appearances: [RowAppearance]) -> [Effect] {
-        guard let hook = table.displayHook else { return [] }
+        guard table.displayHook != nil else { return [] }
         var out: [Effect] = []
         for (i, a) in appearances.enumerated() {
             let frame = cell.frame
             cell.frame = CGRect(x: a.frame.x, y: a.frame.y, width: a.frame.width, height: a.frame.height)
             let reuse = ChangeContext.recording(.display(a.time)) { if i > 0 { cell.prepareForReuse() } }
-            let context = ChangeContext.context(.display(a.time)) {
-                hook(table, cell, IndexPath(row: a.path.row, section: a.path.section))
-            }
-            out.append(effect(context.changes, context.added))
+            out.append(display(a))
             // Put the cell back as the table configured it (recorded, so nothing leaks out).
             _ = ChangeContext.recording(.display(a.time)) {
-                for c in (reuse + context.changes).reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
+                for c in reuse.reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
             }
             cell.frame = frame
         }
