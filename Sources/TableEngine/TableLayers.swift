@@ -65,11 +65,25 @@ extension TableSimulation {
         // The table's header and footer views scroll with the rows, beneath the floating headers.
         let views = [tableViews.header.map { placed($0, y: inset.top) },
                      tableViews.footer.map { placed($0, y: contentHeight - $0.bounds.height) }].compactMap { $0 }
-        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views + behind.reversed() + cells + above + headers
+        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views
+            + belowContentTop(behind.reversed(), offset: offset) + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
         let bar = navigationBarLayers(offset: offset, at: t)
         guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }
         return [root, collapsingHeader(h, height: state.height)] + bar
+    }
+
+    /// Rows and sections coming and going beneath the others, clipped to the content's top (the
+    /// inset's edge): a block sliding in from above the first row comes out from under the bars,
+    /// never drawn over the status bar's or a transparent navigation bar's area (issue 54.1).
+    /// Unchanged when none reaches above it.
+    func belowContentTop(_ layers: [PresentationLayer], offset: Double) -> [PresentationLayer] {
+        let top = inset.top
+        guard offset < top, layers.contains(where: { $0.position.y - $0.anchorPoint.y * $0.bounds.height < top }) else { return layers }
+        var clip = box(Rect(0, top, frame.width, max(offset + frame.height - top, 0)), nil)
+        clip.masksToBounds = true
+        clip.sublayers = layers.map { var l = $0; l.position.y -= top; return l }
+        return [clip]
     }
 
     /// The header article's view: the title's top is `-openAmount + 10` (it slides up out of the

@@ -171,4 +171,25 @@ final class DeviceTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("navigationBar: expected a table under the navigation bar"), "\(error)")
         }
     }
+
+    /// Issue 54.1: rows sliding in from above the first row come out from under the bars; they
+    /// were drawn through the status bar's and the transparent navigation bar's area (the
+    /// sections article's frames 18-26). Every frame's bars area equals the frame's before the
+    /// insert, in plain and grouped tables, with a status bar alone and with a navigation bar.
+    func testRowsSlidingInAreNotDrawnOverTheBars() throws {
+        for (style, bar) in [("plain", ""), ("plain", #""navigationBar": {"title": "Inbox"},"#), ("insetGrouped", #""navigationBar": {"title": "Inbox"},"#)] {
+            let json = #"{"canvas": {"device": "iPhone SE"}, "fps": 10, "duration": 1, \#(bar) "table": {"style": "\#(style)", "rowHeight": 60, "sections": [{"rows": [{"title": "a"}, {"title": "b"}]}]}, "script": [{"at": 0.2, "insertRows": {"indexPaths": [[0, 0], [0, 1], [0, 2]], "rows": [{"title": "N1"}, {"title": "N2"}, {"title": "N3"}], "animation": "top", "duration": 0.6}}]}"#
+            let l = try loaded(json)
+            let renderer = FrameRenderer(l)
+            let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+            let top = Int(sim.inset.top * 2)
+            XCTAssertGreaterThan(top, 0)
+            let w = 375 * 2
+            let before = Array(renderer.render(frame: 0).unpremultipliedRGBA()[0..<(top * w * 4)])
+            for f in 3...7 {
+                let bars = Array(renderer.render(frame: f).unpremultipliedRGBA()[0..<(top * w * 4)])
+                XCTAssertTrue(bars == before, "\(style) \(bar.isEmpty ? "status bar" : "navigation bar"): frame \(f) draws a row over the bars")
+            }
+        }
+    }
 }
