@@ -83,6 +83,7 @@ extension SceneEncoder {
         if let c = t.cellBackground { cell.append(("backgroundColor", color(c))) }
         if let c = t.card { cell.append(("card", card(c))) }
         if t.accessoryColor != Color.named["grayColor"] { cell.append(("accessoryColor", color(t.accessoryColor))) }
+        if t.accessoryHighlightedColor != .white { cell.append(("accessoryHighlightedColor", color(t.accessoryHighlightedColor))) }
         if let template = t.template { cell.append(("template", self.template(template))) }
         if !cell.isEmpty { m.append(("cell", .object(cell))) }
         if let e = expansion(t.expansion) { m.append(("expansion", e)) }
@@ -234,7 +235,9 @@ extension SceneEncoder {
             return .object(m)
         }
         switch a {
-        case let .tap(section, row): return ("tap", .object([("section", .number(Double(section))), ("row", .number(Double(row)))]))
+        case let .tap(section, row, hold):
+            let held: [(key: String, value: JSON)] = hold > 0 ? [("hold", .number(hold))] : []
+            return ("tap", .object([(key: "section", value: .number(Double(section))), (key: "row", value: .number(Double(row)))] + held))
         case let .scroll(to, by, duration, f): return ("scroll", moved(to, by, duration, f))
         case let .drag(to, by, duration, f): return ("drag", moved(to, by, duration, f))
         case .release: return ("release", .object([]))

@@ -330,6 +330,10 @@ public struct TableModel: Sendable {
     /// The colour of the sections article's custom accessory (`DTCustomColoredAccessory`,
     /// chevronUp/chevronDown): `[UIColor grayColor]` there.
     public var accessoryColor: Color
+    /// Its colour while the cell is highlighted (a finger held on the row, or selected where the
+    /// table keeps its selection): the article's `highlightedColor`, `[UIColor whiteColor]`
+    /// unless set.
+    public var accessoryHighlightedColor = Color.white
     public var selection: Selection
     public var card: Card?
     public var template: CellTemplate?
@@ -340,7 +344,9 @@ public struct TableModel: Sendable {
 /// A user event of the script.
 public struct ScriptEvent: Sendable {
     public enum Action: Sendable {
-        case tap(section: Int, row: Int)
+        /// A finger tapping a row, lifted at the event's time (the row is selected then); `hold`
+        /// seconds between touch-down and touch-up (0: a quick tap).
+        case tap(section: Int, row: Int, hold: Double)
         case scroll(to: Double?, by: Double?, duration: Double, timingFunction: TimingFunction?)
         /// A finger drag: past either end the content rubber-bands; `release` bounces it back.
         case drag(to: Double?, by: Double?, duration: Double, timingFunction: TimingFunction?)

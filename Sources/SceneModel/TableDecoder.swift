@@ -83,6 +83,7 @@ extension SceneDecoder {
                           cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
                           card: cell.card, expansion: expansion, display: display)
         table.template = template?.0
+        table.accessoryHighlightedColor = cell.accessoryHighlightedColor
         table.titleFormat = titleFormat
         table.tableHeaderView = o["tableHeaderView"].flatMap { decodeOwnView($0, p("tableHeaderView"), r, directory: directory) }
         table.tableFooterView = o["tableFooterView"].flatMap { decodeOwnView($0, p("tableFooterView"), r, directory: directory) }
@@ -128,17 +129,18 @@ extension SceneDecoder {
 
     /// `cell`: the style, background, the custom accessory's colour and the card.
     static func decodeCell(_ v: JSON?, _ cp: String, _ r: Reader)
-        -> (style: TableModel.CellStyle, background: Color?, accessoryColor: Color, card: TableModel.Card?) {
+        -> (style: TableModel.CellStyle, background: Color?, accessoryColor: Color, accessoryHighlightedColor: Color, card: TableModel.Card?) {
         var cellStyle = TableModel.CellStyle.basic
         var cellBackground: Color?
         var card: TableModel.Card?
-        var accessoryColor = Color.named["grayColor"] ?? .black
-        guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "template"]) else {
-            return (cellStyle, cellBackground, accessoryColor, card)
+        var accessoryColor = Color.named["grayColor"] ?? .black, highlighted = Color.white
+        guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "accessoryHighlightedColor", "template"]) else {
+            return (cellStyle, cellBackground, accessoryColor, highlighted, card)
         }
         if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2)]) ?? .basic }
         if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
         if let a = co["accessoryColor"] { accessoryColor = r.color(a, Reader.join(cp, "accessoryColor")) ?? accessoryColor }
+        if let a = co["accessoryHighlightedColor"] { highlighted = r.color(a, Reader.join(cp, "accessoryHighlightedColor")) ?? highlighted }
         if let k = co["card"], k != .null, let ko = r.object(k, Reader.join(cp, "card"), known: ["inset", "cornerRadius", "backgroundColor", "shadowOpacity"]) {
             let kp = Reader.join(cp, "card")
             card = TableModel.Card(
@@ -147,7 +149,7 @@ extension SceneDecoder {
                 backgroundColor: ko["backgroundColor"].flatMap { r.color($0, Reader.join(kp, "backgroundColor")) } ?? .white,
                 shadowOpacity: ko["shadowOpacity"].flatMap { r.number($0, Reader.join(kp, "shadowOpacity"), min: 0, max: 1) } ?? 0.15)
         }
-        return (cellStyle, cellBackground, accessoryColor, card)
+        return (cellStyle, cellBackground, accessoryColor, highlighted, card)
     }
 
     /// `selection`: how a tapped row's highlight goes (default: deselected at once, as the fold
@@ -253,7 +255,7 @@ extension SceneDecoder {
             }
             switch kind {
             case "tap":
-                guard let t = r.object(body, p("tap"), known: ["section", "row"]) else { continue }
+                guard let t = r.object(body, p("tap"), known: ["section", "row", "hold"]) else { continue }
                 let section = t["section"].flatMap { r.integer($0, Reader.join(p("tap"), "section"), min: 0, max: 100_000) } ?? 0
                 guard let row = t["row"].flatMap({ r.integer($0, Reader.join(p("tap"), "row"), min: 0, max: 10_000_000) }) else {
                     if t["row"] == nil { r.report(Reader.join(p("tap"), "row"), "expected a row index, found nothing") }
@@ -261,7 +263,10 @@ extension SceneDecoder {
                 }
                 // Whether the row is there at the tap's time is checked with the updates (TableTimeline).
                 if table == nil { r.report(p("tap"), "expected a table to tap, found no table") }
-                out.append(ScriptEvent(at: at, action: .tap(section: section, row: row), jsonPath: path))
+                // The finger comes down `hold` seconds before the tap's time, within the scene.
+                let hold = t["hold"].flatMap { r.number($0, Reader.join(p("tap"), "hold"), min: 0, max: 60) } ?? 0
+                if hold > at { r.report(Reader.join(p("tap"), "hold"), "expected a hold of at most the tap's time \(JSON.format(at)) s (the finger comes down hold seconds before it), found \(JSON.format(hold))") }
+                out.append(ScriptEvent(at: at, action: .tap(section: section, row: row, hold: min(hold, at)), jsonPath: path))
             case "scroll", "drag":
                 guard let s = r.object(body, p(kind), known: ["to", "by", "duration", "timingFunction"]) else { continue }
                 let sp = p(kind)

@@ -54,7 +54,7 @@ public struct TableTimeline: Sendable {
                 if let fail { report(e.jsonPath, "Invalid update: \(fail)"); continue }
                 steps.append(step)
                 data = step.after
-            case .tap(let s, let r):
+            case .tap(let s, let r, _):
                 if let id = resolve(RowPath(s, r), in: data, path: Reader.join(e.jsonPath, "tap"), report) { eventRows[i] = id }
             case .swipe(let p, _):
                 if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "swipe"), report) { eventRows[i] = id }

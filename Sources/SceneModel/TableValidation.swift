@@ -57,6 +57,7 @@ extension Validator {
         ownViews([("tableHeaderView", t.tableHeaderView), ("tableFooterView", t.tableFooterView)], "table")
         if let c = t.cellBackground { color(c, "table.cell.backgroundColor") }
         color(t.accessoryColor, "table.cell.accessoryColor")
+        color(t.accessoryHighlightedColor, "table.cell.accessoryHighlightedColor")
         if let k = t.card {
             point(k.inset, "table.cell.card.inset")
             number(k.cornerRadius, "table.cell.card.cornerRadius", min: 0)
@@ -160,8 +161,9 @@ extension Validator {
     mutating func event(_ e: ScriptEvent, _ path: String) {
         number(e.at, path + ".at", min: 0)
         switch e.action {
-        case let .tap(section, row):
+        case let .tap(section, row, hold):
             if !(0...100_000).contains(section) { report(path + ".tap.section", "expected a whole number from 0 to 100000, found \(section)") }
+            number(hold, path + ".tap.hold", min: 0, max: min(60, max(e.at, 0)))
             if !(0...10_000_000).contains(row) { report(path + ".tap.row", "expected a whole number from 0 to 10000000, found \(row)") }
         case let .scroll(to, by, duration, f), let .drag(to, by, duration, f):
             let kind = { if case .drag = e.action { return "drag" } else { return "scroll" } }()

@@ -16,7 +16,8 @@ extension TableSimulation {
     ///   table's accessory colour (`[UIColor grayColor]` in the article).
     /// - `checkmark`: UIKit's check mark in the tint colour (systemBlue), drawn as our own
     ///   two strokes 2 pt wide with round caps in a 14 pt box (its size is by eye, unconfirmed).
-    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double) -> PresentationLayer? {
+    ///   While the cell is highlighted (`highlighted`), its `highlightedColor` (white unless set).
+    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double, highlighted: Bool = false) -> PresentationLayer? {
         let d: [PathCommand], size: Point
         switch kind {
         case .none: return nil
@@ -44,7 +45,7 @@ extension TableSimulation {
         }
         var l = box(Rect(cellWidth - 16 - size.x, (rowHeight - size.y) / 2, size.x, size.y), nil)
         l.shape = ShapeContent(commands: d, fillColor: nil,
-                               strokeColor: table.accessoryColor, lineWidth: 3, lineCap: .square,
+                               strokeColor: highlighted ? table.accessoryHighlightedColor : table.accessoryColor, lineWidth: 3, lineCap: .square,
                                lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)
         return l
     }
@@ -61,8 +62,10 @@ extension TableSimulation {
 
     /// The row content's accessory view at the trailing margin (16 pt), centred in the row, its
     /// own size kept (UIKit places an accessory view, keeping its size); else its `accessory`.
-    func accessory(of content: Int, _ model: TableModel.Row, cellWidth: Double, rowHeight: Double) -> PresentationLayer? {
-        guard var view = accessoryViews[content] else { return accessory(model.accessory, cellWidth: cellWidth, rowHeight: rowHeight) }
+    func accessory(of content: Int, _ model: TableModel.Row, cellWidth: Double, rowHeight: Double, highlighted: Bool = false) -> PresentationLayer? {
+        guard var view = accessoryViews[content] else {
+            return accessory(model.accessory, cellWidth: cellWidth, rowHeight: rowHeight, highlighted: highlighted)
+        }
         let size = view.bounds
         view.position = Point(cellWidth - 16 - size.width + view.anchorPoint.x * size.width,
                               (rowHeight - size.height) / 2 + view.anchorPoint.y * size.height)

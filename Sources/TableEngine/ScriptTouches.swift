@@ -13,6 +13,8 @@ struct ScriptTouches {
     var sectionToggles: [Int: [(time: Double, expand: Bool)]] = [:]
     var taps: [RowKey: [Double]] = [:]
     var tapLog: [(time: Double, key: RowKey)] = []
+    /// Fingers held on a row before a tap lifts them: (touch-down, touch-up).
+    var holds: [RowKey: [(down: Double, up: Double)]] = [:]
     var warnings: [SceneProblem] = []
 
     init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent]) {
@@ -21,7 +23,7 @@ struct ScriptTouches {
             guard let id = timeline.eventRows[i] else { continue }
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
-            guard case let .tap(section, row) = e.action else { continue }
+            guard case let .tap(section, row, hold) = e.action else { continue }
             // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
             if TableSimulation.isEditing(table, editing, at: e.at) {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
@@ -42,8 +44,7 @@ struct ScriptTouches {
                                                  message: "row \(row) of section \(section) is hidden at \(JSON.format(e.at)) s (its section is collapsed): the tap is not made"))
                     continue
                 }
-                taps[key, default: []].append(e.at)
-                tapLog.append((e.at, key))
+                tapped(key, at: e.at, hold: hold)
                 guard path.row == 0, collapsible else { continue }
                 var list = sectionToggles[s] ?? []
                 if let last = list.last, e.at < last.time + table.expansion.duration { continue }
@@ -52,8 +53,7 @@ struct ScriptTouches {
                 sectionToggles[s] = list
                 continue
             }
-            taps[key, default: []].append(e.at)
-            tapLog.append((e.at, key))
+            tapped(key, at: e.at, hold: hold)
             // Without an expansion effect a tap selects the row and opens nothing.
             guard table.expansion.effect == .fold else { continue }
             var list = toggles[key] ?? []
@@ -62,6 +62,13 @@ struct ScriptTouches {
             list.append((e.at, !expandedNow))
             toggles[key] = list
         }
+    }
+
+    /// A tap made: the row is selected at its time, after the finger held it for `hold` s.
+    mutating func tapped(_ key: RowKey, at t: Double, hold: Double) {
+        taps[key, default: []].append(t)
+        tapLog.append((t, key))
+        if hold > 0 { holds[key, default: []].append((t - hold, t)) }
     }
 
     /// Whether a collapsible section's detail rows show at `t`: expanded, or still animating

@@ -170,6 +170,7 @@ extension TableSimulation {
     /// selected (until a tap on another row, or with `multiple` its own next tap; UIKit
     /// deselects the other row without animation).
     func selectionAlpha(_ key: RowKey, at t: Double) -> Double {
+        if isHeld(key, at: t) { return 1 }
         if table.selection.deselect == .never {
             let own = taps[key]?.filter { $0 <= t } ?? []
             guard let tap = own.max() else { return 0 }
@@ -181,6 +182,23 @@ extension TableSimulation {
         let p = (t - tap) / d
         guard p < 1 else { return 0 }
         return 1 - TimingCurve.apply(.easeInEaseOut, max(p, 0), duration: d)
+    }
+
+    /// Whether a finger holds the row down at `t` with its highlight showing: from 0.15 s after
+    /// touch-down, the scroll view's delay before it passes a touch to the cell
+    /// (`delaysContentTouches`), until touch-up, where the tap selects it. A quicker tap shows no
+    /// highlight before touch-up (notes/uikit-table-research.md).
+    func isHeld(_ key: RowKey, at t: Double) -> Bool {
+        holds[key]?.contains { t >= $0.down + TableSimulation.touchDelay && t < $0.up } ?? false
+    }
+    static let touchDelay = 0.15
+
+    /// Whether the row's cell is highlighted at `t` (UITableViewCell sets `isHighlighted` on the
+    /// controls in it, such as the sections article's accessory): held down, or selected in a
+    /// table that keeps its selection. An animated or immediate deselection in `didSelectRowAt`
+    /// ends it at touch-up.
+    func isHighlighted(_ key: RowKey, at t: Double) -> Bool {
+        isHeld(key, at: t) || (table.selection.deselect == .never && selectionAlpha(key, at: t) >= 1)
     }
 
     /// A row's cell at `t`; `below` is the row drawn right after it (in its section, or the
@@ -211,11 +229,13 @@ extension TableSimulation {
             c.shadowRadius = 6
             c.shadowOffset = Point(0, 3)
             c.sublayers = custom ? rowLayers[content] : self.content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
-            if let a = accessory(of: content, model, cellWidth: c.bounds.width, rowHeight: c.bounds.height) { c.sublayers.append(a) }
+            if let a = accessory(of: content, model, cellWidth: c.bounds.width, rowHeight: c.bounds.height, highlighted: isHighlighted(row.key, at: t)) {
+                c.sublayers.append(a)
+            }
             cardLayer = c
         } else {
             var views = custom ? rowLayers[content] : self.content(model, width: w, height: row.base, x: 16)
-            var a = accessory(of: content, model, cellWidth: w, rowHeight: row.base)
+            var a = accessory(of: content, model, cellWidth: w, rowHeight: row.base, highlighted: isHighlighted(row.key, at: t))
             let turn = editing > 0 ? editingControlTurn(row.key, width: w, at: t) : 0
             let controls = editRow(&views, accessory: &a, model, editing, width: w, height: row.base, turn: turn)
             subs += views + (a.map { [$0] } ?? []) + controls

@@ -70,6 +70,8 @@ public struct TableSimulation: Sendable {
     var taps: [RowKey: [Double]] = [:]
     /// Every tap on a row, in script order (a single selection ends at the next tap on another row).
     var tapLog: [(time: Double, key: RowKey)] = []
+    /// Fingers held on a row before a tap lifts them (touch-down, touch-up), in time order.
+    var holds: [RowKey: [(down: Double, up: Double)]] = [:]
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
     let detailViews: SparseViews
@@ -134,7 +136,7 @@ public struct TableSimulation: Sendable {
         sectionViews = timeline.sections.map { ($0.headerView.map(PresentationLayer.init), $0.footerView.map(PresentationLayer.init)) }
         tableViews = (table.tableHeaderView.map(PresentationLayer.init), table.tableFooterView.map(PresentationLayer.init))
         let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
-        (swipes, toggles, sectionToggles, taps, tapLog) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog)
+        (swipes, toggles, sectionToggles, taps, tapLog, holds) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog, touches.holds)
         prepareWindows(scene)
         for (k, step) in timeline.steps.enumerated() where !windowed || beginsDuringAnother(k) {
             startLayouts[k] = layout(at: step.time, steps: k)

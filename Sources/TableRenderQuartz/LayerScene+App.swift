@@ -202,7 +202,7 @@ extension UITableView {
     /// A tap or a swipe of the script, as the delegate sees it (as code at its time).
     func touch(_ event: TableScriptEvent, index: Int, scene: LayerScene) {
         switch event {
-        case let .tap(_, section, row): tapRow(IndexPath(row: row, section: section))
+        case let .tap(_, section, row, _): tapRow(IndexPath(row: row, section: section))
         case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
         case let .tapSwipeAction(at, p, action):
             guard has(p, event: "tapSwipeAction", at: at, index: index), shows(action, at: p, time: at, index: index) else { return }

@@ -159,7 +159,7 @@ extension SceneReader {
         }
         return events.compactMap { e in
             switch e.action {
-            case let .tap(section, row): return .tap(at: e.at, section: section, row: row)
+            case let .tap(section, row, hold): return .tap(at: e.at, section: section, row: row, hold: hold)
             case let .scroll(to, by, duration, timing):
                 if let to { return .scroll(at: e.at, to: CGFloat(to), duration: duration, timing: name(timing)) }
                 return .scrollBy(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))

@@ -277,7 +277,7 @@ extension SceneWriter {
             let path = "script[\(i)]"
             let action: ScriptEvent.Action
             switch e {
-            case let .tap(_, section, row): action = .tap(section: section, row: row)
+            case let .tap(_, section, row, hold): action = .tap(section: section, row: row, hold: hold)
             case let .scroll(_, to, duration, timing): action = .scroll(to: Double(to), by: nil, duration: duration, timingFunction: self.timing(timing))
             case let .scrollBy(_, by, duration, timing): action = .scroll(to: nil, by: Double(by), duration: duration, timingFunction: self.timing(timing))
             case let .drag(_, by, duration, timing): action = .drag(to: nil, by: Double(by), duration: duration, timingFunction: self.timing(timing))

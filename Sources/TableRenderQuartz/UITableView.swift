@@ -223,8 +223,9 @@ open class UITableView: UIScrollView {
 
 /// A step of the script: what the finger does to the table, and when (seconds).
 public enum TableScriptEvent: Sendable {
-    /// A tap on a row.
-    case tap(at: Double, section: Int = 0, row: Int)
+    /// A tap on a row: the finger lifts at `at` (the row is selected then), having come down
+    /// `hold` seconds before (0: a quick tap; held past 0.15 s the row shows its highlight).
+    case tap(at: Double, section: Int = 0, row: Int, hold: Double = 0)
     /// To an offset (points from the top), animated over `duration` seconds.
     case scroll(at: Double, to: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
     /// A scroll by a distance, animated over `duration` seconds.
@@ -271,7 +272,7 @@ public enum TableScriptEvent: Sendable {
     /// The event's time.
     public var time: Double {
         switch self {
-        case .tap(let t, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
+        case .tap(let t, _, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
              .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _), .tapEditingControl(let t, _),
              .reorder(let t, _, _, _), .tapAccessoryButton(let t, _):

@@ -305,6 +305,9 @@ case("table-header-logo-escapes", lambda s: table(s, {"header": {"logo": {"image
 case("script-tap-out-of-range", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"section": 0, "row": 3}}])))
 case("script-two-actions", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}, "release": {}}])))
 case("script-no-table", lambda s: s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0}}]))
+case("script-tap-hold-before-start", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0, "hold": 0.3}}])))
+case("script-tap-hold-negative", lambda s: (table(s, {"sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "tap": {"row": 0, "hold": -1}}])))
+case("table-accessory-highlighted-bad", lambda s: table(s, {"cell": {"accessoryHighlightedColor": "glow"}, "sections": [{"rows": [{"title": "A"}]}]}))
 
 # Issue 28: table updates, scroll to row and swipes name rows of the data at their time.
 abc = {"sections": [{"rows": [{"title": t} for t in "ABC"]}]}

@@ -47,7 +47,7 @@ BEYOND_A_SCHEMA = {
     "script-swipe-after-reload", "script-insert-rows-count", "script-reconfigure-rows-count", "script-move-to-missing-section",
     "script-updates-budget", "script-insert-twice",
     # Made text priced against the text budget, a template value missing in each row (issue 53.4).
-    "change-text-without-text", "script-flings-budget", "script-reorder-drags-budget", "script-collapsible-taps-budget", "table-fold-frames-budget", "table-rowcount-budget-then-taps", "table-sections-past-layers", "template-empty-values-priced", "script-section-updates-budget",
+    "change-text-without-text", "script-flings-budget", "script-reorder-drags-budget", "script-tap-hold-before-start", "script-collapsible-taps-budget", "table-fold-frames-budget", "table-rowcount-budget-then-taps", "table-sections-past-layers", "template-empty-values-priced", "script-section-updates-budget",
     "table-rowcount-long-titles", "table-rowcount-many-numbers", "template-text-made-past-budget", "template-missing-value-repeated", "display-anim-unknown-layer", "display-anim-and-start-state",
     "row-display-card-without-card", "canvas-device-size-mismatch", "display-target-card-without-card", "display-anim-budget", "template-anim-unknown-layer", "table-row-cell-animation-unknown-layer", "table-row-cell-duplicate-name",
     # Changes: the layer must be a layer's name and have the content object the key is in; the budget.

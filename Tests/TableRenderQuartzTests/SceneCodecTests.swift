@@ -31,6 +31,20 @@ final class SceneCodecTests: XCTestCase {
         }
     }
 
+    /// A held tap and the accessory's highlighted colour are written and read back (issue 54.4).
+    func testAHeldTapEncodesItsHold() throws {
+        let json = #"{"canvas": {"size": [50, 50]}, "fps": 1, "duration": 1, "table": {"cell": {"accessoryHighlightedColor": "red"}, "rowCount": 2}, "#
+            + #""script": [{"at": 0.8, "tap": {"row": 1, "hold": 0.5}}, {"at": 0.9, "tap": {"row": 0}}]}"#
+        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let text = JSONWriter.write(SceneEncoder.scene(scene)).filter { !$0.isWhitespace }
+        XCTAssertTrue(text.contains(#""tap":{"section":0,"row":1,"hold":0.5}"#), text)
+        XCTAssertTrue(text.contains(#""tap":{"section":0,"row":0}}"#), "a quick tap writes no hold: \(text)")
+        XCTAssertTrue(text.contains(#""accessoryHighlightedColor":"#), text)
+        let again = try SceneDecoder.decode(bytes: Array(text.utf8), displayName: "t", directory: ".")
+        XCTAssertEqual(again.table?.accessoryHighlightedColor, scene.table?.accessoryHighlightedColor)
+        XCTAssertEqual(JSONWriter.write(SceneEncoder.scene(again)).filter { !$0.isWhitespace }, text)
+    }
+
     /// A dark scene writes its appearance, and each colour by the name it has in dark (a light
     /// name would be read back as its dark value): the scene decodes to the same colours, and the
     /// shipped scenes rendered `--appearance dark` encode to what they decode from.
