@@ -25,7 +25,7 @@ struct HeaderTimeline: Sendable {
             case .release: stops.append(e.at)
             case let .fling(v, rate):
                 let k = 1000 * DetMath.log(rate)
-                stops.append(e.at + DetMath.log(0.5 / max(abs(v), 0.5)) / k)
+                stops.append(e.at + TableSimulation.flingStop(v, k: k))
             default: break
             }
         }

@@ -116,12 +116,25 @@ extension TableSimulation {
         return content > 0 ? content + range : content
     }
 
+    /// The speed (points per second) under which a deceleration ends, the content resting where
+    /// it is: about 10 pt/s, where device measurements see flings come to rest (about 5 pt short
+    /// of the curve's limit at the normal rate, Stack Overflow 16155375) and Apple's JavaScript
+    /// port of UIScrollView for iAd stops (`MINIMUM_VELOCITY = 10`); inferred, not published
+    /// (notes/uikit-table-research.md). It was 0.5 pt/s, which kept the indicator 1.5 s longer.
+    public static let decelerationStopSpeed = 10.0
+
+    /// When a fling at v0 (points per second) with `k` = 1000 ln(rate) stops: its speed falls to
+    /// ``decelerationStopSpeed``.
+    static func flingStop(_ v0: Double, k: Double) -> Double {
+        DetMath.log(decelerationStopSpeed / max(abs(v0), decelerationStopSpeed)) / k
+    }
+
     /// Where a fling from x0 at v0 (points per second) is after t seconds: UIScrollView's
     /// deceleration, v(t) = v0 d^(1000 t), integrated (reference section 7.2). It stops once the
-    /// speed falls under 0.5 points per second.
+    /// speed falls under ``decelerationStopSpeed``.
     public static func flingOffset(from x0: Double, velocity v0: Double, rate d: Double, after t: Double) -> Double {
         let k = 1000 * DetMath.log(d)                 // < 0
-        let stop = DetMath.log(0.5 / max(abs(v0), 0.5)) / k
+        let stop = TableSimulation.flingStop(v0, k: k)
         let tt = min(max(t, 0), stop)
         return x0 + v0 * (DetMath.exp(k * tt) - 1) / k
     }
@@ -161,7 +174,7 @@ extension TableSimulation.ScrollSegment {
     func curve() -> (Double) -> Double {
         guard case let .fling(start, x0, v0, rate, lo, hi) = self else { return { self.offset(at: $0) } }
         let k = 1000 * DetMath.log(rate)
-        let stop = DetMath.log(0.5 / max(abs(v0), 0.5)) / k
+        let stop = TableSimulation.flingStop(v0, k: k)
         // Where the fling crosses each edge, when it does (flingWithBounce's tc and vc).
         func crossing(_ edge: Double) -> (tc: Double, vc: Double)? {
             let arg = 1 + k * (edge - x0) / v0

@@ -71,6 +71,11 @@ final class ScrollIndicatorTests: XCTestCase {
         XCTAssertNotEqual(sim.contentOffset(at: span.end - 0.1), sim.contentOffset(at: span.end + 0.5), "still moving just before")
         XCTAssertEqual(sim.indicatorAlpha(at: span.end + 0.99), 1)
         XCTAssertEqual(sim.indicatorAlpha(at: span.end + 1.3), 0)
+        // The motion ends where the deceleration slows under 10 pt/s (issue 54.4: at 0.5 pt/s
+        // the indicator stayed 1.5 s past the last pixel that moved at the normal rate).
+        let k = 1000 * Foundation.log(0.998)
+        let open = try XCTUnwrap(try simulation(script: #"{"at": 0.5, "fling": {"velocity": 3000}}"#, rows: 400).indicatorSpans.first)
+        XCTAssertEqual(open.end, 0.5 + Foundation.log(10.0 / 3000) / k, accuracy: 1.0 / 60, "a fling that reaches no end")
     }
 
     /// None for programmatic scrolls (scrollToRow), when the content fits, or when the table

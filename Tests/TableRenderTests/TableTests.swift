@@ -126,13 +126,18 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(headerY(1.5, "B"), 428)
     }
 
-    /// A fling decelerates as UIScrollView (rate 0.998 per millisecond): from rest it travels
-    /// v0 / (1000 ln(1/d)) when unobstructed (reference table: 1000 pt/s -> 499.5 pt).
+    /// A fling decelerates as UIScrollView (rate 0.998 per millisecond) and stops once slower
+    /// than 10 pt/s: from rest it travels (v0 - 10) / (1000 ln(1/d)), about 5 pt short of the
+    /// curve's limit v0 / (1000 ln(1/d)) at the normal rate, as devices are measured to rest
+    /// (reference table: 1000 pt/s -> 499.5 pt at the limit; issue 54.4: it stopped at 0.5 pt/s).
     func testFlingEndOffsets() {
-        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.998, after: 100), 499.5, accuracy: 0.6)
-        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 3000, rate: 0.998, after: 100), 1498.5, accuracy: 0.6)
-        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.99, after: 100), 99.5, accuracy: 0.6)
-        XCTAssertEqual(TableSimulation.flingOffset(from: 10, velocity: -1000, rate: 0.998, after: 100), 10 - 499.5, accuracy: 0.6)
+        func end(_ v: Double, _ d: Double) -> Double { (v - 10 * (v < 0 ? -1 : 1)) / (1000 * Foundation.log(1 / d)) }
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.998, after: 100), end(1000, 0.998), accuracy: 1e-6)
+        XCTAssertEqual(end(1000, 0.998), 494.5, accuracy: 0.05, "5 pt short of 499.5")
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 3000, rate: 0.998, after: 100), end(3000, 0.998), accuracy: 1e-6)
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.99, after: 100), end(1000, 0.99), accuracy: 1e-6)
+        XCTAssertEqual(TableSimulation.flingOffset(from: 10, velocity: -1000, rate: 0.998, after: 100), 10 + end(-1000, 0.998), accuracy: 1e-6)
+        XCTAssertEqual(TableSimulation.flingOffset(from: 0, velocity: 8, rate: 0.998, after: 1), 0, "slower than the stop speed: no motion")
         // The same closed form at any time: v(t) = v0 d^(1000 t).
         let x1 = TableSimulation.flingOffset(from: 0, velocity: 1000, rate: 0.998, after: 0.5)
         XCTAssertEqual(x1, 1000 * (Foundation.pow(0.998, 500) - 1) / (1000 * Foundation.log(0.998)), accuracy: 1e-9)
