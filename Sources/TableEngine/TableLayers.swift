@@ -251,6 +251,10 @@ extension TableSimulation {
            let separator = separator(row, model, custom: custom, editing: editing, width: w, below: below, at: t) {
             subs.append(separator)
         }
+        if table.style == .grouped && table.card == nil && !table.separatorNone && !lifted && (row.first ?? (row.path.row == 0)),
+           let top = groupTopEdge(row, width: w, at: t) {
+            subs.append(top)
+        }
         if var c = cardLayer {
             applyDisplay(to: &c, key: row.key, at: t, target: .card)
             animateDisplay(&c, as: "card", key: row.key, at: t)
@@ -293,13 +297,27 @@ extension TableSimulation {
         if let v = model.imageView, !custom, own == nil, base == 16, table.cellStyle != .value2 {
             base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
         }
-        let inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
+        var inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)
+        // A grouped section's last row closes it with a full-width line (below).
+        if table.style == .grouped && row.last { inset = 0 }
         let hidden = max(selectionAlpha(row.key, at: t), below.map { selectionAlpha($0, at: t) } ?? 0)
         guard hidden < 1 else { return nil }
         let hair = 1 / scale
         var separator = box(Rect(inset, row.height - hair, w - inset, hair), table.separatorColor)
         separator.opacity = 1 - hidden
         return separator
+    }
+
+    /// A grouped section's top edge: a full-width hairline at its first row's top, as the
+    /// last row's separator is full width at its bottom (Flutter's CupertinoListSection and
+    /// Microsoft's Fluent UI for Apple draw both; no Apple document says so: notes). Hidden with
+    /// the row's highlight, as its own separator is.
+    func groupTopEdge(_ row: RowLayout, width w: Double, at t: Double) -> PresentationLayer? {
+        let hidden = selectionAlpha(row.key, at: t)
+        guard hidden < 1 else { return nil }
+        var line = box(Rect(0, 0, w, 1 / scale), table.separatorColor)
+        line.opacity = 1 - hidden
+        return line
     }
 
     /// A custom row's content at `t`: its own cell's animations (`ownCell`), or the

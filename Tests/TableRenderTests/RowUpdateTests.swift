@@ -267,6 +267,25 @@ final class RowUpdateTests: XCTestCase {
         XCTAssertLessThan(red(0.5, 175), 255, "D's stays")
     }
 
+    /// A grouped section is closed by full-width hairlines above its first row and below its
+    /// last (issue 54.5: the last row's line was inset by 16 pt and there was none on top); the
+    /// lines between rows stay inset, and insetGrouped draws neither edge.
+    func testGroupedSectionsHaveFullWidthEdgeLines() throws {
+        func column(_ style: String, x: Int) throws -> [Int] {
+            let json = #"{"canvas": {"size": [200, 300], "scale": 1}, "fps": 1, "duration": 0, "statusBar": false, "table": {"style": ""# + style
+                + #"", "rowHeight": 44, "sections": [{"rows": [{"title": "A"}, {"title": "B"}]}]}}"#
+            let renderer = FrameRenderer(try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: "."))
+            let px = renderer.render(layers: renderer.layers(atTime: 0)).unpremultipliedRGBA()
+            // The rows whose pixel at x is darker than both neighbours above and below: a line.
+            let r = (0..<300).map { Int(px[($0 * 200 + x) * 4]) }
+            return (1..<299).filter { r[$0] < r[$0 - 1] - 8 && r[$0] < r[$0 + 1] - 8 }
+        }
+        // Rows from y 18 (the default header) to 106: edge lines at 18 and 105, the row line at 61.
+        XCTAssertEqual(try column("grouped", x: 5), [18, 105], "full width at both edges, not between rows")
+        XCTAssertEqual(try column("grouped", x: 100), [18, 61, 105])
+        XCTAssertEqual(try column("insetGrouped", x: 100), [61], "no edge lines in insetGrouped")
+    }
+
     /// Untitled grouped sections are 36 pt apart, the 18 pt footer of the one and the 18 pt
     /// header of the next (iOS leaves about 35; issue 54.5: it was 18, the header alone); the
     /// table ends 18 pt below its last row, as before; a plain table's sections touch.
