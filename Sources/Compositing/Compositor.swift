@@ -112,6 +112,7 @@ public struct Compositor: Sendable {
         /// The shadow is `shadowPath`'s shape: drawn as a command of its own, no group needed.
         var shadowFromPath: Bool
         var hasBackground: Bool
+        var hasBackdrop: Bool   // `backdropBlur`: drawn before the layer's scope, not in `drawCount`
         var hasGradient: Bool
         var hasBorder: Bool
         var shape: ShapeContent?
@@ -126,6 +127,7 @@ public struct Compositor: Sendable {
             hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
             shadowFromPath = hasShadow && layer.shadowPath.map { !$0.commands.isEmpty } == true
             hasBackground = (layer.backgroundColor?.a ?? 0) > 0 && !layer.bounds.isEmpty
+            hasBackdrop = layer.backdropBlur > 0 && !layer.bounds.isEmpty
             hasGradient = (layer.gradient?.colors.isEmpty == false) && !layer.bounds.isEmpty
             hasBorder = layer.borderWidth > 0 && layer.borderColor.a > 0 && !layer.bounds.isEmpty
             shape = layer.shape.flatMap { $0.commands.isEmpty ? nil : $0 }
@@ -136,7 +138,7 @@ public struct Compositor: Sendable {
             let textDraws = hasText ? (layer.text.map { Compositor.mayHaveColorGlyphs($0.string) } == true ? 2 : 1) : 0
             drawCount = (shadowFromPath ? 1 : 0) + (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
                 + (hasImage ? 1 : 0) + textDraws
-            guard drawCount > 0 else { return nil }
+            guard drawCount > 0 || hasBackdrop else { return nil }
         }
     }
 
@@ -173,6 +175,10 @@ public struct Compositor: Sendable {
         // through the alpha the mask layer draws (in this layer's space, as a sublayer).
         let mask = layer.mask
         let maskSpace = Transform3D.identity.flattenedOutput * deviceFromLayer
+        // The backdrop, at the layer's opacity, before its scope (a group starts with nothing to blur).
+        if plan.hasBackdrop {
+            list.append(.backdrop(BackdropCommand(layer: id, path: devicePath, sigma: layer.backdropBlur * pxPerPt, alpha: groupAlpha, clip: clipRect)))
+        }
         if let mask { list.append(.begin(Compositor.maskScope(mask, parentSpace: maskSpace, clipRect: clipRect, layer: id))) }
         if scoped {
             let shadow = plan.hasShadow && !plan.shadowFromPath ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil

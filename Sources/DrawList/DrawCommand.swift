@@ -115,6 +115,22 @@ public struct ShadowFillCommand: Sendable {
     }
 }
 
+/// What a layer with a backdrop (`backdropBlur`) shows through itself: the pixels already drawn
+/// under `path` (device pixels, nonzero) blurred (Gaussian, `sigma` device pixels; near the
+/// target's edges each pixel is the mean of the pixels there are, as if the edge were extended)
+/// and drawn back through the path's coverage at `alpha` (0...255), within `clip`. Drawn before
+/// the layer's own fills, so its background tints the blur.
+public struct BackdropCommand: Sendable {
+    public var layer: Int
+    public var path: Path
+    public var sigma: Double
+    public var alpha: Int
+    public var clip: PixelRect
+    public init(layer: Int, path: Path, sigma: Double, alpha: Int, clip: PixelRect) {
+        self.layer = layer; self.path = path; self.sigma = sigma; self.alpha = alpha; self.clip = clip
+    }
+}
+
 /// Drawn offscreen, then composited at `alpha` (0...255), after its shadow if any. A `masked`
 /// group (`CALayer.mask`) is followed, after its content, by a `.mask` command and the mask's
 /// commands: the group is composited through the alpha of what those draw.
@@ -157,6 +173,8 @@ public enum StopReason: String, Sendable {
 public enum DrawCommand: Sendable {
     case fill(FillCommand)
     case shadow(ShadowFillCommand)
+    /// A layer's backdrop: what is drawn under it, blurred.
+    case backdrop(BackdropCommand)
     /// Starts a clipped or grouped scope; every `begin` has its `end`.
     case begin(ScopeCommand)
     /// In a masked group: what follows, up to its `end`, draws the mask.

@@ -104,6 +104,8 @@ public enum DrawText {
         case .shadow(let s):
             let sh = s.shadow
             return "shadow layer \(s.layer) alpha \(s.alpha) \(color(sh.color)) sigma \(number(sh.sigma)) offset \(point(sh.offset)) clip \(rect(sh.clip)) \(path(s.path))"
+        case .backdrop(let b):
+            return "backdrop layer \(b.layer) alpha \(b.alpha) sigma \(number(b.sigma)) clip \(rect(b.clip)) \(path(b.path))"
         case .mask: return "mask"
         case .end: return "end"
         case .stop(let reason): return "stop \(reason.rawValue)"

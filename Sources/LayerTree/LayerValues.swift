@@ -39,6 +39,10 @@ public struct LayerValues: Equatable, Sendable {
     public var shadowRadius = 3.0
     /// `shadowPath`: the shadow's shape in the layer's space, instead of what the layer draws.
     public var shadowPath: SVGPath?
+    /// What shows through the layer is blurred (a Gaussian of this radius in points; 0: none):
+    /// Core Animation's backdrop (`CABackdropLayer`, behind `UIVisualEffectView`'s blur), drawn
+    /// under the layer's background, which then tints it.
+    public var backdropBlur = 0.0
 
     public init() {}
 }

@@ -25,9 +25,31 @@ public protocol Blitter {
     /// The alpha of everything drawn so far, over the drawn area (empty when nothing was): the
     /// source of a group's shadow.
     func drawnAlpha() -> Mask
+    /// The premultiplied red, green, blue and alpha planes of the pixels in `area` (within the
+    /// target): what a backdrop blurs.
+    func channels(in area: PixelRect) -> [Mask]
 }
 
 extension Pixmap: Blitter {
+    public func channels(in area: PixelRect) -> [Mask] {
+        let area = area.intersection(rect)
+        let count = area.width * area.height
+        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: count), count: 4)
+        guard count > 0 else { return planes.map { Mask(rect: area, data: $0) } }
+        data.withUnsafeBufferPointer { src in
+            for c in 0..<4 {
+                planes[c].withUnsafeMutableBufferPointer { dst in
+                    for y in area.y0..<area.y1 {
+                        let s = ((y - rect.y0) * rect.width + (area.x0 - rect.x0)) * 4 + c
+                        let d = (y - area.y0) * area.width
+                        for x in 0..<area.width { dst[d + x] = src[s + 4 * x] }
+                    }
+                }
+            }
+        }
+        return planes.map { Mask(rect: area, data: $0) }
+    }
+
     public func drawnAlpha() -> Mask {
         let area = dirty.intersection(rect)
         guard !area.isEmpty else { return Mask(rect: area) }

@@ -152,6 +152,10 @@ public struct DrawExecutor {
                 if let scope = scopes.last { s.shadow.clip = s.shadow.clip.intersection(scope.rect) }
                 executor.recorder?.record(s)
                 executor.shadow(s, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
+            case .backdrop(var b):
+                if let scope = scopes.last { b.clip = b.clip.intersection(scope.rect) }
+                executor.recorder?.skip()
+                executor.backdrop(b, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
             case .mask:
                 executor.recorder?.record(op: "mask")
                 // The mask is drawn into a target of its own over the group's pixels (over

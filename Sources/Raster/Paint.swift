@@ -5,6 +5,8 @@ public enum Paint: Sendable {
     case solid(PremultipliedColor)
     case linearGradient(LinearGradientPaint)
     case image(ImagePaint)
+    /// Premultiplied colours laid on the device's pixels (a backdrop's blur).
+    case pixels(PixelPaint)
 
     /// The colour `shade` gives every pixel of device row y in x0..<x1, when it is provably one
     /// colour for all of them; nil when that is not known.
@@ -12,7 +14,7 @@ public enum Paint: Sendable {
         switch self {
         case .solid(let c): return c
         case .linearGradient(let g): return g.rowColor(y: y, x0: x0, x1: x1)
-        case .image: return nil
+        case .image, .pixels: return nil
         }
     }
 
@@ -28,6 +30,8 @@ public enum Paint: Sendable {
             g.shade(y: y, x0: x0, into: &row, from: from, to: to)
         case .image(let p):
             p.shade(y: y, x0: x0, into: &row, from: from, to: to, scratch: &scratch)
+        case .pixels(let p):
+            for i in from..<to { row[i] = p.color(x0 + i, y) }
         }
     }
 }
@@ -192,3 +196,16 @@ public final class GradientTables {
     }
 }
 
+
+/// Premultiplied colours over a rectangle of device pixels, one per pixel (clear outside).
+public struct PixelPaint: Sendable {
+    public let rect: PixelRect
+    public let colors: [PremultipliedColor]
+    public init(rect: PixelRect, colors: [PremultipliedColor]) { self.rect = rect; self.colors = colors }
+
+    @inline(__always) func color(_ x: Int, _ y: Int) -> PremultipliedColor {
+        guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return .clear }
+        let i = (y - rect.y0) * rect.width + (x - rect.x0)
+        return i < colors.count ? colors[i] : .clear
+    }
+}

@@ -27,10 +27,11 @@ public enum SceneEncoder {
         return .object(m)
     }
 
-    /// The properties of `container` that differ from Core Animation's defaults, in the table's order.
+    /// The properties of `container` that differ from Core Animation's defaults, in the table's order
+    /// (a layer class, `transformLayer`, is written by the caller).
     static func properties(_ container: LayerProperty.Container, _ l: LayerModel) -> [(key: String, value: JSON)] {
         var out: [(key: String, value: JSON)] = []
-        for p in LayerProperties.in(container) where !p.derived && p.swiftName != nil {
+        for p in LayerProperties.in(container) where !p.derived && p.swiftType != .layerClass {
             guard let j = value(p.get(l), p), j != defaultValue(p) else { continue }
             out.append((p.key, j))
         }

@@ -306,6 +306,11 @@ public enum LayerProperties {
                           default: break
                           }
                       }),
+        // Not a public CALayer property: Swift gets it from UIVisualEffectView's blur.
+        LayerProperty(.layer, "backdropBlur", swift: nil, .cgFloat, .number(min: 0, budget: 500), default: .number(0),
+                      animates: [LayerProperty.AnimatedPath(keyPath: "backdropBlur", components: nil)],
+                      example: "`10`: what is drawn under the layer shows through it blurred (a Gaussian of this radius in points; Core Animation's backdrop, as `UIVisualEffectView` with a `UIBlurEffect` makes it), beneath the layer's background, which tints it (a translucent `backgroundColor` lets the blur show). Within the layer's outline (rounded corners included); near the canvas's edges the blur takes the pixels there are. Inside a group (an opacity group, a mask, a clip with sublayers) it blurs only what that group drew before it",
+                      get: { .number($0.values.backdropBlur) }, set: { l, v in if let x = Double.from(v, .number(min: 0)) { l.values.backdropBlur = x } }),
 
         // `gradient` (CAGradientLayer).
         .custom(.gradient, "colors", doc: "The gradient's colours (``CGColor`` values).", swift: "colors", .colors, .colors, animates: true, typeText: "array of colours, **required**",

@@ -10,14 +10,16 @@ import Simulation
 /// scrolls up (clipped where the standard bar begins) and grows
 /// when it is pulled down. At the scroll edge (the content at rest) the bar is transparent
 /// (`scrollEdgeAppearance`); once content scrolls under it, it shows its material and a
-/// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material blurs what is
-/// under it; without a backdrop blur it is drawn as its colour over light content, #F9F9F9,
-/// opaque (at Flutter's 94 % the rows under it showed through sharp, which iOS never shows).
+/// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material (UIKit's
+/// `systemChromeMaterial` blur, Apple's forums) is a backdrop blur of what is under it, 10 pt,
+/// tinted #F9F9F9 at 94 %: Flutter's CupertinoNavigationBar (its `ImageFilter.blur` sigma 10
+/// and bar colour 0xF0F9F9F9; Apple does not publish the material's figures).
 extension TableSimulation {
-    static let barMaterial = Color(249, 249, 249), barHairline = Color(0, 0, 0, 0.3)
+    static let barMaterial = Color(249, 249, 249, 0.94), barHairline = Color(0, 0, 0, 0.3)
+    static let barBlur = 10.0
     /// The same in the dark appearance, by eye (unconfirmed, notes/devices.md): the material as
     /// it shows over black, and a white hairline at 15 %.
-    static let darkBarMaterial = Color(29, 29, 31), darkBarHairline = Color(255, 255, 255, 0.15)
+    static let darkBarMaterial = Color(29, 29, 31, 0.94), darkBarHairline = Color(255, 255, 255, 0.15)
     var barMaterial: Color { appearance == .dark ? TableSimulation.darkBarMaterial : TableSimulation.barMaterial }
     var barHairline: Color { appearance == .dark ? TableSimulation.darkBarHairline : TableSimulation.barHairline }
     /// Scrolling over which the bar's material and the collapsed title fade in (unconfirmed).
@@ -41,6 +43,7 @@ extension TableSimulation {
         var out: [PresentationLayer] = []
         if material > 0 {
             var background = box(Rect(0, 0, frame.width, bottom), barMaterial)
+            background.backdropBlur = TableSimulation.barBlur
             background.opacity = material
             var hairline = box(Rect(0, bottom, frame.width, 1 / scale), barHairline)
             hairline.opacity = material

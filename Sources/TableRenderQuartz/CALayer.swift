@@ -159,6 +159,9 @@ open class CALayer {
 
     /// The view whose layer this is (its changes animate only in UIView animations).
     public internal(set) weak var view: UIView?
+    /// The blur a `UIVisualEffectView` gives its layer (points; 0: none), written as the
+    /// scene's `backdropBlur`: kept here, as the view may be gone when the scene is written.
+    var backdropBlur: CGFloat = 0
     var animations: [(key: String?, animation: CAAnimation)] = []
     /// What a property was before the first ``LayerScene/at(_:_:)`` changed it: what the scene
     /// shows until then.

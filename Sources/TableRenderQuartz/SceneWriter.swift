@@ -72,6 +72,8 @@ struct SceneWriter {
         m.name = name
         properties(.layer, v.value, path: path, into: &m)
         if l is CATransformLayer { m.transformLayer = true }
+        // A visual effect view's blur: the layer's backdrop, under its tint (its background).
+        if l.backdropBlur > 0 { m.values.backdropBlur = Double(l.backdropBlur) }
         // Content objects as they start too (what ``LayerScene/at(_:_:)`` changed later is an
         // animation or a step at its time).
         if l is CAGradientLayer, let colors = v.value("colors") as? [Any] { gradient(colors, start: v, path: path, into: &m) }

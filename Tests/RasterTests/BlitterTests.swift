@@ -34,6 +34,7 @@ struct RecordingBlitter: Blitter {
         case .solid(let c): kind = Self.text(c)
         case .linearGradient: kind = "gradient"
         case .image: kind = "image"
+        case .pixels: kind = "pixels"
         }
         calls.append("mask \(Self.text(mask.rect)) \(kind) alpha \(alpha)\(Self.text(clip))\(limit.map { " limit \(Self.text($0))" } ?? "")")
         drawn = drawn.union(mask.rect)
@@ -42,6 +43,10 @@ struct RecordingBlitter: Blitter {
     mutating func composite(_ group: RecordingBlitter, alpha: Int, clip: Mask?) {
         calls.append("composite \(Self.text(group.rect)) alpha \(alpha)\(Self.text(clip)) [\(group.calls.joined(separator: "; "))]")
         drawn = drawn.union(group.drawn)
+    }
+
+    func channels(in area: PixelRect) -> [Mask] {
+        [Mask](repeating: Mask(rect: area.intersection(rect)), count: 4)
     }
 
     func drawnAlpha() -> Mask {

@@ -155,6 +155,8 @@ final class DeviceTests: XCTestCase {
         XCTAssertFalse(rest.contains { $0.backgroundColor == TableSimulation.barMaterial }, "transparent at the scroll edge")
         let scrolled = standard.navigationBarLayers(offset: 40, at: 0)
         XCTAssertEqual(scrolled.first?.backgroundColor, TableSimulation.barMaterial)
+        XCTAssertEqual(scrolled.first?.backdropBlur, 10, "the material blurs what is under it (issue 54.2)")
+        XCTAssertLessThan(TableSimulation.barMaterial.a, 1, "and its tint lets the blur show")
         XCTAssertEqual(scrolled.first?.bounds.height, 59 + 44)
         XCTAssertEqual(scrolled[1].bounds.height, 1.0 / 3, "a one-pixel hairline")
         XCTAssertEqual(texts(large.navigationBarLayers(offset: 0, at: 0)), ["Mail 34": 1], "only the large title at rest")
