@@ -29,11 +29,13 @@ let package = Package(
         // The presentation layer tree: what the simulation stage hands compositing for one
         // time (matrices, colours, contents), and the value vocabulary scenes share with it.
         .target(name: "LayerTree", dependencies: ["Geometry"]),
-        // JSON to a validated Scene (JSONText parses the text). The JSON Schema of the format is
-        // schema/scene.schema.json (Resources/ holds a link to it), compiled in for `tablerender schema`.
-        .target(name: "SceneModel", dependencies: ["Geometry", "LayerTree", "JSONText"], resources: [.embedInCode("Resources/scene.schema.json")]),
-        // The scene model as JSON: the encoder (issue 50; the decoder moves here in step 2).
-        .target(name: "SceneJSON", dependencies: ["SceneModel", "JSONText", "Geometry", "LayerTree"]),
+        // The scene as typed values: layers, animations, the table and its timeline, the property
+        // table, and the checks on the model (binding, index paths, budgets, warnings).
+        .target(name: "SceneModel", dependencies: ["Geometry", "LayerTree", "JSONText"]),
+        // The scene model as JSON (issue 50): the decoder (JSONText parses the text), the encoder,
+        // the reference tables and the JSON Schema of the format, schema/scene.schema.json
+        // (Resources/ holds a link to it), compiled in for `tablerender schema`.
+        .target(name: "SceneJSON", dependencies: ["SceneModel", "JSONText", "Geometry", "LayerTree"], resources: [.embedInCode("Resources/scene.schema.json")]),
         // Timing functions and animation evaluation: the presentation tree at time t.
         .target(name: "Simulation", dependencies: ["Geometry", "LayerTree", "SceneModel"]),
         // The table (issue 50): layout (windows of the rows a frame shows), updates with every
@@ -69,7 +71,7 @@ let package = Package(
         // glyph outlines and colour glyph bitmaps.
         .target(name: "Text", dependencies: ["CFontShim", "Geometry", "LayerTree"]),
         // The facade: scene to frames on disk.
-        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "JSONText", "SceneModel", "Simulation", "TableEngine", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
+        .target(name: "TableRender", dependencies: ["Geometry", "LayerTree", "JSONText", "SceneModel", "SceneJSON", "Simulation", "TableEngine", "Raster", "Compositing", "PNGCodec", "Hashing", "Text"]),
         // The workflow around the frames: verify against a golden and its report, merge of shards,
         // video and contact sheet previews (the facade above is the render pipeline only).
         .target(name: "TableRenderReview", dependencies: ["TableRender", "SceneModel", "JSONText", "PNGCodec", "Hashing", "Raster", "Compositing", "Geometry", "Text"]),
@@ -94,7 +96,7 @@ let package = Package(
         // Writes what the property table declares into the sources (`./render.sh generate`).
         .executableTarget(name: "generate-properties", dependencies: ["SceneModel", "SceneJSON"], path: "Sources/GenerateProperties"),
         .executableTarget(name: "tablerender", dependencies: [
-            "TableRender", "TableRenderReview", "TableRenderBench", "TableRenderPreview", "Raster", "SceneModel", "PNGCodec", "JSONText",
+            "TableRender", "TableRenderReview", "TableRenderBench", "TableRenderPreview", "Raster", "SceneModel", "SceneJSON", "PNGCodec", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What several test targets share: paths and the run-the-binary helpers, the seeded
@@ -102,12 +104,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Geometry", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
-        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
-        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "TableEngine", "LayerTree", "SceneModel", "Geometry"]),
+        .testTarget(name: "SceneModelTests", dependencies: ["SceneJSON", "SceneModel"]),
+        .testTarget(name: "SimulationTests", dependencies: ["SceneJSON", "Simulation", "TableEngine", "LayerTree", "SceneModel", "Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport", "CPieceLanes"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
-        .testTarget(name: "CompositingTests", dependencies: ["Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation", "TableEngine"]),
+        .testTarget(name: "CompositingTests", dependencies: ["SceneJSON", "Compositing", "DrawList", "LayerTree", "SceneModel", "Simulation", "TableEngine"]),
         .testTarget(name: "TableRenderQuartzTests", dependencies: ["TableRenderQuartz", "SceneJSON", "TableRenderTesting", "TableRender", "TableRenderReview", "SceneModel", "Simulation", "TableEngine", "TestSupport", "Hashing"],
                     exclude: ["__Snapshots__"]),
         // App code as most iOS app code is written today, in Swift 5 language mode: a view
@@ -120,7 +122,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "LayerTree", "Geometry"]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation", "TableEngine"],
+        .testTarget(name: "TableRenderTests", dependencies: ["SceneJSON", "TableRender", "TableRenderReview", "JSONText", "PNGCodec", "Hashing", "TestSupport", "LayerTree", "SceneModel", "Raster", "Geometry", "Compositing", "Simulation", "TableEngine"],
                     resources: [.copy("Goldens"), .copy("Fixtures")]),
     ]
 )

@@ -99,15 +99,15 @@ extension Scene {
         }
         if let display = table?.display { out += displayWarnings(display, path: "table.display.effect") }
         forEachTableRow { row in
-            if case .effect(let d) = row.display { out += displayWarnings(d, path: Reader.join(row.jsonPath, "display")) }
+            if case .effect(let d) = row.display { out += displayWarnings(d, path: ModelPath.join(row.jsonPath, "display")) }
         }
         for e in script where e.at > duration {
-            out.append(SceneProblem(path: Reader.join(e.jsonPath, "at"),
-                                    message: "the event comes at \(JSON.format(e.at)) s, after the scene ends (duration \(JSON.format(duration)) s): nothing shows it"))
+            out.append(SceneProblem(path: ModelPath.join(e.jsonPath, "at"),
+                                    message: "the event comes at \(Message.number(e.at)) s, after the scene ends (duration \(Message.number(duration)) s): nothing shows it"))
         }
         for c in changes where c.at > duration {
-            out.append(SceneProblem(path: Reader.join(c.jsonPath, "at"),
-                                    message: "the change comes at \(JSON.format(c.at)) s, after the scene ends (duration \(JSON.format(duration)) s): nothing shows it"))
+            out.append(SceneProblem(path: ModelPath.join(c.jsonPath, "at"),
+                                    message: "the change comes at \(Message.number(c.at)) s, after the scene ends (duration \(Message.number(duration)) s): nothing shows it"))
         }
         return out
     }
@@ -117,14 +117,14 @@ extension Scene {
     func displayWarnings(_ d: TableModel.Display, path: String) -> [SceneProblem] {
         var out: [SceneProblem] = []
         if d.delay >= duration {
-            out.append(SceneProblem(path: Reader.join(path, "delay"),
-                                    message: "the effect starts \(JSON.format(d.delay)) s after a row shows, after the scene ends (duration \(JSON.format(duration)) s): it never shows"))
+            out.append(SceneProblem(path: ModelPath.join(path, "delay"),
+                                    message: "the effect starts \(Message.number(d.delay)) s after a row shows, after the scene ends (duration \(Message.number(duration)) s): it never shows"))
         }
         if let list = d.animations {
-            for (i, a) in list.enumerated() { out += Scene.warnings(a, path: Reader.index(Reader.join(path, "animations"), i), begins: d.delay + a.beginTime, sceneEnd: duration) }
+            for (i, a) in list.enumerated() { out += Scene.warnings(a, path: ModelPath.index(ModelPath.join(path, "animations"), i), begins: d.delay + a.beginTime, sceneEnd: duration) }
         } else if case .ops(let ops) = d.transform {
             let degrees = ops.compactMap { op -> Double? in if case let .rotate(deg, _, _, _) = op { return deg } else { return nil } }
-            if let w = Scene.radiansWarning(degrees, what: "the rotation") { out.append(SceneProblem(path: Reader.join(path, "transform"), message: w)) }
+            if let w = Scene.radiansWarning(degrees, what: "the rotation") { out.append(SceneProblem(path: ModelPath.join(path, "transform"), message: w)) }
         }
         return out
     }
@@ -137,18 +137,18 @@ extension Scene {
         let w0 = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         guard w0.isFinite, (w0 * w0).isFinite, zeta.isFinite, (zeta * zeta).isFinite, (zeta * w0).isFinite else {
-            return "the spring's numbers (mass \(JSON.format(mass)), stiffness \(JSON.format(stiffness)), damping \(JSON.format(damping))) overflow double precision: it is drawn at its start value"
+            return "the spring's numbers (mass \(Message.number(mass)), stiffness \(Message.number(stiffness)), damping \(Message.number(damping))) overflow double precision: it is drawn at its start value"
         }
         guard zeta < 1 else { return nil }
         let hertz = w0 * (1 - zeta * zeta).squareRoot() / (2 * Double.pi)
         guard hertz > fps / 2 else { return nil }
-        return "the spring swings \(JSON.format((hertz * 10).rounded() / 10)) times a second, faster than \(JSON.format(fps)) frames a second can show (half of it): the frames catch it at arbitrary points of its swing"
+        return "the spring swings \(Message.number((hertz * 10).rounded() / 10)) times a second, faster than \(Message.number(fps)) frames a second can show (half of it): the frames catch it at arbitrary points of its swing"
     }
 
     static func warnings(_ a: AnimationModel, path: String, begins: Double, sceneEnd: Double, fps: Double = 0) -> [SceneProblem] {
         var out: [SceneProblem] = []
         for f in [a.timingFunction].compactMap({ $0 }) + (a.timingFunctions ?? []) {
-            if fps > 0, let w = springWarning(f, fps: fps) { out.append(SceneProblem(path: Reader.join(path, "timingFunction"), message: w)); break }
+            if fps > 0, let w = springWarning(f, fps: fps) { out.append(SceneProblem(path: ModelPath.join(path, "timingFunction"), message: w)); break }
         }
         if case .rotation = a.key {
             let numbers = ([a.from, a.to, a.by].compactMap { $0 } + (a.values ?? [])).compactMap { v -> Double? in
@@ -158,8 +158,8 @@ extension Scene {
             if let w = radiansWarning(numbers, what: a.keyPath) { out.append(SceneProblem(path: path, message: w)) }
         }
         if begins > sceneEnd {
-            out.append(SceneProblem(path: Reader.join(path, "beginTime"),
-                                    message: "the animation begins at \(JSON.format(begins)) s, after the scene ends (duration \(JSON.format(sceneEnd)) s): it never shows"))
+            out.append(SceneProblem(path: ModelPath.join(path, "beginTime"),
+                                    message: "the animation begins at \(Message.number(begins)) s, after the scene ends (duration \(Message.number(sceneEnd)) s): it never shows"))
         }
         return out
     }
@@ -167,8 +167,8 @@ extension Scene {
     /// "takes degrees, found ... which look like radians" when every |v| <= 2π and one is not whole.
     static func radiansWarning(_ numbers: [Double], what: String) -> String? {
         guard !numbers.isEmpty, numbers.allSatisfy({ abs($0) <= 2 * Double.pi }), let example = numbers.first(where: { $0 != $0.rounded() }) else { return nil }
-        let shown = numbers.prefix(4).map { JSON.format($0) }.joined(separator: ", ") + (numbers.count > 4 ? ", ..." : "")
+        let shown = numbers.prefix(4).map { Message.number($0) }.joined(separator: ", ") + (numbers.count > 4 ? ", ..." : "")
         return "\(what) takes degrees, found \(shown), which look like radians "
-            + "(multiply by 180/π: \(JSON.format(example)) is \(JSON.format((example * 180 / Double.pi * 1000).rounded() / 1000)) degrees)"
+            + "(multiply by 180/π: \(Message.number(example)) is \(Message.number((example * 180 / Double.pi * 1000).rounded() / 1000)) degrees)"
     }
 }

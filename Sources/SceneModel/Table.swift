@@ -1,5 +1,4 @@
 import Geometry
-import JSONText
 
 /// The `table` part of a scene: a UITableView described at UIKit's level.
 public struct TableModel: Sendable {
@@ -63,8 +62,6 @@ public struct TableModel: Sendable {
         /// The built-in style's text colours for this row (`titleColor`, `detailColor`: a
         /// cell's `textLabel.textColor`, `detailTextLabel.textColor`); nil: the style's.
         @Boxed public var textColors: TextColors?
-        /// The row's `display` as written, read once the template's layer names are known.
-        var displayJSON: JSON?
         /// Who made the row, for the runtime that made it: a data source's row carries the
         /// runtime's own number for it, so the cell `cellForRowAt` gives when the engine shows
         /// the row is kept as that row's content. Carried through updates like the row; never

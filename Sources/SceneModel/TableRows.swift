@@ -63,3 +63,30 @@ public struct TableRows: RandomAccessCollection, Sendable {
 
     mutating func append(_ row: TableModel.Row) { added.append(row) }
 }
+
+extension TableModel {
+    /// The text bytes `count` rowCount titles of `format` count against `--max-text-length`:
+    /// each one's bytes past its first 16 (a short title is stored within its row), priced
+    /// before any title is made.
+    public static func rowCountTitleBytes(format: String, count: Int) -> Int {
+        titleBytes(pieces: format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init), count: count, over: 16)
+    }
+
+    /// What the table's made text costs before it is made: the bytes of `count` titles made of `pieces` joined by each row's number, past the first
+    /// `over` bytes of each (saturating at `Int.max`).
+    package static func titleBytes(pieces: [String], count: Int, over: Int) -> Int {
+        let literal = pieces.reduce(0) { $0 + $1.utf8.count }
+        let numbers = max(pieces.count - 1, 0)
+        var total = 0
+        var digits = 1, start = 0
+        while start < count {
+            // Rows start ..< end have numbers of `digits` digits.
+            let end = min(count, start == 0 ? 10 : start * 10)
+            let each = Int(saturating: Double(literal) + Double(numbers) * Double(digits))
+            total = Int(saturating: Double(total) + Double(max(each - over, 0)) * Double(end - start))
+            start = end
+            digits += 1
+        }
+        return total
+    }
+}

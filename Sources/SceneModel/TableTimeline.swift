@@ -55,16 +55,16 @@ public struct TableTimeline: Sendable {
                 steps.append(step)
                 data = step.after
             case .tap(let s, let r, _):
-                if let id = resolve(RowPath(s, r), in: data, path: Reader.join(e.jsonPath, "tap"), report) { eventRows[i] = id }
+                if let id = resolve(RowPath(s, r), in: data, path: ModelPath.join(e.jsonPath, "tap"), report) { eventRows[i] = id }
             case .swipe(let p, _):
-                if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "swipe"), report) { eventRows[i] = id }
+                if let id = resolve(p, in: data, path: ModelPath.join(e.jsonPath, "swipe"), report) { eventRows[i] = id }
             case .scrollToRow(let p, _, _):
-                if let id = resolve(p, in: data, path: Reader.join(e.jsonPath, "scrollToRow"), report) { eventRows[i] = id }
+                if let id = resolve(p, in: data, path: ModelPath.join(e.jsonPath, "scrollToRow"), report) { eventRows[i] = id }
             case let .reconfigureRows(paths, new):
                 // Numbered whether or not their rows are there, as `Scene.tableRows` counts them.
                 for (k, (p, row)) in zip(paths, new).enumerated() {
                     rows.append(row)
-                    let at = Reader.index(Reader.join(Reader.join(e.jsonPath, "reconfigureRows"), "indexPaths"), k)
+                    let at = ModelPath.index(ModelPath.join(ModelPath.join(e.jsonPath, "reconfigureRows"), "indexPaths"), k)
                     if let id = resolve(p, in: data, path: at, report) { reconfigures.append((e.at, id, rows.count - 1)) }
                 }
             case .scroll, .drag, .release, .fling, .setEditing:
@@ -94,20 +94,20 @@ public struct TableTimeline: Sendable {
 
     func resolve(_ p: RowPath, in data: TableData, path: String, _ report: (String, String) -> Void) -> Int? {
         if data.sections.isEmpty {
-            report(Reader.join(path, "section"), "expected a section, found \(p.section) (the table has no sections at that time)")
+            report(ModelPath.join(path, "section"), "expected a section, found \(p.section) (the table has no sections at that time)")
             return nil
         }
         if p.section >= data.sections.count {
-            report(Reader.join(path, "section"), "expected a section index below \(data.sections.count), found \(p.section)")
+            report(ModelPath.join(path, "section"), "expected a section index below \(data.sections.count), found \(p.section)")
             return nil
         }
         let n = data.sections[p.section].rows.count
         if n == 0 {
-            report(Reader.join(path, "row"), "expected a row, found \(p.row) (section \(p.section) has no rows at that time)")
+            report(ModelPath.join(path, "row"), "expected a row, found \(p.row) (section \(p.section) has no rows at that time)")
             return nil
         }
         if p.row >= n {
-            report(Reader.join(path, "row"), "expected a row index below \(n), found \(p.row)")
+            report(ModelPath.join(path, "row"), "expected a row index below \(n), found \(p.row)")
             return nil
         }
         return data.sections[p.section].rows[p.row]

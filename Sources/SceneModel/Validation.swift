@@ -285,7 +285,7 @@ struct Validator {
         guard LayerProperties.all.indices.contains(c.property) else { return }
         let p = LayerProperties.all[c.property]
         if let why = p.type.problem(with: c.value) { report(path + ".value", why) }
-        if let l = SceneDecoder.layer(named: c.layer, in: layers), !SceneDecoder.has(p.container, l) {
+        if let l = TableBinding.layer(named: c.layer, in: layers), !TableBinding.has(p.container, l) {
             report(path + ".key", "expected a property layer \"\(Message.cutLongTokens(c.layer))\" has (it has no \(p.container.rawValue) object), found \"\(p.jsonPath)\"")
         }
     }

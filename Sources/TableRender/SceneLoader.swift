@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import Simulation
 import TableEngine
+import SceneJSON
 import SceneModel
 import Text
 

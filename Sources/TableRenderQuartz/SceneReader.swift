@@ -2,6 +2,7 @@ import Foundation
 import TableRender
 import Geometry
 import LayerTree
+import SceneJSON
 import SceneModel
 
 extension LayerScene {

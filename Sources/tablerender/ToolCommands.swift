@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PNGCodec
 import Raster
+import SceneJSON
 import SceneModel
 import TableRender
 import TableRenderReview

@@ -1,6 +1,7 @@
 @testable import Compositing
 import Geometry
 import DrawList
+import SceneJSON
 import SceneModel
 import Simulation
 import TableEngine

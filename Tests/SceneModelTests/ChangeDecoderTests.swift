@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Geometry
+@testable import SceneJSON
 @testable import SceneModel
 
 /// `changes`: properties of named layers set at scene times (as SceneDecoderTests, whose helpers they use).

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Geometry
+@testable import SceneJSON
 @testable import SceneModel
 
 /// The property table against everything that must agree with it: the stored values and their

@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+@testable import SceneJSON
 @testable import SceneModel
 
 final class SVGPathTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Geometry
+@testable import SceneJSON
 @testable import SceneModel
 
 final class SceneDecoderTests: XCTestCase {

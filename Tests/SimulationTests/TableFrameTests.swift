@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+import SceneJSON
 import SceneModel
 @testable import Simulation
 @testable import TableEngine

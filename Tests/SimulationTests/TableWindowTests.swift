@@ -1,6 +1,7 @@
 import XCTest
 import Geometry
 import LayerTree
+import SceneJSON
 import SceneModel
 @testable import Simulation
 @testable import TableEngine

@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import XCTest
 import TestSupport
+@testable import SceneJSON
 @testable import SceneModel
 @testable import TableRender
 @testable import Simulation

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TestSupport
 import PNGCodec
+@testable import SceneJSON
 @testable import SceneModel
 @testable import TableRender
 @testable import TableRenderReview

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// The reference tables of docs/scene-format.md, made from the property table (a test holds the
 /// document to them, so the docs cannot drift from the decoder).
 extension LayerProperties {

@@ -1,4 +1,5 @@
 import JSONText
+import SceneModel
 
 extension SceneDecoder {
     /// A view the table draws with its own size (a section's header or footer view, the

@@ -1,5 +1,7 @@
 import Geometry
+import JSONText
 import LayerTree
+import SceneModel
 
 extension SceneDecoder {
     /// A layer's `text`: UILabel-style text (or CATextLayer's, from the top).

@@ -1,4 +1,5 @@
 import JSONText
+import SceneModel
 
 /// A table's `rowCount`: that many plain rows in one more section, priced before they are made.
 extension SceneDecoder {
@@ -13,7 +14,7 @@ extension SceneDecoder {
         let pieces = format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init)
         // The titles are priced before they are made (issue 53.4): each one's bytes past the
         // first 16 (a short title is stored within its row) count as text.
-        let long = TableDecoder.titleBytes(pieces: pieces, count: count, over: 16)
+        let long = TableModel.titleBytes(pieces: pieces, count: count, over: 16)
         r.textLength = Int(saturating: Double(r.textLength) + Double(long))
         guard r.within(\.textLength, r.textLength, p("titleFormat"), found: "\(r.textLength) with the rowCount's titles (\(count) rows of titleFormat, each counted past its first 16 bytes)") else { return nil }
         // `{row}` is bound into a cell template only (a value per row costs 136 bytes).
@@ -26,35 +27,5 @@ extension SceneDecoder {
                            height: nil, expanded: false, values: templated ? ["row": String($0)] : [:], jsonPath: p("rowCount"))
         }
         return (TableModel.Section(title: nil, collapsible: false, expanded: true, rows: rows), format)
-    }
-}
-
-extension TableModel {
-    /// The text bytes `count` rowCount titles of `format` count against `--max-text-length`:
-    /// each one's bytes past its first 16 (a short title is stored within its row), priced
-    /// before any title is made.
-    public static func rowCountTitleBytes(format: String, count: Int) -> Int {
-        TableDecoder.titleBytes(pieces: format.split(separator: "%d", omittingEmptySubsequences: false).map(String.init), count: count, over: 16)
-    }
-}
-
-/// What the table's made text costs before it is made.
-enum TableDecoder {
-    /// The bytes of `count` titles made of `pieces` joined by each row's number, past the first
-    /// `over` bytes of each (saturating at `Int.max`).
-    static func titleBytes(pieces: [String], count: Int, over: Int) -> Int {
-        let literal = pieces.reduce(0) { $0 + $1.utf8.count }
-        let numbers = max(pieces.count - 1, 0)
-        var total = 0
-        var digits = 1, start = 0
-        while start < count {
-            // Rows start ..< end have numbers of `digits` digits.
-            let end = min(count, start == 0 ? 10 : start * 10)
-            let each = Int(saturating: Double(literal) + Double(numbers) * Double(digits))
-            total = Int(saturating: Double(total) + Double(max(each - over, 0)) * Double(end - start))
-            start = end
-            digits += 1
-        }
-        return total
     }
 }

@@ -1,3 +1,5 @@
+import JSONText
+import SceneModel
 /// `changes`: properties of named layers set at scene times (``PropertyChange``).
 extension SceneDecoder {
     static let changeKeys = ["at", "layer", "key", "value"]
@@ -23,7 +25,7 @@ extension SceneDecoder {
         if let x = o["at"] { at = r.number(x, p("at"), min: 0, max: 3600) } else { r.report(p("at"), "expected a time in seconds, found nothing") }
         var layer: LayerModel?, layerName: String?
         if let x = o["layer"], let s = r.string(x, p("layer")) {
-            if let found = SceneDecoder.layer(named: s, in: layers) {
+            if let found = TableBinding.layer(named: s, in: layers) {
                 layer = found
                 layerName = s
             } else {
@@ -50,32 +52,11 @@ extension SceneDecoder {
         let prop = LayerProperties.all[property]
         var value: AnimValue?
         if let x = o["value"] { value = decodeProperty(prop.type, x, p("value"), r) } else { r.report(p("value"), "expected a value, found nothing") }
-        if let layer, let name = layerName, !has(prop.container, layer) {
+        if let layer, let name = layerName, !TableBinding.has(prop.container, layer) {
             r.report(p("key"), "expected a property layer \"\(Message.cutLongTokens(name))\" has (it has no \(prop.container.rawValue) object), found \(o["key"]?.described ?? prop.jsonPath)")
             return nil
         }
         guard let at, let layerName, let value else { return nil }
         return PropertyChange(at: at, layer: layerName, property: property, value: value, jsonPath: path)
-    }
-
-    /// Whether the layer has the content object a property is written in.
-    static func has(_ container: LayerProperty.Container, _ layer: LayerModel) -> Bool {
-        switch container {
-        case .layer: return true
-        case .gradient: return layer.gradient != nil
-        case .path: return layer.shape != nil
-        case .image: return layer.image != nil
-        case .text: return layer.text != nil
-        }
-    }
-
-    /// The layer with this name among `layers`, their sublayers and masks, at any depth.
-    static func layer(named name: String, in layers: [LayerModel]) -> LayerModel? {
-        var stack = layers
-        while let l = stack.popLast() {
-            if l.name == name { return l }
-            stack += l.children
-        }
-        return nil
     }
 }

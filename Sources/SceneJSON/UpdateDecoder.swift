@@ -1,3 +1,5 @@
+import JSONText
+import SceneModel
 /// Decoding of the script's table updates, `scrollToRow` and `swipe`.
 extension SceneDecoder {
     /// The actions that change the table's data, each one UITableView call.
@@ -250,25 +252,5 @@ extension SceneDecoder {
         swipe.duration = o["duration"].flatMap { r.number($0, p("duration"), above: 0, max: 60) } ?? 0.3
         swipe.editingControl = o["editingControl"].flatMap { r.bool($0, p("editingControl")) } ?? false
         return .swipe(rp, swipe)
-    }
-}
-
-extension SceneDecoder {
-    /// The rows the script's updates bring get the cell template, as the table's own rows; then
-    /// the updates are replayed to check every index path against the data at its time.
-    static func bindUpdates(_ script: [ScriptEvent], table: TableModel, _ r: Reader, directory: String) -> [ScriptEvent] {
-        var scene = Scene(canvas: Canvas(width: 1, height: 1), fps: 1, duration: 0, layers: [], table: table, script: script)
-        scene.table?.sections = []
-        var over = false
-        scene.mapTableRows { row in
-            r.layerCount += 1
-            if over || !r.within(\.layers, r.layerCount, row.jsonPath, found: "more") { over = true; return }
-            guard let template = table.template else { return }
-            var sections = [TableModel.Section(title: nil, collapsible: false, expanded: true, rows: [row])]
-            bindTemplate(template, into: &sections, r, directory: directory)
-            row = sections[0].rows[0]
-        }
-        _ = TableTimeline(table: table, script: scene.script) { r.report($0, $1) }
-        return scene.script
     }
 }

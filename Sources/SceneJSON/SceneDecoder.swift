@@ -1,4 +1,6 @@
 import Geometry
+import JSONText
+import SceneModel
 
 /// Turns scene JSON into a validated `Scene`, or a `SceneError` listing every problem.
 public enum SceneDecoder {
@@ -53,7 +55,7 @@ public enum SceneDecoder {
         if let s = top["script"] { script = decodeScript(s, r, table: table, directory: directory) }
         // The script is checked against the table's data unless a budget left rows out of it
         // (every tap then named a row the refused rows would have had, issue 53).
-        if let t = table, !r.budgetRefused { script = bindUpdates(script, table: t, r, directory: directory) }
+        if let t = table, !r.budgetRefused { script = TableBinding.bindUpdates(script, table: t, r.checks, directory: directory) }
         var layers: [LayerModel] = []
         var names: [String: String] = [:]
         if let ls = top["layers"], let items = r.array(ls, "layers") {
@@ -61,14 +63,14 @@ public enum SceneDecoder {
                 if let l = decodeLayer(item, Reader.index("layers", i), r, names: &names, directory: directory) { layers.append(l) }
             }
         }
-        let tableNamed = nameTable(table, &names, r)
+        let tableNamed = TableBinding.nameTable(table, &names, r.checks)
         var animations: [AnimationModel] = []
         if let an = top["animations"], let items = r.array(an, "animations") {
             for (i, item) in items.enumerated() {
                 if let a = decodeAnimation(item, Reader.index("animations", i), r, names: names) { animations.append(a) }
             }
         }
-        if tableNamed { checkTableAnimations(animations, table: table, r) }
+        if tableNamed { TableBinding.checkTableAnimations(animations, table: table, r.checks) }
         let changes = top["changes"].map { decodeChanges($0, r, layers: layers, names: names) } ?? []
         guard let canvas, let fps, let duration else { return nil }
         var scene = Scene(canvas: canvas, fps: fps, duration: duration, layers: layers, animations: animations,

@@ -1,3 +1,6 @@
+import JSONText
+import SceneModel
+
 extension SceneDecoder {
     /// The names a scene's `fonts` map takes: SF Pro's static files by PostScript name.
     public static let systemFontNames: [String] = ["Text", "Display"].flatMap { design in

@@ -1,4 +1,5 @@
 import JSONText
+import SceneModel
 
 /// What a screen recording shows around the table: the status bar and the navigation bar.
 extension SceneDecoder {

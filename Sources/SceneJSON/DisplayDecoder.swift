@@ -1,5 +1,6 @@
 import Geometry
 import JSONText
+import SceneModel
 
 extension SceneDecoder {
     /// The layers a display effect's animations may name: the cell, the card (a `cell.card`
@@ -114,14 +115,11 @@ extension SceneDecoder {
     static func bindRowDisplays(_ scene: inout Scene, _ r: Reader) {
         // Rows are visited for writing only when one has a display of its own; the table's
         // settings are read first and not held (a held copy made the rows be copied).
-        var any = false
-        scene.forEachTableRow { any = any || $0.displayJSON != nil }
-        guard any, let setup = scene.table.map({ (DisplayTargets(template: $0.template, card: $0.card != nil), $0.display?.once ?? true) })
+        guard !r.rowDisplays.isEmpty, let setup = scene.table.map({ (DisplayTargets(template: $0.template, card: $0.card != nil), $0.display?.once ?? true) })
         else { return }
         let (targets, once) = setup
         scene.mapTableRows { row in
-            guard let j = row.displayJSON else { return }
-            row.displayJSON = nil
+            guard let j = r.rowDisplays[row.jsonPath] else { return }
             if case .object(let members) = j, let key = members.first(where: { $0.key == "effect" || $0.key == "once" })?.key {
                 // The table's display wraps its effect; a row's display is the effect itself.
                 r.report(Reader.join(Reader.join(row.jsonPath, "display"), key),

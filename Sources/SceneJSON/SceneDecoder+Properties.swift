@@ -1,4 +1,6 @@
 import Geometry
+import JSONText
+import SceneModel
 
 /// The keys the property table types (`LayerProperties`), read by their type and range.
 extension SceneDecoder {

@@ -1,4 +1,6 @@
 import Geometry
+import JSONText
+import SceneModel
 
 /// Decoding of the `table` and `script` parts.
 extension SceneDecoder {
@@ -71,17 +73,30 @@ extension SceneDecoder {
         var template: (TableModel.CellTemplate, fixedHeight: Double?)?
         if case .object(let members)? = o["cell"], let t = members.first(where: { $0.key == "template" })?.value, t != .null {
             template = decodeTemplate(t, Reader.join(p("cell"), "template"), r, directory: directory)
-            if let (tm, _) = template { bindTemplate(tm, into: &sections, r, directory: directory) }
+            if let (tm, _) = template { TableBinding.bindTemplate(tm, into: &sections, r.checks, directory: directory) }
         }
         let expansion = decodeExpansion(o["expansion"], p("expansion"), r)
         var display: TableModel.Display?
         if let d = o["display"] {
             display = decodeDisplay(d, p("display"), r, targets: DisplayTargets(template: template?.0, card: cell.card != nil, sections: sections))
         }
-        var table = TableModel(frame: frame, header: header, style: style, rowHeight: template?.fixedHeight ?? rowHeight, backgroundColor: background, separatorColor: separatorColor,
-                          separatorInsetLeft: inset, emptyRowSeparators: emptyRows, sections: sections, cellStyle: cell.style,
-                          cellBackground: cell.background, accessoryColor: cell.accessoryColor, selection: decodeSelection(o["selection"], p("selection"), r),
-                          card: cell.card, expansion: expansion, display: display)
+        var table = TableModel(appearance: r.appearance)
+        table.frame = frame
+        table.header = header
+        table.style = style
+        table.rowHeight = template?.fixedHeight ?? rowHeight
+        table.backgroundColor = background
+        table.separatorColor = separatorColor
+        table.separatorInsetLeft = inset
+        table.emptyRowSeparators = emptyRows
+        table.sections = sections
+        table.cellStyle = cell.style
+        table.cellBackground = cell.background
+        table.accessoryColor = cell.accessoryColor
+        table.selection = decodeSelection(o["selection"], p("selection"), r)
+        table.card = cell.card
+        table.expansion = expansion
+        table.display = display
         table.template = template?.0
         table.accessoryHighlightedColor = cell.accessoryHighlightedColor
         table.titleFormat = titleFormat
@@ -102,8 +117,7 @@ extension SceneDecoder {
 
     /// `expansion`: what a tap on a row does (the fold, the sections' rows, or nothing).
     static func decodeExpansion(_ v: JSON?, _ ep: String, _ r: Reader) -> TableModel.Expansion {
-        var expansion = TableModel.Expansion(effect: .none, duration: 0.3, perspective: 500, shadow: true, detailHeight: nil, join: .translation,
-                                             detailColor: Color(255, 214, 10), timingFunction: nil, rowAnimation: .top)
+        var expansion = TableModel.Expansion()
         if let e = v, let eo = r.object(e, ep, known: ["effect", "duration", "perspective", "shadow", "join",
                                                        "detailHeight", "detailColor", "timingFunction", "rowAnimation"]) {
             if let x = eo["effect"] {
@@ -206,7 +220,7 @@ extension SceneDecoder {
         let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
         var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
                                  values: values, jsonPath: rp)
-        row.displayJSON = ro["display"]
+        if let d = ro["display"] { r.rowDisplays[rp] = d }
         if let e = ro["editingStyle"] {
             row.editingStyle = r.oneOf(e, Reader.join(rp, "editingStyle"), TableModel.EditingStyle.allCases.map { ($0.rawValue, $0) }) ?? .delete
         }
@@ -331,26 +345,6 @@ extension SceneDecoder {
         return RecordedOffsets(rate: rate, values: values)
     }
 
-    /// A named table joins the names animations may target; only its frame animates.
-    /// Whether the name joined (a name a layer has is reported instead).
-    static func nameTable(_ table: TableModel?, _ names: inout [String: String], _ r: Reader) -> Bool {
-        guard let n = table?.name else { return false }
-        if let other = names[n] {
-            r.report("table.name", "expected a name no layer has, found \"\(Message.cutLongTokens(n))\" (\(other) has it)")
-            return false
-        }
-        names[n] = "table"
-        return true
-    }
-
-    /// Animations of the table's layer: its frame only (the rest of its look is the table's keys).
-    static func checkTableAnimations(_ animations: [AnimationModel], table: TableModel?, _ r: Reader) {
-        guard let n = table?.name else { return }
-        for (i, a) in animations.enumerated() where a.layer == n && !RecordedOffsets.tableKeyPaths.contains(a.keyPath) {
-            r.report(Reader.index("animations", i) + ".keyPath",
-                     "expected one of \(RecordedOffsets.tableKeyPaths.sorted().joined(separator: ", ")) for the table \"\(Message.cutLongTokens(n))\" (its frame; the rest of its look is the table's own keys), found \"\(a.keyPath)\"")
-        }
-    }
 }
 
 extension SceneDecoder {

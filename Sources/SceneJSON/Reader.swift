@@ -1,80 +1,44 @@
 import Geometry
+import JSONText
+import SceneModel
 
 /// Reads typed values out of JSON and collects a problem for everything that does not fit, so a
 /// user sees all mistakes in one run. Each accessor returns nil after recording a problem.
 final class Reader {
-    private(set) var problems: [SceneProblem] = []
-    let limits: Limits
-    /// What the scene has used of the budgets that validation checks.
-    var layerCount = 0, pathPoints = 0, textLength = 0
-    private(set) var keyframeValuesSeen = 0
+    /// The problems and budgets, which the model's own checks report into too.
+    let checks: SceneChecks
     /// The appearance system colours are read in: the command line's, else the canvas's.
     var appearance = Appearance.light
     let appearanceOverride: Appearance?
-    /// Template texts already split into their parts, by where the template has them (a
-    /// template is bound once per row; keyed by the text itself, each row hashed all of it).
-    var templateTexts: [String: TemplateText] = [:]
-    /// Placeholders rows have no value for, by name and place: the first such row and how many
-    /// (reported once each, when the template is bound: a line per row repeated itself).
-    private var missingValues: [String: Int] = [:]
-    private var missingList: [(name: String, usedAt: String, row: String, count: Int)] = []
-
-    /// Notes that the row at `row` has no value for `name`, used at `usedAt`.
-    func missingValue(_ name: String, usedAt: String, row: String) {
-        let key = name + "\u{0}" + usedAt
-        if let i = missingValues[key] { missingList[i].count += 1; return }
-        missingValues[key] = missingList.count
-        missingList.append((name, usedAt, row, 1))
-    }
-
-    /// Reports each missing value noted since the last time, once, at its first row.
-    func reportMissingValues() {
-        for m in missingList {
-            let more = m.count > 1 ? " (nor in \(m.count - 1) more \(m.count == 2 ? "row" : "rows"))" : ""
-            report(Reader.join(m.row, "values"), "expected a value for \"\(m.name)\" (used at \(m.usedAt)), found none" + more)
-        }
-        missingValues = [:]
-        missingList = []
-    }
-
-    /// Counts `n` more keyframe values; the total so far.
-    func countKeyframeValues(_ n: Int) -> Int {
-        keyframeValuesSeen += n
-        return keyframeValuesSeen
-    }
-    private var budgetsReported: Set<String> = []
-    /// Whether a budget has refused part of the scene (what was left out is not checked against).
-    var budgetRefused: Bool { !budgetsReported.isEmpty }
+    /// Each row's `display` as written, by the row's path (its `jsonPath`): read once the
+    /// template's layer names are known.
+    var rowDisplays: [String: JSON] = [:]
 
     init(limits: Limits = Limits(), appearance: Appearance? = nil) {
-        self.limits = limits
+        checks = SceneChecks(limits: limits)
         self.appearanceOverride = appearance
         self.appearance = appearance ?? .light
     }
 
-    /// Reports a budget once (the first place that goes over it); false when over.
+    var problems: [SceneProblem] { checks.problems }
+    var limits: Limits { checks.limits }
+    var layerCount: Int { get { checks.layerCount } set { checks.layerCount = newValue } }
+    var pathPoints: Int { get { checks.pathPoints } set { checks.pathPoints = newValue } }
+    var textLength: Int { get { checks.textLength } set { checks.textLength = newValue } }
+    var budgetRefused: Bool { checks.budgetRefused }
+    func countKeyframeValues(_ n: Int) -> Int { checks.countKeyframeValues(n) }
     @discardableResult
     func within(_ keyPath: WritableKeyPath<Limits, Int>, _ used: Int, _ path: String, found: String? = nil) -> Bool {
-        let limit = limits[keyPath: keyPath]
-        guard used > limit else { return true }
-        let flag = Limits.flag(keyPath)
-        if !budgetsReported.contains(flag) {
-            budgetsReported.insert(flag)
-            report(path, Limits.message(keyPath, limit: limit, found: found ?? "more"))
-        }
-        return false
+        checks.within(keyPath, used, path, found: found)
     }
-
-    func report(_ path: String, _ message: String) {
-        problems.append(SceneProblem(path: path, message: message))
-    }
+    func report(_ path: String, _ message: String) { checks.report(path, message) }
 
     func expected(_ path: String, _ what: String, _ found: JSON) {
         report(path, "expected \(what), found \(found.described)")
     }
 
-    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-    static func index(_ path: String, _ i: Int) -> String { "\(path)[\(i)]" }
+    static func join(_ path: String, _ key: String) -> String { ModelPath.join(path, key) }
+    static func index(_ path: String, _ i: Int) -> String { ModelPath.index(path, i) }
 
     /// An object whose keys must all be in `known`; unknown ones are reported with a suggestion.
     func object(_ v: JSON, _ path: String, known: [String], what: String = "an object") -> [String: JSON]? {
