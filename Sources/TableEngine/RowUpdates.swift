@@ -108,6 +108,7 @@ extension TableSimulation {
                     place(&r, TableSimulation.resolved(anim, row: run.first.path.row), slot: lerp(fromSlot, run.first.y) + r.y - run.first.y,
                           shown: f, width: frame.width, travel: run.height)
                 } else if let a = fromRows[r.key.id] {
+                    r.clips = a.base != r.base && min(a.base, r.base) == 0
                     r.y = lerp(a.y, r.y); r.height = lerp(a.height, r.height); r.base = lerp(a.base, r.base)
                     r.x = lerp(a.x, r.x); r.alpha = lerp(a.alpha, r.alpha)
                     r.above = step.moved.contains(r.key.id) || step.movedSections.contains(s.id)

@@ -206,6 +206,10 @@ public struct TableSimulation: Sendable {
         /// While a reorder drag moves rows: whether the row is first where the rows are drawn
         /// (an insetGrouped section's top corners; nil: by its index path).
         var first: Bool?
+        /// Whether the row is closing to height 0 or opening from it (a `rowHeights` update,
+        /// UIKit's hidden row): its cell clips its content to its bounds meanwhile, so the row
+        /// draws nothing at 0 without its labels vanishing at the last frame (issue 53).
+        var clips = false
     }
 
     /// How much of a collapsible section's detail rows shows (0 collapsed ... 1 expanded), whether
@@ -332,7 +336,9 @@ public struct TableSimulation: Sendable {
             let base = baseHeight(key, in: data)
             // The detail rows of a collapsible section as one block: laid out below in detailBlock.
             if ri >= 1 && block { break }
-            let extra = table.expansion.effect == .fold || toggles[key] != nil || timeline.rows.expanded(key.id) ? fold(key, at: t).extra : 0
+            // A hidden row (height 0) stays hidden when it is expanded: its detail view does not open it.
+            let folds = base > 0 && (table.expansion.effect == .fold || toggles[key] != nil || timeline.rows.expanded(key.id))
+            let extra = folds ? fold(key, at: t).extra : 0
             var r = RowLayout(key: key, y: top + local, height: base + extra, base: base, path: RowPath(si, ri))
             r.last = ri == entry.rows.count - 1 || (ri == 0 && block && !state.target && !state.animating)
             if window.map({ TableSimulation.overlaps(r, $0) }) ?? true { rows.append(r) }
