@@ -70,6 +70,6 @@ public final class SceneChecks {
 /// A place in a scene as its problems name it: a JSON path of the scene format (`layers[0].opacity`),
 /// which a Swift scene's model carries too (its values were made where the format would hold them).
 package enum ModelPath {
-    package static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-    package static func index(_ path: String, _ i: Int) -> String { "\(path)[\(i)]" }
+    @inlinable package static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    @inlinable package static func index(_ path: String, _ i: Int) -> String { "\(path)[\(i)]" }
 }
