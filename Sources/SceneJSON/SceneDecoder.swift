@@ -297,9 +297,15 @@ public enum SceneDecoder {
     static func decodeAnimationValues(_ o: [String: JSON], _ path: String, _ r: Reader, key: AnimatedKey?, into a: inout AnimationModel,
                                       before: Int) {
         func p(_ k: String) -> String { Reader.join(path, k) }
+        // A value of the key's kind that its property takes (the model's check).
+        func value(_ x: JSON, _ at: String, _ key: AnimatedKey) -> AnimValue? {
+            guard let v = decodeValue(x, at, kind: key.kind, r) else { return nil }
+            if let why = Validation.animated(v, key: key) { r.report(at, why); return nil }
+            return v
+        }
         if let key {
-            if let x = o["from"] { a.from = decodeValue(x, p("from"), kind: key.kind, r) }
-            if let x = o["to"] { a.to = decodeValue(x, p("to"), kind: key.kind, r) }
+            if let x = o["from"] { a.from = value(x, p("from"), key) }
+            if let x = o["to"] { a.to = value(x, p("to"), key) }
             if let x = o["by"] { a.by = decodeValue(x, p("by"), kind: key.kind, r) }
         }
         // Counts are checked against the values as written (whether or not they could be read).
@@ -310,7 +316,7 @@ public enum SceneDecoder {
             let seen = r.countKeyframeValues(items.count)
             let within = r.within(\.keyframeValues, seen, p("values"), found: "\(seen) (counting the keyframes before it, the table's contentOffsets included)")
             for (i, item) in items.enumerated() where within {
-                if let key, let val = decodeValue(item, Reader.index(p("values"), i), kind: key.kind, r) { vals.append(val) }
+                if let key, let val = value(item, Reader.index(p("values"), i), key) { vals.append(val) }
             }
             if items.isEmpty { r.expected(p("values"), "at least one value", x) }
             a.values = vals

@@ -59,6 +59,17 @@ public enum Validation {
         return inside ? nil : "expected \(numberWhat(min: min, above: above, max: max)), found \(Message.number(n))"
     }
 
+    /// Why an animated value (`from`, `to` or a keyframe; not `by`, a difference) is not one
+    /// its property takes, beyond its kind: a content rectangle (`contentsRect`,
+    /// `contentsCenter`) with a negative width or height, which a layer's own value may not have
+    /// either (issue 53); nil when it is. One check for the decoder and for a scene built in memory.
+    public static func animated(_ v: AnimValue, key: AnimatedKey) -> String? {
+        guard case .property(let i, components: nil) = key, LayerProperties.all.indices.contains(i),
+              case let p = LayerProperties.all[i], p.type == .rect, p.container == .image,
+              case .vector(let n) = v, n.count == 4, !(n[2] >= 0 && n[3] >= 0) else { return nil }
+        return "expected [x, y, width, height] with width and height >= 0, found \(shown(n))"
+    }
+
     /// Why a colour is not one (a component that is not a number); nil when it is.
     public static func color(_ c: Color) -> String? {
         [c.r, c.g, c.b, c.a].allSatisfy(\.isFinite) ? nil : "expected a colour of finite components, found \(shown([c.r, c.g, c.b, c.a]))"
@@ -204,11 +215,15 @@ struct Validator {
         let kind = a.key.kind
         for (name, v) in [("from", a.from), ("to", a.to), ("by", a.by)] {
             if let v { value(v, kind: kind, "\(path).\(name)") }
+            if name != "by", let v, let why = Validation.animated(v, key: a.key) { report("\(path).\(name)", why) }
         }
         if let values = a.values {
             keyframeValues += values.count
             if within(\.keyframeValues, keyframeValues, path + ".values", found: "\(keyframeValues) (counting the keyframes before it, the table's contentOffsets included)") {
-                for (i, v) in values.enumerated() { value(v, kind: kind, "\(path).values[\(i)]") }
+                for (i, v) in values.enumerated() {
+                    value(v, kind: kind, "\(path).values[\(i)]")
+                    if let why = Validation.animated(v, key: a.key) { report("\(path).values[\(i)]", why) }
+                }
             }
             if values.isEmpty { report(path + ".values", "expected at least one value, found []") }
             if a.from != nil || a.to != nil || a.by != nil { report(path + ".values", "expected either values (keyframes) or from/to/by, found both") }

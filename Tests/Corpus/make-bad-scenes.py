@@ -266,6 +266,8 @@ def img(file):
 case("image-contentsrect-negative", lambda s: sub(s, 3).__setitem__("image", {"file": "helpers/tiny.png", "contentsRect": [0, 0, -0.5, 1]}))
 case("image-contentscenter-negative", lambda s: sub(s, 3).__setitem__("image", {"file": "helpers/tiny.png", "contentsCenter": [0.4, 0.4, -0.2, 0.2]}))
 case("anim-contentscenter-short", lambda s: anim(s).update({"keyPath": "image.contentsCenter", "from": [0, 0, 1], "to": [0.4, 0.4, 0.2, 0.2]}))
+case("anim-contentscenter-negative", lambda s: anim(s).update({"keyPath": "contentsCenter", "from": [0, 0, 1, 1], "to": [0.4, 0.4, 0.2, -0.2]}))
+case("anim-contentsrect-keyframe-negative", lambda s: [anim(s).pop(k) for k in ("from", "to")] and anim(s).update({"keyPath": "contentsRect", "values": [[0, 0, 1, 1], [0, 0, -1, 1]]}))
 case("image-contentsrect-string", lambda s: sub(s, 3).__setitem__("image", {"file": "helpers/tiny.png", "contentsRect": "0 0 1 1"}))
 case("file-image-escapes", img("../../../../etc/passwd"))
 case("file-image-absolute", img("/etc/hostname"))

@@ -189,6 +189,12 @@ final class SwiftModelTests: XCTestCase {
             a.repeatCount = -2
             card.add(a, forKey: "fade")
         }, "animations[0] (animation \"fade\" of layer \"card\").repeatCount: expected a number >= 0, found -2")
+        // An animated content rectangle is held to what the layer's own may be (issue 53), as a file's is.
+        XCTAssertEqual(problems { _, card in
+            let a = CAKeyframeAnimation(keyPath: "contentsCenter")
+            a.values = [CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 0.4, y: 0.4, width: -0.2, height: 0.2)]
+            card.add(a, forKey: "stretch")
+        }, "animations[0] (animation \"stretch\" of layer \"card\").values[1]: expected [x, y, width, height] with width and height >= 0, found [0.4, 0.4, -0.2, 0.2]")
     }
 }
 
