@@ -162,7 +162,6 @@ public struct Compositor: Sendable {
         let clips = layer.masksToBounds
         let opacityGroup = (plan.hasShadow && !plan.shadowFromPath) || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
         let group = opacityGroup || (clips && !layer.sublayers.isEmpty)
-
         let o = Outline(layer, deviceFromLayer)
         let (centre, pxPerPt, segments, devicePath) = (o.centre, o.pxPerPt, o.segments, o.path)
         let edges = layer.allowsEdgeAntialiasing || edgeAntialiasing ? nil : Compositor.aliasedEdges(layer.bounds, deviceFromLayer)
@@ -209,7 +208,8 @@ public struct Compositor: Sendable {
             }
         }
         if plan.hasText, let text = layer.text {
-            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, pxPerPt: pxPerPt) { paint($0, $1, $2) }
+            drawText(text, bounds: layer.bounds, deviceFromLayer: deviceFromLayer, homography: homography, pxPerPt: pxPerPt, clip: { begin in
+                if !clips { list.append(begin ? .begin(ScopeCommand(layer: id, clipPath: devicePath, clip: clipRect, group: nil, clipEdges: edges)) : .end) } }) { paint($0, $1, $2) }
         }
         if let shape = plan.shape, plan.shapeDraws > 0 {
             guard drawShape(shape, deviceFromLayer: deviceFromLayer, pxPerPt: pxPerPt, paint: { paint($0, $1, $2) }) else { return stop(&list) }

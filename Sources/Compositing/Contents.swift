@@ -87,14 +87,18 @@ extension Compositor {
         return ImageSlices(x: x, y: y)
     }
 
+    /// A text's glyphs; a text that reaches outside its bounds is drawn in `clip(true)` ...
+    /// `clip(false)` (a scope clipping to the bounds, as the layer's backing store would).
     func drawText(_ text: LayerText, bounds: Rect, deviceFromLayer: Transform3D, homography: Homography, pxPerPt: Double,
-                  paint: (Path, PaintSpec, FillRule) -> Void) {
+                  clip: (Bool) -> Void, paint: (Path, PaintSpec, FillRule) -> Void) {
         // A layer of no width or height has no backing store to draw its text into (a UILabel
         // Auto Layout collapses to 0 pt shows nothing, as UIView skips draw(_:) for empty bounds).
         guard bounds.width > 0, bounds.height > 0 else { return }
         guard let shaper = resources.shaper(for: text), !text.string.isEmpty, text.color.a > 0 else { return }
         let layout = layoutCache?.layout(text, bounds: bounds) { TextLayout(text: text, shaper: shaper, bounds: bounds) }
             ?? TextLayout(text: text, shaper: shaper, bounds: bounds)
+        if layout.overflows { clip(true) }
+        defer { if layout.overflows { clip(false) } }
         let fonts = shaper.cascade.fonts
         var contours: [[Point]] = []
         var current: [Point] = []   // one buffer for every contour

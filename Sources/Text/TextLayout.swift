@@ -45,6 +45,9 @@ public struct TextLayout: Sendable {
     public let lines: [String]
     /// Each line's paragraph direction.
     public let rightToLeft: [Bool]
+    /// Whether a line's box reaches outside the bounds (a text taller or wider than its
+    /// layer): what is drawn is then clipped to the bounds, as a layer's backing store is.
+    public let overflows: Bool
 
     /// One line of text with its paragraph's direction.
     public struct Line: Equatable, Sendable {
@@ -71,6 +74,8 @@ public struct TextLayout: Sendable {
         let blockHeight = Double(lines.count) * lineHeight
         let top = text.verticalAlignment == .top ? bounds.y : bounds.y + (bounds.height - blockHeight) / 2
         var placed: [PlacedGlyph] = []
+        let slack = 1e-9 * max(1, abs(bounds.maxX) + abs(bounds.maxY))
+        var overflows = lines.count > 0 && (top < bounds.y - slack || top + blockHeight > bounds.maxY + slack)
         for (i, line) in lines.enumerated() {
             let baseline = top + Double(i) * lineHeight + Double(font.ascender) * scale
             let runs = TextLayout.shapedRuns(line, shaper: shaper, size: text.size)
@@ -87,6 +92,7 @@ public struct TextLayout: Sendable {
             case .center: x0 = bounds.x + (bounds.width - width) / 2
             case .right: x0 = bounds.x + bounds.width - width
             }
+            if x0 < bounds.x - slack || x0 + width > bounds.maxX + slack { overflows = true }
             var runX = x0
             for run in runs {
                 var pen = 0.0
@@ -100,6 +106,7 @@ public struct TextLayout: Sendable {
             }
         }
         glyphs = placed
+        self.overflows = overflows
     }
 
     /// The size a single line is drawn at in `width` points: its own, or, when it is wider and
