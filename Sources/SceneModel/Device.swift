@@ -94,4 +94,6 @@ public struct NavigationBarModel: Equatable, Sendable {
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0
+    /// How far the large title's baseline sits above the bar's bottom.
+    public static let largeTitleBaselineInset = 8.0
 }

@@ -7,8 +7,8 @@ import Simulation
 /// confirmed: notes/devices.md): below the status bar, 44 pt with its title centred (17 pt
 /// semibold); with `prefersLargeTitles`, 52 pt more holding the large title (34 pt bold, 16 pt
 /// from the left, in the label colour), which slides up under the standard bar as the content
-/// scrolls up (clipped where the standard bar begins) and grows
-/// when it is pulled down. At the scroll edge (the content at rest) the bar is transparent
+/// scrolls up (clipped where the standard bar begins) and follows the content down when it is
+/// pulled (iOS also magnifies it a little then: not drawn, its scale unconfirmed). At the scroll edge (the content at rest) the bar is transparent
 /// (`scrollEdgeAppearance`); once content scrolls under it, it shows its material and a
 /// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material (UIKit's
 /// `systemChromeMaterial` blur, Apple's forums) is a backdrop blur of what is under it, 10 pt,
@@ -32,6 +32,30 @@ extension TableSimulation {
         return inset.top - min(max(offset, 0), NavigationBarModel.largeTitleHeight)
     }
 
+    /// Where the collapsed title takes over from the large one: once the content has scrolled
+    /// the large title 10 pt short of its 52 pt away (its baseline, 8 pt above the bar's bottom,
+    /// has then reached the standard bar), the collapsed title fades in over 0.15 s, and out again
+    /// when the scroll comes back below it: a fade in time, not in scrolling (Flutter's
+    /// CupertinoSliverNavigationBar, `_kNavBarShowLargeTitleThreshold` 10 and
+    /// `_kNavBarTitleFadeDuration` 150 ms, written to match iOS; unconfirmed on a device). It
+    /// began only once the whole 52 pt had gone, fading with the material over 10 pt of
+    /// scrolling, which left frames with neither title (issue 54's review, frame 14).
+    static let titleHandOff = 10.0, titleFade = 0.15
+
+    /// The collapsed title's opacity at `t` (a large-title bar): the fade from the last time the
+    /// scroll crossed the hand-off, found by stepping back at most the fade's length (1/600 s
+    /// steps, the crossing taken half a step before the first step on the other side).
+    func collapsedTitleOpacity(at t: Double) -> Double {
+        let threshold = NavigationBarModel.largeTitleHeight - TableSimulation.titleHandOff
+        let shows = contentOffset(at: t) > threshold
+        let step = 1.0 / 600, steps = Int((TableSimulation.titleFade / step).rounded())
+        for k in 1...steps where (contentOffset(at: t - Double(k) * step) > threshold) != shows {
+            let p = min((Double(k) - 0.5) * step / TableSimulation.titleFade, 1)
+            return shows ? p : 1 - p
+        }
+        return shows ? 1 : 0
+    }
+
     func navigationBarLayers(offset d: Double, at t: Double) -> [PresentationLayer] {
         guard let bar = navigationBar else { return [] }
         let large = bar.prefersLargeTitles
@@ -51,7 +75,7 @@ extension TableSimulation {
         }
         var title = label(Rect(16, safeTop, frame.width - 32, NavigationBarModel.height), bar.title, size: 17, weight: .semibold,
                           color: named("label"), alignment: .center)
-        title.opacity = large ? material : 1
+        title.opacity = large ? collapsedTitleOpacity(at: t) : 1
         if title.opacity > 0 { out.append(title) }
         if large && extra > 0 {
             // A 41 pt line box whose baseline sits 8 pt above the bar's bottom (its top 40 pt
@@ -61,7 +85,8 @@ extension TableSimulation {
             let top = safeTop + NavigationBarModel.height
             var clip = box(Rect(0, top, frame.width, extra + 12), nil)
             clip.masksToBounds = true
-            clip.sublayers = [label(Rect(16, bottom - 40 - top, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
+            let baseline = NavigationBarModel.largeTitleBaselineInset
+            clip.sublayers = [label(Rect(16, bottom - 32 - baseline - top, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
                                     color: named("label"), alignment: .left)]
             out.append(clip)
         }
