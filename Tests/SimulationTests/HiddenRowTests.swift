@@ -8,11 +8,6 @@ import SceneModel
 /// A row of height 0 is UIKit's hidden row (issue 53): it stays hidden when it is expanded, and
 /// one closing to 0 clips its content as it closes instead of dropping it at the last frame.
 final class HiddenRowTests: XCTestCase {
-    func simulation(_ json: String) throws -> TableSimulation {
-        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
-        return try XCTUnwrap(TableSimulation(scene: scene))
-    }
-
     /// The rows' tops at `t`, by their row index.
     func tops(_ sim: TableSimulation, at t: Double) -> [Double] {
         sim.layout(at: t, window: nil).sections[0].rows.map(\.y)
@@ -21,7 +16,7 @@ final class HiddenRowTests: XCTestCase {
     /// An `expanded` fold row of height 0 opens no room for its detail view: the row below
     /// starts where the hidden row does, and nothing of the row is drawn.
     func testAHiddenRowStaysHiddenWhenExpanded() throws {
-        let sim = try simulation("""
+        let sim = try TableSimulation.decoded("""
         {"version": 1, "canvas": {"size": [200, 240]}, "fps": 10, "duration": 0.5,
          "table": {"rowHeight": 40, "expansion": {"effect": "fold", "detailHeight": 30},
                    "sections": [{"rows": [{"title": "A", "detail": "a"}, {"title": "B", "detail": "b", "height": 0, "expanded": true},
@@ -36,7 +31,7 @@ final class HiddenRowTests: XCTestCase {
     /// (its labels, centred in it, reached over the row above until the last frame, where a
     /// row of no height draws nothing); rows that only move do not clip.
     func testARowClosingToNoHeightClipsItsContent() throws {
-        let sim = try simulation("""
+        let sim = try TableSimulation.decoded("""
         {"version": 1, "canvas": {"size": [200, 240]}, "fps": 10, "duration": 1,
          "table": {"rowHeight": 44, "cell": {"style": "subtitle"},
                    "sections": [{"rows": [{"title": "A", "detail": "a"}, {"title": "B", "detail": "b"}, {"title": "C", "detail": "c"}]}]},

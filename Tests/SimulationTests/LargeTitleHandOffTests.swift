@@ -16,8 +16,7 @@ final class LargeTitleHandOffTests: XCTestCase {
          "table": {"rowHeight": 64, "rowCount": 40},
          "script": [{"at": 0.2, "drag": {"by": 120, "duration": 0.8}}, {"at": 1.5, "drag": {"by": -120, "duration": 0.8}}]}
         """
-        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
-        let sim = try XCTUnwrap(TableSimulation(scene: scene))
+        let sim = try TableSimulation.decoded(json)
         // The moment the scroll passes 42 pt, to a millisecond.
         var up = 0.0
         while sim.contentOffset(at: up) <= 42 { up += 0.001 }

@@ -7,15 +7,10 @@ import SceneModel
 
 /// A named table moved by animations of its layer, and offsets recorded by app code.
 final class TableFrameTests: XCTestCase {
-    func simulation(_ json: String) throws -> TableSimulation {
-        let scene = try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")
-        return try XCTUnwrap(TableSimulation(scene: scene))
-    }
-
     /// The frame follows `position.y` and `bounds.size.height` (its top edge moving down 40
     /// points while it shrinks by 40: the bottom stays); the offsets are sampled, linear between.
     func testTheTableFollowsItsAnimationsAndTheRecordedOffsets() throws {
-        let sim = try simulation("""
+        let sim = try TableSimulation.decoded("""
         {"version": 1, "canvas": {"size": [320, 480]}, "fps": 10, "duration": 1,
          "table": {"name": "list", "frame": [0, 40, 320, 440], "rowCount": 30,
                    "contentOffsets": {"rate": 4, "values": [0, 10, 30]}},
