@@ -42,12 +42,13 @@ extension TableSimulation {
     /// scrolling, which left frames with neither title (issue 54's review, frame 14).
     static let titleHandOff = 10.0, titleFade = 0.15
 
-    /// The collapsed title's opacity at `t` (a large-title bar): the fade from the last time the
-    /// scroll crossed the hand-off, found by stepping back at most the fade's length (1/600 s
-    /// steps, the crossing taken half a step before the first step on the other side).
-    func collapsedTitleOpacity(at t: Double) -> Double {
+    /// The collapsed title's opacity at `t` (a large-title bar) with the content at `offset`
+    /// (the offset at `t`): the fade from the last time the scroll crossed the hand-off, found by
+    /// stepping back at most the fade's length (1/600 s steps, the crossing taken half a step
+    /// before the first step on the other side).
+    func collapsedTitleOpacity(offset: Double, at t: Double) -> Double {
         let threshold = NavigationBarModel.largeTitleHeight - TableSimulation.titleHandOff
-        let shows = contentOffset(at: t) > threshold
+        let shows = offset > threshold
         let step = 1.0 / 600, steps = Int((TableSimulation.titleFade / step).rounded())
         for k in 1...steps where (contentOffset(at: t - Double(k) * step) > threshold) != shows {
             let p = min((Double(k) - 0.5) * step / TableSimulation.titleFade, 1)
@@ -75,7 +76,7 @@ extension TableSimulation {
         }
         var title = label(Rect(16, safeTop, frame.width - 32, NavigationBarModel.height), bar.title, size: 17, weight: .semibold,
                           color: named("label"), alignment: .center)
-        title.opacity = large ? collapsedTitleOpacity(at: t) : 1
+        title.opacity = large ? collapsedTitleOpacity(offset: d, at: t) : 1
         if title.opacity > 0 { out.append(title) }
         if large && extra > 0 {
             // A 41 pt line box whose baseline sits 8 pt above the bar's bottom (its top 40 pt

@@ -160,7 +160,9 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(scrolled.first?.bounds.height, 59 + 44)
         XCTAssertEqual(scrolled[1].bounds.height, 1.0 / 3, "a one-pixel hairline")
         XCTAssertEqual(texts(large.navigationBarLayers(offset: 0, at: 0)), ["Mail 34": 1], "only the large title at rest")
-        XCTAssertEqual(texts(large.navigationBarLayers(offset: 100, at: 0)), ["Mail 17": 1], "collapsed: the standard title")
+        // Collapsed, the standard title (faded in over 0.15 s once the scroll passed 42 pt).
+        let collapsed = try XCTUnwrap(TableSimulation(scene: try loaded(#"{"canvas": {"device": "iPhone 15"}, "fps": 10, "duration": 2, "navigationBar": {"title": "Mail", "prefersLargeTitles": true}, "table": {"rowCount": 60}, "script": [{"at": 0.1, "scroll": {"to": 100, "duration": 0.2}}]}"#).scene))
+        XCTAssertEqual(texts(collapsed.navigationBarLayers(offset: collapsed.contentOffset(at: 1), at: 1)), ["Mail 17": 1], "collapsed: the standard title")
         // Collapsing, the large title slides up in the label colour, clipped where the standard
         // bar begins (issue 54.2: it faded to grey, 0.6 at 40 pt).
         let collapsing = large.navigationBarLayers(offset: 40, at: 0)
