@@ -64,7 +64,7 @@ public struct Limits: Sendable, Equatable {
         (\.edgesPerFrame, "--max-edges", "path edges in one frame"),
         (\.pathWork, "--max-path-work", "units of rasterizer work on one path (edge pairs tested plus edges visited)"),
         (\.framePixels, "--max-frame-pixels", "pixels drawn in one frame (fills and offscreen groups)"),
-        (\.offscreenPixels, "--max-offscreen-pixels", "pixels of offscreen groups alive at once (nested group opacity, shadows, rounded clips)"),
+        (\.offscreenPixels, "--max-offscreen-pixels", "pixels of offscreen groups alive at once (nested group opacity, shadows, rounded clips, backdrop blurs)"),
     ]
 
     public static func flag(_ keyPath: WritableKeyPath<Limits, Int>) -> String {

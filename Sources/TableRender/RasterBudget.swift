@@ -41,7 +41,7 @@ public final class RasterBudget: DrawBudget {
 
     /// Counts `n` more pixels of fills and groups in this frame.
     public func spend(pixels n: Int) -> Bool {
-        charge(&pixels, n, \.framePixels) { _ in "more (many large or overlapping layers, or wide shadows)" }
+        charge(&pixels, n, \.framePixels) { _ in "more (many large or overlapping layers, wide shadows or backdrop blurs)" }
     }
 
     /// Counts `n` more path edges in this frame.

@@ -67,4 +67,15 @@ final class HeldTapTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("script[0].tap.hold: expected a hold of at most the tap's time 0.8 s"), "\(error)")
         }
     }
+
+    /// A held tap lifting after the scene's end still shows its highlight before it: no
+    /// "nothing shows it" warning (a helper's probe found one); a quick tap after the end warns.
+    func testAHeldTapLiftingAfterTheEndIsNotCalledInvisible() throws {
+        func warnings(_ tap: String) throws -> [String] {
+            let json = #"{"canvas": {"size": [200, 200], "scale": 1}, "fps": 10, "duration": 1, "table": {"rowHeight": 44, "rowCount": 4}, "script": [{"at": 1.5, "tap": {"row": 1"# + tap + "}}]}"
+            return try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".").warnings.map(\.message)
+        }
+        XCTAssertEqual(try warnings(#", "hold": 1"#).filter { $0.contains("after the scene ends") }, [])
+        XCTAssertEqual(try warnings("").filter { $0.contains("after the scene ends") }.count, 1)
+    }
 }
