@@ -173,8 +173,7 @@ extension TableSimulation {
         let f = fold(row.key, at: t)
         let editing = f.shown ? 0 : editingAmount(at: t)
         var cell = box(Rect(row.x + cellInset, row.y, w, row.height), nil)
-        cell.opacity = row.alpha
-        cell.masksToBounds = row.clips
+        (cell.opacity, cell.masksToBounds) = (row.alpha, row.clips)
         // A row lifted by a reorder drag: a card of its own, with a shadow and no separator.
         let lifted = lift(&cell, row, at: t)
         let background = model.cell?.backgroundColor ?? table.cellBackground
