@@ -15,6 +15,9 @@ public enum JSONWriter {
         case rows
         /// Everything on one line without spaces (`{"a":1,"b":[1,2]}`): JSON Lines.
         case line
+        /// Every non-empty array and object over lines, two-space indents (as Python's
+        /// `json.dumps(indent=2)`): the JSON Schema, whose lists read best one name a line.
+        case expanded
     }
 
     /// `value` as text, without a final newline.
@@ -80,7 +83,7 @@ public enum JSONWriter {
         case .string(let s): out += quoted(s)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
-            let oneLine = layout == .line || items.allSatisfy(isScalar)
+            let oneLine = layout == .line || (layout != .expanded && items.allSatisfy(isScalar))
             out += oneLine ? "[" : "[\n"
             let inner = indent + "  "
             for (i, item) in items.enumerated() {

@@ -155,7 +155,7 @@ extension LayerProperties {
     /// The files the table writes, relative to the repository: the layer classes' regions,
     /// their key-value coding and the docs' reference tables.
     public static let generatedFiles = ["Sources/TableRenderQuartz/CALayer.swift", "Sources/TableRenderQuartz/CALayer+KeyValueCoding.generated.swift",
-                                        "docs/scene-format.md"]
+                                        "docs/scene-format.md", schemaFile]
 
     /// The text of a file with the part between the line `begin` and the line starting with
     /// `end` replaced by `body`; nil when a marker is missing.
@@ -189,6 +189,8 @@ extension LayerProperties {
                 text = new
             }
             return text
+        case schemaFile:
+            return current.flatMap(regeneratedSchema)
         default:
             return nil
         }

@@ -1,55 +1,5 @@
 import Geometry
 
-/// What a layer property's JSON value is, with the range a scene may give it.
-public enum PropertyType: Equatable, Sendable {
-    /// A number. `min`, `above` and `max` bound it when read and when animated (an animated
-    /// value is clamped to them); `budget` is an upper bound when read only.
-    case number(min: Double? = nil, above: Double? = nil, max: Double? = nil, budget: Double? = nil)
-    /// `[x, y]`.
-    case point
-    /// `[x, y, width, height]` with width and height >= 0.
-    case rect
-    /// A colour.
-    case color
-    /// A colour or none: absent (or `null` when `nullable`) means none.
-    case optionalColor(nullable: Bool)
-    case bool
-    /// 16 numbers or a list of operations.
-    case transform
-    /// An array of colours.
-    case colors
-    /// An array of numbers 0 ... 1 that do not decrease.
-    case locations
-    /// An array of lengths >= 0 (a dash pattern), or `null` for none.
-    case dashes
-    /// One of these names.
-    case choice([String])
-    /// A set of corners: an array of ``CornerMask/names``.
-    case corners
-    /// SVG path data, or `null` for none.
-    case pathData
-    /// A string (a text's `string`): it switches, as a name does.
-    case string
-    /// Read by its content object's own code (SVG path data, a file name).
-    case custom
-
-    /// The shape of an animated value of this type.
-    public var kind: ValueKind {
-        switch self {
-        case .number: return .number
-        case .point: return .vector(2)
-        case .rect: return .vector(4)
-        case .color, .optionalColor: return .color
-        case .bool: return .bool
-        case .transform: return .transform
-        case .colors: return .colors
-        case .locations, .dashes: return .numbers
-        case .choice, .custom, .pathData, .string: return .bool
-        case .corners: return .number
-        }
-    }
-}
-
 /// One layer property, declared once: its JSON key and where it is written, its type and range,
 /// Core Animation's default, whether and by which key paths it animates, and its Swift name.
 ///
@@ -111,6 +61,9 @@ public struct LayerProperty: Sendable {
     public let example: String
     /// Derived from other properties (`frame`): read by the decoder's own code, not stored.
     public let derived: Bool
+    /// What the JSON Schema's description says of it, where ``doc`` (written for Swift) does not
+    /// say it as a scene writes it; set with ``noted(_:)``.
+    public private(set) var note: String?
     /// The property's value on a layer (`.absent` for none).
     public let get: @Sendable (LayerModel) -> AnimValue
     /// Sets it (an animated value is clamped to the type's range first).
@@ -130,6 +83,16 @@ public struct LayerProperty: Sendable {
     public var jsonPath: String { container == .layer ? key : "\(container.rawValue).\(key)" }
     /// Whether it animates.
     public var animates: Bool { !keyPaths.isEmpty }
+    /// Whether an animated value (`from`, `to`, a keyframe) must be a rectangle of width and
+    /// height >= 0 as the layer's own value is: a content rectangle (``Validation/animated(_:key:)``).
+    public var animatesAsSize: Bool { type == .rect && container == .image }
+
+    /// The entry with the JSON Schema's description `text`.
+    func noted(_ text: String) -> LayerProperty {
+        var copy = self
+        copy.note = text
+        return copy
+    }
 }
 
 extension LayerProperty {
@@ -253,7 +216,8 @@ public enum LayerProperties {
                \.zPosition),
         LayerProperty(.layer, "frame", swift: "frame", .cgRect, .rect, default: nil, typeText: "`[x, y, width, height]`",
                       example: "`[20, 15, 60, 50]`: sets the bounds size and the position as UIKit's `setFrame:` does (at the anchor point); not together with `bounds` or `position`",
-                      derived: true, get: { _ in .absent }, set: { _, _ in }),
+                      derived: true, get: { _ in .absent }, set: { _, _ in })
+            .noted("[x, y, width, height]: sets bounds size and position as UIKit does (not with bounds or position)"),
         LayerProperty(.layer, "transform", doc: "The layer's 3D transform about its anchor point.", swift: "transform", .transform, .transform, default: nil,
                       animates: [LayerProperty.AnimatedPath(keyPath: "transform", components: nil)], typeText: "transform", defaultText: "identity",
                       example: "`[{ \"rotate\": [-15, 0, 0, 1] }]`",
@@ -267,15 +231,17 @@ public enum LayerProperties {
                example: "`true`: the layer and its sublayers are not drawn; an animation switches it (the `from` value holds to its end)", \.hidden),
         .value("allowsGroupOpacity", doc: "Whether the opacity applies to the layer and its sublayers as one image (true) or to each.", .bool, .bool, default: .bool(true), example: "`false`: each sublayer fades on its own", \.allowsGroupOpacity),
         .value("backgroundColor", doc: "The fill of the bounds (nil: none).", .cgColor, .optionalColor(nullable: false), default: nil, animates: true, example: "`\"systemBlue\"`",
-               \.backgroundColor),
+               \.backgroundColor).noted("the fill of the bounds (absent: none)"),
         .value("cornerRadius", doc: "The radius of the bounds' corners (larger than half a side gives a capsule).", .cgFloat, .number(min: 0), default: .number(0), animates: true,
                example: "`12`; larger than half a side gives a capsule, as CA", \.cornerRadius),
         .value("maskedCorners", doc: "Which corners `cornerRadius` rounds (all four by default).", .cornerMask, .corners, default: .array(CornerMask.names.map(JSON.string)),
                typeText: "array of corner names: `\"layerMinXMinYCorner\"` (top left), `\"layerMaxXMinYCorner\"` (top right), `\"layerMinXMaxYCorner\"` (bottom left), `\"layerMaxXMaxYCorner\"` (bottom right)",
-               defaultText: "all four", example: "`[\"layerMinXMinYCorner\", \"layerMaxXMinYCorner\"]`: a sheet rounded at the top only", \.maskedCorners),
+               defaultText: "all four", example: "`[\"layerMinXMinYCorner\", \"layerMaxXMinYCorner\"]`: a sheet rounded at the top only", \.maskedCorners)
+            .noted("CACornerMask: the corners cornerRadius rounds (minimum y is the top on iOS)"),
         .value("cornerCurve", doc: "The shape of the rounded corners.", swiftEnum: "CALayerCornerCurve", .name, .choice(CornerCurve.allCases.map(\.rawValue)), default: .string("circular"),
                example: "`\"continuous\"`: iOS's smooth corner (cards, buttons, sheets); it reaches 1.528665 × `cornerRadius` along each edge, and with less room than that it eases toward the circular corner (a capsule at half the shorter side)",
-               \.cornerCurve),
+               \.cornerCurve)
+            .noted("CALayerCornerCurve: quarter circles, or iOS's continuous corner (it reaches 1.528665 x cornerRadius along each edge)"),
         .value("borderWidth", doc: "The border's width, drawn inside the bounds.", .cgFloat, .number(min: 0), default: .number(0), animates: true, example: "`1`", \.borderWidth),
         .value("borderColor", doc: "The border's colour.", .cgColor, .color, default: black, animates: true, \.borderColor),
         .value("masksToBounds", doc: "Whether the sublayers and contents are clipped to the (rounded) bounds.", .bool, .bool, default: .bool(false), example: "`true`: clips the sublayers to the (rounded) bounds",
@@ -284,10 +250,12 @@ public enum LayerProperties {
                example: "`false`: hidden when turned away from the viewer", \.doubleSided),
         .value("allowsEdgeAntialiasing", doc: "Whether the layer's own edges are antialiased (false, as on iOS: a transformed layer's edges are stepped while its contents stay smooth).", .bool, .bool, default: .bool(false),
                example: "`true`: the layer's own edges are antialiased. As on iOS they are not by default: a rotated or 3D-transformed layer's edges are stepped (text, images, rounded corners and paths inside stay smooth); `canvas.edgeAntialiasing` turns it on for every layer, as `UIViewEdgeAntialiasing` in an app's Info.plist",
-               \.allowsEdgeAntialiasing),
+               \.allowsEdgeAntialiasing)
+            .noted("the layer's own edges antialiased; false as on iOS (a transformed layer's edges are stepped, its contents stay smooth)"),
         LayerProperty(.layer, "transformLayer", swift: nil, .layerClass, .bool, default: .bool(false),
                       example: "`true`: a `CATransformLayer`: its sublayers keep their 3D places instead of being flattened into its plane, and are depth-sorted with its siblings (painter's order by each layer's centre); it draws nothing itself (background, border, shadow, contents and masksToBounds are ignored, and its opacity applies to each sublayer on its own, as Core Animation documents)",
-                      get: { .bool($0.transformLayer) }, set: { l, v in if case .bool(let b) = v { l.transformLayer = b } }),
+                      get: { .bool($0.transformLayer) }, set: { l, v in if case .bool(let b) = v { l.transformLayer = b } })
+            .noted("CATransformLayer: the sublayers keep their 3D places (not flattened into this layer's plane) and are depth-sorted with this layer's siblings; the layer draws nothing itself, and its opacity applies to each sublayer on its own."),
         .value("shadowColor", doc: "The shadow's colour.", .cgColor, .color, default: black, animates: true, \.shadowColor),
         .value("shadowOpacity", doc: "The shadow's opacity: it shows only above 0.", .float, .number(min: 0, max: 1), default: .number(0), animates: true,
                example: "`0.3`: the shadow shows only when this is above 0", \.shadowOpacity),
@@ -305,33 +273,37 @@ public enum LayerProperties {
                           case .absent: l.shadowPath = nil
                           default: break
                           }
-                      }),
+                      }).noted("the shadow's shape (SVG path data in the layer's space) instead of the layer's alpha"),
         // Not a public CALayer property: Swift gets it from UIVisualEffectView's blur.
         LayerProperty(.layer, "backdropBlur", swift: nil, .cgFloat, .number(min: 0, budget: 500), default: .number(0),
                       animates: [LayerProperty.AnimatedPath(keyPath: "backdropBlur", components: nil)],
                       example: "`10`: what is drawn under the layer shows through it blurred (a Gaussian of this radius in points; Core Animation's backdrop, as `UIVisualEffectView` with a `UIBlurEffect` makes it), beneath the layer's background, which tints it (a translucent `backgroundColor` lets the blur show). Within the layer's outline (rounded corners included); near the canvas's edges the blur takes the pixels there are. Inside a group (an opacity group, a mask, a clip with sublayers) it blurs only what that group drew before it",
-                      get: { .number($0.values.backdropBlur) }, set: { l, v in if let x = Double.from(v, .number(min: 0)) { l.values.backdropBlur = x } }),
+                      get: { .number($0.values.backdropBlur) }, set: { l, v in if let x = Double.from(v, .number(min: 0)) { l.values.backdropBlur = x } })
+            .noted("What is drawn under the layer shows through it blurred (a Gaussian of this radius in points), beneath its background."),
 
         // `gradient` (CAGradientLayer).
         .custom(.gradient, "colors", doc: "The gradient's colours (``CGColor`` values).", swift: "colors", .colors, .colors, animates: true, typeText: "array of colours, **required**",
                 example: "`[\"#34C759\", \"#5856D6\"]`",
                 get: { .colors($0.gradient?.colors ?? []) },
-                set: { l, v in if case .colors(let c) = v { l.ensureGradient(); l.gradient?.colors = c } }),
+                set: { l, v in if case .colors(let c) = v { l.ensureGradient(); l.gradient?.colors = c } })
+            .noted("the gradient's colours, first to last"),
         .custom(.gradient, "locations", doc: "Where each colour is, 0 ... 1 (nil spaces them evenly).", swift: "locations", .numbers, .locations, animates: true,
                 typeText: "array of numbers 0 ... 1, one per colour, not decreasing", defaultText: "evenly spaced", example: "`[0, 0.3, 1]`",
                 get: { l in
                     let n = l.gradient?.colors.count ?? 0
                     return .numbers(l.gradient?.locations ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 })
                 },
-                set: { l, v in if case .numbers(let n) = v { l.ensureGradient(); l.gradient?.locations = n } }),
+                set: { l, v in if case .numbers(let n) = v { l.ensureGradient(); l.gradient?.locations = n } })
+            .noted("one per colour, not decreasing"),
         .gradientPoint("startPoint", doc: "Where the first colour is, in unit coordinates of the bounds.", default: Point(0.5, 0), example: "`[0, 0]`", \.startPoint),
         .gradientPoint("endPoint", doc: "Where the last colour is, in unit coordinates of the bounds.", default: Point(0.5, 1), example: "`[1, 1]`", \.endPoint),
 
         // `path` (CAShapeLayer).
         .custom(.path, "d", doc: "The shape, in the layer's coordinates.", swift: "path", .cgPath, .custom, typeText: "SVG path data, **required**",
-                example: "`\"M0 0 L40 0 L20 30 Z\"` (`M L H V C S Q T A Z`, absolute and relative)"),
-        .pathPaint("fillColor", doc: "The fill (nil: none).", default: black, example: "`null`: no fill", \.fillColor),
-        .pathPaint("strokeColor", doc: "The stroke (nil: none).", default: nil, example: "`\"systemGray\"`", \.strokeColor),
+                example: "`\"M0 0 L40 0 L20 30 Z\"` (`M L H V C S Q T A Z`, absolute and relative)")
+            .noted("SVG path data (M L H V C S Q T A Z, absolute and relative)"),
+        .pathPaint("fillColor", doc: "The fill (nil: none).", default: black, example: "`null`: no fill", \.fillColor).noted("null: no fill"),
+        .pathPaint("strokeColor", doc: "The stroke (nil: none).", default: nil, example: "`\"systemGray\"`", \.strokeColor).noted("null: no stroke"),
         .shape("lineWidth", doc: "The stroke's width.", .cgFloat, .number(min: 0, budget: 10_000), default: .number(1), animates: true, example: "`3`", \.lineWidth),
         .shape("lineCap", doc: "How open subpaths end.", swiftEnum: "CAShapeLayerLineCap", .name, .choice(["butt", "round", "square"]), default: .string("butt"), \.lineCap),
         .shape("lineJoin", doc: "How segments join.", swiftEnum: "CAShapeLayerLineJoin", .name, .choice(["miter", "round", "bevel"]), default: .string("miter"), \.lineJoin),
@@ -343,13 +315,15 @@ public enum LayerProperties {
                example: "`0` animated to `1`: the path draws itself (a checkmark, a progress ring); nothing is stroked where `strokeEnd` ≤ `strokeStart`",
                \.strokeEnd),
         .shape("lineDashPattern", doc: "Dash and gap lengths in turn (nil: a solid stroke).", .numbers, .dashes, default: nil, typeText: "array of lengths ≥ 0 (points), dashes and gaps in turn, or `null`",
-               defaultText: "none (solid)", example: "`[6, 3]`; `[0, 8]` with round caps: dots. Each subpath starts the pattern anew", \.lineDashPattern),
+               defaultText: "none (solid)", example: "`[6, 3]`; `[0, 8]` with round caps: dots. Each subpath starts the pattern anew", \.lineDashPattern)
+            .noted("dash and gap lengths in turn; null: solid"),
         .shape("lineDashPhase", doc: "How far into the dash pattern the stroke begins (animatable).", .cgFloat, .number(), default: .number(0), animates: true,
                example: "`4`: the pattern starts 4 points in; animated, the dashes march", \.lineDashPhase),
 
         // `image` (contents).
         .custom(.image, "file", doc: "The image the layer shows: a ``CGImage`` (or nil).", swift: "contents", .contents, .custom, typeText: "string, **required**",
-                example: "`\"assets/logo.png\"`: a PNG relative to the scene's folder (or `--assets DIR`)"),
+                example: "`\"assets/logo.png\"`: a PNG relative to the scene's folder (or `--assets DIR`)")
+            .noted("a PNG file relative to the scene's folder (or --assets)"),
         .image("contentsGravity", doc: "How the image is placed in the bounds.", swiftEnum: "CALayerContentsGravity", .name, .choice(ContentsGravity.allCases.map(\.rawValue)), default: .string("resize"),
                example: "`\"resizeAspect\"`", \.gravity),
         .image("contentsScale", doc: "Image pixels per point.", .cgFloat, .number(above: 0, budget: 16), default: .number(1), example: "`3`: image pixels per point",
@@ -357,12 +331,13 @@ public enum LayerProperties {
         .image("contentsRect", doc: "The part of the image shown, in unit coordinates of the image (a sprite sheet's frame).", .cgRect, .rect, default: .array([0, 0, 1, 1].map(JSON.number)), animates: true,
                typeText: "`[x, y, width, height]` in unit coordinates of the image",
                example: "`[0.25, 0, 0.25, 1]`: the second of four frames of a sprite strip; gravity places that part at its size; past the image's edge its edge pixels extend",
-               \.contentsRect),
+               \.contentsRect).noted("the part of the image shown, in unit coordinates of the image (y down); outside 0...1 the edge pixels extend"),
         .image("contentsCenter", doc: "The part of the image that stretches, in unit coordinates of the part shown: outside it the image keeps its size (a nine-part image: a chat bubble, a card's frame).",
                .cgRect, .rect, default: .array([0, 0, 1, 1].map(JSON.number)), animates: true,
                typeText: "`[x, y, width, height]` in unit coordinates of the part shown (`contentsRect`)",
                example: "`[0.45, 0.45, 0.1, 0.1]`: the corners keep their size and the middle stretches (a nine-part image, as `UIImage.resizableImage(withCapInsets:)`); a width or height of 0 stretches the one pixel there; where the layer is smaller than the two caps they shrink together",
-               \.contentsCenter),
+               \.contentsCenter)
+            .noted("the part of the image that stretches, in unit coordinates of the part shown; outside it the image keeps its size (a nine-part image)"),
 
         // `text` (a UILabel's, or a CATextLayer's with `verticalAlignment` "top"); its Swift
         // properties are the label's and the text layer's own, recorded by their code.
@@ -374,16 +349,18 @@ public enum LayerProperties {
         .text("alignment", .choice(["left", "center", "right", "natural"]), default: .string("natural"), example: "`\"center\"`",
               get: { .text($0.alignment.rawValue) }, set: { t, v in if case .text(let s) = v, let a = TextAlignment(rawValue: s) { t.alignment = a } }),
         .text("lines", .custom, default: .number(1), typeText: "whole number 0 ... 10000",
-              example: "`0`: as many lines as the bounds need (`numberOfLines`)"),
+              example: "`0`: as many lines as the bounds need (`numberOfLines`)").noted("0: as many as needed"),
         .text("truncation", .choice(["tail", "head", "middle", "clip"]), default: .string("tail"), example: "(`lineBreakMode`)",
               get: { .text($0.truncation.rawValue) }, set: { t, v in if case .text(let s) = v, let x = Truncation(rawValue: s) { t.truncation = x } }),
         .text("verticalAlignment", .choice(TextVerticalAlignment.allCases.map(\.rawValue)), default: .string("center"),
               example: "`\"top\"`: lines from the top of the bounds, as a `CATextLayer` draws them",
               get: { .text($0.verticalAlignment.rawValue) },
-              set: { t, v in if case .text(let s) = v, let x = TextVerticalAlignment(rawValue: s) { t.verticalAlignment = x } }),
+              set: { t, v in if case .text(let s) = v, let x = TextVerticalAlignment(rawValue: s) { t.verticalAlignment = x } })
+            .noted("Where the lines sit: centred in the bounds as a UILabel (\"center\"), or from the top as a CATextLayer (\"top\")."),
         .text("minimumScaleFactor", .number(min: 0, max: 1), default: .number(0),
               example: "`UILabel.adjustsFontSizeToFitWidth` with this `minimumScaleFactor`: a single line (`lines` 1) wider than the bounds is drawn at the size that just fits, but not below `size` times the factor, and truncated only if it still does not fit; 0 keeps the size. Only a one-line label shrinks (UIKit's shrinking across lines is not documented and widely reported not to happen). UIKit's own steps are not documented: the size here is the exact width ratio (advances scale with the size).",
-              get: { .number($0.minimumScaleFactor) }, set: { t, v in if case .number(let n) = v { t.minimumScaleFactor = n } }),
+              get: { .number($0.minimumScaleFactor) }, set: { t, v in if case .number(let n) = v { t.minimumScaleFactor = n } })
+            .noted("UILabel's adjustsFontSizeToFitWidth with this minimumScaleFactor: a single line (lines 1) wider than the bounds is drawn smaller, down to the font size times this factor, before it is truncated; 0 keeps the size."),
     ]
 
     /// The properties written in one container, in reading order.

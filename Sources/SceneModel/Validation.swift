@@ -65,7 +65,7 @@ public enum Validation {
     /// either (issue 53); nil when it is. One check for the decoder and for a scene built in memory.
     public static func animated(_ v: AnimValue, key: AnimatedKey) -> String? {
         guard case .property(let i, components: nil) = key, LayerProperties.all.indices.contains(i),
-              case let p = LayerProperties.all[i], p.type == .rect, p.container == .image,
+              LayerProperties.all[i].animatesAsSize,
               case .vector(let n) = v, n.count == 4, !(n[2] >= 0 && n[3] >= 0) else { return nil }
         return "expected [x, y, width, height] with width and height >= 0, found \(shown(n))"
     }
