@@ -200,8 +200,20 @@ extension SceneEncoder {
         if r.canMove { m.append(("canMove", .bool(true))) }
         if !r.shouldIndentWhileEditing { m.append(("shouldIndentWhileEditing", .bool(false))) }
         if r.expanded { m.append(("expanded", .bool(true))) }
-        if let c = r.textColors?.title { m.append(("titleColor", color(c))) }
-        if let c = r.textColors?.detail { m.append(("detailColor", color(c))) }
+        for (name, style) in [("title", r.labelStyles?.title), ("detail", r.labelStyles?.detail)] {
+            guard let style else { continue }
+            if let c = style.color { m.append((name + "Color", color(c))) }
+            var font: [(key: String, value: JSON)] = []
+            if let z = style.size { font.append(("size", .number(z))) }
+            switch style.font {
+            case .file(_, let written)?: font.append(("file", .string(written)))
+            case .system(let w)?: font.append(("weight", .string(w.rawValue)))
+            case nil: break
+            }
+            if !font.isEmpty { m.append((name + "Font", .object(font))) }
+            if let n = style.lines { m.append((name + "Lines", .int(n))) }
+            if let a = style.alignment { m.append((name + "Alignment", .string(a.rawValue))) }
+        }
         if !r.values.isEmpty { m.append(("values", .object(r.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))) }
         switch r.display {
         case .table: break

@@ -208,7 +208,8 @@ extension SceneDecoder {
     static func decodeRow(_ item: JSON, _ rp: String, _ r: Reader, directory: String) -> TableModel.Row? {
         guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
                                                        "editingStyle", "canMove", "shouldIndentWhileEditing", "image", "cell",
-                                                       "titleColor", "detailColor"]) else { return nil }
+                                                       "titleColor", "detailColor", "titleFont", "detailFont", "titleLines", "detailLines",
+                                                       "titleAlignment", "detailAlignment"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -243,10 +244,24 @@ extension SceneDecoder {
         if let v = ro["cell"] {
             decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, accessoryNames: ro["accessoryView"] == nil ? nil : accessoryNames, into: &row)
         }
-        let colors = TableModel.TextColors(title: ro["titleColor"].flatMap { r.color($0, Reader.join(rp, "titleColor")) },
-                                           detail: ro["detailColor"].flatMap { r.color($0, Reader.join(rp, "detailColor")) })
-        if colors != TableModel.TextColors() { row.textColors = colors }
+        let styles = TableModel.LabelStyles(title: decodeLabelStyle(ro, "title", rp, r, directory: directory),
+                                            detail: decodeLabelStyle(ro, "detail", rp, r, directory: directory))
+        if !styles.isEmpty { row.labelStyles = styles }
         return row
+    }
+
+    /// A row's `titleColor`, `titleFont`, `titleLines` and `titleAlignment` (`label` "title"),
+    /// or the detail's.
+    static func decodeLabelStyle(_ ro: [String: JSON], _ label: String, _ rp: String, _ r: Reader, directory: String) -> TableModel.LabelStyle {
+        func p(_ k: String) -> String { Reader.join(rp, label + k) }
+        var style = TableModel.LabelStyle()
+        style.color = ro[label + "Color"].flatMap { r.color($0, p("Color")) }
+        if let f = ro[label + "Font"] { (style.font, style.size) = decodeFont(f, p("Font"), r, directory: directory) }
+        style.lines = ro[label + "Lines"].flatMap { r.integer($0, p("Lines"), min: 0, max: 10_000) }
+        style.alignment = ro[label + "Alignment"].flatMap {
+            r.oneOf($0, p("Alignment"), [("left", TextAlignment.left), ("center", .center), ("right", .right), ("natural", .natural)])
+        }
+        return style
     }
 
     static func decodeScript(_ v: JSON, _ r: Reader, table: TableModel?, directory: String) -> [ScriptEvent] {

@@ -11,20 +11,8 @@ extension SceneDecoder {
         func p(_ k: String) -> String { Reader.join(path, k) }
         var string = ""
         if let s = o["string"] { string = r.string(s, p("string")) ?? "" } else { r.report(p("string"), "expected the text, found nothing") }
-        var font = FontSource.system(.regular)
-        var size = 17.0
-        if let f = o["font"], let fo = r.object(f, p("font"), known: ["size", "weight", "file"]) {
-            let fp = p("font")
-            if let s = fo["size"] { size = r.number(s, Reader.join(fp, "size"), above: 0, max: 1000) ?? 17 }
-            if let w = fo["weight"] {
-                let weight = r.oneOf(w, Reader.join(fp, "weight"), FontWeight.allCases.map { ($0.rawValue, $0) }) ?? .regular
-                font = .system(weight)
-            }
-            if let file = fo["file"], let name = r.string(file, Reader.join(fp, "file")) {
-                if fo["weight"] != nil { r.report(Reader.join(fp, "file"), "expected either a font file or a weight, found both") }
-                font = .file(path: resolve(name, directory: directory), written: name)
-            }
-        }
+        let (source, written) = o["font"].map { decodeFont($0, p("font"), r, directory: directory) } ?? (nil, nil)
+        let font = source ?? .system(.regular), size = written ?? 17
         let color = o["color"].flatMap { r.color($0, p("color")) } ?? .black
         let alignment = o["alignment"].flatMap {
             r.oneOf($0, p("alignment"), [("left", TextAlignment.left), ("center", .center), ("right", .right), ("natural", .natural)])
@@ -40,5 +28,21 @@ extension SceneDecoder {
         }
         if let v = o["minimumScaleFactor"] { text.minimumScaleFactor = r.number(v, p("minimumScaleFactor"), min: 0, max: 1) ?? 0 }
         return text
+    }
+
+    /// A font object (`size`, `weight` or `file`): its face and its size, each nil when not
+    /// written (or not readable).
+    static func decodeFont(_ f: JSON, _ fp: String, _ r: Reader, directory: String) -> (font: FontSource?, size: Double?) {
+        guard let fo = r.object(f, fp, known: ["size", "weight", "file"]) else { return (nil, nil) }
+        var font: FontSource?, size: Double?
+        if let s = fo["size"] { size = r.number(s, Reader.join(fp, "size"), above: 0, max: 1000) }
+        if let w = fo["weight"] {
+            font = .system(r.oneOf(w, Reader.join(fp, "weight"), FontWeight.allCases.map { ($0.rawValue, $0) }) ?? .regular)
+        }
+        if let file = fo["file"], let name = r.string(file, Reader.join(fp, "file")) {
+            if fo["weight"] != nil { r.report(Reader.join(fp, "file"), "expected either a font file or a weight, found both") }
+            font = .file(path: resolve(name, directory: directory), written: name)
+        }
+        return (font, size)
     }
 }

@@ -59,9 +59,10 @@ public struct TableModel: Sendable {
         /// The row's own cell (JSON `cell`): what a data source's `cellForRowAt` gave for this
         /// row, in place of the table's template and built-in style (nil: the table's).
         @Boxed public var cell: RowCell?
-        /// The built-in style's text colours for this row (`titleColor`, `detailColor`: a
-        /// cell's `textLabel.textColor`, `detailTextLabel.textColor`); nil: the style's.
-        @Boxed public var textColors: TextColors?
+        /// The built-in style's labels as this row draws them (`titleColor`, `titleFont`,
+        /// `titleLines`, `titleAlignment` and the detail's: a cell's `textLabel` and
+        /// `detailTextLabel`, or a content configuration's text properties); nil: the style's.
+        @Boxed public var labelStyles: LabelStyles?
         /// Who made the row, for the runtime that made it: a data source's row carries the
         /// runtime's own number for it, so the cell `cellForRowAt` gives when the engine shows
         /// the row is kept as that row's content. Carried through updates like the row; never
@@ -69,11 +70,31 @@ public struct TableModel: Sendable {
         public var origin: Int?
     }
 
-    /// A built-in style row's own text colours (nil: the style's).
-    public struct TextColors: Equatable, Sendable {
-        public var title: Color?
-        public var detail: Color?
-        public init(title: Color? = nil, detail: Color? = nil) { self.title = title; self.detail = detail }
+    /// How a built-in style's label draws in one row; each nil: the style's.
+    public struct LabelStyle: Equatable, Sendable {
+        /// `textColor`.
+        public var color: Color?
+        /// The font's face (a system weight or a file); with no ``size``, at the style's size.
+        public var font: FontSource?
+        /// The font's size in points (not scaled by the text size: a font set by the code is
+        /// the size it says).
+        public var size: Double?
+        /// `numberOfLines` (0: as many as fit).
+        public var lines: Int?
+        /// `textAlignment`.
+        public var alignment: TextAlignment?
+        public init(color: Color? = nil, font: FontSource? = nil, size: Double? = nil, lines: Int? = nil, alignment: TextAlignment? = nil) {
+            self.color = color; self.font = font; self.size = size; self.lines = lines; self.alignment = alignment
+        }
+    }
+
+    /// A built-in style row's own labels: its title's and its detail's looks.
+    public struct LabelStyles: Equatable, Sendable {
+        public var title: LabelStyle
+        public var detail: LabelStyle
+        public init(title: LabelStyle = LabelStyle(), detail: LabelStyle = LabelStyle()) { self.title = title; self.detail = detail }
+        /// Nothing differs from the style.
+        public var isEmpty: Bool { self == LabelStyles() }
     }
 
     /// A row's own cell: the layers of its content view as the cell laid them out for the row

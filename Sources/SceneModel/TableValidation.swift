@@ -146,8 +146,12 @@ extension Validator {
             report(path + ".image.size", "expected [width, height], each > 0 and <= 10000, found \(Validation.shown([v.bounds.width, v.bounds.height]))")
         }
         if case .effect(let d) = r.display { display(d, path + ".display") }
-        if let c = r.textColors?.title { color(c, path + ".titleColor") }
-        if let c = r.textColors?.detail { color(c, path + ".detailColor") }
+        for (name, style) in [("title", r.labelStyles?.title), ("detail", r.labelStyles?.detail)] {
+            guard let style else { continue }
+            if let c = style.color { color(c, "\(path).\(name)Color") }
+            if let z = style.size { number(z, "\(path).\(name)Font.size", above: 0, max: 1000) }
+            if let n = style.lines, n < 0 || n > 10_000 { report("\(path).\(name)Lines", "expected a whole number from 0 to 10000, found \(n)") }
+        }
         guard let cell = r.cell else { return }
         if cell.ownContent {
             ownLayers(r.layers, "\(path).cell.layers")

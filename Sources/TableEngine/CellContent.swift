@@ -31,42 +31,64 @@ extension TableSimulation {
         let textWidth = width - x - 16 - accessoryWidth
         // One array when there is no image (this runs for every row in view in every frame).
         func withImage(_ labels: [PresentationLayer]) -> [PresentationLayer] { image.map { [$0.layer] + labels } ?? labels }
-        // The row's own text colours, else the style's.
-        let colors = r.textColors
-        func titleColor(_ style: String) -> Color { colors?.title ?? named(style) }
-        func detailColor(_ style: String) -> Color { colors?.detail ?? named(style) }
+        // The row's own label looks (a cell's textLabel and detailTextLabel), else the style's.
+        let styles = r.labelStyles
+        // A label of the style (its size at Large, its colour's name) as this row draws it.
+        func title(_ frame: Rect, points: Double, color: String, alignment: TextAlignment = .natural) -> PresentationLayer {
+            styled(frame, r.title, styles?.title, size: size(points), color: named(color), alignment: alignment)
+        }
+        func detail(_ frame: Rect, _ text: String, points: Double, color: String, alignment: TextAlignment = .natural) -> PresentationLayer {
+            styled(frame, text, styles?.detail, size: size(points), color: named(color), alignment: alignment)
+        }
         if table.cellStyle == .value2 {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
             let column = min(TableSimulation.value2Column, max(textWidth, 0))
-            var out = withImage([label(Rect(x, 0, column, height), r.title, size: size(13), color: titleColor("systemBlue"), alignment: .right)])
-            if let detail = r.detail {
-                out.append(label(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), detail, size: size(13),
-                                 color: detailColor("label")))
+            var out = withImage([title(Rect(x, 0, column, height), points: 13, color: "systemBlue", alignment: .right)])
+            if let text = r.detail {
+                out.append(detail(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), text, points: 13, color: "label"))
             }
             return out
         }
-        if table.cellStyle == .subtitle, let detail = r.detail {
-            let titleLine = 22 + TableSimulation.lineGrowth(17, leading: 22, textSize)
-            let detailLine = 16 + TableSimulation.lineGrowth(12, leading: 16, textSize)
+        if table.cellStyle == .subtitle, let text = r.detail {
+            // Each line's height grows with its font as the style's leading does with its size.
+            let titleLine = TableSimulation.line(22, points: 17, styles?.title.size, textSize)
+            let detailLine = TableSimulation.line(16, points: 12, styles?.detail.size, textSize)
             let top = (height - titleLine - detailLine) / 2
-            return withImage([label(Rect(x, top, textWidth, titleLine), r.title, size: size(17), color: titleColor("label")),
-                    label(Rect(x, top + titleLine, textWidth, detailLine), detail, size: size(12), color: detailColor("secondaryLabel"))])
+            return withImage([title(Rect(x, top, textWidth, titleLine), points: 17, color: "label"),
+                              detail(Rect(x, top + titleLine, textWidth, detailLine), text, points: 12, color: "secondaryLabel")])
         }
-        if table.cellStyle == .value1, let detail = r.detail, textSize.isAccessibilityCategory {
+        if table.cellStyle == .value1, let text = r.detail, textSize.isAccessibilityCategory {
             // At the accessibility sizes a value1 cell stacks its detail under its title, both
             // at the leading edge (as iOS lays it out when the two no longer fit side by side).
             let line = 22 + TableSimulation.lineGrowth(17, leading: 22, textSize)
             let top = (height - 2 * line) / 2
-            return withImage([label(Rect(x, top, textWidth, line), r.title, size: size(17), color: titleColor("label")),
-                    label(Rect(x, top + line, textWidth, line), detail, size: size(17), color: detailColor("secondaryLabel"))])
+            return withImage([title(Rect(x, top, textWidth, line), points: 17, color: "label"),
+                              detail(Rect(x, top + line, textWidth, line), text, points: 17, color: "secondaryLabel")])
         }
-        if table.cellStyle == .value1, let detail = r.detail {
+        if table.cellStyle == .value1, let text = r.detail {
             // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return withImage([label(Rect(x, 0, textWidth, height), r.title, size: size(17), color: titleColor("label")),
-                    label(Rect(x, 0, textWidth, height), detail, size: size(17), color: detailColor("secondaryLabel"), alignment: .right)])
+            return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label"),
+                              detail(Rect(x, 0, textWidth, height), text, points: 17, color: "secondaryLabel", alignment: .right)])
         }
-        return withImage([label(Rect(x, 0, textWidth, height), r.title, size: size(17), color: titleColor("label"))])
+        return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label")])
+    }
+
+    /// A built-in label: the style's size, colour and alignment unless the row's `style` says
+    /// otherwise; its face the style's regular system font unless the row's says otherwise.
+    func styled(_ frame: Rect, _ string: String, _ style: TableModel.LabelStyle?, size: Double, color: Color,
+                alignment: TextAlignment) -> PresentationLayer {
+        var l = label(frame, string, size: style?.size ?? size, color: style?.color ?? color, lines: style?.lines ?? 1,
+                      alignment: style?.alignment ?? alignment)
+        if let font = style?.font { l.text?.font = font }
+        return l
+    }
+
+    /// A subtitle line's height: `leading` at `points` (Large), grown at the text size, or in
+    /// proportion to a font the row sets.
+    static func line(_ leading: Double, points: Double, _ own: Double?, _ category: ContentSizeCategory) -> Double {
+        guard let own else { return leading + lineGrowth(points, leading: leading, category) }
+        return leading * own / points
     }
 
     /// How much taller a line of text written at `points` (with `leading`, at Large) is at

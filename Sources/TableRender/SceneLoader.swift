@@ -128,7 +128,12 @@ public enum SceneLoader {
         warnings += scene.animationWarnings()
         loader.load(scene.layers + [logoLayer])
         // The table's rows, and those its updates bring.
-        scene.forEachTableRow { row in loader.load(row.layers + [row.accessoryView, row.imageView].compactMap { $0 }) }
+        scene.forEachTableRow { row in
+            loader.load(row.layers + [row.accessoryView, row.imageView].compactMap { $0 })
+            // The fonts a row's built-in labels are set to (`titleFont`, `detailFont`).
+            if let f = row.labelStyles?.title.font { loader.font(f, path: row.jsonPath + ".titleFont") }
+            if let f = row.labelStyles?.detail.font { loader.font(f, path: row.jsonPath + ".detailFont") }
+        }
         // The sections' header and footer views, those updates bring included.
         var sections = scene
         sections.mapTableSections { loader.load([$0.headerView, $0.footerView].compactMap { $0 }) }
@@ -205,17 +210,21 @@ public enum SceneLoader {
                     problems.append(SceneProblem(path: image.jsonPath, message: message.description))
                 }
             }
-            if let text = l.text, primaries[text.font] == nil, !failedFonts.contains(text.font) {
-                switch loadFont(text.font) {
-                case .success(let font): primaries[text.font] = font
-                case .failure(let message):
-                    failedFonts.insert(text.font)
-                    let key: String
-                    if case .file = text.font { key = ".font.file" } else { key = ".font" }
-                    problems.append(SceneProblem(path: text.jsonPath + key, message: message.description))
-                }
-            }
+            if let text = l.text { font(text.font, path: text.jsonPath + ".font") }
             for s in l.children { visit(s) }
+        }
+
+        /// Loads a font the scene draws with, once; `path` is where its font object is written.
+        mutating func font(_ source: FontSource, path: String) {
+            guard primaries[source] == nil, !failedFonts.contains(source) else { return }
+            switch loadFont(source) {
+            case .success(let font): primaries[source] = font
+            case .failure(let message):
+                failedFonts.insert(source)
+                let key: String
+                if case .file = source { key = ".file" } else { key = "" }
+                problems.append(SceneProblem(path: path + key, message: message.description))
+            }
         }
 
         /// The files UIImage(named:) would look for, best first, with their scale: on an @2x

@@ -192,7 +192,7 @@ extension SceneWriter {
         m.editingStyle = r.editingStyle == .insert ? .insert : r.editingStyle == .none ? .none : .delete
         m.canMove = r.canMove
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
-        m.textColors = r.textColors
+        m.labelStyles = r.labelStyles
         m.origin = r.token
         // A data source's cell for the row: its own content and background.
         if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil || !r.accessoryAnimations.isEmpty {

@@ -7,8 +7,9 @@ public protocol UIContentConfiguration: Sendable {}
 /// UIKit's `UIListContentConfiguration` (iOS 14): a list cell's text, secondary text and image,
 /// drawn as the built-in cell styles draw them: `cell()` as the default style (its secondary
 /// text below the text, as the subtitle style), `subtitleCell()` as the subtitle style, `valueCell()`
-/// as value1. A text or image property changed from its default is not drawn yet: it is
-/// refused with a message naming it, never dropped.
+/// as value1. The texts' fonts (the system font at any size and weight), colours, lines and
+/// alignment are drawn as the row's own; an image property changed from its default is not
+/// drawn yet: it is refused with a message naming it, never dropped.
 public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     /// A text's look (UIKit's `UIListContentConfiguration.TextProperties`).
     public struct TextProperties: Equatable, Sendable {
@@ -68,30 +69,30 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         }
     }
 
-    /// The texts' colours where they differ from the defaults (nil: both the defaults).
-    var textColors: TableModel.TextColors? {
+    /// The texts' looks where they differ from the defaults (nil: both the defaults).
+    var labelStyles: TableModel.LabelStyles? {
         let plain = UIListContentConfiguration(kind)
-        let colors = TableModel.TextColors(title: textProperties.color != plain.textProperties.color ? textProperties.color.cgColor.model : nil,
-                                           detail: secondaryTextProperties.color != plain.secondaryTextProperties.color
-                                               ? secondaryTextProperties.color.cgColor.model : nil)
-        return colors == TableModel.TextColors() ? nil : colors
+        func look(_ t: TextProperties, _ standard: TextProperties) -> TableModel.LabelStyle {
+            .changed(color: t.color, font: t.font, lines: t.numberOfLines, alignment: t.alignment,
+                     from: (standard.color, standard.font, standard.numberOfLines, standard.alignment))
+        }
+        let styles = TableModel.LabelStyles(title: look(textProperties, plain.textProperties),
+                                            detail: look(secondaryTextProperties, plain.secondaryTextProperties))
+        return styles.isEmpty ? nil : styles
     }
 
-    /// The properties changed from the defaults, which the built-in styles do not draw.
+    /// The texts whose font is a file (not drawn in a list cell yet).
+    var fontFiles: [String] {
+        [("textProperties", textProperties), ("secondaryTextProperties", secondaryTextProperties)].filter { $0.1.font.file != nil }.map(\.0)
+    }
+
+    /// The properties changed from the defaults that are not drawn: the image's size and corners.
     var undrawn: [String] {
         let plain = UIListContentConfiguration(kind)
-        var out: [String] = []
-        // The colours are drawn (the row's text colours); anything else is not yet.
-        var text = textProperties, secondary = secondaryTextProperties
-        text.color = plain.textProperties.color
-        secondary.color = plain.secondaryTextProperties.color
-        if text != plain.textProperties { out.append("textProperties") }
-        if secondary != plain.secondaryTextProperties { out.append("secondaryTextProperties") }
         // A symbol's tint colour is drawn.
         var image = imageProperties
         if self.image?.symbol != nil { image.tintColor = plain.imageProperties.tintColor }
-        if image != plain.imageProperties { out.append("imageProperties") }
-        return out
+        return image != plain.imageProperties ? ["imageProperties"] : []
     }
 
     /// The image as drawn: a symbol in `imageProperties.tintColor` when that is set.
@@ -123,5 +124,27 @@ extension UITableViewCell {
         case .value1?, .value2?: return .valueCell()
         default: return .cell()
         }
+    }
+}
+
+extension TableModel.LabelStyle {
+    /// A built-in label's look where it differs from the style's `standard` (colour, font,
+    /// number of lines, alignment); a font's face is kept only when it is the system font (a
+    /// file is refused by the caller).
+    static func changed(color: UIColor, font: UIFont, lines: Int, alignment: NSTextAlignment,
+                        from standard: (color: UIColor, font: UIFont, lines: Int, alignment: NSTextAlignment)) -> TableModel.LabelStyle {
+        var look = TableModel.LabelStyle()
+        if color != standard.color { look.color = color.cgColor.model }
+        if font != standard.font {
+            if font.pointSize != standard.font.pointSize { look.size = Double(font.pointSize) }
+            let weight = font.weight?.fontWeight ?? .regular
+            if font.file == nil, weight != (standard.font.weight?.fontWeight ?? .regular) { look.font = .system(weight) }
+        }
+        if lines != standard.lines { look.lines = lines }
+        if alignment != standard.alignment {
+            let names: [NSTextAlignment: TextAlignment] = [.left: .left, .center: .center, .right: .right, .natural: .natural]
+            look.alignment = names[alignment] ?? .natural
+        }
+        return look
     }
 }

@@ -19,8 +19,8 @@ struct CellContent: Equatable {
     var own: Own?
     /// The cell's `backgroundColor` (nil: the table's).
     var backgroundColor: Color?
-    /// The built-in labels' colours where the cell changed them from its style's.
-    var textColors: TableModel.TextColors?
+    /// The built-in labels' looks where the cell changed them from its style's.
+    var labelStyles: TableModel.LabelStyles?
     /// The cell's `separatorInset.left` (nil: the table's).
     var separatorInsetLeft: Double?
     /// The highlight a tap shows (its `selectedBackgroundView`'s colour, clear for
@@ -280,7 +280,7 @@ extension UITableView {
         r.image = c?.image
         r.ownCell = c?.own
         r.cellBackground = c?.backgroundColor
-        r.textColors = c?.textColors
+        r.labelStyles = c?.labelStyles
         r.separatorInsetLeft = c?.separatorInsetLeft
         r.selectedColor = c?.selectedColor
         return r
@@ -356,12 +356,13 @@ extension UITableView {
                     .with(accessoryAnimations: viewAnimations)
             }
             for property in list.undrawn {
-                refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the built-in styles' fonts and image sizes are, and the texts' colours)")
+                refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the texts' fonts, colours, lines and alignment are, and a symbol's tint colour)")
             }
             if let seen = dataSourceCellStyle, seen != list.style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(list.style))") }
             var content = CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
                                       accessoryView: view, image: list.shownImage, backgroundColor: background)
-            content.textColors = list.textColors
+            content.labelStyles = list.labelStyles
+            for name in list.fontFiles { refuse(p, "UIListContentConfiguration.\(name).font: a font file in a list cell is not drawn yet (the system font at any size and weight is)") }
             return content.with(accessoryAnimations: viewAnimations)
         }
         if UITableView.isCustom(cell) {
@@ -371,27 +372,23 @@ extension UITableView {
         if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         var content = CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
                                   accessoryView: view, image: cell.imageView.flatMap(UITableView.shownImage), backgroundColor: background)
-        content.textColors = builtInTextColors(cell, style: style, at: p)
+        content.labelStyles = builtInLabelStyles(cell, style: style, at: p)
         return content.with(accessoryAnimations: viewAnimations)
     }
 
-    /// A built-in cell's labels' colours where the code changed them from its style's (nil:
-    /// none changed); any other change to how they draw their text is refused by name.
-    func builtInTextColors(_ cell: UITableViewCell, style: UITableViewCell.CellStyle, at p: IndexPath) -> TableModel.TextColors? {
+    /// A built-in cell's labels' looks where the code changed them from its style's (nil: none
+    /// changed): colour, font, lines and alignment. A font file is refused by name.
+    func builtInLabelStyles(_ cell: UITableViewCell, style: UITableViewCell.CellStyle, at p: IndexPath) -> TableModel.LabelStyles? {
         let plain = UITableViewCell(style: style, reuseIdentifier: nil)
-        var colors = TableModel.TextColors()
+        var styles = TableModel.LabelStyles()
         for (name, label, standard) in [("textLabel", cell.textLabel, plain.textLabel), ("detailTextLabel", cell.detailTextLabel, plain.detailTextLabel)] {
             guard let label, let standard else { continue }
-            if label.textColor != standard.textColor {
-                if name == "textLabel" { colors.title = label.textColor.cgColor.model } else { colors.detail = label.textColor.cgColor.model }
-            }
-            let changed = [("font", label.font != standard.font), ("textAlignment", label.textAlignment != standard.textAlignment),
-                           ("numberOfLines", label.numberOfLines != standard.numberOfLines)]
-            for (property, differs) in changed where differs {
-                refuse(p, "\(name).\(property) changed from the \(style) style's is not drawn yet (its text and textColor are)")
-            }
+            let look = TableModel.LabelStyle.changed(color: label.textColor, font: label.font, lines: label.numberOfLines, alignment: label.textAlignment,
+                                                     from: (standard.textColor, standard.font, standard.numberOfLines, standard.textAlignment))
+            if label.font.file != nil { refuse(p, "\(name).font: a font file in a built-in cell is not drawn yet (the system font at any size and weight is)") }
+            if name == "textLabel" { styles.title = look } else { styles.detail = look }
         }
-        return colors == TableModel.TextColors() ? nil : colors
+        return styles.isEmpty ? nil : styles
     }
 
     func refuse(_ p: IndexPath, _ message: String) {

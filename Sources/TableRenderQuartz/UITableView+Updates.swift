@@ -82,7 +82,7 @@ extension SceneReader {
             row.editingStyle = [.none: .none, .delete: .delete, .insert: .insert][r.editingStyle] ?? .delete
             row.canMove = r.canMove
             row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
-            row.textColors = r.textColors
+            row.labelStyles = r.labelStyles
             if let symbol = r.imageSymbol, var image = UIImage(systemName: symbol.name) {
                 image.symbol = symbol
                 row.image = image

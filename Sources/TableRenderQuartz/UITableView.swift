@@ -36,8 +36,8 @@ public struct UITableViewRow: Sendable {
     var ownCell: CellContent.Own?
     /// The row's cell's `backgroundColor`.
     var cellBackground: Color?
-    /// The row's built-in labels' colours where its cell changed them.
-    var textColors: TableModel.TextColors?
+    /// The row's built-in labels' looks where its cell changed them.
+    var labelStyles: TableModel.LabelStyles?
     /// The row's cell's separator inset and tap highlight (nil: the table's).
     var separatorInsetLeft: Double?
     var selectedColor: Color?

@@ -379,6 +379,11 @@ case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [
 # Issue 51: the table's header and footer views.
 case("table-header-view-flat", lambda s: table(s, {"tableHeaderView": {"frame": [0, 0, 375, 0]}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-title-color-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleColor": "reddish"}]}]}))
+case("table-row-title-font-size-zero", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleFont": {"size": 0}}]}]}))
+case("table-row-detail-font-weight-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "detailFont": {"weight": "heavy"}}]}]}))
+case("table-row-title-lines-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleLines": -1}]}]}))
+case("table-row-detail-alignment-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "detailAlignment": "middle"}]}]}))
+case("table-row-title-font-file-missing", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleFont": {"file": "nowhere.ttf"}}]}]}))
 case("table-row-cell-separator-inset-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"separatorInsetLeft": -4}}]}]}))
 case("table-footer-view-not-layer", lambda s: table(s, {"tableFooterView": "banner", "sections": [{"rows": [{"title": "A"}]}]}))
 

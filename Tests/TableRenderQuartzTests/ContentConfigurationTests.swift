@@ -54,13 +54,13 @@ final class ContentConfigurationTests: XCTestCase {
         list.configure = { cell, _ in
             var content = cell.defaultContentConfiguration()
             content.text = "Big"
-            content.textProperties.font = .systemFont(ofSize: 30)
+            content.imageProperties.maximumSize = CGSize(width: 20, height: 20)
             cell.contentConfiguration = content
         }
         var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
         scene.rootViewController = list
         XCTAssertThrowsError(try scene.json()) { error in
-            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 0]: UIListContentConfiguration.textProperties changed from the style's default is not drawn yet"), "\(error)")
+            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 0]: UIListContentConfiguration.imageProperties changed from the style's default is not drawn yet"), "\(error)")
         }
     }
 
