@@ -115,7 +115,7 @@ let package = Package(
         // App code as most iOS app code is written today, in Swift 5 language mode: a view
         // controller's `DispatchQueue.main.async { self... }` compiles there (in Swift 6 mode
         // Swift infers such a block main-actor isolated, and our UIKit classes are not).
-        .testTarget(name: "AppCodeTests", dependencies: ["TableRenderQuartz", "Hashing"],
+        .testTarget(name: "AppCodeTests", dependencies: ["TableRenderQuartz", "Hashing", "TableEngine", "SceneModel"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TableRenderSnapshotTestingTests", dependencies: [
             "TableRenderSnapshotTesting", "TableRenderQuartz", "TableRender", "TableRenderReview", "PNGCodec",

@@ -89,6 +89,7 @@ extension SceneEncoder {
         if let e = expansion(t.expansion) { m.append(("expansion", e)) }
         if let d = t.display { m.append(("display", .object([("effect", effect(d)), ("once", .bool(d.once))]))) }
         if let s = selection(t.selection) { m.append(("selection", s)) }
+        if let rc = t.refreshControl { m.append(("refreshControl", .object(rc.tintColor.map { [("tintColor", color($0))] } ?? []))) }
         return .object(m)
     }
 
@@ -263,6 +264,7 @@ extension SceneEncoder {
             return ("reconfigureRows", .object([("indexPaths", .array(paths.map(path))), ("rows", .array(rows.map(row)))]))
         case let .setEditing(editing, animated):
             return ("setEditing", .object([("editing", .bool(editing)), ("animated", .bool(animated))]))
+        case .refreshing(let begin): return (begin ? "beginRefreshing" : "endRefreshing", .object([]))
         }
     }
 

@@ -6,7 +6,7 @@ import SceneModel
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
                             "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
-                            "name", "contentOffsets", "tableHeaderView", "tableFooterView"]
+                            "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl"]
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -94,6 +94,9 @@ extension SceneDecoder {
         table.cellBackground = cell.background
         table.accessoryColor = cell.accessoryColor
         table.selection = decodeSelection(o["selection"], p("selection"), r)
+        if let v = o["refreshControl"], let rc = r.object(v, p("refreshControl"), known: ["tintColor"]) {
+            table.refreshControl = TableModel.RefreshControl(tintColor: rc["tintColor"].flatMap { r.color($0, Reader.join(p("refreshControl"), "tintColor")) })
+        }
         table.card = cell.card
         table.expansion = expansion
         table.display = display
@@ -306,6 +309,13 @@ extension SceneDecoder {
                 let tf = s["timingFunction"].flatMap { decodeTiming($0, Reader.join(sp, "timingFunction"), r) }
                 out.append(ScriptEvent(at: at, action: kind == "drag" ? .drag(to: to, by: by, duration: duration, timingFunction: tf)
                                        : .scroll(to: to, by: by, duration: duration, timingFunction: tf), jsonPath: path))
+            case "beginRefreshing", "endRefreshing":
+                guard r.object(body, p(kind), known: []) != nil else { continue }
+                guard table?.refreshControl != nil else {
+                    r.report(p(kind), "expected a table with a refreshControl (table.refreshControl) to \(kind == "beginRefreshing" ? "begin" : "end") refreshing, found \(table == nil ? "no table" : "none")")
+                    continue
+                }
+                out.append(ScriptEvent(at: at, action: .refreshing(kind == "beginRefreshing"), jsonPath: path))
             case "release":
                 _ = r.object(body, p("release"), known: [])
                 out.append(ScriptEvent(at: at, action: .release, jsonPath: path))

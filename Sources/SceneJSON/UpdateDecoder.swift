@@ -6,7 +6,7 @@ extension SceneDecoder {
     static let updateActions = ["insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections",
                                 "moveSection", "rowHeights", "reloadData"]
     static let scriptActions = ["tap", "scroll", "drag", "release", "fling", "scrollToRow", "swipe", "performBatchUpdates",
-                                "reconfigureRows", "setEditing", "reorder"] + updateActions
+                                "reconfigureRows", "setEditing", "reorder", "beginRefreshing", "endRefreshing"] + updateActions
 
     /// The script event `kind` of `body` for the actions of this file, or nil when it is none of them.
     static func decodeTableAction(_ kind: String, _ body: JSON, _ path: String, _ r: Reader, directory: String) -> ScriptEvent.Action?? {

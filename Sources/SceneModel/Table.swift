@@ -353,10 +353,22 @@ public struct TableModel: Sendable {
     /// unless set.
     public var accessoryHighlightedColor = Color.white
     public var selection: Selection
+    /// `UITableView.refreshControl`: pulled far enough past the top, it refreshes (nil: none).
+    public var refreshControl: RefreshControl?
     public var card: Card?
     public var template: CellTemplate?
     public var expansion: Expansion
     public var display: Display?
+}
+
+extension TableModel {
+    /// A `UIRefreshControl`: a spinner above the first row that a finger's pull past the top
+    /// reveals and, pulled far enough, sets refreshing until `endRefreshing`.
+    public struct RefreshControl: Equatable, Sendable {
+        /// The spinner's colour (`tintColor`; nil: systemGray).
+        public var tintColor: Color?
+        public init(tintColor: Color? = nil) { self.tintColor = tintColor }
+    }
 }
 
 /// A user event of the script.
@@ -381,6 +393,8 @@ public struct ScriptEvent: Sendable {
         case reconfigureRows([RowPath], rows: [TableModel.Row])
         /// `setEditing(_:animated:)`: the rows' editing controls show or go.
         case setEditing(Bool, animated: Bool)
+        /// `beginRefreshing()` (true) or `endRefreshing()` (false) of the table's refresh control.
+        case refreshing(Bool)
     }
     public var at: Double
     public var action: Action

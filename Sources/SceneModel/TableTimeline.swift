@@ -67,7 +67,7 @@ public struct TableTimeline: Sendable {
                     let at = ModelPath.index(ModelPath.join(ModelPath.join(e.jsonPath, "reconfigureRows"), "indexPaths"), k)
                     if let id = resolve(p, in: data, path: at, report) { reconfigures.append((e.at, id, rows.count - 1)) }
                 }
-            case .scroll, .drag, .release, .fling, .setEditing:
+            case .scroll, .drag, .release, .fling, .setEditing, .refreshing:
                 continue
             }
         }

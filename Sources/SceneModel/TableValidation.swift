@@ -57,6 +57,7 @@ extension Validator {
         ownViews([("tableHeaderView", t.tableHeaderView), ("tableFooterView", t.tableFooterView)], "table")
         if let c = t.cellBackground { color(c, "table.cell.backgroundColor") }
         color(t.accessoryColor, "table.cell.accessoryColor")
+        if let c = t.refreshControl?.tintColor { color(c, "table.refreshControl.tintColor") }
         color(t.accessoryHighlightedColor, "table.cell.accessoryHighlightedColor")
         if let k = t.card {
             point(k.inset, "table.cell.card.inset")
@@ -199,7 +200,7 @@ extension Validator {
         case let .reconfigureRows(paths, rows):
             for (i, p) in paths.enumerated() { rowPath(p, "\(path).reconfigureRows.indexPaths[\(i)]") }
             for (i, r) in rows.enumerated() { row(r, "\(path).reconfigureRows.rows[\(i)]") }
-        case .setEditing: break
+        case .setEditing, .refreshing: break
         }
     }
 

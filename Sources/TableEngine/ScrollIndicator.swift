@@ -33,7 +33,7 @@ extension TableSimulation {
             natural = event.at + duration
         case .drag: natural = .infinity
         case .fling, .release: natural = event.at + settleTime(made)
-        case .scrollToRow, .tap, .update, .swipe, .reconfigureRows, .setEditing: return
+        case .scrollToRow, .tap, .update, .swipe, .reconfigureRows, .setEditing, .refreshing: return
         }
         spans.append((start, natural))
     }
@@ -60,7 +60,7 @@ extension TableSimulation {
             // Back from the end in steps of 1/60 s to the last moment it was still away from rest.
             while t > 0, abs(at(start + t - 1.0 / 60) - rest) < 0.1 { t -= 1.0 / 60 }
             return t
-        case .hold, .animate, .drag:
+        case .hold, .animate, .drag, .settle:
             return 0
         }
     }

@@ -65,7 +65,9 @@ extension TableSimulation {
         // The table's header and footer views scroll with the rows, beneath the floating headers.
         let views = [tableViews.header.map { placed($0, y: inset.top) },
                      tableViews.footer.map { placed($0, y: contentHeight - $0.bounds.height) }].compactMap { $0 }
-        root.sublayers = emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views
+        // A refresh control lies beneath everything the table scrolls.
+        let refresh = refreshControlLayer(at: t, offset: offset, width: frame.width).map { [$0] } ?? []
+        root.sublayers = refresh + emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views
             + belowContentTop(behind.reversed(), offset: offset) + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
         let bar = navigationBarLayers(offset: offset, at: t)
@@ -78,7 +80,9 @@ extension TableSimulation {
     /// never drawn over the status bar's or a transparent navigation bar's area (issue 54.1).
     /// Unchanged when none reaches above it.
     func belowContentTop(_ layers: [PresentationLayer], offset: Double) -> [PresentationLayer] {
-        let top = inset.top
+        // Pulled down past the top, the bars' edge is above the content's: a row sliding in
+        // shows in the room the pull opened (over a refresh control's spinner).
+        let top = inset.top + min(offset, 0)
         guard offset < top, layers.contains(where: { $0.position.y - $0.anchorPoint.y * $0.bounds.height < top }) else { return layers }
         var clip = box(Rect(0, top, frame.width, max(offset + frame.height - top, 0)), nil)
         clip.masksToBounds = true

@@ -29,12 +29,18 @@ extension TableSimulation {
 
     /// The contentOffset timeline, and when a finger moves the content (the scroll indicator's
     /// spans: see ScrollIndicator).
-    func buildScroll(_ script: [ScriptEvent]) -> (segments: [ScrollSegment], fingerSpans: [(start: Double, end: Double)]) {
+    func buildScroll(_ script: [ScriptEvent])
+        -> (segments: [ScrollSegment], fingerSpans: [(start: Double, end: Double)], refreshSpans: [(start: Double, end: Double)]) {
         var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
         var spans: [(start: Double, end: Double)] = []
+        var refresh = RefreshState(control: table.refreshControl != nil)
         for (i, e) in script.enumerated() {
+            // A pull past the trigger before this event starts the refresh.
+            refresh.pulled(segments, until: e.at)
             let current = TableSimulation.offset(segments, at: e.at)
             let limit = maxOffset(at: e.at)
+            // While it refreshes, the control's room above the first row is the content's rest.
+            let low = refresh.rest
             let count = segments.count
             switch e.action {
             case let .scroll(to, by, duration, timing):
@@ -43,7 +49,7 @@ extension TableSimulation {
                     ? .animate(start: e.at, from: current, to: target, duration: duration, timing: timing ?? .easeInEaseOut)
                     : .hold(start: e.at, offset: target))
             case let .drag(to, by, duration, timing):
-                let band = RubberBand(min: 0, max: limit, dimension: tableHeight(at: e.at))
+                let band = RubberBand(min: low, max: limit, dimension: tableHeight(at: e.at))
                 let from = band.finger(current)
                 let target = to ?? (from + (by ?? 0))
                 segments.append(.drag(start: e.at, from: from, to: target, duration: max(duration, 0), timing: timing ?? .linear, band: band))
@@ -64,12 +70,14 @@ extension TableSimulation {
                     let a = speed * d / distance, b = 1 - a
                     segments.append(.drag(start: begin, from: from, to: from + distance, duration: d,
                                           timing: .cubic(1.0 / 3, a / 3, 2.0 / 3, (2 * a + b) / 3), band: band))
-                    segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, rate: rate))
+                    segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, low: low, rate: rate))
                 } else {
                     segments.append(.fling(start: e.at, from: min(max(current, 0), limit), velocity: velocity, rate: rate, min: 0, max: limit))
                 }
             case .release:
-                segments.append(TableSimulation.lift(segments, at: e.at, limit: limit))
+                segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, low: low))
+            case .refreshing(let begin):
+                if let closing = refresh.set(begin, at: e.at, offset: current) { segments.append(closing) }
             case let .scrollToRow(_, position, animated):
                 guard let id = timeline.eventRows[i], let target = scrollTarget(row: RowKey(id), position, at: e.at, current: current) else { continue }
                 let to = min(max(target, 0), limit)
@@ -80,12 +88,14 @@ extension TableSimulation {
             case .tap, .update, .swipe, .reconfigureRows, .setEditing:
                 continue
             }
+            if case .refreshing = e.action { continue }
             if segments.count > count, let made = segments.last {
                 // A flick's finger starts before the event: the first segment it made.
                 TableSimulation.addFingerSpan(&spans, for: e, made: made, from: segments[count].start)
             }
         }
-        return (segments, spans)
+        refresh.pulled(segments, until: .infinity)
+        return (segments, spans, refresh.spans(ending: .infinity))
     }
 
     /// The offset `scrollToRow(at:at:animated:)` scrolls to: the row's top at the table's top
@@ -160,6 +170,10 @@ extension TableSimulation.ScrollSegment {
             let p = duration > 0 ? min(max((t - start) / duration, 0), 1) : 1
             let f = TimingCurve.ended(timing, p, duration: duration)
             return band.banded(from * (1 - f) + to * f)
+        case let .settle(start, from, to, duration):
+            let p = min(max((t - start) / duration, 0), 1)
+            let f = TimingCurve.ended(.easeInEaseOut, p, duration: duration)
+            return from * (1 - f) + to * f
         case let .bounce(start, from, to, velocity):
             // Critically damped, stiffness 200 (reference 7.4, JetBrains' iOS emulation), from
             // the content's velocity when the finger lifted (normalised to the distance back).
@@ -203,13 +217,14 @@ extension TableSimulation {
     /// gives none): inside the range it decelerates from there as a fling does; past an edge it
     /// bounces back starting with that velocity (so a pull released while still pulling goes a
     /// little further out first, instead of turning at once).
-    static func lift(_ segments: [ScrollSegment], at t: Double, limit: Double, rate: Double = normalDeceleration) -> ScrollSegment {
+    /// `low` is the top's rest: 0, or above it while a refresh control holds its room open.
+    static func lift(_ segments: [ScrollSegment], at t: Double, limit: Double, low: Double = 0, rate: Double = normalDeceleration) -> ScrollSegment {
         let current = offset(segments, at: t)
         let velocity = velocity(segments, at: t)
-        let edge = min(max(current, 0), limit)
+        let edge = min(max(current, low), limit)
         if edge != current { return .bounce(start: t, from: current, to: edge, velocity: velocity) }
         guard abs(velocity) >= 1 else { return .hold(start: t, offset: current) }
-        return .fling(start: t, from: current, velocity: velocity, rate: rate, min: 0, max: limit)
+        return .fling(start: t, from: current, velocity: velocity, rate: rate, min: low, max: limit)
     }
 
     /// The content's velocity just before `t` (points per second, over the last 1e-4 s).

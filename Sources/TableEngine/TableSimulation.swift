@@ -58,6 +58,9 @@ public struct TableSimulation: Sendable {
     var scroll: [ScrollSegment] = []
     /// When a finger moves the content (the scroll indicator shows): see ScrollIndicator.
     var indicatorSpans: [(start: Double, end: Double)] = []
+    /// When the refresh control refreshes: from a pull past its trigger or `beginRefreshing` to
+    /// `endRefreshing` (infinity: to the end), in time order (see RefreshControl.swift).
+    public internal(set) var refreshSpans: [(start: Double, end: Double)] = []
     /// The collapsing header's height and the content offset, every 1/240 s (see HeaderTimeline).
     var header: HeaderTimeline?
     /// The animations of the table's own layer (its frame: see `TableModel.name`).
@@ -95,17 +98,20 @@ public struct TableSimulation: Sendable {
         /// Back from an overscrolled offset to the edge after the finger lifts, starting with the
         /// content's velocity then (points per second, away from the edge when positive past it).
         case bounce(start: Double, from: Double, to: Double, velocity: Double)
+        /// The content easing from a rest past the top back to it (a refresh control's room
+        /// closing after `endRefreshing`), ease in, ease out.
+        case settle(start: Double, from: Double, to: Double, duration: Double)
         var start: Double {
             switch self {
             case .hold(let s, _), .animate(let s, _, _, _, _), .fling(let s, _, _, _, _, _), .drag(let s, _, _, _, _, _),
-                 .bounce(let s, _, _, _): return s
+                 .bounce(let s, _, _, _), .settle(let s, _, _, _): return s
             }
         }
         /// Whether the offset may lie outside the scrollable range.
         var overscrolls: Bool {
             switch self {
             case .hold, .animate: return false
-            case .fling, .drag, .bounce: return true
+            case .fling, .drag, .bounce, .settle: return true
             }
         }
     }
@@ -144,7 +150,7 @@ public struct TableSimulation: Sendable {
         // (None for a windowed table: it has no reorder drag.)
         reorders = Reorders(reorderPlans())
         if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
-        (scroll, indicatorSpans) = buildScroll(scene.script)
+        (scroll, indicatorSpans, refreshSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)
         if let h = table.header {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)

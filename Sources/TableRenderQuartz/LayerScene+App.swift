@@ -89,14 +89,18 @@ extension LayerScene {
             // The scroll steps run to the scene's end (the last frame's time).
             let driver = scrollDriver(t, at: min(completion, touch, limit))
             let step = driver.map { $0.nextTime <= duration ? $0.nextTime : .infinity } ?? .infinity
-            let code = min(completion, touch, step)
+            let pull = nextPull(t)
+            let code = min(completion, touch, step, pull)
             let frameTime = t.app.handledFrames < frames && fps > 0 ? Double(t.app.handledFrames) / fps : .infinity
             if t.dataSource != nil, frameTime < code, frameTime < limit || (includingFrame && frameTime <= limit) {
                 guard let sim = simulation(t) else { t.app.handledFrames = frames; continue }
                 showFrame(t, sim, at: frameTime)
                 t.app.handledFrames += 1
             } else if code.isFinite && code <= limit {
-                if step < min(completion, touch), let driver {
+                if pull <= min(completion, touch, step), let control = t.refreshControl {
+                    t.app.pulls += 1
+                    record(at: pull) { control.pulled() }
+                } else if step < min(completion, touch), let driver {
                     guard let sim = simulation(t) else { driver.step = Int.max / 2; continue }
                     runScrollStep(t, driver, sim.sim)
                 } else if completion <= touch {
@@ -110,6 +114,15 @@ extension LayerScene {
                 break
             }
         }
+    }
+
+    /// When a finger's pull next starts the table's refresh control (infinity: never): the
+    /// simulation's refreshes that no `beginRefreshing` started, after those already sent.
+    func nextPull(_ t: UITableView) -> Double {
+        guard t.refreshControl != nil, t.dataSource != nil, let sim = simulation(t) else { return .infinity }
+        let begun = tableEvents(t).compactMap { e -> Double? in if case let .refreshing(at, true) = e { return at } else { return nil } }
+        let pulls = sim.sim.refreshSpans.map(\.start).filter { !begun.contains($0) }
+        return t.app.pulls < pulls.count ? pulls[t.app.pulls] : .infinity
     }
 
     /// The scene so far simulated, with the data source's rows by token (kept until an update changes it).

@@ -34,6 +34,11 @@ extension SceneReader {
         table.keepsSelection = t.selection.deselect == .never
         table.allowsMultipleSelection = t.selection.multiple
         table.selectedBackgroundColor = UIColor(cgColor: color(t.selection.color))
+        if let rc = t.refreshControl {
+            let control = UIRefreshControl()
+            control.tintColor = rc.tintColor.map { UIColor(cgColor: color($0)) }
+            table.refreshControl = control
+        }
         table.deselectDuration = t.selection.duration
         table.cellCard = t.card.map {
             TableCellCard(inset: CGPoint(x: $0.inset.x, y: $0.inset.y), cornerRadius: CGFloat($0.cornerRadius),
@@ -168,7 +173,7 @@ extension SceneReader {
                 return .drag(at: e.at, by: CGFloat(by ?? 0), duration: duration, timing: name(timing))
             case .release: return .release(at: e.at)
             case let .fling(v, rate): return .fling(at: e.at, velocity: CGFloat(v), decelerationRate: rate)
-            case .update, .scrollToRow, .swipe, .reconfigureRows, .setEditing: return tableEvent(e)
+            case .update, .scrollToRow, .swipe, .reconfigureRows, .setEditing, .refreshing: return tableEvent(e)
             }
         }
     }

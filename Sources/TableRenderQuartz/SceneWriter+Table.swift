@@ -28,6 +28,7 @@ extension SceneWriter {
         table.cellBackground = t.cellBackgroundColor?.cgColor.model
         if let c = t.cellAccessoryColor { table.accessoryColor = c.cgColor.model }
         table.selection = SceneWriter.selection(t)
+        if let rc = t.refreshControl { table.refreshControl = TableModel.RefreshControl(tintColor: rc.tintColor?.cgColor.model) }
         table.card = t.cellCard.map(SceneWriter.card)
         if let e = t.expansion { SceneWriter.expansion(e, into: &table.expansion) }
         table.separatorNone = t.separatorStyle == .none
@@ -303,6 +304,7 @@ extension SceneWriter {
                 u.reorder = duration
                 action = .update(u)
             case let .setEditing(_, editing, animated): action = .setEditing(editing, animated: animated)
+            case let .refreshing(_, begin): action = .refreshing(begin)
             case let .reconfigureRows(_, paths, rows):
                 action = .reconfigureRows(paths.map(rowPath), rows: rows.enumerated().map { row($1, path: "\(path).reconfigureRows.rows[\($0)]", directory: directory) })
             case .tapSwipeAction, .tapEditingControl, .tapAccessoryButton:

@@ -137,14 +137,3 @@ extension UIView {
         for sub in subviews { sub.displayIfNeeded() }
     }
 }
-
-/// `UIControl`: a view with a control's states. Apps subclass it for custom buttons and
-/// accessories that draw themselves by state (``isHighlighted`` and a redraw).
-open class UIControl: UIView {
-    /// Whether a touch is down on the control (a table cell highlights its accessory with it).
-    open var isHighlighted = false
-    /// Whether the control is selected.
-    open var isSelected = false
-    /// Whether the control takes touches.
-    open var isEnabled = true
-}

@@ -46,6 +46,8 @@ struct CellContent: Equatable {
 /// selection, and what the data source's cells showed, by row token.
 final class TableAppState {
     var nextToken = 0
+    /// The pulls that started the refresh control so far (their actions ran).
+    var pulls = 0
     /// While the data source is asked for the model (a call from inside it, `reloadData()` in
     /// `numberOfRowsInSection`, would ask again without end).
     var querying = false

@@ -137,6 +137,8 @@ extension SceneReader {
             return .reconfigureRows(at: e.at, p.map(indexPath), rows: rows(r))
         case let .setEditing(editing, animated):
             return .setEditing(at: e.at, editing, animated: animated)
+        case .refreshing(let begin):
+            return .refreshing(at: e.at, begin)
         case let .scrollToRow(p, position, animated):
             return .scrollToRow(at: e.at, indexPath(p), position: UITableView.ScrollPosition(rawValue: position.rawValue) ?? .top, animated: animated)
         case let .swipe(p, s):

@@ -113,6 +113,8 @@ open class UITableView: UIScrollView {
     var initialSections: [UITableViewSection]?
     /// The updates and scrolls the table's own calls made, with their scene times.
     var recordedEvents: [TableScriptEvent] = []
+    /// The refresh control (``UIScrollView/refreshControl``).
+    var refresh: UIRefreshControl?
     /// Editing mode now, and at the scene's start.
     var editingNow = false
     var editingAtStart = false
@@ -268,6 +270,9 @@ public enum TableScriptEvent: Sendable {
     /// delegate's `accessoryButtonTappedForRowWith` runs as code at that time; the row is not
     /// selected. The button's own brief highlight is not drawn.
     case tapAccessoryButton(at: Double, IndexPath)
+    /// The refresh control's `beginRefreshing()` (`true`) or `endRefreshing()` (`false`): a
+    /// finger's pull past the top starts it by itself.
+    case refreshing(at: Double, Bool)
 
     /// The event's time.
     public var time: Double {
@@ -275,7 +280,7 @@ public enum TableScriptEvent: Sendable {
         case .tap(let t, _, _, _), .scroll(let t, _, _, _), .scrollBy(let t, _, _, _), .drag(let t, _, _, _), .dragTo(let t, _, _, _),
              .release(let t), .fling(let t, _, _), .update(let t, _, _, _), .scrollToRow(let t, _, _, _), .swipe(let t, _, _),
              .tapSwipeAction(let t, _, _), .reconfigureRows(let t, _, _), .setEditing(let t, _, _), .tapEditingControl(let t, _),
-             .reorder(let t, _, _, _), .tapAccessoryButton(let t, _):
+             .reorder(let t, _, _, _), .tapAccessoryButton(let t, _), .refreshing(let t, _):
             return t
         }
     }

@@ -161,6 +161,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// The table's refresh control (`tableView.refreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// The table: the controller's view.
     open var tableView: UITableView! {
         get {

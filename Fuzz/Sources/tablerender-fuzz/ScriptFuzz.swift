@@ -2,8 +2,8 @@ import JSONText
 import TableRender
 
 /// The `script` target (issue 53): the input's bytes choose a table (style, sections, rows,
-/// editing) and up to 24 script events (every update, batches of them, taps, swipes, scrolls,
-/// flings, reorders, editing, scroll-to-row) with index paths mostly inside the table and
+/// editing, a refresh control) and up to 24 script events (every update, batches of them, taps,
+/// swipes, scrolls, drags and releases, flings, reorders, editing, refreshing) with index paths mostly inside the table and
 /// sometimes not, so the updates' bookkeeping, the "Invalid update" checks and the simulation of
 /// every frame meet far more well-formed scripts than byte mutations of JSON text reach. Each
 /// scene goes through ``FuzzEntry/table(_:assets:)``.
@@ -30,6 +30,8 @@ enum ScriptFuzz {
         let sections = JSON.array(counts.enumerated().map { .object([("title", .string("S\($0)")), ("rows", rows($1, "R"))]) })
         var table: [(key: String, value: JSON)] = [("style", .string(["plain", "grouped", "insetGrouped"][b.below(3)])), ("sections", sections)]
         if b.below(4) == 0 { table.append(("editing", .bool(true))) }
+        let refresh = b.below(3) == 0
+        if refresh { table.append(("refreshControl", .object([]))) }
         var events: [JSON] = []
         var at = 0.05
         // An index path near the table's current data: inside it most of the time.
@@ -71,7 +73,7 @@ enum ScriptFuzz {
         while !b.done, events.count < 24 {
             at += Double(b.below(6)) * 0.05
             var e: [(key: String, value: JSON)] = [("at", .number(at))]
-            switch b.below(10) {
+            switch b.below(13) {
             case 0, 1, 2: e.append(update(&b))
             case 3:
                 let members = (0..<(1 + b.below(3))).map { _ in JSON.object([update(&b)]) }
@@ -88,6 +90,9 @@ enum ScriptFuzz {
                 let p = path(&b)
                 e.append(("reorder", .object([("from", .array(p.map { .number(Double($0)) })), ("to", .array([.number(Double(p[0])), .number(Double(b.below(6)))])),
                                               ("duration", .number(0.2 + Double(b.below(4)) * 0.1))])))
+            case 9: e.append(("drag", .object([("by", .number(Double(b.next() * 2 - 400))), ("duration", .number(Double(b.below(4)) * 0.15))])))
+            case 10: e.append(("release", .object([])))
+            case 11 where refresh: e.append((b.below(2) == 0 ? "beginRefreshing" : "endRefreshing", .object([])))
             default:
                 e.append(("setEditing", .object([("editing", .bool(b.below(2) == 0))])))
             }

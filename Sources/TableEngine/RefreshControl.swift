@@ -1,0 +1,146 @@
+import Geometry
+import LayerTree
+import SceneModel
+import Simulation
+
+/// `UIRefreshControl`: a spinner in the room a pull opens above the first row. Apple publishes
+/// none of its numbers; these are Flutter's `CupertinoSliverRefreshControl`, written to match
+/// iOS (its opacity curve "derived using Xcode through inspecting a native app running on iOS
+/// 13.5"): a pull of 100 pt past the top starts the refresh, which then holds 60 pt open above
+/// the first row; the spinner is 28 pt across, its top 16 pt below the room's top. How long the
+/// room takes to close after `endRefreshing` is not published either (0.3 s here, by eye).
+extension TableSimulation {
+    /// How far past the top a finger pulls the content before the control refreshes.
+    public static let refreshTrigger = 100.0
+    /// The room the control holds open above the first row while it refreshes.
+    public static let refreshExtent = 60.0
+    /// How long that room takes to close after `endRefreshing` (unconfirmed).
+    public static let refreshClosing = 0.3
+    /// The spinner's side, and the eight spokes' alpha while a pull reveals them (Flutter's
+    /// `_partiallyRevealedAlpha`, 147 of 255).
+    static let refreshSpinnerSide = 28.0, revealedSpokeAlpha = 147.0 / 255
+
+    /// The refresh control's state while the script's scroll timeline is built: when it began
+    /// refreshing (a pull past the trigger or `beginRefreshing`), and the spans it refreshed.
+    struct RefreshState {
+        let control: Bool
+        var since: Double?
+        var done: [(start: Double, end: Double)] = []
+
+        init(control: Bool) { self.control = control }
+
+        /// Where the content rests at the top: the control's room above it while refreshing.
+        var rest: Double { since == nil ? 0 : -TableSimulation.refreshExtent }
+
+        /// Starts the refresh when the last segment, a finger's drag, pulls the content past the
+        /// trigger before `t`: at the moment it does.
+        mutating func pulled(_ segments: [ScrollSegment], until t: Double) {
+            guard control, since == nil, let last = segments.last, case let .drag(start, _, _, duration, _, _) = last else { return }
+            let end = min(t, start + max(duration, 0))
+            let goal = -TableSimulation.refreshTrigger
+            guard end >= start, last.offset(at: end) <= goal else { return }
+            guard last.offset(at: start) > goal else { since = start; return }
+            // The drag moves one way (its timing curves do not turn back): the first time past.
+            var lo = start, hi = end
+            for _ in 0..<60 {
+                let mid = (lo + hi) / 2
+                if last.offset(at: mid) <= goal { hi = mid } else { lo = mid }
+            }
+            since = hi
+        }
+
+        /// `beginRefreshing` (nothing moves: UIKit does not scroll to show the control) or
+        /// `endRefreshing` (the room closes where the content rests in it): the segment that
+        /// closes it, if one does.
+        mutating func set(_ begin: Bool, at t: Double, offset: Double) -> ScrollSegment? {
+            if begin {
+                if since == nil { since = t }
+                return nil
+            }
+            guard let s = since else { return nil }
+            done.append((s, t))
+            since = nil
+            guard offset < 0 else { return nil }
+            return .settle(start: t, from: offset, to: 0, duration: TableSimulation.refreshClosing)
+        }
+
+        func spans(ending end: Double) -> [(start: Double, end: Double)] {
+            done + (since.map { [($0, end)] } ?? [])
+        }
+    }
+
+    /// Whether the control refreshes at `t`, and since when; or the end of the last refresh.
+    func refreshPhase(at t: Double) -> (refreshing: Double?, ended: Double?) {
+        guard let span = refreshSpans.last(where: { $0.start <= t }) else { return (nil, nil) }
+        return t < span.end ? (span.start, nil) : (nil, span.end)
+    }
+
+    /// The control at `t` in the table's content coordinates, beneath the rows: nothing while
+    /// the content is not pulled below its top. Its spinner rides above the first row until the
+    /// room is 60 pt, then stays 16 pt below the room's top; a pull reveals its spokes one by one
+    /// (an eighth of the trigger distance each, faint, fading in over the first 35 %), and while
+    /// it refreshes and as the room closes the spinner turns as `UIActivityIndicatorView`'s does,
+    /// shrinking with the room as it closes. Clipped to the room, under the bars.
+    func refreshControlLayer(at t: Double, offset: Double, width: Double) -> PresentationLayer? {
+        guard let control = table.refreshControl, header == nil, offset < 0 else { return nil }
+        let room = -offset, top = inset.top
+        let phase = refreshPhase(at: t)
+        var spokes: [(angle: Double, alpha: Double)] = []
+        var opacity = 1.0, scale = 1.0
+        let n = UIKitSpinner.spokes
+        if let turning = phase.refreshing ?? phase.ended {
+            // Eight steps a turn, eight a second, the leading spoke solid and each behind it fainter.
+            let step = max(Int(saturating: ((t - turning) * Double(n)).rounded(.down)), 0) % n
+            for k in 0..<n {
+                let angle = Double(step - k) * 360 / Double(n)
+                spokes.append((angle, 1 - 0.1 * Double(k)))
+            }
+            if phase.ended != nil { scale = min(room / TableSimulation.refreshExtent, 1) }
+        } else {
+            let p = min(room / TableSimulation.refreshTrigger, 1)
+            let shown = Int(saturating: (p * Double(n)).rounded(.down))
+            for k in 0..<min(max(shown, 0), n) { spokes.append((Double(k) * 360 / Double(n), TableSimulation.revealedSpokeAlpha)) }
+            opacity = TimingCurve.ended(.easeInEaseOut, min(p / 0.35, 1), duration: 1)
+        }
+        guard !spokes.isEmpty, scale > 0 else { return nil }
+        let side = TableSimulation.refreshSpinnerSide
+        let centreY = min(top - TableSimulation.refreshExtent / 2, top - room + 16 + side / 2)
+        var spinner = UIKitSpinner.layer(side: side, spokes: spokes, color: control.tintColor ?? named("systemGray"))
+        spinner.position = Point(width / 2, centreY - (top - room))
+        spinner.opacity = opacity
+        if scale < 1 { spinner.transform = Transform3D.scale(scale, scale, 1) }
+        var clip = box(Rect(0, top - room, width, room), nil)
+        clip.masksToBounds = true
+        clip.sublayers = [spinner]
+        return clip
+    }
+}
+
+/// The spinner `UIActivityIndicatorView` draws (TableRenderQuartz's), as presentation layers:
+/// rounded spokes around the centre.
+enum UIKitSpinner {
+    static let spokes = 8
+
+    /// A spinner `side` points across with `spokes` (each an angle clockwise from 12 o'clock in
+    /// degrees, and an alpha): each a bar an eighth of the side wide from a third of the radius
+    /// to the edge (the proportions of `UIActivityIndicatorView`'s, by eye against iOS 17).
+    static func layer(side: Double, spokes: [(angle: Double, alpha: Double)], color: Color) -> PresentationLayer {
+        var wheel = PresentationLayer()
+        wheel.bounds = Rect(0, 0, side, side)
+        let radius = side / 2, width = side * 0.125, length = radius * 0.6
+        let middle = radius - length / 2 - width * 0.1
+        wheel.sublayers = spokes.map { s in
+            let (sin, cos) = DetMath.sinCos(degrees: s.angle)
+            var spoke = PresentationLayer()
+            spoke.bounds = Rect(0, 0, width, length)
+            spoke.position = Point(radius + sin * middle, radius - cos * middle)
+            spoke.transform = Transform3D.rotation(degrees: s.angle, 0, 0, 1)
+            spoke.cornerRadius = width / 2
+            spoke.allowsEdgeAntialiasing = true
+            spoke.backgroundColor = color
+            spoke.opacity = s.alpha
+            return spoke
+        }
+        return wheel
+    }
+}
