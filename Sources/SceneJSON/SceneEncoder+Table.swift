@@ -191,11 +191,11 @@ extension SceneEncoder {
             if s.weight != .regular { image.append(("weight", .string(s.weight.rawValue))) }
             if s.scale != .medium { image.append(("scale", .string(s.scale.rawValue))) }
             if let c = s.color { image.append(("color", color(c))) }
-            m.append(("image", .object(image)))
+            m.append(("image", .object(image + imageLook(r.imageLook))))
         } else if let v = r.imageView, let file = v.image?.file {
             var image: [(key: String, value: JSON)] = [("file", .string(file))]
             if v.bounds.width > 0 { image.append(("size", .array([.number(v.bounds.width), .number(v.bounds.height)]))) }
-            m.append(("image", .object(image)))
+            m.append(("image", .object(image + imageLook(r.imageLook))))
         }
         if r.editingStyle != .delete { m.append(("editingStyle", .string(r.editingStyle.rawValue))) }
         if r.canMove { m.append(("canMove", .bool(true))) }
@@ -266,6 +266,15 @@ extension SceneEncoder {
             return ("setEditing", .object([("editing", .bool(editing)), ("animated", .bool(animated))]))
         case .refreshing(let begin): return (begin ? "beginRefreshing" : "endRefreshing", .object([]))
         }
+    }
+
+    /// A row image's `cornerRadius` and `maximumSize` where set.
+    static func imageLook(_ look: TableModel.ImageLook?) -> [(key: String, value: JSON)] {
+        guard let look else { return [] }
+        var out: [(key: String, value: JSON)] = []
+        if look.cornerRadius != 0 { out.append(("cornerRadius", .number(look.cornerRadius))) }
+        if look.maximumSize != Point(0, 0) { out.append(("maximumSize", .array([.number(look.maximumSize.x), .number(look.maximumSize.y)]))) }
+        return out
     }
 
     static func swipe(_ p: RowPath, _ s: TableModel.Swipe) -> JSON {

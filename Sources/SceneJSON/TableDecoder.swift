@@ -243,6 +243,7 @@ extension SceneDecoder {
             } else {
                 row.imageView = decodeRowImage(v, Reader.join(rp, "image"), r, directory: directory)
             }
+            if case .object(let members) = v { row.imageLook = decodeImageLook(members, Reader.join(rp, "image"), r) }
         }
         if let v = ro["cell"] {
             decodeRowCell(v, Reader.join(rp, "cell"), r, directory: directory, accessoryNames: ro["accessoryView"] == nil ? nil : accessoryNames, into: &row)
@@ -376,7 +377,7 @@ extension SceneDecoder {
     /// A row's symbol image: `symbol` (one of ours: tools/symbols), `pointSize`, `weight`,
     /// `scale`, `color`.
     static func decodeRowSymbol(_ v: JSON, _ path: String, _ r: Reader) -> SymbolImage? {
-        guard let o = r.object(v, path, known: ["symbol", "pointSize", "weight", "scale", "color"]) else { return nil }
+        guard let o = r.object(v, path, known: ["symbol", "pointSize", "weight", "scale", "color", "cornerRadius", "maximumSize"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         guard let x = o["symbol"], let name = r.string(x, p("symbol")) else { return nil }
         guard SymbolImage.glyph(name) != nil else {
@@ -394,10 +395,24 @@ extension SceneDecoder {
         return s
     }
 
+    /// A row image's `cornerRadius` and `maximumSize` (nil: neither written).
+    static func decodeImageLook(_ members: [(key: String, value: JSON)], _ path: String, _ r: Reader) -> TableModel.ImageLook? {
+        let radius = members.first { $0.key == "cornerRadius" }?.value, maximum = members.first { $0.key == "maximumSize" }?.value
+        guard radius != nil || maximum != nil else { return nil }
+        var look = TableModel.ImageLook()
+        if let x = radius { look.cornerRadius = r.number(x, Reader.join(path, "cornerRadius"), min: 0, max: 10_000) ?? 0 }
+        if let x = maximum, let n = r.numbers(x, Reader.join(path, "maximumSize"), count: 2, what: "[width, height]") {
+            if n.allSatisfy({ $0 >= 0 && $0 <= 10_000 }) { look.maximumSize = Point(n[0], n[1]) } else {
+                r.expected(Reader.join(path, "maximumSize"), "[width, height], each >= 0 and <= 10000 (0: no limit)", x)
+            }
+        }
+        return look
+    }
+
     /// A row's `image` (`{ "file", "size" }`): the cell's `imageView` image, at the size given or
     /// (zero here) the file's own.
     static func decodeRowImage(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> LayerModel? {
-        guard let o = r.object(v, path, known: ["file", "size"]) else { return nil }
+        guard let o = r.object(v, path, known: ["file", "size", "cornerRadius", "maximumSize"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
         guard let x = o["file"] else { r.report(p("file"), "expected an image file name (or, in place of file, a symbol), found nothing"); return nil }
         guard let file = r.string(x, p("file")) else { return nil }

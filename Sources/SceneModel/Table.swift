@@ -56,6 +56,10 @@ public struct TableModel: Sendable {
         /// by the engine in its colour, or the tint colour in the scene's appearance;
         /// `imageView` then holds its size.
         @Boxed public var imageSymbol: SymbolImage?
+        /// How the image is shown (JSON `image.cornerRadius`, `image.maximumSize`: a list
+        /// configuration's `imageProperties`, or an `imageView` whose layer clips to its
+        /// rounded bounds); nil: at its size, square.
+        @Boxed public var imageLook: ImageLook?
         /// The row's own cell (JSON `cell`): what a data source's `cellForRowAt` gave for this
         /// row, in place of the table's template and built-in style (nil: the table's).
         @Boxed public var cell: RowCell?
@@ -68,6 +72,22 @@ public struct TableModel: Sendable {
         /// the row is kept as that row's content. Carried through updates like the row; never
         /// read from or written to a file (nil there).
         public var origin: Int?
+    }
+
+    /// How a built-in cell's image is shown.
+    public struct ImageLook: Equatable, Sendable {
+        /// The image's corners' radius (0: square).
+        public var cornerRadius: Double
+        /// The largest size it is shown at, keeping its aspect (0 on an axis: no limit there).
+        public var maximumSize: Point
+        public init(cornerRadius: Double = 0, maximumSize: Point = Point(0, 0)) { self.cornerRadius = cornerRadius; self.maximumSize = maximumSize }
+        /// The size of an image `size` shown at most ``maximumSize``.
+        public func fitted(_ size: Point) -> Point {
+            var f = 1.0
+            if maximumSize.x > 0, size.x > maximumSize.x { f = min(f, maximumSize.x / size.x) }
+            if maximumSize.y > 0, size.y > maximumSize.y { f = min(f, maximumSize.y / size.y) }
+            return Point(size.x * f, size.y * f)
+        }
     }
 
     /// How a built-in style's label draws in one row; each nil: the style's.

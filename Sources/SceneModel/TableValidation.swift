@@ -147,6 +147,13 @@ extension Validator {
             report(path + ".image.size", "expected [width, height], each > 0 and <= 10000, found \(Validation.shown([v.bounds.width, v.bounds.height]))")
         }
         if case .effect(let d) = r.display { display(d, path + ".display") }
+        if let look = r.imageLook {
+            number(look.cornerRadius, path + ".image.cornerRadius", min: 0, max: 10_000)
+            let m = look.maximumSize
+            if !(m.x >= 0 && m.x <= 10_000 && m.y >= 0 && m.y <= 10_000) {
+                report(path + ".image.maximumSize", "expected [width, height], each >= 0 and <= 10000 (0: no limit), found \(Validation.shown([m.x, m.y]))")
+            }
+        }
         for (name, style) in [("title", r.labelStyles?.title), ("detail", r.labelStyles?.detail)] {
             guard let style else { continue }
             if let c = style.color { color(c, "\(path).\(name)Color") }

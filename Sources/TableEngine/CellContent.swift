@@ -15,14 +15,27 @@ extension TableSimulation {
         // A symbol is drawn in its colour, or the tint colour in the scene's appearance, at a
         // point size that fits the row when it is taller (as an image file is shrunk); the
         // value2 style shows no image, as UIKit's.
+        // A list configuration's `imageProperties` (or a rounded, clipping image view): at most
+        // its maximum size, keeping the aspect, and rounded.
+        let look = r.imageLook
         let view = table.cellStyle == .value2 ? nil : r.imageSymbol.map { symbol -> LayerModel in
             var s = symbol
+            if let look, s.size.x > 0, s.size.y > 0 { s.pointSize *= look.fitted(s.size).x / s.size.x }
             if s.size.y > height, s.size.y > 0 { s.pointSize *= height / s.size.y }
             return s.layer(color: s.color ?? named("systemBlue"))
         } ?? r.imageView
         let image = view.map { v -> (layer: PresentationLayer, textX: Double) in
             var l = PresentationLayer(v)
-            let size = TableSimulation.imageSize(v.bounds, rowHeight: height)
+            var bounds = v.bounds
+            if let look, r.imageSymbol == nil {
+                let fitted = look.fitted(Point(bounds.width, bounds.height))
+                bounds = Rect(0, 0, fitted.x, fitted.y)
+                if look.cornerRadius > 0 {
+                    l.cornerRadius = look.cornerRadius
+                    l.masksToBounds = true
+                }
+            }
+            let size = TableSimulation.imageSize(bounds, rowHeight: height)
             l.bounds = Rect(0, 0, size.x, size.y)
             l.position = Point(start + size.x / 2, height / 2)
             return (l, TableSimulation.textStart(afterImage: size.x, margin: start))

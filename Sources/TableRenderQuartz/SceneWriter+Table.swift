@@ -194,6 +194,7 @@ extension SceneWriter {
         m.canMove = r.canMove
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
         m.labelStyles = r.labelStyles
+        m.imageLook = r.imageLook
         m.origin = r.token
         // A data source's cell for the row: its own content and background.
         if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil || !r.accessoryAnimations.isEmpty {

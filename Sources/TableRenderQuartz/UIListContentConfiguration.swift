@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SceneModel
 
 /// UIKit's `UIContentConfiguration`: what a cell's content view shows.
@@ -8,8 +9,9 @@ public protocol UIContentConfiguration: Sendable {}
 /// drawn as the built-in cell styles draw them: `cell()` as the default style (its secondary
 /// text below the text, as the subtitle style), `subtitleCell()` as the subtitle style, `valueCell()`
 /// as value1. The texts' fonts (the system font at any size and weight), colours, lines and
-/// alignment are drawn as the row's own; an image property changed from its default is not
-/// drawn yet: it is refused with a message naming it, never dropped.
+/// alignment are drawn as the row's own, and so are the image's corner radius, maximum size and
+/// (for a symbol) tint colour; a tint colour for an image file is not drawn yet: it is refused
+/// with a message naming it, never dropped.
 public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     /// A text's look (UIKit's `UIListContentConfiguration.TextProperties`).
     public struct TextProperties: Equatable, Sendable {
@@ -86,13 +88,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         [("textProperties", textProperties), ("secondaryTextProperties", secondaryTextProperties)].filter { $0.1.font.file != nil }.map(\.0)
     }
 
-    /// The properties changed from the defaults that are not drawn: the image's size and corners.
+    /// The image's corners and largest size where set (nil: neither).
+    var imageLook: TableModel.ImageLook? {
+        let look = TableModel.ImageLook(cornerRadius: Double(imageProperties.cornerRadius),
+                                        maximumSize: Point(Double(imageProperties.maximumSize.width), Double(imageProperties.maximumSize.height)))
+        return look == TableModel.ImageLook() ? nil : look
+    }
+
+    /// The properties changed from the defaults that are not drawn: a tint colour for an image
+    /// that is not a symbol (a template image's).
     var undrawn: [String] {
-        let plain = UIListContentConfiguration(kind)
-        // A symbol's tint colour is drawn.
-        var image = imageProperties
-        if self.image?.symbol != nil { image.tintColor = plain.imageProperties.tintColor }
-        return image != plain.imageProperties ? ["imageProperties"] : []
+        imageProperties.tintColor != nil && image?.symbol == nil ? ["imageProperties.tintColor"] : []
     }
 
     /// The image as drawn: a symbol in `imageProperties.tintColor` when that is set.

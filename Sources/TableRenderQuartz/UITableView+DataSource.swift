@@ -15,6 +15,8 @@ struct CellContent: Equatable {
     var accessoryAnimations: [AnimationModel] = []
     /// The built-in `imageView`'s image.
     var image: UIImage?
+    /// How the image is shown (rounded, at most a size), where the cell says.
+    var imageLook: TableModel.ImageLook?
     /// A custom cell's own content (nil: the built-in style's labels).
     var own: Own?
     /// The cell's `backgroundColor` (nil: the table's).
@@ -280,6 +282,7 @@ extension UITableView {
         r.accessoryView = c?.accessoryView
         r.accessoryAnimations = c?.accessoryAnimations ?? []
         r.image = c?.image
+        r.imageLook = c?.imageLook
         r.ownCell = c?.own
         r.cellBackground = c?.backgroundColor
         r.labelStyles = c?.labelStyles
@@ -358,12 +361,13 @@ extension UITableView {
                     .with(accessoryAnimations: viewAnimations)
             }
             for property in list.undrawn {
-                refuse(p, "UIListContentConfiguration.\(property) changed from the style's default is not drawn yet (the texts' fonts, colours, lines and alignment are, and a symbol's tint colour)")
+                refuse(p, "UIListContentConfiguration.\(property) for an image that is not a symbol is not drawn yet (a symbol's tint colour is, and the image's cornerRadius and maximumSize)")
             }
             if let seen = dataSourceCellStyle, seen != list.style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(list.style))") }
             var content = CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
                                       accessoryView: view, image: list.shownImage, backgroundColor: background)
             content.labelStyles = list.labelStyles
+            content.imageLook = list.imageLook
             for name in list.fontFiles { refuse(p, "UIListContentConfiguration.\(name).font: a font file in a list cell is not drawn yet (the system font at any size and weight is)") }
             return content.with(accessoryAnimations: viewAnimations)
         }
@@ -375,6 +379,10 @@ extension UITableView {
         var content = CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
                                   accessoryView: view, image: cell.imageView.flatMap(UITableView.shownImage), backgroundColor: background)
         content.labelStyles = builtInLabelStyles(cell, style: style, at: p)
+        // An image view rounded as avatars are (`layer.cornerRadius` with `clipsToBounds`).
+        if let v = cell.imageView, v.layer.masksToBounds, v.layer.cornerRadius > 0 {
+            content.imageLook = TableModel.ImageLook(cornerRadius: Double(v.layer.cornerRadius))
+        }
         return content.with(accessoryAnimations: viewAnimations)
     }
 

@@ -36,6 +36,8 @@ public struct UITableViewRow: Sendable {
     var ownCell: CellContent.Own?
     /// The row's cell's `backgroundColor`.
     var cellBackground: Color?
+    /// How the row's image is shown, where its cell says.
+    var imageLook: TableModel.ImageLook?
     /// The row's built-in labels' looks where its cell changed them.
     var labelStyles: TableModel.LabelStyles?
     /// The row's cell's separator inset and tap highlight (nil: the table's).

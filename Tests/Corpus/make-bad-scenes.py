@@ -383,6 +383,9 @@ case("table-row-accessory-view-bad", lambda s: table(s, {"sections": [{"rows": [
 # Issue 51: the table's header and footer views.
 case("table-header-view-flat", lambda s: table(s, {"tableHeaderView": {"frame": [0, 0, 375, 0]}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-title-color-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleColor": "reddish"}]}]}))
+case("table-row-image-corner-radius-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "image": {"symbol": "star", "cornerRadius": -4}}]}]}))
+case("table-row-image-maximum-size-short", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "image": {"file": "x.png", "maximumSize": [40]}}]}]}))
+case("table-row-image-maximum-size-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "image": {"symbol": "star", "maximumSize": [40, -1]}}]}]}))
 case("table-row-title-font-size-zero", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleFont": {"size": 0}}]}]}))
 case("table-row-detail-font-weight-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "detailFont": {"weight": "heavy"}}]}]}))
 case("table-row-title-lines-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleLines": -1}]}]}))

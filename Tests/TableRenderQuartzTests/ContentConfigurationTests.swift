@@ -54,13 +54,14 @@ final class ContentConfigurationTests: XCTestCase {
         list.configure = { cell, _ in
             var content = cell.defaultContentConfiguration()
             content.text = "Big"
-            content.imageProperties.maximumSize = CGSize(width: 20, height: 20)
+            content.image = UIImage(named: "avatar")
+            content.imageProperties.tintColor = .systemRed
             cell.contentConfiguration = content
         }
         var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
         scene.rootViewController = list
         XCTAssertThrowsError(try scene.json()) { error in
-            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 0]: UIListContentConfiguration.imageProperties changed from the style's default is not drawn yet"), "\(error)")
+            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 0]: UIListContentConfiguration.imageProperties.tintColor for an image that is not a symbol is not drawn yet"), "\(error)")
         }
     }
 

@@ -132,12 +132,13 @@ final class LabelStyleTests: XCTestCase {
             cell.textLabel?.font = UIFont(file: "fonts/Brand.ttf", size: 17)
             var content = UIListContentConfiguration.cell()
             content.text = "x"
-            content.imageProperties.cornerRadius = 8
+            content.image = UIImage(named: "avatar")
+            content.imageProperties.tintColor = .systemRed
             if p.row == 1 { cell.contentConfiguration = content }
         }
         XCTAssertThrowsError(try s.json()) { error in
             XCTAssertTrue("\(error)".contains("cellForRowAt [0, 0]: textLabel.font: a font file in a built-in cell is not drawn yet"), "\(error)")
-            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 1]: UIListContentConfiguration.imageProperties changed"), "\(error)")
+            XCTAssertTrue("\(error)".contains("cellForRowAt [0, 1]: UIListContentConfiguration.imageProperties.tintColor for an image that is not a symbol"), "\(error)")
         }
     }
 
