@@ -112,7 +112,7 @@ extension SceneDecoder {
         table.name = o["name"].flatMap { r.string($0, p("name")) }
         if let c = o["contentOffsets"] { table.contentOffsets = decodeContentOffsets(c, p("contentOffsets"), r) }
         // A collapsing header moves the table and sets its offsets itself.
-        for key in ["name", "contentOffsets"] where header != nil && o[key] != nil {
+        for key in ["name", "contentOffsets", "refreshControl"] where header != nil && o[key] != nil {
             r.report(p(key), "expected no \(key) with a collapsing header (the header moves the table and its content itself), found both")
         }
         return table

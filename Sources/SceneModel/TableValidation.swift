@@ -58,6 +58,9 @@ extension Validator {
         if let c = t.cellBackground { color(c, "table.cell.backgroundColor") }
         color(t.accessoryColor, "table.cell.accessoryColor")
         if let c = t.refreshControl?.tintColor { color(c, "table.refreshControl.tintColor") }
+        if t.refreshControl != nil, t.header != nil {
+            report("table.refreshControl", "expected no refreshControl with a collapsing header (the header moves the table and its content itself), found both")
+        }
         color(t.accessoryHighlightedColor, "table.cell.accessoryHighlightedColor")
         if let k = t.card {
             point(k.inset, "table.cell.card.inset")

@@ -33,9 +33,14 @@ extension TableSimulation {
         var rest: Double { since == nil ? 0 : -TableSimulation.refreshExtent }
 
         /// Starts the refresh when the last segment, a finger's drag, pulls the content past the
-        /// trigger before `t`: at the moment it does.
+        /// trigger before `t`: at the moment it does. After a refresh ends, only a drag that
+        /// starts with the content back within a tenth of the trigger of the top starts another
+        /// (Flutter's rule: the pull that is still held does not refresh again).
         mutating func pulled(_ segments: [ScrollSegment], until t: Double) {
             guard control, since == nil, let last = segments.last, case let .drag(start, _, _, duration, _, _) = last else { return }
+            if let ended = done.last?.end {
+                guard start > ended, last.offset(at: start) > -TableSimulation.refreshTrigger / 10 else { return }
+            }
             let end = min(t, start + max(duration, 0))
             let goal = -TableSimulation.refreshTrigger
             guard end >= start, last.offset(at: end) <= goal else { return }
@@ -50,9 +55,10 @@ extension TableSimulation {
         }
 
         /// `beginRefreshing` (nothing moves: UIKit does not scroll to show the control) or
-        /// `endRefreshing` (the room closes where the content rests in it): the segment that
+        /// `endRefreshing` (the room closes where the content rests in it; a finger still down
+        /// keeps the content, which its release then bounces to the top): the segment that
         /// closes it, if one does.
-        mutating func set(_ begin: Bool, at t: Double, offset: Double) -> ScrollSegment? {
+        mutating func set(_ begin: Bool, at t: Double, offset: Double, fingerDown: Bool) -> ScrollSegment? {
             if begin {
                 if since == nil { since = t }
                 return nil
@@ -60,7 +66,7 @@ extension TableSimulation {
             guard let s = since else { return nil }
             done.append((s, t))
             since = nil
-            guard offset < 0 else { return nil }
+            guard offset < 0, !fingerDown else { return nil }
             return .settle(start: t, from: offset, to: 0, duration: TableSimulation.refreshClosing)
         }
 
@@ -83,7 +89,10 @@ extension TableSimulation {
     /// shrinking with the room as it closes. Clipped to the room, under the bars.
     func refreshControlLayer(at t: Double, offset: Double, width: Double) -> PresentationLayer? {
         guard let control = table.refreshControl, header == nil, offset < 0 else { return nil }
-        let room = -offset, top = inset.top
+        // Under a large-title bar the room opens between the standard bar and the large title,
+        // which the pull carries down with the content.
+        let large = navigationBar?.prefersLargeTitles == true ? NavigationBarModel.largeTitleHeight : 0
+        let room = -offset, top = inset.top - large
         let phase = refreshPhase(at: t)
         var spokes: [(angle: Double, alpha: Double)] = []
         var opacity = 1.0, scale = 1.0

@@ -11,7 +11,11 @@ extension TableSimulation {
         var min: Double, max: Double, dimension: Double
         static let c = 0.55
         func banded(_ x: Double) -> Double {
-            func r(_ x: Double) -> Double { x * dimension * RubberBand.c / (dimension + RubberBand.c * x) }
+            // x·d·c / (d + c·x); past 1e150 points (where the product could overflow to a NaN
+            // and the table vanish) the same written as d·c / (c + d/x).
+            func r(_ x: Double) -> Double {
+                x < 1e150 ? x * dimension * RubberBand.c / (dimension + RubberBand.c * x) : dimension * RubberBand.c / (RubberBand.c + dimension / x)
+            }
             if x < min { return min - r(min - x) }
             if x > max { return max + r(x - max) }
             return x
@@ -44,7 +48,7 @@ extension TableSimulation {
             let count = segments.count
             switch e.action {
             case let .scroll(to, by, duration, timing):
-                let target = min(max(to ?? (current + (by ?? 0)), 0), limit)
+                let target = min(max(to ?? (current + (by ?? 0)), low), limit)
                 segments.append(duration > 0
                     ? .animate(start: e.at, from: current, to: target, duration: duration, timing: timing ?? .easeInEaseOut)
                     : .hold(start: e.at, offset: target))
@@ -72,15 +76,16 @@ extension TableSimulation {
                                           timing: .cubic(1.0 / 3, a / 3, 2.0 / 3, (2 * a + b) / 3), band: band))
                     segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, low: low, rate: rate))
                 } else {
-                    segments.append(.fling(start: e.at, from: min(max(current, 0), limit), velocity: velocity, rate: rate, min: 0, max: limit))
+                    segments.append(.fling(start: e.at, from: min(max(current, low), limit), velocity: velocity, rate: rate, min: low, max: limit))
                 }
             case .release:
                 segments.append(TableSimulation.lift(segments, at: e.at, limit: limit, low: low))
             case .refreshing(let begin):
-                if let closing = refresh.set(begin, at: e.at, offset: current) { segments.append(closing) }
+                let fingerDown: Bool = { if case .drag = segments.last { return true } else { return false } }()
+                if let closing = refresh.set(begin, at: e.at, offset: current, fingerDown: fingerDown) { segments.append(closing) }
             case let .scrollToRow(_, position, animated):
                 guard let id = timeline.eventRows[i], let target = scrollTarget(row: RowKey(id), position, at: e.at, current: current) else { continue }
-                let to = min(max(target, 0), limit)
+                let to = min(max(target, low), limit)
                 // The duration and curve of UIKit's animated scroll are not published: the
                 // script's scroll default (0.3 s, ease in, ease out; unconfirmed).
                 segments.append(animated ? .animate(start: e.at, from: current, to: to, duration: 0.3, timing: .easeInEaseOut)
@@ -264,7 +269,9 @@ extension TableSimulation {
     func scriptedOffset(at t: Double, limit: Double?) -> Double {
         let raw = TableSimulation.offset(scroll, at: t)
         if scroll.last(where: { $0.start <= t })?.overscrolls == true { return raw }
-        return min(max(raw, 0), limit ?? maxOffset(at: t))
+        // While a refresh control refreshes, its room above the first row is in the range.
+        let low = refreshPhase(at: t).refreshing == nil ? 0 : -TableSimulation.refreshExtent
+        return min(max(raw, low), limit ?? maxOffset(at: t))
     }
 
     /// contentOffset.y at `t`, kept inside the scrollable range (with a collapsing header, what

@@ -376,6 +376,7 @@ case("script-set-editing-no-value", lambda s: script(s, [{"at": 0.1, "setEditing
 case("script-end-refreshing-no-control", lambda s: script(s, [{"at": 0.1, "endRefreshing": {}}]))
 case("script-begin-refreshing-with-keys", lambda s: (table(s, {"refreshControl": {}, "sections": [{"rows": [{"title": "A"}]}]}), s.__setitem__("script", [{"at": 0.1, "beginRefreshing": {"animated": True}}])))
 case("table-refresh-control-tint-bad", lambda s: table(s, {"refreshControl": {"tintColor": "greyish"}, "sections": [{"rows": [{"title": "A"}]}]}))
+case("table-refresh-control-with-header", lambda s: table(s, {"refreshControl": {}, "header": {"maxHeight": 120, "minHeight": 44}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-refresh-control-not-object", lambda s: table(s, {"refreshControl": True, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-row-editing-style-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "editingStyle": "remove"}]}]}))
 case("table-editing-not-bool", lambda s: table(s, {"editing": "yes", "sections": [{"rows": [{"title": "A"}]}]}))
