@@ -91,10 +91,8 @@ extension TableSimulation {
     /// otherwise; its face the style's regular system font unless the row's says otherwise.
     func styled(_ frame: Rect, _ string: String, _ style: TableModel.LabelStyle?, size: Double, color: Color,
                 alignment: TextAlignment) -> PresentationLayer {
-        var l = label(frame, string, size: style?.size ?? size, color: style?.color ?? color, lines: style?.lines ?? 1,
-                      alignment: style?.alignment ?? alignment)
-        if let font = style?.font { l.text?.font = font }
-        return l
+        label(frame, string, size: style?.size ?? size, font: style?.font, color: style?.color ?? color, lines: style?.lines ?? 1,
+              alignment: style?.alignment ?? alignment)
     }
 
     /// A subtitle line's height: `leading` at `points` (Large), grown at the text size, or in

@@ -113,12 +113,12 @@ extension TableSimulation {
         return view
     }
 
-    func label(_ frame: Rect, _ string: String, size: Double, weight: FontWeight = .regular, color: Color,
+    func label(_ frame: Rect, _ string: String, size: Double, weight: FontWeight = .regular, font: FontSource? = nil, color: Color,
                lines: Int = 1, alignment: TextAlignment = .natural) -> PresentationLayer {
         var l = PresentationLayer()
         l.bounds = Rect(0, 0, frame.width, frame.height)
         l.position = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
-        l.text = LayerText(string: string, font: .system(weight), size: size, color: color, alignment: alignment,
+        l.text = LayerText(string: string, font: font ?? .system(weight), size: size, color: color, alignment: alignment,
                            lines: lines, truncation: .tail)
         return l
     }
