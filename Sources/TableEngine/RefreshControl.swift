@@ -75,10 +75,11 @@ extension TableSimulation {
         }
     }
 
-    /// Whether the control refreshes at `t`, and since when; or the end of the last refresh.
-    func refreshPhase(at t: Double) -> (refreshing: Double?, ended: Double?) {
+    /// Whether the control refreshes at `t`, and since when; or when the last refresh began
+    /// and ended.
+    func refreshPhase(at t: Double) -> (refreshing: Double?, ended: (start: Double, end: Double)?) {
         guard let span = refreshSpans.last(where: { $0.start <= t }) else { return (nil, nil) }
-        return t < span.end ? (span.start, nil) : (nil, span.end)
+        return t < span.end ? (span.start, nil) : (nil, span)
     }
 
     /// The control at `t` in the table's content coordinates, beneath the rows: nothing while
@@ -97,8 +98,9 @@ extension TableSimulation {
         var spokes: [(angle: Double, alpha: Double)] = []
         var opacity = 1.0, scale = 1.0
         let n = UIKitSpinner.spokes
-        if let turning = phase.refreshing ?? phase.ended {
-            // Eight steps a turn, eight a second, the leading spoke solid and each behind it fainter.
+        if let turning = phase.refreshing ?? phase.ended?.start {
+            // Eight steps a turn, eight a second, the leading spoke solid and each behind it
+            // fainter: on one clock from the refresh's start, through the room's closing.
             let step = max(Int(saturating: ((t - turning) * Double(n)).rounded(.down)), 0) % n
             for k in 0..<n {
                 let angle = Double(step - k) * 360 / Double(n)

@@ -1,4 +1,5 @@
 import XCTest
+import Geometry
 import LayerTree
 import SceneModel
 @testable import TableEngine
@@ -59,6 +60,12 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(spinner(at: 1.5)).sublayers.count, 8, "refreshing: all eight")
         XCTAssertEqual(try XCTUnwrap(spinner(at: 1.5)).sublayers.map(\.opacity).max(), 1, "the leading spoke solid")
         XCTAssertNil(spinner(at: 3.5), "closed")
+        // It turns on one clock through the closing (it jumped back to 12 o'clock at the end).
+        func leading(at t: Double) throws -> Point {
+            try XCTUnwrap(spinner(at: t)?.sublayers.first(where: { $0.opacity == 1 })).position
+        }
+        XCTAssertEqual(try leading(at: 2.499), try leading(at: 2.501))
+        XCTAssertNotEqual(try leading(at: 2.501), try leading(at: 2.501 + 0.125), "and keeps turning")
         // At rest while refreshing the spinner is centred in the 60 pt room above the first row.
         let room = try XCTUnwrap(s.refreshControlLayer(at: 2, offset: s.contentOffset(at: 2), width: 390))
         XCTAssertEqual(room.bounds.height, TableSimulation.refreshExtent, accuracy: 0.05)
