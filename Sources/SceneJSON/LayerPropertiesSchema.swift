@@ -168,23 +168,20 @@ extension LayerProperties {
             }
             guard ok else { return nil }
         }
-        let animation = edit("animation") { members in
-            guard let i = members.firstIndex(where: { $0.key == "properties" }), case .object(var props) = members[i].value,
-                  case .object(var keyPath)? = props.first(where: { $0.key == "keyPath" })?.value,
-                  set(&keyPath, "enum", .array(schemaKeyPaths.map(JSON.string))) else { return false }
-            _ = set(&props, "keyPath", .object(keyPath))
-            members[i].value = .object(props)
-            return set(&members, "allOf", .array(schemaAnimationBlocks))
+        // An object whose `name` property is an enum of the table's names, and whose `allOf`
+        // says what each name's value holds.
+        func names(_ def: String, _ name: String, _ values: [String], _ blocks: [JSON]) -> Bool {
+            edit(def) { members in
+                guard let i = members.firstIndex(where: { $0.key == "properties" }), case .object(var props) = members[i].value,
+                      case .object(var property)? = props.first(where: { $0.key == name })?.value,
+                      set(&property, "enum", .array(values.map(JSON.string))) else { return false }
+                _ = set(&props, name, .object(property))
+                members[i].value = .object(props)
+                return set(&members, "allOf", .array(blocks))
+            }
         }
-        let change = edit("change") { members in
-            guard let i = members.firstIndex(where: { $0.key == "properties" }), case .object(var props) = members[i].value,
-                  case .object(var key)? = props.first(where: { $0.key == "key" })?.value,
-                  set(&key, "enum", .array(schemaChangeKeys.map(JSON.string))) else { return false }
-            _ = set(&props, "key", .object(key))
-            members[i].value = .object(props)
-            return set(&members, "allOf", .array(schemaChangeBlocks))
-        }
-        guard animation, change else { return nil }
+        guard names("animation", "keyPath", schemaKeyPaths, schemaAnimationBlocks),
+              names("change", "key", schemaChangeKeys, schemaChangeBlocks) else { return nil }
         top[d].value = .object(defs)
         return JSONWriter.string(.object(top), layout: .expanded) + "\n"
     }

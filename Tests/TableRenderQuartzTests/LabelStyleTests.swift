@@ -48,10 +48,7 @@ final class LabelStyleTests: XCTestCase {
         XCTAssertGreaterThan(reddest(r, row: 1), 150, "the title in systemRed")
         XCTAssertGreaterThan(reddest(r, row: 2), 150, "the detail in systemRed")
         // Its JSON (the rows' titleColor and detailColor) draws the same.
-        let json = try s.json()
-        XCTAssertTrue(json.contains(#""titleColor":"systemRed""#) || json.contains(#""titleColor": "systemRed""#), json)
-        let viaJSON = Renderer(loaded: try SceneLoader.load(bytes: Array(json.utf8), displayName: "json", directory: "."))
-        XCTAssertTrue(viaJSON.frame(at: 0).data == r.frame(at: 0).data)
+        try assertItsJSONDrawsTheSame(s, r, saying: [#""titleColor": "systemRed""#])
     }
 
     func testAListConfigurationsTextColoursAreDrawn() throws {
@@ -64,6 +61,14 @@ final class LabelStyleTests: XCTestCase {
         let r = try Renderer(s)
         XCTAssertLessThan(reddest(r, row: 0), 30)
         XCTAssertGreaterThan(reddest(r, row: 1), 150)
+    }
+
+    /// The scene's JSON says each of `keys` and draws the frame `r` drew.
+    func assertItsJSONDrawsTheSame(_ s: LayerScene, _ r: Renderer, saying keys: [String]) throws {
+        let json = try s.json()
+        for key in keys { XCTAssertTrue(json.contains(key), "\(key) in \(json)") }
+        let viaJSON = Renderer(loaded: try SceneLoader.load(bytes: Array(json.utf8), displayName: "json", directory: "."))
+        XCTAssertTrue(viaJSON.frame(at: 0).data == r.frame(at: 0).data)
     }
 
     /// The columns and rows (inclusive) of a row's dark pixels: where its text was drawn.
@@ -99,10 +104,7 @@ final class LabelStyleTests: XCTestCase {
         XCTAssertGreaterThan(two.maxY - two.minY, 2 * (plain.maxY - plain.minY), "two lines")
         XCTAssertGreaterThan(two.minX, plain.minX + 4, "centred lines start after the margin")
         // The rows' JSON draws the same.
-        let json = try s.json()
-        XCTAssertTrue(json.contains(#""titleFont""#) && json.contains(#""titleLines""#) && json.contains(#""titleAlignment""#), json)
-        let viaJSON = Renderer(loaded: try SceneLoader.load(bytes: Array(json.utf8), displayName: "json", directory: "."))
-        XCTAssertTrue(viaJSON.frame(at: 0).data == r.frame(at: 0).data)
+        try assertItsJSONDrawsTheSame(s, r, saying: [#""titleFont""#, #""titleLines""#, #""titleAlignment""#])
     }
 
     func testAListConfigurationsFontsAreDrawn() throws {
