@@ -154,3 +154,20 @@ extension TableModel.LabelStyle {
         return look
     }
 }
+
+extension UITableView {
+    /// A built-in cell's labels' looks where the code changed them from its style's (nil: none
+    /// changed): colour, font, lines and alignment. A font file is refused by name.
+    func builtInLabelStyles(_ cell: UITableViewCell, style: UITableViewCell.CellStyle, at p: IndexPath) -> TableModel.LabelStyles? {
+        let plain = UITableViewCell(style: style, reuseIdentifier: nil)
+        var styles = TableModel.LabelStyles()
+        for (name, label, standard) in [("textLabel", cell.textLabel, plain.textLabel), ("detailTextLabel", cell.detailTextLabel, plain.detailTextLabel)] {
+            guard let label, let standard else { continue }
+            let look = TableModel.LabelStyle.changed(color: label.textColor, font: label.font, lines: label.numberOfLines, alignment: label.textAlignment,
+                                                     from: (standard.textColor, standard.font, standard.numberOfLines, standard.textAlignment))
+            if label.font.file != nil { refuse(p, "\(name).font: a font file in a built-in cell is not drawn yet (the system font at any size and weight is)") }
+            if name == "textLabel" { styles.title = look } else { styles.detail = look }
+        }
+        return styles.isEmpty ? nil : styles
+    }
+}
