@@ -7,6 +7,12 @@ import SceneModel
 /// content insets not), from the data at `t` as it stands after its updates, as UIKit answers
 /// with the model's geometry while an update still animates.
 extension TableSimulation {
+    /// The screen's safe area: the device's, or the 20 pt status bar of a scene without one.
+    static func safeArea(_ canvas: Canvas, statusBar: Bool) -> (top: Double, bottom: Double) {
+        if let d = canvas.device { return (d.safeAreaTop, d.safeAreaBottom) }
+        return (statusBar ? 20 : 0, 0)
+    }
+
     /// The row's rectangle (an insetGrouped row's inset, as its cell's frame), nil when the
     /// data at `t` has no such row.
     public func rect(ofRow path: RowPath, at t: Double) -> Rect? {

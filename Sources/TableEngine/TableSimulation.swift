@@ -295,12 +295,6 @@ public struct TableSimulation: Sendable {
         return TimingCurve.ended(step.timing ?? .easeInEaseOut, p, duration: step.duration)
     }
 
-    /// The screen's safe area: the device's, or the 20 pt status bar of a scene without one.
-    static func safeArea(_ canvas: Canvas, statusBar: Bool) -> (top: Double, bottom: Double) {
-        if let d = canvas.device { return (d.safeAreaTop, d.safeAreaBottom) }
-        return (statusBar ? 20 : 0, 0)
-    }
-
     /// `data` laid out at `t` (folds and collapsible sections as they are at that time), below
     /// the top content inset; the height returned ends at the last row (without the bottom inset).
     func layout(_ data: TableData, at t: Double, window: ClosedRange<Double>? = nil, tops: [SectionTops]? = nil) -> Layout {
