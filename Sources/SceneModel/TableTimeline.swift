@@ -43,7 +43,23 @@ public struct TableTimeline: Sendable {
 
     /// Replays the script's updates. `report(path, message)` receives each update or event that
     /// names a row or section that is not there at its time; such an update is skipped.
+    ///
+    /// UIKit raises at the first invalid update, so what the script names after it is checked
+    /// against data that update never changed: its mistakes may follow from the first (an
+    /// insert that failed makes every later index path into the new section wrong). After the
+    /// first, at most ``laterProblemsShown`` more are said, each marked so, and the rest counted.
     public init(table: TableModel, script: [ScriptEvent], report: (String, String) -> Void = { _, _ in }) {
+        var firstInvalid: String?, later = 0
+        func say(_ path: String, _ message: String) {
+            guard let first = firstInvalid else { return report(path, message) }
+            later += 1
+            if later <= TableTimeline.laterProblemsShown { report(path, message + " (after the invalid update at \(first), where UIKit raises: this may follow from it)") }
+        }
+        defer {
+            if let first = firstInvalid, later > TableTimeline.laterProblemsShown {
+                report(first, "\(later - TableTimeline.laterProblemsShown) more problems in later events, checked against the data without this invalid update (fix it first)")
+            }
+        }
         initial = add(table.sections, initial: true)
         var data = initial
         for (i, e) in script.enumerated() {
@@ -51,27 +67,34 @@ public struct TableTimeline: Sendable {
             case .update(let u):
                 var fail: String?
                 let step = apply(u, to: data, at: e.at) { fail = fail ?? $0 }
-                if let fail { report(e.jsonPath, "Invalid update: \(fail)"); continue }
+                if let fail {
+                    say(e.jsonPath, "Invalid update: \(fail)")
+                    firstInvalid = firstInvalid ?? e.jsonPath
+                    continue
+                }
                 steps.append(step)
                 data = step.after
             case .tap(let s, let r, _):
-                if let id = resolve(RowPath(s, r), in: data, path: ModelPath.join(e.jsonPath, "tap"), report) { eventRows[i] = id }
+                if let id = resolve(RowPath(s, r), in: data, path: ModelPath.join(e.jsonPath, "tap"), say) { eventRows[i] = id }
             case .swipe(let p, _):
-                if let id = resolve(p, in: data, path: ModelPath.join(e.jsonPath, "swipe"), report) { eventRows[i] = id }
+                if let id = resolve(p, in: data, path: ModelPath.join(e.jsonPath, "swipe"), say) { eventRows[i] = id }
             case .scrollToRow(let p, _, _):
-                if let id = resolve(p, in: data, path: ModelPath.join(e.jsonPath, "scrollToRow"), report) { eventRows[i] = id }
+                if let id = resolve(p, in: data, path: ModelPath.join(e.jsonPath, "scrollToRow"), say) { eventRows[i] = id }
             case let .reconfigureRows(paths, new):
                 // Numbered whether or not their rows are there, as `Scene.tableRows` counts them.
                 for (k, (p, row)) in zip(paths, new).enumerated() {
                     rows.append(row)
                     let at = ModelPath.index(ModelPath.join(ModelPath.join(e.jsonPath, "reconfigureRows"), "indexPaths"), k)
-                    if let id = resolve(p, in: data, path: at, report) { reconfigures.append((e.at, id, rows.count - 1)) }
+                    if let id = resolve(p, in: data, path: at, say) { reconfigures.append((e.at, id, rows.count - 1)) }
                 }
             case .scroll, .drag, .release, .fling, .setEditing, .refreshing:
                 continue
             }
         }
     }
+
+    /// How many problems after the first invalid update are said one by one.
+    public static let laterProblemsShown = 3
 
     /// The index of the last update at or before `t` (among the first `limit`), if any.
     public func stepIndex(at t: Double, limit: Int? = nil) -> Int? {

@@ -360,6 +360,9 @@ case("table-fold-frames-budget", lambda s: (table(s, {"rowCount": 200, "titleFor
 # Issue 53.1 and 53.2: each update priced per row and section it keeps; sections found once.
 case("script-section-updates-budget", lambda s: (table(s, {"sections": [{"rows": []} for _ in range(2000)]}),
     s.__setitem__("script", [{"at": 0.1 + i * 0.01, "deleteSections": {"indexes": [i]}} for i in range(19)])), extra=["--max-simulation-work", "10000000"])
+# Issue 53 (a probe): after an invalid update, later problems may follow from it: three said, the rest counted.
+case("script-invalid-update-follow-on", lambda s: script(s, [{"at": 0.1, "insertSections": {"indexes": [3], "sections": [{"rows": [{"title": "x"}]}]}}]
+    + [{"at": 0.2 + i * 0.01, "tap": {"section": 1, "row": 0}} for i in range(49)]))
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
