@@ -88,7 +88,7 @@ public enum SceneDecoder {
         }
         if let n = top["navigationBar"] {
             scene.navigationBar = decodeNavigationBar(n, r)
-            if table == nil { r.report("navigationBar", "expected a table under the navigation bar (the bar follows its scrolling), found none") }
+            for (path, message) in Validation.bars(scene.navigationBar ?? NavigationBarModel(title: ""), table: table) { r.report(path, message) }
         }
         bindRowDisplays(&scene, r)
         return scene

@@ -70,6 +70,19 @@ public enum Validation {
         return "expected [x, y, width, height] with width and height >= 0, found \(shown(n))"
     }
 
+    /// What is wrong with the bars over the table, by path: a navigation bar needs a table to
+    /// follow, and a large title cannot sit over a collapsing header (each would lay itself out
+    /// at the top of the screen and both were drawn over each other: a helper's probe). One
+    /// check for the decoder and for a scene built in memory.
+    public static func bars(_ bar: NavigationBarModel?, table: TableModel?) -> [(path: String, message: String)] {
+        guard let bar else { return [] }
+        guard let table else { return [("navigationBar", "expected a table under the navigation bar (the bar follows its scrolling), found none")] }
+        if bar.prefersLargeTitles, table.header != nil {
+            return [("navigationBar.prefersLargeTitles", "expected no large title over a collapsing header (both collapse as the table scrolls; use one), found both")]
+        }
+        return []
+    }
+
     /// Why a colour is not one (a component that is not a number); nil when it is.
     public static func color(_ c: Color) -> String? {
         [c.r, c.g, c.b, c.a].allSatisfy(\.isFinite) ? nil : "expected a colour of finite components, found \(shown([c.r, c.g, c.b, c.a]))"
@@ -110,9 +123,7 @@ extension Scene {
         } else if let first = script.first {
             v.report(first.jsonPath, "expected a table for the script's events, found no table")
         }
-        if navigationBar != nil, table == nil {
-            v.report("navigationBar", "expected a table under the navigation bar (the bar follows its scrolling), found none")
-        }
+        for (path, message) in Validation.bars(navigationBar, table: table) { v.report(path, message) }
         return v.problems
     }
 }

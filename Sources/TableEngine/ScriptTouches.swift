@@ -19,11 +19,22 @@ struct ScriptTouches {
 
     init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent]) {
         let editing = TableSimulation.editingEvents(script)
+        let drags = ScriptTouches.fingerScrolls(script)
         for (i, e) in script.enumerated() {
             guard let id = timeline.eventRows[i] else { continue }
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row, hold) = e.action else { continue }
+            // A finger on a row that starts dragging the content is the scroll view's: UIKit
+            // cancels the row's touch (its highlight ends, nothing is selected), so a held tap
+            // that a drag or fling begins within is not made (a probe: the row was selected at
+            // the lift while scrolled off screen).
+            if hold > 0, let d = ScriptTouches.first(drags, after: e.at - hold, before: e.at) {
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap",
+                                             message: "the content is dragged at \(JSON.format(d)) s while the finger holds row \(row) of section \(section): the touch is cancelled there (as on iOS), so the row is highlighted until then and not selected"))
+                holds[key, default: []].append((e.at - hold, d))
+                continue
+            }
             // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
             if TableSimulation.isEditing(table, editing, at: e.at) {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
@@ -64,6 +75,23 @@ struct ScriptTouches {
         }
     }
 
+    /// When the script's finger starts moving the content (`drag`, `fling`), in time order.
+    static func fingerScrolls(_ script: [ScriptEvent]) -> [Double] {
+        script.compactMap { e -> Double? in
+            switch e.action {
+            case .drag, .fling: return e.at
+            default: return nil
+            }
+        }.sorted()
+    }
+
+    /// The first of `times` (sorted) strictly between `after` and `before`.
+    static func first(_ times: [Double], after: Double, before: Double) -> Double? {
+        var lo = 0, hi = times.count
+        while lo < hi { let mid = (lo + hi) / 2; if times[mid] <= after { lo = mid + 1 } else { hi = mid } }
+        return lo < times.count && times[lo] < before ? times[lo] : nil
+    }
+
     /// A tap made: the row is selected at its time, after the finger held it for `hold` s.
     mutating func tapped(_ key: RowKey, at t: Double, hold: Double) {
         taps[key, default: []].append(t)
@@ -86,7 +114,7 @@ extension TableSimulation {
         func reorder(_ e: ScriptEvent) -> Bool { if case .update(let u) = e.action { return u.reorder != nil } else { return false } }
         guard let table = scene.table, table.expansion.effect == .rows || table.editing || scene.script.contains(where: reorder)
                 || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } })
-                || hidesRowsAndTaps(scene) else { return [] }
+                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
         var warnings = ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
         let editing = editingEvents(scene.script)
@@ -104,6 +132,12 @@ extension TableSimulation {
             }
         }
         return warnings
+    }
+
+    /// Whether a held tap and a finger's drag or fling are both in the script (a drag may cancel the tap).
+    static func holdsAndDrags(_ scene: Scene) -> Bool {
+        scene.script.contains { if case .tap(_, _, let hold) = $0.action { return hold > 0 } else { return false } }
+            && !ScriptTouches.fingerScrolls(scene.script).isEmpty
     }
 
     /// Whether a tap may fall on a row of height 0: the script taps, and a row or a `rowHeights`

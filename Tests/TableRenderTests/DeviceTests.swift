@@ -176,6 +176,19 @@ final class DeviceTests: XCTestCase {
         }
     }
 
+    /// A large title over a collapsing header drew the two over each other (a helper's probe):
+    /// refused by one check, from a file and from a scene built in memory alike.
+    func testALargeTitleOverACollapsingHeaderIsRefused() throws {
+        let json = #"{"canvas": {"device": "iPhone 15"}, "fps": 10, "duration": 1, "navigationBar": {"title": "Mail", "prefersLargeTitles": true}, "table": {"header": {"maxHeight": 200, "minHeight": 60}, "rowCount": 30}}"#
+        let line = "navigationBar.prefersLargeTitles: expected no large title over a collapsing header"
+        XCTAssertThrowsError(try loaded(json)) { XCTAssertTrue("\($0)".contains(line), "\($0)") }
+        XCTAssertNoThrow(try loaded(json.replacingOccurrences(of: #""prefersLargeTitles": true"#, with: #""prefersLargeTitles": false"#)))
+        var scene = try loaded(json.replacingOccurrences(of: #""prefersLargeTitles": true"#, with: #""prefersLargeTitles": false"#)).scene
+        XCTAssertEqual(scene.validate().count, 0)
+        scene.navigationBar?.prefersLargeTitles = true
+        XCTAssertEqual(scene.validate().map { "\($0.path): \($0.message)" }.filter { $0.hasPrefix(line) }.count, 1, "\(scene.validate())")
+    }
+
     /// Issue 54.1: rows sliding in from above the first row come out from under the bars; they
     /// were drawn through the status bar's and the transparent navigation bar's area (the
     /// sections article's frames 18-26). Every frame's bars area equals the frame's before the

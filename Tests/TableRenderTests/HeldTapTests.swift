@@ -62,6 +62,27 @@ final class HeldTapTests: XCTestCase {
         XCTAssertEqual(try pixel(scene(hold: ""), 0.6), 255)
     }
 
+    /// A finger that starts dragging the content while it holds a row is the scroll view's:
+    /// UIKit cancels the row's touch, so its highlight ends at the drag and the lift selects
+    /// nothing (a probe: the row was selected at the lift, scrolled off screen), with a warning.
+    func testADragBeginningUnderAHeldFingerCancelsTheTap() throws {
+        let json = #"{"canvas": {"size": [200, 300], "scale": 1}, "fps": 10, "duration": 2, "statusBar": false, "table": {"rowHeight": 44, "rowCount": 30}, "#
+            + #""script": [{"at": 1.2, "tap": {"row": 2, "hold": 0.8}}, {"at": 0.7, "drag": {"by": 300, "duration": 0.4}}, {"at": 1.1, "release": {}}]}"#
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
+        let row = try XCTUnwrap(sim.layout(at: 0).sections[0].rows.first { $0.path.row == 2 }?.key)
+        XCTAssertEqual(sim.selectionAlpha(row, at: 0.6), 1, "held from 0.4, highlighted from 0.55")
+        XCTAssertEqual(sim.selectionAlpha(row, at: 0.7), 0, "the drag cancels the touch")
+        XCTAssertEqual(sim.selectionAlpha(row, at: 1.25), 0, "the lift selects nothing")
+        XCTAssertEqual(sim.taps[row] ?? [], [])
+        XCTAssertTrue(loaded.warnings.contains { $0.path == "script[0].tap" && $0.message.contains("the touch is cancelled there (as on iOS)") }, "\(loaded.warnings)")
+        // A drag after the lift leaves the tap as it was.
+        let later = try SceneLoader.load(bytes: Array(json.replacingOccurrences(of: #""at": 0.7, "drag""#, with: #""at": 1.3, "drag""#).utf8), displayName: "t", directory: ".")
+        let kept = try XCTUnwrap(TableSimulation(scene: later.scene))
+        XCTAssertEqual(kept.taps[row], [1.2])
+        XCTAssertFalse(later.warnings.contains { $0.message.contains("cancelled") })
+    }
+
     func testAHoldLongerThanTheTapsTimeIsSaid() {
         XCTAssertThrowsError(try SceneLoader.load(bytes: Array(scene(hold: #", "hold": 0.9"#).utf8), displayName: "t", directory: ".")) { error in
             XCTAssertTrue("\(error)".contains("script[0].tap.hold: expected a hold of at most the tap's time 0.8 s"), "\(error)")
