@@ -174,11 +174,13 @@ public struct Compositor: Sendable {
         // through the alpha the mask layer draws (in this layer's space, as a sublayer).
         let mask = layer.mask
         let maskSpace = Transform3D.identity.flattenedOutput * deviceFromLayer
-        // The backdrop, at the layer's opacity, before its scope (a group starts with nothing to blur).
-        if plan.hasBackdrop {
-            list.append(.backdrop(BackdropCommand(layer: id, path: devicePath, sigma: layer.backdropBlur * pxPerPt, alpha: groupAlpha, clip: clipRect)))
-        }
+        // The backdrop, at the layer's opacity, before its scope (a group starts with nothing to
+        // blur); with a mask, inside the masked group, read from under it.
+        let backdrop = plan.hasBackdrop ? BackdropCommand(layer: id, path: devicePath, sigma: layer.backdropBlur * pxPerPt, alpha: groupAlpha,
+                                                          clip: clipRect, aliasedEdges: edges, behind: mask != nil) : nil
+        if let backdrop, mask == nil { list.append(.backdrop(backdrop)) }
         if let mask { list.append(.begin(Compositor.maskScope(mask, parentSpace: maskSpace, clipRect: clipRect, layer: id))) }
+        if let backdrop, mask != nil { list.append(.backdrop(backdrop)) }
         if scoped {
             let shadow = plan.hasShadow && !plan.shadowFromPath ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
             let spec = group ? GroupSpec(alpha: opacityGroup ? groupAlpha : 255, shadow: shadow) : nil

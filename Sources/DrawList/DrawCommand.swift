@@ -120,14 +120,22 @@ public struct ShadowFillCommand: Sendable {
 /// target's edges each pixel is the mean of the pixels there are, as if the edge were extended)
 /// and drawn back through the path's coverage at `alpha` (0...255), within `clip`. Drawn before
 /// the layer's own fills, so its background tints the blur.
+///
+/// A layer with a `mask` has its backdrop drawn inside the masked group (so the mask cuts it as
+/// it cuts the layer's fills), reading the pixels under that group (`behind`): the group itself
+/// starts with nothing to blur. A layer whose edges are drawn aliased cuts its backdrop with
+/// the same stepped edges (`aliasedEdges`, as a fill's).
 public struct BackdropCommand: Sendable {
     public var layer: Int
     public var path: Path
     public var sigma: Double
     public var alpha: Int
     public var clip: PixelRect
-    public init(layer: Int, path: Path, sigma: Double, alpha: Int, clip: PixelRect) {
+    public var aliasedEdges: [Point]?
+    public var behind: Bool
+    public init(layer: Int, path: Path, sigma: Double, alpha: Int, clip: PixelRect, aliasedEdges: [Point]? = nil, behind: Bool = false) {
         self.layer = layer; self.path = path; self.sigma = sigma; self.alpha = alpha; self.clip = clip
+        self.aliasedEdges = aliasedEdges; self.behind = behind
     }
 }
 

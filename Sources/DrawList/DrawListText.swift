@@ -105,7 +105,8 @@ public enum DrawText {
             let sh = s.shadow
             return "shadow layer \(s.layer) alpha \(s.alpha) \(color(sh.color)) sigma \(number(sh.sigma)) offset \(point(sh.offset)) clip \(rect(sh.clip)) \(path(s.path))"
         case .backdrop(let b):
-            return "backdrop layer \(b.layer) alpha \(b.alpha) sigma \(number(b.sigma)) clip \(rect(b.clip)) \(path(b.path))"
+            return "backdrop layer \(b.layer) alpha \(b.alpha) sigma \(number(b.sigma)) clip \(rect(b.clip))" + (b.behind ? " behind" : "")
+                + (b.aliasedEdges == nil ? "" : " aliased") + " \(path(b.path))"
         case .mask: return "mask"
         case .end: return "end"
         case .stop(let reason): return "stop \(reason.rawValue)"

@@ -9,7 +9,7 @@ extension DrawExecutor {
     /// target). A plane of the pixels that exist is blurred with them, and each channel divided
     /// by it, so near the target's edges a pixel is the mean of the pixels there are (the edge
     /// extended) instead of fading to transparent. A flat colour stays that colour.
-    func backdrop<Target: Blitter>(_ b: BackdropCommand, into target: inout Target, clip: Mask?) {
+    func backdrop<Target: Blitter>(_ b: BackdropCommand, from under: Target?, into target: inout Target, clip: Mask?) {
         let t0 = profile?.now()
         defer { if let t0 { profile?.add(.composite, since: t0) } }
         let limit = target.rect.intersection(b.clip)
@@ -17,15 +17,17 @@ extension DrawExecutor {
         let area = b.path.pixelBounds(within: limit)
         guard !area.isEmpty else { return }
         let reach = Blur.reach(sigma: b.sigma)
-        let source = PixelRect(x0: area.x0 - reach, y0: area.y0 - reach, x1: area.x1 + reach, y1: area.y1 + reach).intersection(target.rect)
+        let read = under?.rect ?? target.rect
+        let source = PixelRect(x0: area.x0 - reach, y0: area.y0 - reach, x1: area.x1 + reach, y1: area.y1 + reach).intersection(read)
         let pixels = source.width * source.height
         // Five planes blurred over the grown area (the four channels and the one of pixels that
         // exist), each blur's grown plane as a shadow's: the frame's pixel budget pays them.
         let blurred = (source.width + 2 * reach) * (source.height + 2 * reach)
         if let budget, !budget.spend(pixels: blurred * 9 * 5) || !budget.take(offscreen: pixels * 6) { return }
         defer { budget?.give(offscreen: pixels * 6) }
-        guard let coverage = coverage(b.path, rule: .nonZero, clip: area) else { return }
-        let planes = target.channels(in: source).map { Blur.blurred($0, sigma: b.sigma, dx: 0, dy: 0) }
+        guard !source.isEmpty, var coverage = coverage(b.path, rule: .nonZero, clip: area) else { return }
+        if let edges = b.aliasedEdges { coverage = aliased(coverage, edges: edges) }
+        let planes = (under ?? target).channels(in: source).map { Blur.blurred($0, sigma: b.sigma, dx: 0, dy: 0) }
         guard planes.count == 4 else { return }
         // Where the grown area lies within the target, every pixel there exists: no division.
         let whole = source == PixelRect(x0: area.x0 - reach, y0: area.y0 - reach, x1: area.x1 + reach, y1: area.y1 + reach)

@@ -40,14 +40,14 @@ BEYOND_A_SCHEMA = {
     # Files: whether a named file exists, is a PNG or a font, and lies inside the scene's folder.
     "file-font-escapes", "file-font-missing", "file-font-not-font", "table-row-title-font-file-missing",
     # A refresh control's events need the table to have one (table and script across the file).
-    "script-end-refreshing-no-control", "table-refresh-control-with-header", "file-image-absolute", "file-image-escapes",
+    "script-end-refreshing-no-control", "table-refresh-control-with-header", "nav-large-title-with-header", "file-image-absolute", "file-image-escapes",
     "file-image-folder", "file-image-missing", "file-image-not-png", "file-image-truncated", "table-header-logo-escapes",
     # Across keys: names that must resolve or be unique, counts and orders that depend on other values.
     "anim-keytimes-count", "anim-timingfunctions-count", "anim-unknown-layer", "gradient-locations-count",
     "gradient-locations-decrease", "layer-duplicate-name", "layer-mask-duplicate-name", "script-no-table", "script-tap-out-of-range",
     "script-insert-out-of-range", "script-move-from-deleted-section", "script-move-section-missing", "script-move-deleted-section", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete", "script-reconfigure-after-delete", "table-section-header-view-flat", "table-header-view-flat",
     "script-swipe-after-reload", "script-insert-rows-count", "script-reconfigure-rows-count", "script-move-to-missing-section",
-    "script-updates-budget", "script-insert-twice",
+    "script-updates-budget", "script-insert-twice", "script-invalid-update-follow-on",
     # Made text priced against the text budget, a template value missing in each row (issue 53.4).
     "change-text-without-text", "script-flings-budget", "script-reorder-drags-budget", "script-tap-hold-before-start", "script-collapsible-taps-budget", "table-fold-frames-budget", "table-rowcount-budget-then-taps", "table-sections-past-layers", "template-empty-values-priced", "script-section-updates-budget",
     "table-rowcount-long-titles", "table-rowcount-many-numbers", "template-text-made-past-budget", "template-missing-value-repeated", "display-anim-unknown-layer", "display-anim-and-start-state",
