@@ -10,7 +10,7 @@ extension TableSimulation {
     /// largest offset in range then, and the content's height (the rows and section views,
     /// below the top inset), from one layout.
     public func scriptedScroll(at t: Double) -> (offset: Double, limit: Double, contentHeight: Double) {
-        let content = layout(at: t, window: TableSimulation.noRows).contentHeight
+        let content = contentHeight(at: t)
         let limit = maxOffset(at: t, contentHeight: content)
         return (scriptedOffset(at: t, limit: limit), limit, content)
     }

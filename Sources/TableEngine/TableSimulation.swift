@@ -25,6 +25,8 @@ public struct TableSimulation: Sendable {
     /// update's displacement and the tallest row.
     var windowed = false
     var tops: [[SectionTops]] = []
+    /// The content's height with each data at rest (windowed layouts: see ``contentHeight(at:)``).
+    var restingHeights: [Double] = []
     var displacements: [Double] = []
     var tallest = 0.0
     /// The script's reorder drags (see ``ReorderPlan``).
@@ -390,7 +392,7 @@ public struct TableSimulation: Sendable {
     /// collapsing header open. A finger that scrolls down first collapses the header (maxHeight
     /// less minHeight), then the content to its end below the collapsed header (minHeight less
     /// than the frame), so this is where the content reaches its end (see HeaderTimeline).
-    func maxOffset(at t: Double) -> Double { maxOffset(at: t, contentHeight: layout(at: t, window: TableSimulation.noRows).contentHeight) }
+    func maxOffset(at t: Double) -> Double { maxOffset(at: t, contentHeight: contentHeight(at: t)) }
 
     /// The same, given the content's height at `t` (one layout instead of two).
     func maxOffset(at t: Double, contentHeight: Double) -> Double {

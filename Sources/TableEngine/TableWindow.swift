@@ -119,8 +119,25 @@ extension TableSimulation {
         guard TableSimulation.laysOutWindows(scene), toggles.isEmpty, sectionToggles.isEmpty else { return }
         windowed = true
         tops = [sectionTops(timeline.initial)] + timeline.steps.map { sectionTops($0.after) }
+        restingHeights = ([timeline.initial] + timeline.steps.map(\.after)).enumerated().map {
+            layout($0.element, at: 0, window: TableSimulation.noRows, tops: tops[$0.offset]).contentHeight
+        }
         displacements = timeline.steps.indices.map(displacement)
         tallest = tops.joined().reduce(0) { max($0, $1.tallest) }
+    }
+
+    /// The content's height at `t`. A windowed table's height at rest is its data's (no row
+    /// folds or moves: its rows' heights are their running sums'), kept for each data, so the
+    /// scroll range costs no layout outside an update's animation: a large title's fade looks
+    /// back at 90 moments a frame, each a layout of every section (a helper's probe: 99,990
+    /// sections, 2.7 s a frame).
+    func contentHeight(at t: Double) -> Double {
+        if windowed, restingHeights.count == timeline.steps.count + 1 {
+            guard let k = timeline.stepIndex(at: t) else { return restingHeights[0] }
+            let step = timeline.steps[k]
+            if !(step.duration > 0 && t < step.time + step.duration) { return restingHeights[k + 1] }
+        }
+        return layout(at: t, window: TableSimulation.noRows).contentHeight
     }
 
     /// The room around a window for update `k`'s start layout (twice that for its target).

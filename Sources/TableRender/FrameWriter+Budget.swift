@@ -62,11 +62,25 @@ extension FrameWriter {
         // rows whose heights fit in the visible table, at most every row.
         p.rows = Double(rowCount + table.sections.count)
         p.headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
-        // Rows of height 0 draw nothing (hidden rows): the shortest row that shows decides.
-        let shortest = table.sections.reduce(table.rowHeight) { m, s in
-            s.rows.reduce(m) { m, r in
-                let h = r.height ?? table.rowHeight
-                return h > 0 ? min(m, h) : m
+        // Rows of height 0 draw nothing (hidden rows): the shortest row or section view that
+        // shows decides, the script's included (a probe: rows a `rowHeights` update made
+        // 0.01 pt tall, or sections of 0.01 pt header views, put 20,000 on screen at once,
+        // priced as 18).
+        var shortest = table.rowHeight
+        func shows(_ h: Double?) { if let h, h > 0 { shortest = min(shortest, h) } }
+        scene.forEachTableRow { shows($0.height ?? table.rowHeight) }
+        func views(_ sections: [TableModel.Section]) {
+            for s in sections { shows(s.headerView?.bounds.height); shows(s.footerView?.bounds.height) }
+        }
+        views(table.sections)
+        for e in scene.script {
+            guard case .update(let u) = e.action else { continue }
+            for change in u.changes {
+                switch change {
+                case .rowHeights(_, let heights): heights.forEach { shows($0) }
+                case .insertSections(_, let s, _), .reloadData(let s): views(s)
+                default: continue
+                }
             }
         }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
@@ -124,18 +138,25 @@ extension FrameWriter {
     /// every row and section as of its time (issue 53.1: about 700 bytes a row an update), so it
     /// costs 450 a row more than a scroll event: the default budget keeps them under 1 GB; and
     /// every frame it animates in blends every row.
+    /// A section laid out whole costs far more than a row: each of a frame's layouts makes its
+    /// list of rows (about 1 microsecond a frame for a one-row section, against 0.1 for a row:
+    /// a probe's 49,000 one-row sections with a `moveSection` took 14 s at 10 s of frames, and
+    /// as many collapsible sections 24 s at 20 s, both priced within the budget at 8 a frame).
+    static let sectionUnits = 200.0
+
     static func wholeWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
         let blended = p.updates.reduce(0) { $0 + ($1.duration > 0 ? SimulationPrice.frames($1.duration, fps: scene.fps, count: count) : 0) }
         let events = p.events + p.taps
         let work = p.rows * (8 * Double(count) + p.headerSteps + 50 * events + 450 * Double(p.updates.count) + blendUnits * blended
-            + p.dragFrames)
+            + p.dragFrames) + p.sections * sectionUnits * Double(count)
         var found = "\(JSON.format(p.rows)) rows and sections x (8 x \(count) frames"
         if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
         if events > 0 { found += " + 50 x \(JSON.format(events)) script events" }
         if !p.updates.isEmpty { found += " + 450 x \(p.updates.count) updates" }
         if blended > 0 { found += " + \(JSON.format(blendUnits)) x \(JSON.format(blended)) frames blended whole" }
         if p.dragFrames > 0 { found += " + \(JSON.format(p.dragFrames)) frames of reorder drags under way" }
-        return (work, found + ")")
+        found += ") + \(JSON.format(p.sections)) sections x \(JSON.format(sectionUnits)) x \(count) frames"
+        return (work, found)
     }
 
     /// A table whose rows neither fold nor move lays out only the rows a frame shows (issue 50,

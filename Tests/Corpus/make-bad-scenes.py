@@ -363,6 +363,13 @@ case("script-section-updates-budget", lambda s: (table(s, {"sections": [{"rows":
 # Issue 53 (a probe): after an invalid update, later problems may follow from it: three said, the rest counted.
 case("script-invalid-update-follow-on", lambda s: script(s, [{"at": 0.1, "insertSections": {"indexes": [3], "sections": [{"rows": [{"title": "x"}]}]}}]
     + [{"at": 0.2 + i * 0.01, "tap": {"section": 1, "row": 0}} for i in range(49)]))
+# Issue 53 (a probe on a5f35e4): what the simulation costs, priced before it runs.
+case("script-row-heights-tiny-priced", lambda s: (table(s, {"sections": [{"rows": [{"title": "a"} for _ in range(200)]}]}), s.__setitem__("duration", 1),
+    s.__setitem__("script", [{"at": 0, "rowHeights": {"indexPaths": [[0, i] for i in range(200)], "heights": [0.01] * 200, "duration": 0}}])), extra=["--max-simulation-work", "2000000"])
+case("table-tiny-header-views-priced", lambda s: (table(s, {"sections": [{"headerView": {"frame": [0, 0, 375, 0.01], "backgroundColor": "red"}, "rows": []} for _ in range(200)]}),
+    s.__setitem__("duration", 1)), extra=["--max-simulation-work", "2000000"])
+case("table-move-section-sections-priced", lambda s: (table(s, {"sections": [{"rows": [{"title": "a"}]} for _ in range(200)]}), s.__setitem__("duration", 1),
+    s.__setitem__("script", [{"at": 0.2, "moveSection": {"from": 0, "to": 1}}])), extra=["--max-simulation-work", "900000"])
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))

@@ -116,6 +116,8 @@ final class TableWindowTests: XCTestCase {
             for i in 0..<scene.frameCount {
                 let t = Double(i) / scene.fps
                 XCTAssertEqual(sim.layers(at: t), whole.layers(at: t), "seed \(seed), frame \(i)\n\(json)")
+                // The content's height kept for each data at rest is the one a layout gives.
+                XCTAssertEqual(sim.contentHeight(at: t), whole.layout(at: t, window: TableSimulation.noRows).contentHeight, "seed \(seed), frame \(i)")
                 XCTAssertEqual(sim.rowsInView(at: t).map(\.row), whole.rowsInView(at: t).map(\.row), "seed \(seed), frame \(i)")
                 XCTAssertEqual(sim.rowsInView(at: t).map(\.frame), whole.rowsInView(at: t).map(\.frame), "seed \(seed), frame \(i)")
                 if sim.layers(at: t) != whole.layers(at: t) { break }
