@@ -154,12 +154,26 @@ open class UITableView: UIScrollView {
     /// A view below the last section, the table's width and its frame's height, scrolling with
     /// the rows; any footer view (a zero-height one, as apps set) hides the separators UIKit
     /// draws for the empty rows below the last row.
-    open var tableFooterView: UIView? { didSet { refuseLateView("tableFooterView"); if refuseOwnTree(tableFooterView, "tableFooterView") { tableFooterView = nil } } }
+    open var tableFooterView: UIView? { didSet { adopt(tableFooterView, replacing: oldValue, "tableFooterView") } }
     /// A view above the first section (a search field, a profile's banner), the table's width
     /// and its frame's height, scrolling with the rows. It is drawn as it is when the scene is
     /// recorded: setting it, or changing its views, at a later scene time is refused by name
     /// (not drawn yet).
-    open var tableHeaderView: UIView? { didSet { refuseLateView("tableHeaderView"); if refuseOwnTree(tableHeaderView, "tableHeaderView") { tableHeaderView = nil } } }
+    open var tableHeaderView: UIView? { didSet { adopt(tableHeaderView, replacing: oldValue, "tableHeaderView") } }
+
+    /// A header or footer view set: refused when late or the table's own tree; else, as UIKit
+    /// adds it to the table, taken out of the view it was in (drawn once, as the table's), and
+    /// marked so that adding it to another view later (a cell) is refused by name.
+    func adopt(_ view: UIView?, replacing old: UIView?, _ key: String) {
+        refuseLateView(key)
+        if old !== view { old?.tableViewKey = nil }
+        guard !refuseOwnTree(view, key) else {
+            if key == "tableHeaderView" { tableHeaderView = nil } else { tableFooterView = nil }
+            return
+        }
+        view?.removeFromSuperview()
+        view?.tableViewKey = key
+    }
 
     /// The table itself, or a view that holds it, as its own header or footer view: UIKit adds
     /// the view as the table's subview and raises. The scene stops with UIKit's words.

@@ -22,6 +22,8 @@ open class UIView {
     public let layer: CALayer
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+    /// The table's `tableHeaderView` or `tableFooterView` this view is, by key (nil: neither).
+    var tableViewKey: String?
 
     /// The class of the view's layer.
     open class var layerClass: CALayer.Type { CALayer.self }
@@ -182,6 +184,13 @@ open class UIView {
         }
         if layer.cycle(with: view.layer, "the subview added") != nil {
             layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added holds this view (the view tree would be a cycle)")
+            return
+        }
+        // UIKit moves a view to the last view it is added to: a table's header or footer view
+        // added to a cell leaves the table's header showing nothing, which is not drawn that
+        // way here; the scene stops with what to do instead.
+        if let key = view.tableViewKey {
+            layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added is the table's \(key); UIKit moves it here, leaving the table's \(key) empty (not drawn yet): make a view for each place")
             return
         }
         view.removeFromSuperview()

@@ -85,6 +85,32 @@ final class SwiftTableHardeningTests: XCTestCase {
         }, [])
     }
 
+    /// A header view also in a cell was drawn twice (a probe): UIKit moves a view to the last
+    /// view it is added to. Set as the header, a view leaves the view it was in; added to
+    /// another view afterwards (a cell's content), the scene stops with what to do instead.
+    func testAHeaderViewIsInOnePlace() {
+        let holder = UIView(), banner = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+        holder.addSubview(banner)
+        XCTAssertEqual(problems { _, t in t.tableHeaderView = banner }, [])
+        XCTAssertNil(banner.superview, "moved out of the view it was in, into the table")
+        XCTAssertTrue(holder.subviews.isEmpty)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        XCTAssertEqual(problems { scene, t in
+            t.tableHeaderView = banner
+            cell.contentView.addSubview(banner)
+            scene.layers = [cell.layer]
+        }, ["layers[0].sublayers[0] (a UIView): UIView.addSubview(_:): the view added is the table's tableHeaderView; UIKit moves it here, leaving the table's tableHeaderView empty (not drawn yet): make a view for each place"])
+        XCTAssertNil(banner.superview, "not added")
+        // Replaced as the footer, a view is free to go elsewhere.
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 20))
+        XCTAssertEqual(problems { _, t in
+            t.tableFooterView = footer
+            t.tableFooterView = UIView()
+            holder.addSubview(footer)
+        }, [])
+        XCTAssertTrue(footer.superview === holder)
+    }
+
     /// A row of negative height was drawn at `rowHeight`, silently: it is said. A row of no
     /// height is UIKit's hidden row, and is drawn so (`testARowOfNoHeightIsHidden`).
     func testARowOfNegativeHeightIsSaid() {
