@@ -15,7 +15,7 @@ public struct TableSimulation: Sendable {
 
     let table: TableModel
     /// The data over time: every row and section by identity, and the script's updates.
-    let timeline: TableTimeline
+    public let timeline: TableTimeline
     /// Where each update starts from: the table as drawn at its time (by `layout`).
     /// (Every update's; with windowed layouts, those of updates that begin while another one
     /// animates, see TableWindow.swift.)

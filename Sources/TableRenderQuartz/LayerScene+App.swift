@@ -127,10 +127,39 @@ extension LayerScene {
 
     /// The scene so far simulated, with the data source's rows by token (kept until an update changes it).
     func simulation(_ t: UITableView) -> (sim: TableSimulation, tokens: [Int?])? {
+        let key = appKey(t)
+        if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
+        guard let scene = appScene(t), let sim = TableSimulation(scene: scene) else { return nil }
+        let tokens = scene.tableRows.map(\.origin)
+        t.app.simulation = (key, sim, tokens)
+        return (sim, tokens)
+    }
+
+    /// The table's data over time as app code has made it so far, without its simulation:
+    /// where a row is after the updates (a custom cell's row that changed height). Simulating
+    /// the table after each of a thousand height changes took 26 s (a probe; the layouts of
+    /// every update under way were made each time to learn an index path).
+    func timeline(_ t: UITableView) -> TableTimeline? {
+        let key = appKey(t)
+        if let kept = t.app.simulation, kept.key == key { return kept.sim.timeline }
+        if let kept = t.app.timeline, kept.key == key { return kept.timeline }
+        guard let scene = appScene(t), let table = scene.table else { return nil }
+        let timeline = TableTimeline(table: table, script: scene.script)
+        t.app.timeline = (key, timeline)
+        return timeline
+    }
+
+    /// What the table's app state is made of: a simulation or timeline made for one key holds
+    /// until the table records another event or the script changes.
+    func appKey(_ t: UITableView) -> [Int] {
         // The script too: it may be set after the root view controller (which laid the table out).
         let scriptKey = script.reduce(script.count) { $0 &* 31 &+ Int(truncatingIfNeeded: $1.time.bitPattern) }
-        let key = [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey]
-        if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
+        return [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey]
+    }
+
+    /// The table as app code has made it so far, as a scene model (never JSON text), priced
+    /// as a render prices it; nil past the budget (said once) or when it is not valid.
+    func appScene(_ t: UITableView) -> Scene? {
         guard !t.app.overBudget else { return nil }
         t.app.simulatingForApp = true
         defer { t.app.simulatingForApp = false }
@@ -152,10 +181,7 @@ extension LayerScene {
             t.app.overBudget = true
             return nil
         }
-        guard let sim = TableSimulation(scene: scene) else { return nil }
-        let tokens = scene.tableRows.map(\.origin)
-        t.app.simulation = (key, sim, tokens)
-        return (sim, tokens)
+        return scene
     }
 
     /// The script's events and the table's own update calls, in time order (a stable sort),

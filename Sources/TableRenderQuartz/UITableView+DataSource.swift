@@ -75,6 +75,8 @@ final class TableAppState {
     var swipes: [Int: UITableViewSwipe?] = [:]
     /// The scene so far simulated, kept until an update or a swipe changes it.
     var simulation: (key: [Int], sim: TableSimulation, tokens: [Int?])?
+    /// The data over time alone, for the same key (``LayerScene/timeline(_:)``).
+    var timeline: (key: [Int], timeline: TableTimeline)?
     /// Whether the table's own updates went past the simulation budget: the scene is refused,
     /// and the table is not simulated again (each later update would cost more).
     var overBudget = false

@@ -39,13 +39,14 @@ extension UITableView {
             return changes.contains { if case .rowHeights = $0 { return true } else { return false } }
         }
         app.notedEvents = recordedEvents.count
-        // Simulated only when a custom cell needs its row's height (a table of built-in cells
-        // whose code deletes a row at a time was simulated again after each delete).
-        var simulated: TableSimulation??
-        func heights() -> TableSimulation? {
-            if let s = simulated { return s }
-            let s = updated ? scene.simulation(self)?.sim : nil
-            simulated = .some(s)
+        // The data replayed only when a custom cell needs its row's height (a table of
+        // built-in cells whose code deletes a row at a time was simulated again after each
+        // delete), and not simulated: only the row's index path then is needed.
+        var replayed: TableTimeline??
+        func heights() -> TableTimeline? {
+            if let s = replayed { return s }
+            let s = updated ? scene.timeline(self) : nil
+            replayed = .some(s)
             return s
         }
         var changed: [(id: Int, content: CellContent)] = []
@@ -53,17 +54,17 @@ extension UITableView {
             guard let v = app.visible[id], let token = app.rowToken[id] else { continue }
             if UITableView.isCustom(v.cell) {
                 var frame = v.cell.frame
-                if let p = heights()?.path(ofRow: id, at: time), let h = dataHeight(at: p) { frame.size.height = h }
+                if let p = heights()?.data(at: time).path(of: id), let h = dataHeight(at: p) { frame.size.height = h }
                 layOut(v.cell, frame: frame, onlyWhereDue: frame == v.cell.frame)
             }
             let now = content(of: v.cell, at: v.path)
             if now != app.content[token] { changed.append((id, now)) }
         }
-        guard !changed.isEmpty, let sim = scene.simulation(self)?.sim else { return }
+        guard !changed.isEmpty, let timeline = scene.timeline(self) else { return }
         var paths: [IndexPath] = [], rows: [UITableViewRow] = []
         for (id, content) in changed {
             // A row the code deleted keeps the cell it had while it goes.
-            guard let p = sim.path(ofRow: id, at: time) else { continue }
+            guard let p = timeline.data(at: time).path(of: id) else { continue }
             let token = app.nextToken
             app.nextToken += 1
             app.content[token] = content
