@@ -95,11 +95,15 @@ final class Reader {
         return s
     }
 
-    func oneOf<T>(_ v: JSON, _ path: String, _ choices: [(String, T)]) -> T? {
+    /// `uikit`: UIKit's names for the choices (`"default"` for the `basic` cell style), which
+    /// are suggested when written.
+    func oneOf<T>(_ v: JSON, _ path: String, _ choices: [(String, T)], uikit: [String: String] = [:]) -> T? {
         let names = choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
         guard case .string(let s) = v, let c = choices.first(where: { $0.0 == s }) else {
             var what = "one of \(names)"
-            if case .string(let s) = v, let sug = suggestion(for: s, among: choices.map { $0.0 }) {
+            if case .string(let s) = v, let ours = uikit[s] {
+                what += " (UIKit's .\(s) is \"\(ours)\")"
+            } else if case .string(let s) = v, let sug = suggestion(for: s, among: choices.map { $0.0 }) {
                 what += " (did you mean \"\(sug)\"?)"
             }
             expected(path, what, v)
@@ -124,7 +128,7 @@ final class Reader {
     }
 
     func color(_ v: JSON, _ path: String) -> Color? {
-        let what = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name)"
+        let what = "a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIColor name: \"systemBlue\", \"label\", \"grayColor\"...)"
         guard case .string(let s) = v else { expected(path, what, v); return nil }
         guard let c = Color.parse(s, appearance: appearance) else {
             var w = what

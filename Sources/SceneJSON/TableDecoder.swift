@@ -151,7 +151,8 @@ extension SceneDecoder {
         guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "accessoryHighlightedColor", "template"]) else {
             return (cellStyle, cellBackground, accessoryColor, highlighted, card)
         }
-        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2)]) ?? .basic }
+        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2)],
+                                                 uikit: ["default": "basic"]) ?? .basic }
         if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
         if let a = co["accessoryColor"] { accessoryColor = r.color(a, Reader.join(cp, "accessoryColor")) ?? accessoryColor }
         if let a = co["accessoryHighlightedColor"] { highlighted = r.color(a, Reader.join(cp, "accessoryHighlightedColor")) ?? highlighted }

@@ -59,5 +59,5 @@ public final class RasterBudget: DrawBudget {
     /// A shape whose outline alone would pass the edge budget (checked before it is built).
     public func overEdges() { stop(\.edgesPerFrame, found: "more (curves flattened, strokes outlined)") }
 
-    public func overPathWork() { stop(\.pathWork, found: "a path that needs more (its edges cross each other very many times)") }
+    public func overPathWork() { stop(\.pathWork, found: "a path that needs more (very many edges on the same rows: a path whose edges cross each other many times, or a text of many glyphs over one another)") }
 }

@@ -373,6 +373,7 @@ case("table-move-section-sections-priced", lambda s: (table(s, {"sections": [{"r
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))
+case("table-cell-style-uikit-default", lambda s: table(s, {"cell": {"style": "default"}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("table-cell-style-value3", lambda s: table(s, {"cell": {"style": "value3"}, "sections": [{"rows": [{"title": "A"}]}]}))
 case("script-move-path-negative", lambda s: script(s, [{"at": 0.1, "moveRow": {"from": [0, 0], "to": [0, -1]}}]))
 # Issue 33: a cell's accessory view, and new content for rows in view (reconfigureRows).
