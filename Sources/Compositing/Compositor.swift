@@ -160,7 +160,11 @@ public struct Compositor: Sendable {
         if !layer.doubleSided && !(det > 0) { return true }
         if clipRect.isEmpty { return true }
         let clips = layer.masksToBounds
-        let opacityGroup = (plan.hasShadow && !plan.shadowFromPath) || (plan.opacity < 255 && layer.allowsGroupOpacity && plan.drawCount > 1)
+        // A group of one draw is skipped (its alpha passed down), unless a backdrop is inside:
+        // a backdrop in a group sees only the group's content, with one sibling or none
+        // (UIKit: a visual effect under alpha < 1 looks wrong or not at all; a probe).
+        let opacityGroup = (plan.hasShadow && !plan.shadowFromPath)
+            || (plan.opacity < 255 && layer.allowsGroupOpacity && (plan.drawCount > 1 || Compositor.holdsBackdrop(layer.sublayers)))
         let group = opacityGroup || (clips && !layer.sublayers.isEmpty)
         let o = Outline(layer, deviceFromLayer)
         let (centre, pxPerPt, segments, devicePath) = (o.centre, o.pxPerPt, o.segments, o.path)
@@ -232,6 +236,11 @@ public struct Compositor: Sendable {
             list.append(.end)
         }
         return true
+    }
+
+    /// Whether a shown layer among `layers` or their sublayers blurs its backdrop.
+    static func holdsBackdrop(_ layers: [PresentationLayer]) -> Bool {
+        layers.contains { !$0.hidden && $0.opacity > 0 && ($0.backdropBlur > 0 || holdsBackdrop($0.sublayers)) }
     }
 
     /// A layer's outline in device pixels, with the scale and corner segments it was made at.

@@ -39,4 +39,22 @@ final class BackdropMaskTests: XCTestCase {
         XCTAssertEqual(red(aliased, 30, 20), 255)
         XCTAssertGreaterThan(red(aliased, 29, 19), 60, "row 19 is inside")
     }
+
+    /// Inside an opacity group a backdrop sees only the group's content, whether it has a
+    /// sibling or not: a group of one sublayer was skipped (its alpha passed down), so a lone
+    /// blurred sublayer saw, and blurred, what lies behind the group (a probe).
+    func testABackdropInAnOpacityGroupSeesOnlyTheGroup() throws {
+        func group(_ siblings: String) throws -> [UInt8] {
+            let json = #"{"canvas": {"size": [60, 40], "scale": 1, "background": "white"}, "fps": 1, "duration": 0, "statusBar": false, "layers": ["#
+                + #"{"frame": [0, 0, 30, 40], "backgroundColor": "black"}, {"frame": [0, 0, 60, 20], "opacity": 0.5, "sublayers": ["#
+                + #"{"frame": [0, 0, 60, 20], "backdropBlur": 4}\#(siblings)]}]}"#
+            let renderer = FrameRenderer(try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: "."))
+            return renderer.render(layers: renderer.layers(atTime: 0)).unpremultipliedRGBA()
+        }
+        let alone = try group(""), withSibling = try group(#", {"frame": [50, 30, 1, 1], "backgroundColor": "white"}"#)
+        XCTAssertEqual(red(alone, 29, 5), 0, "the black behind the group is not blurred into the group")
+        XCTAssertEqual(red(alone, 30, 5), 255)
+        XCTAssertEqual(red(alone, 29, 5), red(withSibling, 29, 5), "the same with a sibling")
+        XCTAssertEqual(red(alone, 30, 5), red(withSibling, 30, 5))
+    }
 }
