@@ -101,8 +101,8 @@ final class Reader {
         let names = choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
         guard case .string(let s) = v, let c = choices.first(where: { $0.0 == s }) else {
             var what = "one of \(names)"
-            if case .string(let s) = v, let ours = uikit[s] {
-                what += " (UIKit's .\(s) is \"\(ours)\")"
+            if case .string(let s) = v, let ours = uikit[String(s.drop(while: { $0 == "." }).lowercased())] {
+                what += " (UIKit's .\(s.drop(while: { $0 == "." })) is \"\(ours)\")"
             } else if case .string(let s) = v, let sug = suggestion(for: s, among: choices.map { $0.0 }) {
                 what += " (did you mean \"\(sug)\"?)"
             }
@@ -132,11 +132,23 @@ final class Reader {
         guard case .string(let s) = v else { expected(path, what, v); return nil }
         guard let c = Color.parse(s, appearance: appearance) else {
             var w = what
-            if let sug = suggestion(for: s, among: Array(Color.named.keys)) { w += " (did you mean \"\(sug)\"?)" }
+            if let sug = Reader.uikitColorName(s) ?? suggestion(for: s, among: Array(Color.named.keys)) { w += " (did you mean \"\(sug)\"?)" }
             expected(path, w, v)
             return nil
         }
         return c
+    }
+
+    /// A colour written as Swift writes it (`UIColor.systemRed`, `.label`, `labelColor`,
+    /// `secondaryLabelColor`): the format's name for it, when it has one.
+    static func uikitColorName(_ s: String) -> String? {
+        var name = Substring(s)
+        for prefix in ["UIColor.", "."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        if name.hasSuffix("()") { name = name.dropLast(2) }
+        let plain = String(name), bare = name.hasSuffix("Color") ? String(name.dropLast(5)) : plain
+        if plain != s, Color.named[plain] != nil { return plain }
+        if bare != plain, Color.named[bare] != nil { return bare }
+        return nil
     }
 
     static let transformOpKeys = ["rotate", "translate", "scale", "perspective", "concat"]

@@ -57,7 +57,8 @@ public struct TableTimeline: Sendable {
         }
         defer {
             if let first = firstInvalid, later > TableTimeline.laterProblemsShown {
-                report(first, "\(later - TableTimeline.laterProblemsShown) more problems in later events, checked against the data without this invalid update (fix it first)")
+                let n = later - TableTimeline.laterProblemsShown
+                report(first, "\(n) more problem\(n == 1 ? "" : "s") in later events, checked against the data without this invalid update (fix it first)")
             }
         }
         initial = add(table.sections, initial: true)

@@ -25,16 +25,6 @@ struct ScriptTouches {
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row, hold) = e.action else { continue }
-            // A finger on a row that starts dragging the content is the scroll view's: UIKit
-            // cancels the row's touch (its highlight ends, nothing is selected), so a held tap
-            // that a drag or fling begins within is not made (a probe: the row was selected at
-            // the lift while scrolled off screen).
-            if hold > 0, let d = ScriptTouches.first(drags, after: e.at - hold, before: e.at) {
-                warnings.append(SceneProblem(path: e.jsonPath + ".tap",
-                                             message: "the content is dragged at \(JSON.format(d)) s while the finger holds row \(row) of section \(section): the touch is cancelled there (as on iOS), so the row is highlighted until then and not selected"))
-                holds[key, default: []].append((e.at - hold, d))
-                continue
-            }
             // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
             if TableSimulation.isEditing(table, editing, at: e.at) {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
@@ -55,6 +45,7 @@ struct ScriptTouches {
                                                  message: "row \(row) of section \(section) is hidden at \(JSON.format(e.at)) s (its section is collapsed): the tap is not made"))
                     continue
                 }
+                if cancelled(key, e, hold: hold, drags: drags) { continue }
                 tapped(key, at: e.at, hold: hold)
                 guard path.row == 0, collapsible else { continue }
                 var list = sectionToggles[s] ?? []
@@ -64,6 +55,7 @@ struct ScriptTouches {
                 sectionToggles[s] = list
                 continue
             }
+            if cancelled(key, e, hold: hold, drags: drags) { continue }
             tapped(key, at: e.at, hold: hold)
             // Without an expansion effect a tap selects the row and opens nothing.
             guard table.expansion.effect == .fold else { continue }
@@ -75,11 +67,29 @@ struct ScriptTouches {
         }
     }
 
-    /// When the script's finger starts moving the content (`drag`, `fling`), in time order.
+    /// A finger on a row that starts moving the content is the scroll view's: UIKit cancels
+    /// the row's touch (its highlight ends, nothing is selected), so a held tap that a drag,
+    /// scroll or fling begins within is not made, with a warning (a probe: the row was
+    /// selected at the lift while scrolled off screen). Checked after the reasons a tap is
+    /// not made at all (editing, a hidden row), which say more.
+    mutating func cancelled(_ key: RowKey, _ e: ScriptEvent, hold: Double, drags: [Double]) -> Bool {
+        guard hold > 0, case let .tap(section, row, _) = e.action,
+              let d = ScriptTouches.first(drags, after: e.at - hold, before: e.at) else { return false }
+        let shown = d - (e.at - hold) >= TableSimulation.touchDelay
+            ? "its highlight ends there" : "before its highlight shows (0.15 s after touch-down)"
+        warnings.append(SceneProblem(path: e.jsonPath + ".tap",
+                                     message: "the content starts moving at \(JSON.format((d * 1e6).rounded() / 1e6)) s while the finger holds row \(row) of section \(section): the touch is cancelled (as on iOS), \(shown), and the row is not selected"))
+        holds[key, default: []].append((e.at - hold, d))
+        return true
+    }
+
+    /// When the script's finger starts moving the content (`scroll`, `drag`, and a `fling`'s
+    /// flick, 0.08 s before its time), in time order.
     static func fingerScrolls(_ script: [ScriptEvent]) -> [Double] {
         script.compactMap { e -> Double? in
             switch e.action {
-            case .drag, .fling: return e.at
+            case .drag, .scroll: return e.at
+            case .fling: return e.at - TableSimulation.flickDuration
             default: return nil
             }
         }.sorted()

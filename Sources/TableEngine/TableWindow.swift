@@ -130,14 +130,22 @@ extension TableSimulation {
     /// folds or moves: its rows' heights are their running sums'), kept for each data, so the
     /// scroll range costs no layout outside an update's animation: a large title's fade looks
     /// back at 90 moments a frame, each a layout of every section (a helper's probe: 99,990
-    /// sections, 2.7 s a frame).
+    /// sections, 2.7 s a frame). While an update animates, the height is its blend's: the
+    /// start's and the new data's, by the update's fraction (`blend` makes it so), the start
+    /// being a kept layout or the data before at rest (an earlier update still under way
+    /// then made the start kept).
     func contentHeight(at t: Double) -> Double {
-        if windowed, restingHeights.count == timeline.steps.count + 1 {
-            guard let k = timeline.stepIndex(at: t) else { return restingHeights[0] }
-            let step = timeline.steps[k]
-            if !(step.duration > 0 && t < step.time + step.duration) { return restingHeights[k + 1] }
-        }
-        return layout(at: t, window: TableSimulation.noRows).contentHeight
+        contentHeight(at: t, steps: timeline.steps.count) ?? layout(at: t, window: TableSimulation.noRows).contentHeight
+    }
+
+    /// The same with the first `limit` updates; nil when the table is laid out whole.
+    func contentHeight(at t: Double, steps limit: Int) -> Double? {
+        guard windowed, restingHeights.count == timeline.steps.count + 1 else { return nil }
+        guard let k = timeline.stepIndex(at: t, limit: limit) else { return restingHeights[0] }
+        let step = timeline.steps[k], to = restingHeights[k + 1]
+        guard step.duration > 0, t < step.time + step.duration else { return to }
+        guard let from = startLayouts[k]?.contentHeight ?? contentHeight(at: step.time, steps: k) else { return nil }
+        return from + (to - from) * fraction(step, at: t)
     }
 
     /// The room around a window for update `k`'s start layout (twice that for its target).

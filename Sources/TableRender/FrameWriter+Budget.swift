@@ -62,12 +62,14 @@ extension FrameWriter {
         // rows whose heights fit in the visible table, at most every row.
         p.rows = Double(rowCount + table.sections.count)
         p.headerSteps = table.header != nil ? (scene.duration * 240).rounded(.up) + 2 : 0
-        // Rows of height 0 draw nothing (hidden rows): the shortest row or section view that
-        // shows decides, the script's included (a probe: rows a `rowHeights` update made
-        // 0.01 pt tall, or sections of 0.01 pt header views, put 20,000 on screen at once,
-        // priced as 18).
-        var shortest = table.rowHeight
-        func shows(_ h: Double?) { if let h, h > 0 { shortest = min(shortest, h) } }
+        // Rows of height 0 draw nothing (hidden rows). The most items a frame can show: as many
+        // of the shortest rows and section views as it takes to fill the visible height (each
+        // once, the script's included, plus one partly shown at either end). A probe: rows a
+        // `rowHeights` update made 0.01 pt tall, or sections of 0.01 pt header views, put
+        // 20,000 on screen at once, priced as 18; and one row made 1 pt tall is one short row,
+        // not a screen of them (a second probe: 854 cells, a normal scene refused).
+        var heights: [Double] = []
+        func shows(_ h: Double?) { if let h, h > 0, h.isFinite { heights.append(h) } }
         scene.forEachTableRow { shows($0.height ?? table.rowHeight) }
         func views(_ sections: [TableModel.Section]) {
             for s in sections { shows(s.headerView?.bounds.height); shows(s.footerView?.bounds.height) }
@@ -77,14 +79,14 @@ extension FrameWriter {
             guard case .update(let u) = e.action else { continue }
             for change in u.changes {
                 switch change {
-                case .rowHeights(_, let heights): heights.forEach { shows($0) }
+                case .rowHeights(_, let hs): hs.forEach { shows($0) }
                 case .insertSections(_, let s, _), .reloadData(let s): views(s)
                 default: continue
                 }
             }
         }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
-        p.onScreen = shortest > 0 ? min(p.rows, (visibleHeight / shortest).rounded(.up) + 2) : p.rows
+        p.onScreen = min(p.rows, Double(FrameWriter.itemsFilling(visibleHeight, heights: heights)) + 2)
         p.taps = Double(scene.script.filter { if case .tap = $0.action { return true } else { return false } }.count)
         p.events = Double(scene.script.count) - p.taps
         p.perCell = 2_000 + displayCost + cost(table.template?.animations)
@@ -123,6 +125,17 @@ extension FrameWriter {
             }
         }
         return p
+    }
+
+    /// How many of `heights`, shortest first, it takes to fill `height` (all of them when
+    /// they do not; as many as rows of the one height, `ceil(height / h)`, when all are `h`).
+    static func itemsFilling(_ height: Double, heights: [Double]) -> Int {
+        var sum = 0.0, n = 0
+        for h in heights.sorted() where sum < height {
+            sum += h
+            n += 1
+        }
+        return n
     }
 
     /// A frame while an update animates blends the table as drawn when it began with its new

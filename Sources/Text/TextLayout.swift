@@ -67,7 +67,8 @@ public struct TextLayout: Sendable {
         self.scale = scale
         let maxWidth = bounds.width / scale   // font units
         let lineHeight = Double(font.ascender - font.descender + font.lineGap) * scale
-        let lines = TextLayout.breakLines(text.string, shaper: shaper, width: maxWidth, maxLines: text.lines,
+        let lines = TextLayout.breakLines(text.string, shaper: shaper, width: maxWidth,
+                                          maxLines: TextLayout.linesShown(text, lineHeight: lineHeight, height: bounds.height),
                                           truncation: text.truncation)
         self.lines = lines.map(\.text)
         rightToLeft = lines.map(\.rtl)
@@ -107,6 +108,18 @@ public struct TextLayout: Sendable {
         }
         glyphs = placed
         self.overflows = overflows
+    }
+
+    /// The most lines a text shows in bounds `height` points tall: its `lines` (0, any), and a
+    /// `UILabel` (centred) that truncates also no more than fit, the last truncated: "the label
+    /// truncates any text that doesn't fit within the maximum number of lines and inside the
+    /// bounding rectangle" (UILabel.numberOfLines). At least one (a label shorter than a line
+    /// shows it clipped); clipping labels and `CATextLayer`s (from the top) show every line, cut
+    /// at the bounds.
+    static func linesShown(_ text: LayerText, lineHeight: Double, height: Double) -> Int {
+        guard text.verticalAlignment == .center, text.truncation != .clip, lineHeight > 0, height.isFinite else { return text.lines }
+        let fit = max(1, Int((min(height / lineHeight, 1e6) * (1 + 1e-9)).rounded(.down)))
+        return text.lines == 0 ? fit : min(text.lines, fit)
     }
 
     /// The size a single line is drawn at in `width` points: its own, or, when it is wider and

@@ -75,12 +75,25 @@ final class HeldTapTests: XCTestCase {
         XCTAssertEqual(sim.selectionAlpha(row, at: 0.7), 0, "the drag cancels the touch")
         XCTAssertEqual(sim.selectionAlpha(row, at: 1.25), 0, "the lift selects nothing")
         XCTAssertEqual(sim.taps[row] ?? [], [])
-        XCTAssertTrue(loaded.warnings.contains { $0.path == "script[0].tap" && $0.message.contains("the touch is cancelled there (as on iOS)") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.path == "script[0].tap" && $0.message.contains("the touch is cancelled (as on iOS), its highlight ends there") }, "\(loaded.warnings)")
         // A drag after the lift leaves the tap as it was.
         let later = try SceneLoader.load(bytes: Array(json.replacingOccurrences(of: #""at": 0.7, "drag""#, with: #""at": 1.3, "drag""#).utf8), displayName: "t", directory: ".")
         let kept = try XCTUnwrap(TableSimulation(scene: later.scene))
         XCTAssertEqual(kept.taps[row], [1.2])
         XCTAssertFalse(later.warnings.contains { $0.message.contains("cancelled") })
+        // A `scroll` (a drag to an offset) cancels too, and a fling from its flick's start.
+        for motion in [#""at": 0.7, "scroll": {"by": 150, "duration": 0.2}"#, #""at": 1.25, "fling": {"velocity": 1500}"#] {
+            let other = try SceneLoader.load(bytes: Array(json.replacingOccurrences(of: #""at": 0.7, "drag": {"by": 300, "duration": 0.4}"#, with: motion).utf8),
+                                             displayName: "t", directory: ".")
+            XCTAssertEqual(try XCTUnwrap(TableSimulation(scene: other.scene)).taps[row] ?? [], [], motion)
+        }
+        // Editing: the tap selects nothing anyway, and says so; no highlight is drawn (a probe:
+        // the cancelled hold drew one in an editing table).
+        let editing = try SceneLoader.load(bytes: Array(json.replacingOccurrences(of: #""rowCount": 30"#, with: #""rowCount": 30, "editing": true"#).utf8),
+                                           displayName: "t", directory: ".")
+        let editSim = try XCTUnwrap(TableSimulation(scene: editing.scene))
+        XCTAssertEqual(editSim.selectionAlpha(row, at: 0.6), 0)
+        XCTAssertEqual(editing.warnings.filter { $0.path == "script[0].tap" }.map(\.message).first?.contains("the table is editing"), true, "\(editing.warnings)")
     }
 
     func testAHoldLongerThanTheTapsTimeIsSaid() {

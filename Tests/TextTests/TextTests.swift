@@ -59,7 +59,7 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(layout.lines, ["aaa bbb", "ccc ddd"])
         let exact = TextLayout(text: content("aaa bbb ccc", lines: 0), font: font, bounds: Rect(0, 0, fitsTwo, 100))
         XCTAssertEqual(exact.lines, ["aaa bbb", "ccc"])
-        let word = TextLayout(text: content("abcdefghijklmnop", lines: 0), font: font, bounds: Rect(0, 0, 40, 100))
+        let word = TextLayout(text: content("abcdefghijklmnop", lines: 0), font: font, bounds: Rect(0, 0, 40, 1000))
         XCTAssertGreaterThan(word.lines.count, 1, "a word wider than the line breaks between characters")
         XCTAssertEqual(word.lines.joined(), "abcdefghijklmnop")
         XCTAssertEqual(TextLayout(text: content("one\ntwo", lines: 0), font: font, bounds: Rect(0, 0, 300, 100)).lines, ["one", "two"])
@@ -83,6 +83,28 @@ final class TextTests: XCTestCase {
         XCTAssertTrue(two.lines[1].hasSuffix("\u{2026}"))
         XCTAssertLessThanOrEqual(Double(font.advance(two.lines[1])), units + 1e-9)
         XCTAssertEqual(TextLayout(text: content("short"), font: font, bounds: Rect(0, 0, width, 30)).lines, ["short"])
+    }
+
+    /// A UILabel too short for its lines shows those that fit, the last truncated ("the label
+    /// truncates any text that doesn't fit within the maximum number of lines and inside the
+    /// bounding rectangle", UILabel.numberOfLines); it showed every line, centred and cut at
+    /// its edges (a probe). A clipping label and a CATextLayer (from the top) still show all.
+    func testALabelTooShortForItsLinesShowsThoseThatFitTheLastTruncated() {
+        let long = "The quick brown fox jumps over the lazy dog while the table scrolls past its rows"
+        let lineHeight = Double(font.ascender - font.descender + font.lineGap) * 17 / Double(font.unitsPerEm)
+        let all = TextLayout(text: content(long, lines: 0), font: font, bounds: Rect(0, 0, 120, 1000)).lines
+        XCTAssertGreaterThan(all.count, 3)
+        let two = TextLayout(text: content(long, lines: 0), font: font, bounds: Rect(0, 0, 120, lineHeight * 2.5))
+        XCTAssertEqual(two.lines.count, 2)
+        XCTAssertEqual(two.lines[0], all[0])
+        XCTAssertTrue(two.lines[1].hasSuffix("\u{2026}"), two.lines[1])
+        XCTAssertFalse(two.overflows, "the lines shown fit")
+        XCTAssertEqual(TextLayout(text: content(long, lines: 3), font: font, bounds: Rect(0, 0, 120, lineHeight * 2)).lines.count, 2, "exactly two fit")
+        XCTAssertEqual(TextLayout(text: content(long, lines: 0), font: font, bounds: Rect(0, 0, 120, lineHeight / 2)).lines.count, 1, "at least one, clipped")
+        XCTAssertEqual(TextLayout(text: content(long, lines: 0, truncation: .clip), font: font, bounds: Rect(0, 0, 120, lineHeight * 2.5)).lines, all)
+        var top = content(long, lines: 0)
+        top.verticalAlignment = .top
+        XCTAssertEqual(TextLayout(text: top, font: font, bounds: Rect(0, 0, 120, lineHeight * 2.5)).lines, all)
     }
 
     /// adjustsFontSizeToFitWidth: a single line wider than the bounds is drawn at the size that
