@@ -84,64 +84,6 @@ public struct Compositor: Sendable {
         return true
     }
 
-    /// A `CATransformLayer` draws nothing itself: its sublayers (and theirs, through nested
-    /// transform layers) take its place among its siblings, each carrying the transform layer's
-    /// matrix and sublayer transform unflattened, so they are depth-sorted together in 3D (the
-    /// painter's order by each layer's centre). Its opacity applies to each sublayer on its own
-    /// (it forms no group, as Apple documents); a hidden transform layer hides its sublayers.
-    static func liftingTransformLayers(_ layers: [PresentationLayer]) -> [PresentationLayer] {
-        guard layers.contains(where: \.transformLayer) else { return layers }
-        var out: [PresentationLayer] = []
-        for l in layers {
-            guard l.transformLayer else { out.append(l); continue }
-            guard !l.hidden else { continue }
-            let lift = l.sublayerPivoted * l.superFromLayer
-            for var child in liftingTransformLayers(l.sublayers) {
-                child.outerTransform = child.outerTransform * lift
-                child.opacity *= l.opacity
-                out.append(child)
-            }
-        }
-        return out
-    }
-
-    /// What a layer puts in the frame, given what it is.
-    struct LayerPlan {
-        var opacity: Int
-        var hasShadow: Bool
-        /// The shadow is `shadowPath`'s shape: drawn as a command of its own, no group needed.
-        var shadowFromPath: Bool
-        var hasBackground: Bool
-        var hasBackdrop: Bool   // `backdropBlur`: drawn before the layer's scope, not in `drawCount`
-        var hasGradient: Bool
-        var hasBorder: Bool
-        var shape: ShapeContent?
-        var shapeDraws: Int
-        var hasImage: Bool
-        var hasText: Bool
-        var drawCount: Int
-
-        init?(_ layer: PresentationLayer, images: [String: ImageSize]) {
-            guard !layer.hidden, layer.opacity > 0 else { return nil }
-            opacity = Int(saturating: (layer.opacity.clamped(0, 1) * 255).rounded())
-            hasShadow = layer.shadowOpacity > 0 && layer.shadowColor.a > 0 && !layer.masksToBounds
-            shadowFromPath = hasShadow && layer.shadowPath.map { !$0.commands.isEmpty } == true
-            hasBackground = (layer.backgroundColor?.a ?? 0) > 0 && !layer.bounds.isEmpty
-            hasBackdrop = layer.backdropBlur > 0 && !layer.bounds.isEmpty
-            hasGradient = (layer.gradient?.colors.isEmpty == false) && !layer.bounds.isEmpty
-            hasBorder = layer.borderWidth > 0 && layer.borderColor.a > 0 && !layer.bounds.isEmpty
-            shape = layer.shape.flatMap { $0.commands.isEmpty ? nil : $0 }
-            shapeDraws = shape.map { ($0.fillColor.map { $0.a > 0 } == true ? 1 : 0) + ($0.strokeColor.map { $0.a > 0 } == true && $0.lineWidth > 0 ? 1 : 0) } ?? 0
-            hasImage = layer.image.map { images[$0.key] != nil } ?? false
-            hasText = layer.text.map { !$0.string.isEmpty && $0.color.a > 0 } ?? false
-            // Text with colour glyphs draws its outlines and each glyph's image.
-            let textDraws = hasText ? (layer.text.map { Compositor.mayHaveColorGlyphs($0.string) } == true ? 2 : 1) : 0
-            drawCount = (shadowFromPath ? 1 : 0) + (hasBackground ? 1 : 0) + (hasGradient ? 1 : 0) + (hasBorder ? 1 : 0) + shapeDraws + layer.sublayers.count
-                + (hasImage ? 1 : 0) + textDraws
-            guard drawCount > 0 || hasBackdrop else { return nil }
-        }
-    }
-
     /// One layer's commands. False when the frame stopped (a budget).
     ///
     /// masksToBounds clips the layer's content to its outline; with sublayers the clip applies
@@ -160,12 +102,7 @@ public struct Compositor: Sendable {
         if !layer.doubleSided && !(det > 0) { return true }
         if clipRect.isEmpty { return true }
         let clips = layer.masksToBounds
-        // A group of one draw is skipped (its alpha passed down), unless a backdrop is inside:
-        // a backdrop in a group sees only the group's content, with one sibling or none
-        // (UIKit: a visual effect under alpha < 1 looks wrong or not at all; a probe).
-        let opacityGroup = (plan.hasShadow && !plan.shadowFromPath)
-            || (plan.opacity < 255 && layer.allowsGroupOpacity && (plan.drawCount > 1 || Compositor.holdsBackdrop(layer.sublayers)))
-        let group = opacityGroup || (clips && !layer.sublayers.isEmpty)
+        let group = plan.opacityGroup || (clips && !layer.sublayers.isEmpty)
         let o = Outline(layer, deviceFromLayer)
         let (centre, pxPerPt, segments, devicePath) = (o.centre, o.pxPerPt, o.segments, o.path)
         let edges = layer.allowsEdgeAntialiasing || edgeAntialiasing ? nil : Compositor.aliasedEdges(layer.bounds, deviceFromLayer)
@@ -180,17 +117,16 @@ public struct Compositor: Sendable {
         let maskSpace = Transform3D.identity.flattenedOutput * deviceFromLayer
         // The backdrop, at the layer's opacity, before its scope (a group starts with nothing to
         // blur); with a mask, inside the masked group, read from under it.
-        let backdrop = plan.hasBackdrop ? BackdropCommand(layer: id, path: devicePath, sigma: layer.backdropBlur * pxPerPt, alpha: groupAlpha,
-                                                          clip: clipRect, aliasedEdges: edges, behind: mask != nil) : nil
-        if let backdrop, mask == nil { list.append(.backdrop(backdrop)) }
+        let backdrop = plan.hasBackdrop ? [DrawCommand.backdrop(BackdropCommand(layer: id, path: devicePath, sigma: layer.backdropBlur * pxPerPt,
+                                                                                alpha: groupAlpha, clip: clipRect, aliasedEdges: edges, behind: mask != nil))] : []
         if let mask { list.append(.begin(Compositor.maskScope(mask, parentSpace: maskSpace, clipRect: clipRect, layer: id))) }
-        if let backdrop, mask != nil { list.append(.backdrop(backdrop)) }
+        backdrop.forEach { list.append($0) }
         if scoped {
             let shadow = plan.hasShadow && !plan.shadowFromPath ? shadowSpec(of: layer, deviceFromLayer: deviceFromLayer, centre: centre, pxPerPt: pxPerPt, clipRect: clipRect) : nil
-            let spec = group ? GroupSpec(alpha: opacityGroup ? groupAlpha : 255, shadow: shadow) : nil
+            let spec = group ? GroupSpec(alpha: plan.opacityGroup ? groupAlpha : 255, shadow: shadow) : nil
             list.append(.begin(ScopeCommand(layer: id, clipPath: clips ? devicePath : nil, clip: clipRect, group: spec, clipEdges: clips ? edges : nil)))
         }
-        let ownAlpha = opacityGroup ? 255 : groupAlpha
+        let ownAlpha = plan.opacityGroup ? 255 : groupAlpha
         func paint(_ path: Path, _ p: PaintSpec, _ rule: FillRule, edges own: [Point]? = nil) {
             list.append(.fill(FillCommand(layer: id, path: path, paint: p, rule: rule, alpha: ownAlpha, clip: clipRect, aliasedEdges: own)))
         }
@@ -236,11 +172,6 @@ public struct Compositor: Sendable {
             list.append(.end)
         }
         return true
-    }
-
-    /// Whether a shown layer among `layers` or their sublayers blurs its backdrop.
-    static func holdsBackdrop(_ layers: [PresentationLayer]) -> Bool {
-        layers.contains { !$0.hidden && $0.opacity > 0 && ($0.backdropBlur > 0 || holdsBackdrop($0.sublayers)) }
     }
 
     /// A layer's outline in device pixels, with the scale and corner segments it was made at.

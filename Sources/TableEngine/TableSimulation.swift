@@ -21,12 +21,10 @@ public struct TableSimulation: Sendable {
     /// animates, see TableWindow.swift.)
     var startLayouts: [Int: Layout] = [:]
     /// Whether frames lay out only the rows they need (see TableWindow.swift), each data's
-    /// sections' running sums of row heights (the initial data, then each update's), each
-    /// update's displacement and the tallest row.
+    /// sections' running sums of row heights and content height at rest (the initial data,
+    /// then each update's), each update's displacement and the tallest row.
     var windowed = false
-    var tops: [[SectionTops]] = []
-    /// The content's height with each data at rest (windowed layouts: see ``contentHeight(at:)``).
-    var restingHeights: [Double] = []
+    var tops: [[SectionTops]] = [], restingHeights: [Double] = []
     var displacements: [Double] = []
     var tallest = 0.0
     /// The script's reorder drags (see ``ReorderPlan``).

@@ -68,25 +68,8 @@ extension FrameWriter {
         // `rowHeights` update made 0.01 pt tall, or sections of 0.01 pt header views, put
         // 20,000 on screen at once, priced as 18; and one row made 1 pt tall is one short row,
         // not a screen of them (a second probe: 854 cells, a normal scene refused).
-        var heights: [Double] = []
-        func shows(_ h: Double?) { if let h, h > 0, h.isFinite { heights.append(h) } }
-        scene.forEachTableRow { shows($0.height ?? table.rowHeight) }
-        func views(_ sections: [TableModel.Section]) {
-            for s in sections { shows(s.headerView?.bounds.height); shows(s.footerView?.bounds.height) }
-        }
-        views(table.sections)
-        for e in scene.script {
-            guard case .update(let u) = e.action else { continue }
-            for change in u.changes {
-                switch change {
-                case .rowHeights(_, let hs): hs.forEach { shows($0) }
-                case .insertSections(_, let s, _), .reloadData(let s): views(s)
-                default: continue
-                }
-            }
-        }
         let visibleHeight = min(table.frame?.height ?? c.height, c.height)
-        p.onScreen = min(p.rows, Double(FrameWriter.itemsFilling(visibleHeight, heights: heights)) + 2)
+        p.onScreen = min(p.rows, Double(FrameWriter.itemsFilling(visibleHeight, heights: shownHeights(table, scene: scene))) + 2)
         p.taps = Double(scene.script.filter { if case .tap = $0.action { return true } else { return false } }.count)
         p.events = Double(scene.script.count) - p.taps
         p.perCell = 2_000 + displayCost + cost(table.template?.animations)
@@ -125,6 +108,29 @@ extension FrameWriter {
             }
         }
         return p
+    }
+
+    /// The heights of every row and section view that can show (more than 0 points), the
+    /// script's rows, `rowHeights` and sections included.
+    static func shownHeights(_ table: TableModel, scene: Scene) -> [Double] {
+        var heights: [Double] = []
+        func shows(_ h: Double?) { if let h, h > 0, h.isFinite { heights.append(h) } }
+        scene.forEachTableRow { shows($0.height ?? table.rowHeight) }
+        func views(_ sections: [TableModel.Section]) {
+            for s in sections { shows(s.headerView?.bounds.height); shows(s.footerView?.bounds.height) }
+        }
+        views(table.sections)
+        for e in scene.script {
+            guard case .update(let u) = e.action else { continue }
+            for change in u.changes {
+                switch change {
+                case .rowHeights(_, let hs): hs.forEach { shows($0) }
+                case .insertSections(_, let s, _), .reloadData(let s): views(s)
+                default: continue
+                }
+            }
+        }
+        return heights
     }
 
     /// How many of `heights`, shortest first, it takes to fill `height` (all of them when

@@ -186,13 +186,8 @@ open class UIView {
             layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added holds this view (the view tree would be a cycle)")
             return
         }
-        // UIKit moves a view to the last view it is added to: a table's header or footer view
-        // added to a cell leaves the table's header showing nothing, which is not drawn that
-        // way here; the scene stops with what to do instead.
-        if let key = view.tableViewKey {
-            layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added is the table's \(key); UIKit moves it here, leaving the table's \(key) empty (not drawn yet): make a view for each place")
-            return
-        }
+        // A table's header or footer view moved here would leave the table's empty (not drawn that way).
+        if let key = view.tableViewKey { return layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added is the table's \(key); UIKit moves it here, leaving the table's \(key) empty (not drawn yet): make a view for each place") }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
