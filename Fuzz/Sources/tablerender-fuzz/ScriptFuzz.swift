@@ -3,7 +3,7 @@ import TableRender
 
 /// The `script` target (issue 53): the input's bytes choose a table (style, sections, rows,
 /// editing, a refresh control) and up to 24 script events (every update, batches of them, taps,
-/// swipes, scrolls, drags and releases, flings, reorders, editing, refreshing) with index paths mostly inside the table and
+/// held taps, swipes, scrolls, drags and releases, flings, reorders, editing, refreshing) with index paths mostly inside the table and
 /// sometimes not, so the updates' bookkeeping, the "Invalid update" checks and the simulation of
 /// every frame meet far more well-formed scripts than byte mutations of JSON text reach. Each
 /// scene goes through ``FuzzEntry/table(_:assets:)``.
@@ -80,7 +80,10 @@ enum ScriptFuzz {
                 e.append(("performBatchUpdates", .object([("updates", .array(members))])))
             case 4:
                 let p = path(&b)
-                e.append(("tap", .object([("section", .number(Double(p[0]))), ("row", .number(Double(p[1])))])))
+                // Held a while before it lifts, at most since the scene began (a finger's phases;
+                // a drag, scroll or fling beginning meanwhile cancels it).
+                let hold = min(Double(b.below(4)) * 0.15, at)
+                e.append(("tap", .object([("section", .number(Double(p[0]))), ("row", .number(Double(p[1]))), ("hold", .number(hold))])))
             case 5:
                 let p = path(&b)
                 e.append(("swipe", .object([("section", .number(Double(p[0]))), ("row", .number(Double(p[1]))), ("full", .bool(b.below(2) == 0))])))
