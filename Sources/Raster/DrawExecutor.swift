@@ -157,12 +157,8 @@ public struct DrawExecutor {
                 executor.recorder?.skip()
                 // A masked layer's backdrop reads what is under its group (the group's target
                 // starts clear); when the group was not made, the target itself.
-                if b.behind, scopes.last?.group != nil, targets.count > 1 {
-                    let under = targets[targets.count - 2]
-                    executor.backdrop(b, from: under, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
-                } else {
-                    executor.backdrop(b, from: nil, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
-                }
+                let under = b.behind && scopes.last?.group != nil && targets.count > 1 ? targets[targets.count - 2] : nil
+                executor.backdrop(b, from: under, into: &targets[targets.count - 1], clip: scopes.last?.drawMask)
             case .mask:
                 executor.recorder?.record(op: "mask")
                 // The mask is drawn into a target of its own over the group's pixels (over

@@ -101,8 +101,8 @@ final class Reader {
         let names = choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
         guard case .string(let s) = v, let c = choices.first(where: { $0.0 == s }) else {
             var what = "one of \(names)"
-            if case .string(let s) = v, let ours = uikit[String(s.drop(while: { $0 == "." }).lowercased())] {
-                what += " (UIKit's .\(s.drop(while: { $0 == "." })) is \"\(ours)\")"
+            if case .string(let s) = v, case let bare = s.drop(while: { $0 == "." }), let ours = uikit[bare.lowercased()] {
+                what += " (UIKit's .\(bare) is \"\(ours)\")"
             } else if case .string(let s) = v, let sug = suggestion(for: s, among: choices.map { $0.0 }) {
                 what += " (did you mean \"\(sug)\"?)"
             }

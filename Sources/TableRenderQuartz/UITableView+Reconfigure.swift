@@ -43,7 +43,7 @@ extension UITableView {
         // built-in cells whose code deletes a row at a time was simulated again after each
         // delete), and not simulated: only the row's index path then is needed.
         var replayed: TableTimeline??
-        func heights() -> TableTimeline? {
+        func replayedData() -> TableTimeline? {
             if let s = replayed { return s }
             let s = updated ? scene.timeline(self) : nil
             replayed = .some(s)
@@ -54,7 +54,7 @@ extension UITableView {
             guard let v = app.visible[id], let token = app.rowToken[id] else { continue }
             if UITableView.isCustom(v.cell) {
                 var frame = v.cell.frame
-                if let p = heights()?.data(at: time).path(of: id), let h = dataHeight(at: p) { frame.size.height = h }
+                if let p = replayedData()?.data(at: time).path(of: id), let h = dataHeight(at: p) { frame.size.height = h }
                 layOut(v.cell, frame: frame, onlyWhereDue: frame == v.cell.frame)
             }
             let now = content(of: v.cell, at: v.path)
