@@ -31,9 +31,14 @@ public final class AtomicFile {
 
     /// Writes `bytes` at the end of the temporary file.
     public func append(_ bytes: [UInt8]) throws(RenderFailure) {
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
+        guard AtomicFile.writeAll(bytes, to: fd) else { throw failure("write") }
+    }
+
+    /// Writes every byte to `fd` (retrying after a signal); false on an error, with `errno` set.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw -> Bool in
             guard let base = raw.baseAddress else { return true }
+            var written = 0
             while written < raw.count {
                 let n = Glibc.write(fd, base + written, raw.count - written)
                 if n < 0 { if errno == EINTR { continue }; return false }
@@ -41,7 +46,24 @@ public final class AtomicFile {
             }
             return true
         }
-        guard ok else { throw failure("write") }
+    }
+
+    /// Writes a new file at `path` directly, for a folder no one reads until the run is
+    /// complete (a render's staging folder: see `OutputFolder`), where a file half written by a
+    /// failed run goes with the folder. The name is created new and never through a link
+    /// (O_EXCL | O_NOFOLLOW). One rename a file fewer than `AtomicFile`: 100,000 frames of a
+    /// tiny canvas spent a fifth of their time renaming (notes/benchmarks.md).
+    public static func writeNew(_ bytes: [UInt8], to path: String) throws(RenderFailure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderFailure(description: "\(path): cannot write (open): \(String(cString: strerror(errno)))") }
+        let wrote = writeAll(bytes, to: fd)
+        let reason = String(cString: strerror(errno))
+        let closed = close(fd) == 0
+        guard wrote, closed else {
+            let why = wrote ? String(cString: strerror(errno)) : reason
+            unlink(path)
+            throw RenderFailure(description: "\(path): cannot write (\(wrote ? "close" : "write")): \(why)")
+        }
     }
 
     /// Closes the temporary file and renames it to the final name.

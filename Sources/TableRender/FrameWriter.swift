@@ -193,12 +193,13 @@ public struct FrameWriter {
         case write(PNGFrameEncoder.Encoded, [Int])
     }
 
-    /// Writes `encoded` under the file name of each frame (every frame file is written).
+    /// Writes `encoded` under the file name of each frame in the staging folder `folder` (every
+    /// frame file is written).
     static func write(_ encoded: PNGFrameEncoder.Encoded, frames: [Int], count: Int, scene: Scene, folder: String) throws -> [FrameRecord] {
         var records: [FrameRecord] = []
         for index in frames {
             let name = fileName(index: index, count: count)
-            try writeAtomically(encoded.png, to: folder + "/" + name)
+            try AtomicFile.writeNew(encoded.png, to: folder + "/" + name)
             records.append(FrameRecord(index: index, time: scene.time(ofFrame: index), file: name,
                                        fileSHA256: encoded.fileSHA256, pixelsSHA256: encoded.pixelsSHA256,
                                        width: encoded.width, height: encoded.height))

@@ -171,9 +171,10 @@ struct AutoLayout {
         return (lo, hi)
     }
 
-    /// The first constrained view with an open size that has a content size gets it (the width
-    /// first, then the height at that width), the views taken by their horizontal content
-    /// hugging, highest first; whether one did.
+    /// The first constrained view with an open size that has a content size gets it: first
+    /// the widths, the views taken by their horizontal content hugging, highest first; once no
+    /// width is left to give, the heights (at the widths solved), by vertical hugging. Tree
+    /// order among equals. Whether one did.
     mutating func giveIntrinsicSize(_ views: [UIView], root: UIView, _ constraints: [NSLayoutConstraint]) -> Bool {
         let inequalities = constraints.filter { $0.relation != .equal }
         func clamped(_ size: Double, _ v: UIView, horizontal: Bool) -> Double {
@@ -181,33 +182,31 @@ struct AutoLayout {
             let b = sizeBounds(v, horizontal: horizontal, inequalities)
             return min(max(size, b.min), b.max)
         }
-        // The view that hugs its content hardest across first (tree order among equals): a view
-        // that hugs less then takes the room left, as UIKit stretches the lower hugging priority.
+        // The view that hugs its content hardest first: a view that hugs less then takes the
+        // room left, as UIKit stretches the lower hugging priority (its hugging constraint at
+        // that priority is the one broken).
         let open = views.filter { $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints }
-        let ordered = open.enumerated().sorted {
-            let a = $0.element.contentPriorities.hugging[0].rawValue, b = $1.element.contentPriorities.hugging[0].rawValue
-            return a != b ? a > b : $0.offset < $1.offset
-        }.map(\.element)
-        for v in ordered {
+        func byHugging(_ axis: Int) -> [UIView] {
+            open.enumerated().sorted {
+                let a = $0.element.contentPriorities.hugging[axis].rawValue, b = $1.element.contentPriorities.hugging[axis].rawValue
+                return a != b ? a > b : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        for v in byHugging(0) where x[ObjectIdentifier(v)]?.size == nil {
+            let w = v.intrinsicSize(fittingWidth: nil).width
+            guard w != UIView.noIntrinsicMetric else { continue }
             let id = ObjectIdentifier(v)
-            var gave = false
-            if x[id]?.size == nil {
-                let w = v.intrinsicSize(fittingWidth: nil).width
-                if w != UIView.noIntrinsicMetric {
-                    x[id, default: Axis()].size = clamped(Double(w), v, horizontal: true)
-                    _ = x[id]?.complete()
-                    gave = true
-                }
-            }
-            if y[id]?.size == nil {
-                let h = v.intrinsicSize(fittingWidth: x[id]?.size).height
-                if h != UIView.noIntrinsicMetric {
-                    y[id, default: Axis()].size = clamped(Double(h), v, horizontal: false)
-                    _ = y[id]?.complete()
-                    gave = true
-                }
-            }
-            if gave { return true }
+            x[id, default: Axis()].size = clamped(Double(w), v, horizontal: true)
+            _ = x[id]?.complete()
+            return true
+        }
+        for v in byHugging(1) where y[ObjectIdentifier(v)]?.size == nil {
+            let id = ObjectIdentifier(v)
+            let h = v.intrinsicSize(fittingWidth: x[id]?.size).height
+            guard h != UIView.noIntrinsicMetric else { continue }
+            y[id, default: Axis()].size = clamped(Double(h), v, horizontal: false)
+            _ = y[id]?.complete()
+            return true
         }
         return false
     }

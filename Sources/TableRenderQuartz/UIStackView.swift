@@ -144,10 +144,16 @@ open class UIStackView: UIView {
         var lengths = own
         switch distribution {
         case .fill:
-            // The last view without a length of its own takes what is left (or gives it up).
-            let attribute: NSLayoutConstraint.Attribute = vertical ? .height : .width
-            let flexible = views.lastIndex { v in !v.activeConstraints.contains { $0.firstAttribute == attribute && $0.secondItem == nil } }
-            if let i = flexible ?? views.indices.last { lengths[i] = max(lengths[i] + room - lengths.reduce(0, +), 0) }
+            // One view takes the room left; what is missing is given up by one view after
+            // another (down to 0 each) until the views fit. A rounding error of the sum (a
+            // stack as long as its views) is no room.
+            var extra = room - lengths.reduce(0, +), taken = Set<Int>()
+            while abs(extra) > 1e-9, let i = UIStackView.fillTaker(views, vertical: vertical, growing: extra > 0, besides: taken) {
+                let before = lengths[i]
+                lengths[i] = max(before + extra, 0)
+                extra -= lengths[i] - before
+                taken.insert(i)
+            }
         case .fillEqually:
             lengths = lengths.map { _ in max(room / Double(views.count), 0) }
         case .fillProportionally:
@@ -157,6 +163,32 @@ open class UIStackView: UIView {
             if views.count > 1 { return (lengths, max(room - lengths.reduce(0, +), 0) / Double(views.count - 1)) }
         }
         return (lengths, 0)
+    }
+
+    /// The view of a `fill` stack that takes the room left (or gives up what is missing), as
+    /// UIKit picks it: among the views without a constant length on the axis, the one of lowest
+    /// content hugging priority when there is room (compression resistance when there is too
+    /// little), a view with no content size of its own (a spacer `UIView()`) lowest of all; the
+    /// first among equals. Apple's `UIStackView.Distribution.fill`: "it stretches the views
+    /// according to their hugging priority. If there's any ambiguity, the stack view resizes the
+    /// arranged views based on their index in the arrangedSubviews array"; the first of equal
+    /// labels stretches (notes/uikit-table-research.md). Every view fixed: the last. Views in
+    /// `besides` have given what they can.
+    static func fillTaker(_ views: [UIView], vertical: Bool, growing: Bool, besides: Set<Int> = []) -> Int? {
+        let attribute: NSLayoutConstraint.Attribute = vertical ? .height : .width
+        let axis = vertical ? 1 : 0
+        func priority(_ v: UIView) -> Float? {
+            if v.activeConstraints.contains(where: { $0.firstAttribute == attribute && $0.secondItem == nil }) { return nil }
+            let own = v.intrinsicSize(fittingWidth: nil)
+            if (vertical ? own.height : own.width) == UIView.noIntrinsicMetric { return -1 }
+            return (growing ? v.contentPriorities.hugging : v.contentPriorities.compression)[axis].rawValue
+        }
+        var best: (index: Int, priority: Float)?
+        for (i, v) in views.enumerated() where !besides.contains(i) {
+            guard let p = priority(v) else { continue }
+            if best.map({ p < $0.priority }) ?? true { best = (i, p) }
+        }
+        return best?.index ?? views.indices.last { !besides.contains($0) }
     }
 
     /// Places the arranged subviews in the stack's bounds.

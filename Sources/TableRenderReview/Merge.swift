@@ -56,7 +56,7 @@ public enum Merge {
         }
         let folder = try OutputFolder.prepare(output, force: force, staged: true)
         do throws(RenderFailure) {
-            for (part, r) in records { try FrameWriter.writeAtomically(try frameBytes(part, r), to: PathName.join(folder.writePath, r.file)) }
+            for (part, r) in records { try AtomicFile.writeNew(try frameBytes(part, r), to: PathName.join(folder.writePath, r.file)) }
         } catch {
             throw folder.abandon(error)
         }

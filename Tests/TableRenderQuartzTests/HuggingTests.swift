@@ -1,0 +1,104 @@
+import XCTest
+@testable import TableRenderQuartz
+
+/// Content hugging on the vertical axis and in a `fill` stack (issue 51): where there is room
+/// to share, the view that hugs less takes it; a stack stretches its lowest-hugging arranged
+/// view, the first among equals, and shrinks the one that resists compression least.
+final class HuggingTests: XCTestCase {
+    /// Two labels stacked in a box taller than their texts: the one that hugs less vertically
+    /// is the one that grows.
+    func labels(titleHugging: UILayoutPriority?) -> (title: UILabel, subtitle: UILabel) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        let title = UILabel(), subtitle = UILabel()
+        title.text = "Title"
+        subtitle.text = "Subtitle"
+        for l in [title, subtitle] { l.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(l) }
+        if let p = titleHugging { title.setContentHuggingPriority(p, for: .vertical) }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            subtitle.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            subtitle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            subtitle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+        ])
+        root.layoutIfNeeded()
+        return (title, subtitle)
+    }
+
+    func testTheLabelThatHugsLessVerticallyTakesTheHeightLeft() {
+        let equal = labels(titleHugging: nil)
+        let t = equal.title.intrinsicContentSize.height, st = equal.subtitle.intrinsicContentSize.height
+        XCTAssertEqual(equal.title.frame.height, t, accuracy: 0.001, "equal priorities: the first in the tree keeps its text's height")
+        XCTAssertEqual(equal.subtitle.frame.height, 120 - 20 - 4 - t, accuracy: 0.001)
+        let loose = labels(titleHugging: UILayoutPriority(249))
+        XCTAssertEqual(loose.subtitle.frame.height, st, accuracy: 0.001, "the subtitle hugs harder: its text's height")
+        XCTAssertEqual(loose.title.frame.height, 120 - 20 - 4 - st, accuracy: 0.001, "the title takes the rest")
+        XCTAssertEqual(loose.subtitle.frame.maxY, 110, accuracy: 0.001)
+    }
+
+    /// A horizontal `fill` stack 300 points wide holding `views`, laid out.
+    func stack(_ views: [UIView], width: CGFloat = 300) -> UIStackView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 44))
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return stack
+    }
+
+    func label(_ text: String) -> UILabel {
+        let l = UILabel()
+        l.text = text
+        return l
+    }
+
+    func testAFillStackStretchesItsLowestHuggingViewTheFirstAmongEquals() {
+        let love = label("LOVE"), kisses = label("Kisses"), xoxo = label("XOXO")
+        _ = stack([love, kisses, xoxo])
+        let w = { (l: UILabel) in l.intrinsicContentSize.width }
+        XCTAssertEqual(love.frame.width, 300 - 8 - w(kisses) - w(xoxo), accuracy: 0.001, "equal priorities: the first stretches")
+        XCTAssertEqual(kisses.frame.width, w(kisses), accuracy: 0.001)
+        XCTAssertEqual(xoxo.frame.width, w(xoxo), accuracy: 0.001)
+        XCTAssertEqual(xoxo.frame.maxX, 300, accuracy: 0.001)
+
+        let love2 = label("LOVE"), kisses2 = label("Kisses"), xoxo2 = label("XOXO")
+        love2.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        _ = stack([love2, kisses2, xoxo2])
+        XCTAssertEqual(love2.frame.width, w(love2), accuracy: 0.001, "hugging harder: its text's width")
+        XCTAssertEqual(kisses2.frame.width, 300 - 8 - w(love2) - w(xoxo2), accuracy: 0.001, "the next of lowest priority stretches")
+    }
+
+    func testASpacerViewTakesTheRoomWhereverItIs() {
+        let spacer = UIView(), name = label("Name")
+        _ = stack([spacer, name])
+        XCTAssertEqual(name.frame.width, name.intrinsicContentSize.width, accuracy: 0.001)
+        XCTAssertEqual(name.frame.maxX, 300, accuracy: 0.001, "the label sits at the end")
+        XCTAssertEqual(spacer.frame.width, 300 - 4 - name.intrinsicContentSize.width, accuracy: 0.001)
+    }
+
+    func testAFillStackTooNarrowShrinksTheViewThatResistsLeast() {
+        let a = label("Storage"), b = label("and a value longer than the room")
+        b.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        _ = stack([a, b], width: 200)
+        XCTAssertGreaterThan(a.intrinsicContentSize.width + b.intrinsicContentSize.width, 196, "the texts do not fit")
+        XCTAssertLessThan(a.intrinsicContentSize.width, 196)
+        XCTAssertEqual(a.frame.width, a.intrinsicContentSize.width, accuracy: 0.001, "the title resists harder: whole")
+        XCTAssertEqual(b.frame.width, 196 - a.intrinsicContentSize.width, accuracy: 0.001, "the value gives up the room")
+        // Too long to fit even alone: the value gives up all it has, then the title the rest.
+        let c = label("A title long enough to need all the room there is"), d = label("and a value")
+        d.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        _ = stack([c, d], width: 200)
+        XCTAssertEqual(d.frame.width, 0, accuracy: 0.001)
+        XCTAssertEqual(c.frame.width, 196, accuracy: 0.001)
+        XCTAssertEqual(d.frame.maxX, 200, accuracy: 0.001, "the views fit the stack")
+    }
+}
