@@ -148,10 +148,12 @@ public struct GroupSpec: Sendable {
     public var masked = false
     /// How many pixels of memory a pixel of the group takes while drawn (3 with a shadow: the
     /// group, its alpha plane and the blur), and what a pixel costs against the frame's pixel
-    /// budget (9 with a shadow): the budgets count them.
-    /// A masked group takes 3 (the group, the mask and the mask's alpha plane).
+    /// budget when the group opens: the budgets count them. A masked group takes 3 of each (the
+    /// group, the mask and the mask's alpha plane). A shadow's blur costs 9 a pixel of what was
+    /// drawn in the group, grown by the blur's reach, paid when it is blurred (a tiny layer's
+    /// shadow in a group as large as the frame blurs the tiny layer's pixels).
     public var planes: Int { shadow == nil && !masked ? 1 : 3 }
-    public var cost: Int { shadow != nil ? 9 : masked ? 3 : 1 }
+    public var cost: Int { masked ? 3 : 1 }
     public init(alpha: Int, shadow: ShadowSpec?, masked: Bool = false) { self.alpha = alpha; self.shadow = shadow; self.masked = masked }
 }
 

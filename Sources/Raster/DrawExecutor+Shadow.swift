@@ -46,12 +46,11 @@ extension DrawExecutor {
                                      skipsOpaqueContent: Bool = false) {
         let alphaPlane = content.drawnAlpha()
         guard !alphaPlane.rect.isEmpty else { return }
-        // The group's own pixels were paid when it opened; the blur's growth by its reach on
-        // every side is paid here (a tiny layer with a wide shadow blurs a large area).
+        // The blur is paid here, on what was drawn grown by its reach on every side (a tiny
+        // layer with a wide shadow blurs a large area); the group paid only its own pixels.
         let reach = Blur.reach(sigma: shadow.sigma)
         let r = alphaPlane.rect
-        let growth = (r.width + 2 * reach) * (r.height + 2 * reach) - r.width * r.height
-        if let budget, !budget.spend(pixels: growth * 9) { return }
+        if let budget, !budget.spend(pixels: (r.width + 2 * reach) * (r.height + 2 * reach) * 9) { return }
         let blurred = blur(alphaPlane, sigma: shadow.sigma, dx: shadow.offset.x, dy: shadow.offset.y, clearsOpaque: skipsOpaqueContent)
         target.fill(blurred, paint: .solid(DrawExecutor.premultiplied(shadow.color)), alpha: alpha, clip: clip, limit: shadow.clip)
     }

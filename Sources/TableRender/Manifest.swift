@@ -76,7 +76,7 @@ public struct Manifest: Sendable {
         let libraries = try readNames(o, bad: bad)
         var scale: Double?
         if let s = o["scale"] {
-            guard let v = double(s), v > 0 else { throw bad("manifest.json: scale: expected a number > 0") }
+            guard let v = double(s), v > 0, v <= 8 else { throw bad("manifest.json: scale: expected a number > 0 and <= 8 (as --scale and a canvas take)") }
             scale = v
         }
         var shard: Shard?

@@ -276,12 +276,18 @@ public struct Verifier {
         // records, matching or not: a manifest is never taken on its word.
         let goldenFile = PathName.join(golden, record.file)
         let goldenPNG = AssetFiles.readRegular(goldenFile, maxBytes: Merge.maxFrameBytes)
+        func damaged(_ why: String) -> RenderFailure {
+            RenderFailure(description: "\(goldenFile): expected the frame its manifest records, found \(why): the golden is damaged; restore it from version control or record it again",
+                          isUsage: true, frame: record.index)
+        }
+        // No file under the name is a golden that keeps only its hashes; anything else there
+        // (a folder, a FIFO, a device, a link to one, a file past the size) is damage.
+        var st = stat()
+        if goldenPNG == nil, lstat(goldenFile, &st) == 0 || errno != ENOENT {
+            throw damaged("something other than a PNG file of at most \(Merge.maxFrameBytes >> 20) MB")
+        }
         var expected: [UInt8]?
         if let png = goldenPNG {
-            func damaged(_ why: String) -> RenderFailure {
-                RenderFailure(description: "\(goldenFile): expected the frame its manifest records, found \(why): the golden is damaged; restore it from version control or record it again",
-                              isUsage: true, frame: record.index)
-            }
             // PNG bytes depend on the encoder: a file re-encoded since (an optimiser, a Git filter)
             // is compared by its pixels, which must be the ones the manifest records.
             c.goldenReencoded = SHA256.hex(png) != record.fileSHA256

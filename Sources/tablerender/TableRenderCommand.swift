@@ -239,6 +239,10 @@ struct Render: ParsableCommand {
             if PathName.isInside(video, out) {
                 throw ValidationError("--video \(video): expected a file outside the output folder \(out) (the next render would find it there)")
             }
+            // Compared once links are followed: one preview would replace the other.
+            if let sheet = contactSheet, PathName.resolved(sheet) == PathName.resolved(video) {
+                throw ValidationError("--video \(video): expected another file than --contact-sheet \(sheet) (the video would replace the sheet)")
+            }
         }
     }
 
@@ -310,6 +314,8 @@ struct Validate: ParsableCommand {
 
     @Argument(help: "The scene JSON files.")
     var scenes: [String]
+    @Flag(name: [.short, .long], help: "Print only errors (no warnings, no \"valid\" lines).")
+    var quiet = false
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
     func validate() throws {
@@ -321,7 +327,7 @@ struct Validate: ParsableCommand {
         for scene in scenes {
             do {
                 let loaded = try SceneLoader.load(path: scene, options: limitOptions.loadOptions(scale: nil))
-                printWarnings(loaded, scene)
+                printWarnings(loaded, scene, quiet: quiet)
                 var options = RenderOptions()
                 options.limits = limitOptions.limits
                 let writer = FrameWriter(loaded, options: options, outputPath: "")
@@ -333,7 +339,7 @@ struct Validate: ParsableCommand {
                     continue
                 }
                 let s = writer.scene
-                print("\(scene): valid (\(s.frameCount) frame\(s.frameCount == 1 ? "" : "s") at \(s.canvas.pixelWidth)x\(s.canvas.pixelHeight), \(JSON.format(s.fps)) fps)")
+                if !quiet { print("\(scene): valid (\(s.frameCount) frame\(s.frameCount == 1 ? "" : "s") at \(s.canvas.pixelWidth)x\(s.canvas.pixelHeight), \(JSON.format(s.fps)) fps)") }
             } catch {
                 printError(error.description)
                 invalid += 1

@@ -27,6 +27,8 @@ struct Draws: ParsableCommand {
     var scale: Double?
     @Option(help: "Frames per second, overriding the scene's fps.")
     var fps: Double?
+    @Flag(name: [.short, .long], help: "Print no warnings.")
+    var quiet = false
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
     func validate() throws {
@@ -35,7 +37,7 @@ struct Draws: ParsableCommand {
     }
 
     func run() throws {
-        let model = try loadScene(scene, limitOptions.loadOptions(scale: scale))
+        let model = try loadScene(scene, limitOptions.loadOptions(scale: scale), quiet: quiet)
         var options = RenderOptions(fps: fps, scale: scale)
         options.limits = limitOptions.limits
         let writer = FrameWriter(model, options: options, outputPath: "")
@@ -103,10 +105,12 @@ struct Bench: ParsableCommand {
     var noMaskCache = false
     @Option(name: .customLong("export-draws"), help: "Also write each frame's draws (device-space polygons and paints) to this file, one JSON line per frame, for bench/skia_compare.py.")
     var exportDraws: String?
+    @Flag(name: [.short, .long], help: "Print no warnings.")
+    var quiet = false
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let model = try loadScene(scene, options.limitOptions.loadOptions(scale: options.scale))
+        let model = try loadScene(scene, options.limitOptions.loadOptions(scale: options.scale), quiet: quiet)
         var renderOptions = options.renderOptions
         renderOptions.maskCache = !noMaskCache
         do {
