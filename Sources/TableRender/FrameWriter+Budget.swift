@@ -163,18 +163,35 @@ extension FrameWriter {
     /// as many collapsible sections 24 s at 20 s, both priced within the budget at 8 a frame).
     static let sectionUnits = 200.0
 
+    /// A large title's fade looks back at the scroll on a grid of 1/600 s (`HandOffMemo`), each
+    /// moment a layout of the whole table for the scroll's limit: about 6 units a row and 40 a
+    /// section (a helper's probe: 6,000 one-row sections moving under a large title, 61 frames,
+    /// 59 s before the moments were shared by the frames, 5.7 s after, 1.7 s without the title).
+    static let titleMomentUnits = (row: 6.0, section: 40.0)
+
+    /// The moments a large title's fade looks back at over the render: every 1/600 s of it and
+    /// the fade's 0.15 s before (in blocks of 0.1 s), or 90 a frame when the frames are further apart.
+    static func titleMoments(scene: Scene, frames count: Int) -> Double {
+        guard scene.navigationBar?.prefersLargeTitles == true, count > 0, scene.fps > 0 else { return 0 }
+        return min(Double(count) * 90, (Double(count - 1) / scene.fps * 600).rounded(.up) + 150)
+    }
+
     static func wholeWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
         let blended = p.updates.reduce(0) { $0 + ($1.duration > 0 ? SimulationPrice.frames($1.duration, fps: scene.fps, count: count) : 0) }
         let events = p.events + p.taps
+        let moments = titleMoments(scene: scene, frames: count)
         let work = p.rows * (8 * Double(count) + p.headerSteps + 50 * events + 450 * Double(p.updates.count) + blendUnits * blended
-            + p.dragFrames) + p.sections * sectionUnits * Double(count)
+            + p.dragFrames + titleMomentUnits.row * moments) + p.sections * (sectionUnits * Double(count) + titleMomentUnits.section * moments)
         var found = "\(JSON.format(p.rows)) rows and sections x (8 x \(count) frames"
         if p.headerSteps > 0 { found += " + \(JSON.format(p.headerSteps)) header steps" }
         if events > 0 { found += " + 50 x \(JSON.format(events)) script events" }
         if !p.updates.isEmpty { found += " + 450 x \(p.updates.count) updates" }
         if blended > 0 { found += " + \(JSON.format(blendUnits)) x \(JSON.format(blended)) frames blended whole" }
         if p.dragFrames > 0 { found += " + \(JSON.format(p.dragFrames)) frames of reorder drags under way" }
-        found += ") + \(JSON.format(p.sections)) sections x \(JSON.format(sectionUnits)) x \(count) frames"
+        if moments > 0 { found += " + \(JSON.format(titleMomentUnits.row)) x \(JSON.format(moments)) moments a large title's fade looks back at" }
+        let sectionFrames = "\(JSON.format(sectionUnits)) x \(count) frames"
+        found += ") + \(JSON.format(p.sections)) sections x "
+            + (moments > 0 ? "(\(sectionFrames) + \(JSON.format(titleMomentUnits.section)) x \(JSON.format(moments)) moments)" : sectionFrames)
         return (work, found)
     }
 

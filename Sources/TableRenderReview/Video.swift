@@ -28,12 +28,28 @@ public enum Video {
         return nil
     }
 
+    /// The most pixels a video frame has: frames larger (a 4096 x 4096 canvas) are scaled down
+    /// to it, keeping their shape. ffmpeg's encoders took about 2 GB for a 4096 x 4096 clip of
+    /// four frames (a helper's probe), 0.5 to 0.9 GB at this size; a phone @3x (1179 x 2556,
+    /// 3.0 M) is not scaled. A preview, not the frames: the PNGs stay exact.
+    public static let maxPixels = 2048 * 2048
+
+    /// The size a `width` x `height` frame is scaled to in a video, nil when it is not.
+    public static func scaled(width: Int, height: Int) -> (width: Int, height: Int)? {
+        guard width > 0, height > 0, width * height > maxPixels else { return nil }
+        let f = (Double(maxPixels) / (Double(width) * Double(height))).squareRoot()
+        func side(_ n: Int) -> Int { Int(min(max((Double(n) * f / 2).rounded(.down) * 2, 2), Double(n))) }
+        return (side(width), side(height))
+    }
+
     /// The ffmpeg arguments that turn frames `first...` of `folder` (file names of `digits`
-    /// digits) into `output` at `fps`.
-    public static func arguments(folder: String, first: Int, digits: Int, fps: Double, format: Format, output: String) -> [String] {
+    /// digits, `size` pixels) into `output` at `fps`.
+    public static func arguments(folder: String, first: Int, digits: Int, fps: Double, format: Format, output: String,
+                                 size: (width: Int, height: Int)? = nil) -> [String] {
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", "\(fps)", "-start_number", "\(first)",
                     "-i", inputPattern(folder: folder, digits: digits)]
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        let down = size.flatMap { scaled(width: $0.width, height: $0.height) }.map { "scale=\($0.width):\($0.height):flags=area," } ?? ""
+        let even = down + "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         switch format {
         case .mp4:
@@ -44,10 +60,10 @@ public enum Video {
             args += ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
                      "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p"] + bt709 + ["-f", "webm"]
         case .gif:
-            args += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+            args += ["-filter_complex", "[0:v]\(down)split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
                      "-loop", "0", "-f", "gif"]
         case .png, .apng:
-            args += ["-plays", "0", "-f", "apng"]
+            args += (down.isEmpty ? [] : ["-vf", String(down.dropLast())]) + ["-plays", "0", "-f", "apng"]
         }
         return args + [fileURL(output)]
     }
@@ -95,7 +111,8 @@ public enum Video {
         let tmp = PathName.join(tmpFolder, "video." + format.rawValue)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = arguments(folder: folder, first: first.index, digits: digits, fps: fps, format: format, output: tmp)
+        p.arguments = arguments(folder: folder, first: first.index, digits: digits, fps: fps, format: format, output: tmp,
+                                size: (first.width, first.height))
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice

@@ -370,6 +370,11 @@ case("table-tiny-header-views-priced", lambda s: (table(s, {"sections": [{"heade
     s.__setitem__("duration", 1)), extra=["--max-simulation-work", "2000000"])
 case("table-move-section-sections-priced", lambda s: (table(s, {"sections": [{"rows": [{"title": "a"}]} for _ in range(200)]}), s.__setitem__("duration", 1),
     s.__setitem__("script", [{"at": 0.2, "moveSection": {"from": 0, "to": 1}}])), extra=["--max-simulation-work", "900000"])
+# Issue 53 (the eleventh session's probe): a large title over a table laid out whole looks back at
+# the scroll on a grid of 1/600 s, a layout a moment: priced (1 s: 750 moments).
+case("nav-large-title-whole-priced", lambda s: (table(s, {"sections": [{"rows": [{"title": "a"}]} for _ in range(200)]}), s.__setitem__("duration", 1),
+    s.__setitem__("navigationBar", {"title": "T", "prefersLargeTitles": True}),
+    s.__setitem__("script", [{"at": 0.2, "moveSection": {"from": 0, "to": 1}}])), extra=["--max-simulation-work", "5000000"])
 case("script-insert-twice", lambda s: script(s, [{"at": 0.1, "insertRows": {"indexPaths": [[0, 1], [0, 1]], "rows": [{"title": "x"}, {"title": "y"}]}}]))
 # Issue 33: the value1 style, the check mark and a selection that stays.
 case("table-selection-multiple-not-bool", lambda s: table(s, {"selection": {"deselect": "never", "multiple": "yes"}, "sections": [{"rows": [{"title": "A"}]}]}))

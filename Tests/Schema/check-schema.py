@@ -47,7 +47,7 @@ BEYOND_A_SCHEMA = {
     "gradient-locations-decrease", "layer-duplicate-name", "layer-mask-duplicate-name", "script-no-table", "script-tap-out-of-range",
     "script-insert-out-of-range", "script-move-from-deleted-section", "script-move-section-missing", "script-move-deleted-section", "script-delete-twice", "script-delete-section-missing", "script-tap-after-delete", "script-reconfigure-after-delete", "table-section-header-view-flat", "table-header-view-flat",
     "script-swipe-after-reload", "script-insert-rows-count", "script-reconfigure-rows-count", "script-move-to-missing-section",
-    "script-updates-budget", "script-insert-twice", "script-invalid-update-follow-on", "script-row-heights-tiny-priced", "table-tiny-header-views-priced", "table-move-section-sections-priced",
+    "script-updates-budget", "script-insert-twice", "script-invalid-update-follow-on", "script-row-heights-tiny-priced", "table-tiny-header-views-priced", "table-move-section-sections-priced", "nav-large-title-whole-priced",
     # Made text priced against the text budget, a template value missing in each row (issue 53.4).
     "change-text-without-text", "script-flings-budget", "script-reorder-drags-budget", "script-tap-hold-before-start", "script-collapsible-taps-budget", "table-fold-frames-budget", "table-rowcount-budget-then-taps", "table-sections-past-layers", "template-empty-values-priced", "script-section-updates-budget",
     "table-rowcount-long-titles", "table-rowcount-many-numbers", "template-text-made-past-budget", "template-missing-value-repeated", "display-anim-unknown-layer", "display-anim-and-start-state",

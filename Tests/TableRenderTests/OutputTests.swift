@@ -491,6 +491,32 @@ final class VideoTests: XCTestCase {
         XCTAssertEqual(inside.status, 64)
         XCTAssertTrue(inside.err.contains("expected a file outside the output folder"), inside.err)
     }
+
+    /// A frame past 2048 x 2048 pixels is scaled down in the video, keeping its shape (ffmpeg's
+    /// encoders took 2 GB for a 4096 x 4096 clip); the frames stay as rendered.
+    func testALargeCanvasIsScaledDownInTheVideo() throws {
+        XCTAssertNil(Video.scaled(width: 1179, height: 2556), "a phone @3x is not scaled")
+        let s = try XCTUnwrap(Video.scaled(width: 4096, height: 4096))
+        XCTAssertEqual(s.width, 2048)
+        XCTAssertEqual(s.height, 2048)
+        let tall = try XCTUnwrap(Video.scaled(width: 2000, height: 8000))
+        XCTAssertLessThanOrEqual(tall.width * tall.height, Video.maxPixels)
+        XCTAssertEqual(Double(tall.height) / Double(tall.width), 4, accuracy: 0.01)
+        let dir = Package.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = dir + "/big.json"
+        try #"{"version": 1, "canvas": {"size": [2200, 2100], "scale": 1}, "fps": 10, "duration": 0.1, "layers": [{"frame": [100, 100, 500, 500], "backgroundColor": "systemBlue"}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let r = try runCLI([scene, dir + "/out", "--video", dir + "/big.mp4", "-q"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let size = try runProgram("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", dir + "/big.mp4"])
+        let expected = try XCTUnwrap(Video.scaled(width: 2200, height: 2100))
+        XCTAssertEqual(size.out.trimmingCharacters(in: .whitespacesAndNewlines), "\(expected.width),\(expected.height)")
+        XCTAssertLessThanOrEqual(expected.width * expected.height, Video.maxPixels)
+        let png = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/out/frame-0000.png"))))
+        XCTAssertEqual(png.width, 2200, "the frames are not scaled")
+    }
 }
 
 /// `--contact-sheet` (issue 14).
