@@ -24,9 +24,9 @@ extension Rasterizer {
         case cells
     }
 
-    /// The mask, or nil when it would take more than `workLimit` edge rows (the budget the
-    /// sweep's work counts against).
-    static func sweepCells(_ edges: [Edge], bounds: PixelRect, rule: FillRule, workLimit: Int = .max) -> Mask? {
+    /// The mask and the edge rows it took, or nil when it would take more than `workLimit` (the
+    /// budget the sweep's work counts against).
+    static func sweepCells(_ edges: [Edge], bounds: PixelRect, rule: FillRule, workLimit: Int = .max) -> (mask: Mask, work: Int)? {
         var mask = Mask(rect: bounds)
         let width = bounds.width
         let acc = UnsafeMutableBufferPointer<Int>.allocate(capacity: width + 2)
@@ -65,7 +65,7 @@ extension Rasterizer {
             }
             return true
         }
-        return done ? mask : nil
+        return done ? (mask, work) : nil
     }
 
     /// The winding's integral as coverage: its magnitude clamped to one pixel.

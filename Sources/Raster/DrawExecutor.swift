@@ -6,8 +6,11 @@ import Geometry
 public protocol DrawBudget: AnyObject {
     /// Why the frame was stopped, nil while it is within its budgets.
     var exceeded: String? { get }
-    /// The most rasterizer work one path may take (see `Rasterizer.mask(_:rule:clip:workLimit:)`).
-    var pathWorkLimit: Int { get }
+    /// The rasterizer work the frame's paths may still take (see
+    /// `Rasterizer.mask(_:rule:clip:workLimit:)`).
+    var pathWorkLeft: Int { get }
+    /// Counts one path's rasterizer work; false when the frame's paths took more than the budget.
+    func spend(pathWork: Int) -> Bool
     func beginFrame()
     func spend(pixels: Int) -> Bool
     func spend(edges: Int) -> Bool
@@ -200,14 +203,20 @@ public struct DrawExecutor {
         var points = 0
         for c in path.contours { points += c.count }
         guard budget.spend(edges: points) else { return nil }
-        let rasterize = { () -> Mask? in
-            switch rasterizer.mask(path, rule: rule, clip: clip, workLimit: budget.pathWorkLimit) {
-            case .mask(let m): return m
-            case .overBudget: budget.overPathWork(); return nil
+        // The frame pays each path's work, made now or found in the cache (kept with its mask),
+        // so every thread counts the same; a path is stopped once it would pass what is left.
+        let rasterize = { () -> (mask: Mask?, work: Int)? in
+            switch rasterizer.mask(path, rule: rule, clip: clip, workLimit: budget.pathWorkLeft) {
+            case .mask(let m, let work): return (m, work)
+            case .overBudget: return nil
             }
         }
-        guard let cache else { return rasterize() }
-        return cache.mask(path, rule: rule, clip: clip, rasterize: rasterize)
+        guard let done = cache.map({ $0.measuredMask(path, rule: rule, clip: clip, rasterize: rasterize) }) ?? rasterize(),
+              budget.spend(pathWork: done.work) else {
+            budget.overPathWork()
+            return nil
+        }
+        return done.mask
     }
 
     /// The paint a command names, ready to shade; nil for an image the executor does not have.

@@ -29,6 +29,9 @@ public final class MaskCache: Sendable {
         var rectilinear: Bool
         var rows: Int
         var mask: Mask?
+        /// The rasterizer's work on the path (see `Rasterizer.mask(_:rule:clip:workLimit:)`),
+        /// which a frame's budget pays for a mask found here as for one made.
+        var work: Int
     }
 
     struct State {
@@ -64,6 +67,16 @@ public final class MaskCache: Sendable {
     /// decide whether an edge spans a sub-strip; they can disagree only for a sub-strip a few
     /// ulps high, whose pieces round to zero coverage.
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect, rasterize: () -> Mask?) -> Mask? {
+        measuredMask(path, rule: rule, clip: clip) { (mask: rasterize(), work: 0) }?.mask
+    }
+
+    /// `mask(_:rule:clip:rasterize:)` with the rasterizer's work, which is kept with the mask: `rasterize` returns
+    /// nil when a budget stopped it (nothing is kept), and so does this. A rectilinear path's
+    /// work is that of the path it matched (the same but for sub-strips a few ulps high, see
+    /// above: a frame whose total is within a few units of its budget is the only one that
+    /// could tell).
+    public func measuredMask(_ path: Path, rule: FillRule, clip: PixelRect,
+                             rasterize: () -> (mask: Mask?, work: Int)?) -> (mask: Mask?, work: Int)? {
         var points = 0
         for c in path.contours { points += c.count }
         let rows = MaskCache.wholeRows(path, inside: clip)
@@ -84,18 +97,18 @@ public final class MaskCache: Sendable {
             return entry
         }
         if let found {
-            guard let rows, var mask = found.mask else { return found.mask }
+            guard let rows, var mask = found.mask else { return (found.mask, found.work) }
             let dy = rows - found.rows
             mask.rect = PixelRect(x0: mask.rect.x0, y0: mask.rect.y0 + dy, x1: mask.rect.x1, y1: mask.rect.y1 + dy)
-            return mask
+            return (mask, found.work)
         }
-        let mask = rasterize()
+        guard let made = rasterize() else { return nil }
         state.withLock { s in
             s.misses += 1
             s.kept.insert(Entry(rule: rule, clip: clip, contours: moved.contours, rectilinear: rows != nil, rows: rows ?? 0,
-                               mask: mask), at: key)
+                               mask: made.mask, work: made.work), at: key)
         }
-        return mask
+        return made
     }
 
     /// floor(min y) of a rectilinear path (every edge horizontal or vertical) whose points are

@@ -30,12 +30,13 @@ public struct Rasterizer: Sendable {
 
     /// Coverage of `path` under `rule`, limited to `clip` (device pixels).
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect) -> Mask? {
-        guard case .mask(let m) = mask(path, rule: rule, clip: clip, workLimit: .max) else { return nil }
+        guard case .mask(let m, _) = mask(path, rule: rule, clip: clip, workLimit: .max) else { return nil }
         return m
     }
 
     public enum Outcome {
-        case mask(Mask?)
+        /// The coverage, and the work it took (the units of `workLimit`).
+        case mask(Mask?, work: Int)
         /// The path needs more than `workLimit` (self-crossings): nothing was drawn.
         case overBudget
     }
@@ -44,10 +45,10 @@ public struct Rasterizer: Sendable {
     /// work (pairs of edges tested for a crossing, plus edges visited per sub-strip): the cost
     /// of a path with many self-crossings grows with their square, and this bounds it.
     public func mask(_ path: Path, rule: FillRule, clip: PixelRect, workLimit: Int) -> Outcome {
-        guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return .mask(nil) }
+        guard let (edges, bounds) = Rasterizer.edges(of: path, clip: clip) else { return .mask(nil, work: 0) }
         if method == .cells {
-            guard let m = Rasterizer.sweepCells(edges, bounds: bounds, rule: rule, workLimit: workLimit) else { return .overBudget }
-            return .mask(m)
+            guard let (m, work) = Rasterizer.sweepCells(edges, bounds: bounds, rule: rule, workLimit: workLimit) else { return .overBudget }
+            return .mask(m, work: work)
         }
         let meter = WorkMeter(limit: workLimit)
         // The common case takes the sweep by groups of x-separated edges; a path whose geometry
@@ -55,7 +56,7 @@ public struct Rasterizer: Sendable {
         let m = Rasterizer.sweepGrouped(edges, bounds: bounds, rule: rule, meter: meter)
         if meter.over { return .overBudget }
         let result = m ?? Rasterizer.sweepGeneral(edges, bounds: bounds, rule: rule, meter: meter)
-        return meter.over ? .overBudget : .mask(result)
+        return meter.over ? .overBudget : .mask(result, work: meter.used)
     }
 
     /// The work a sweep has done on one path, against its limit.

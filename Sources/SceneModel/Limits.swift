@@ -36,8 +36,9 @@ public struct Limits: Sendable, Equatable {
     public var simulationWork = 500_000_000
     /// Edges one frame may send to the rasterizer (after curves are flattened).
     public var edgesPerFrame = 4_000_000
-    /// Work the rasterizer may spend on one path: pairs of edges tested for a crossing plus
-    /// edges visited per sub-strip. Only paths with very many self-crossings come near it.
+    /// Work the rasterizer may spend on the paths of one frame: pairs of edges tested for a
+    /// crossing plus edges visited per sub-strip. Only paths with very many self-crossings come
+    /// near it (it was a path's until a helper's probe drew 30 such paths in one frame: 11 s).
     public var pathWork = 200_000_000
     /// Pixels of offscreen groups (group opacity, shadows, rounded clips) alive at once while a
     /// frame is drawn; a group with a shadow counts three times (its blur planes).
@@ -62,7 +63,7 @@ public struct Limits: Sendable, Equatable {
         (\.keyframeValues, "--max-keyframe-values", "keyframe values in all animations"),
         (\.simulationWork, "--max-simulation-work", "units of table simulation work (rows laid out and cells built, over all frames and header steps)"),
         (\.edgesPerFrame, "--max-edges", "path edges in one frame"),
-        (\.pathWork, "--max-path-work", "units of rasterizer work on one path (edge pairs tested plus edges visited)"),
+        (\.pathWork, "--max-path-work", "units of rasterizer work on the paths of one frame (edge pairs tested plus edges visited)"),
         (\.framePixels, "--max-frame-pixels", "pixels drawn in one frame (fills and offscreen groups)"),
         (\.offscreenPixels, "--max-offscreen-pixels", "pixels of offscreen groups alive at once (nested group opacity, shadows, rounded clips, backdrop blurs)"),
     ]

@@ -3,7 +3,8 @@ import SceneModel
 
 /// The per-frame budgets a frame is drawn under (the executor spends them, see `DrawBudget`): path edges in the frame (counted
 /// from each path as drawn, before any cache, so the same frame counts the same on every thread),
-/// pixels drawn, offscreen pixels alive at once, and the rasterizer's work on one path. One per
+/// pixels drawn, offscreen pixels alive at once, and the rasterizer's work on the frame's paths
+/// (a path found in the mask cache pays the work it took when made). One per
 /// rendering thread, like the caches; a frame that goes over draws nothing more and says why.
 public final class RasterBudget: DrawBudget {
     public let limits: Limits
@@ -12,15 +13,23 @@ public final class RasterBudget: DrawBudget {
     private(set) var edges = 0
     private(set) var pixels = 0
     private(set) var offscreen = 0
+    private(set) var pathWork = 0
 
     public init(limits: Limits) { self.limits = limits }
 
-    public var pathWorkLimit: Int { limits.pathWork }
+    public var pathWorkLeft: Int { max(limits.pathWork - pathWork, 0) }
+
+    /// Counts one path's rasterizer work in this frame (the message is `overPathWork`'s).
+    public func spend(pathWork n: Int) -> Bool {
+        pathWork = pathWork &+ max(n, 0)
+        return pathWork >= 0 && pathWork <= limits.pathWork
+    }
 
     public func beginFrame() {
         edges = 0
         pixels = 0
         offscreen = 0
+        pathWork = 0
         exceeded = nil
     }
 
@@ -59,5 +68,5 @@ public final class RasterBudget: DrawBudget {
     /// A shape whose outline alone would pass the edge budget (checked before it is built).
     public func overEdges() { stop(\.edgesPerFrame, found: "more (curves flattened, strokes outlined)") }
 
-    public func overPathWork() { stop(\.pathWork, found: "a path that needs more (very many edges on the same rows: a path whose edges cross each other many times, or a text of many glyphs over one another)") }
+    public func overPathWork() { stop(\.pathWork, found: "more (very many edges on the same rows: paths whose edges cross each other many times, or texts of many glyphs over one another)") }
 }

@@ -67,7 +67,7 @@ struct LimitOptions: ParsableArguments {
     var simulationWork: Int?
     @Option(name: .customLong("max-edges"), help: "Path edges drawn in one frame (default \(Limits().edgesPerFrame)).")
     var edges: Int?
-    @Option(name: .customLong("max-path-work"), help: "Rasterizer work on one path: edge pairs tested plus edges visited (default \(Limits().pathWork)).")
+    @Option(name: .customLong("max-path-work"), help: "Rasterizer work on the paths of one frame: edge pairs tested plus edges visited (default \(Limits().pathWork)).")
     var pathWork: Int?
     @Option(name: .customLong("max-frame-pixels"), help: "Pixels drawn in one frame: fills and offscreen groups (default \(Limits().framePixels)).")
     var framePixels: Int?

@@ -85,7 +85,7 @@ final class CellSweepTests: XCTestCase {
         guard case .overBudget = Rasterizer(method: .cells).mask(Path(contours: [square]), rule: .nonZero, clip: clip, workLimit: 150) else {
             return XCTFail("expected over budget")
         }
-        guard case .mask(let m) = Rasterizer(method: .cells).mask(Path(contours: [square]), rule: .nonZero, clip: clip, workLimit: 200) else {
+        guard case .mask(let m, _) = Rasterizer(method: .cells).mask(Path(contours: [square]), rule: .nonZero, clip: clip, workLimit: 200) else {
             return XCTFail("expected a mask")
         }
         XCTAssertEqual(m?.coverage(50, 50), 255)

@@ -100,4 +100,35 @@ final class ProbeOutputTests: ScratchFolderTestCase {
         XCTAssertEqual(refused.status, 64, refused.err)
         XCTAssertTrue(refused.err.contains("--max-frame-pixels"), refused.err)
     }
+
+    /// Paths with many self-crossings pay their rasterizer work into one budget a frame, not
+    /// one each (30 such paths, each under the old per-path budget, took 11 s in one frame);
+    /// a path found in the mask cache pays what it took, so every frame and `--jobs` counts
+    /// the same.
+    func testThePathWorkBudgetIsTheFramesPaths() throws {
+        // A star polygon of 61 points, every edge crossing many others.
+        let d = "M" + (0..<61).map { i -> String in
+            let a = 2 * Double.pi * Double(i * 29 % 61) / 61
+            return "\(Int((150 + 140 * cos(a)).rounded())) \(Int((150 + 140 * sin(a)).rounded()))"
+        }.joined(separator: " L") + " Z"
+        func scene(stars: Int) throws -> String {
+            let layers = (0..<stars).map { _ in #"{"frame": [0, 0, 300, 300], "path": {"d": "\#(d)", "fillColor": "systemBlue"}}"# }
+            let path = dir + "/stars-\(stars).json"
+            try (#"{"version": 1, "canvas": {"size": [300, 300], "scale": 1}, "fps": 10, "duration": 0.2, "layers": ["# + layers.joined(separator: ", ") + "]}")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let one = try scene(stars: 1), two = try scene(stars: 2)
+        // The least power of two one star fits in: its work is more than half of it.
+        var budget = 256
+        while budget < 1 << 30, try runCLI([one, dir + "/o", "-q", "--force", "--max-path-work", "\(budget)"]).status != 0 { budget *= 2 }
+        XCTAssertLessThan(budget, 1 << 30)
+        for jobs in ["1", "2"] {
+            let r = try runCLI([one, dir + "/one-\(jobs)", "-q", "--jobs", jobs, "--max-path-work", "\(budget)"])
+            XCTAssertEqual(r.status, 0, "every frame of one star fits, the cached ones too: \(r.err)")
+        }
+        let both = try runCLI([two, dir + "/two", "-q", "--max-path-work", "\(budget)"])
+        XCTAssertEqual(both.status, 64, "two stars take more than the frame's budget")
+        XCTAssertTrue(both.err.contains("units of rasterizer work on the paths of one frame"), both.err)
+    }
 }
