@@ -101,4 +101,52 @@ final class HuggingTests: XCTestCase {
         XCTAssertEqual(c.frame.width, 196, accuracy: 0.001)
         XCTAssertEqual(d.frame.maxX, 200, accuracy: 0.001, "the views fit the stack")
     }
+
+    /// A settings row as teams write it: a horizontal stack of a title and a value label pinned
+    /// to the content view's margins, both at the default hugging. The title (first) stretches,
+    /// so the value's text lands at the trailing margin, as on iOS; before, the value stretched
+    /// and its text followed the title.
+    func testASettingsRowsValueSitsAtTheTrailingMargin() throws {
+        final class Cell: UITableViewCell {
+            let title = UILabel(), value = UILabel()
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                title.text = "Storage"
+                value.text = "64 GB"
+                value.textColor = .red
+                let stack = UIStackView(arrangedSubviews: [title, value])
+                stack.spacing = 8
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    stack.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+        }
+        final class List: UITableViewController {
+            override func viewDidLoad() { tableView.register(Cell.self, forCellReuseIdentifier: "c") }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            }
+        }
+        var scene = LayerScene(size: CGSize(width: 320, height: 140), scale: 1, fps: 10, duration: 0)
+        scene.rootViewController = List(style: .plain)
+        let f = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
+        // The red value's pixels in the first row: from its right end back.
+        var reds: [Int] = []
+        for y in 0..<44 {
+            for x in 0..<320 {
+                let i = (y * 320 + x) * 4
+                if f[i] > 180 && f[i + 1] < 120 && f[i + 2] < 120 { reds.append(x) }
+            }
+        }
+        let right = try XCTUnwrap(reds.max()), left = try XCTUnwrap(reds.min())
+        XCTAssertGreaterThan(right, 320 - 16 - 4, "the value ends at the trailing margin (304)")
+        XCTAssertLessThanOrEqual(right, 304)
+        XCTAssertGreaterThan(left, 200, "and starts well right of the title")
+    }
 }
