@@ -43,14 +43,7 @@ final class HuggingTests: XCTestCase {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 44))
         let stack = UIStackView(arrangedSubviews: views)
         stack.spacing = 4
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        stack.pin(in: root, h: 0, v: 0)
         root.layoutIfNeeded()
         return stack
     }
@@ -116,25 +109,13 @@ final class HuggingTests: XCTestCase {
                 value.textColor = .red
                 let stack = UIStackView(arrangedSubviews: [title, value])
                 stack.spacing = 8
-                stack.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(stack)
-                NSLayoutConstraint.activate([
-                    stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                    stack.topAnchor.constraint(equalTo: contentView.topAnchor),
-                    stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                ])
-            }
-        }
-        final class List: UITableViewController {
-            override func viewDidLoad() { tableView.register(Cell.self, forCellReuseIdentifier: "c") }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                stack.pin(in: contentView, h: 16, v: 0)
             }
         }
         var scene = LayerScene(size: CGSize(width: 320, height: 140), scale: 1, fps: 10, duration: 0)
-        scene.rootViewController = List(style: .plain)
+        let list = RowsController(count: 3)
+        (list.cellClass, list.titled) = (Cell.self, false)
+        scene.rootViewController = list
         let f = try Renderer(scene).frame(at: 0).unpremultipliedRGBA()
         // The red value's pixels in the first row: from its right end back.
         var reds: [Int] = []

@@ -2,9 +2,12 @@ import XCTest
 @testable import TableRenderQuartz
 
 /// A table controller of `count` built-in cells titled "Row N", for tests; `makeCell` and
-/// `configure` change how each row's cell is made and set up.
+/// `configure` change how each row's cell is made and set up, `cellClass` what is registered
+/// (a custom cell's own initialiser configures it: `titled` false leaves its text alone).
 class RowsController: UITableViewController {
     var count = 2
+    var cellClass: UITableViewCell.Type = UITableViewCell.self
+    var titled = true
     var makeCell: (UITableView, IndexPath) -> UITableViewCell = { t, p in t.dequeueReusableCell(withIdentifier: "c", for: p) }
     var configure: (UITableViewCell, IndexPath) -> Void = { _, _ in }
 
@@ -12,11 +15,11 @@ class RowsController: UITableViewController {
         self.init(style: .plain)
         self.count = count
     }
-    override func viewDidLoad() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c") }
+    override func viewDidLoad() { tableView.register(cellClass, forCellReuseIdentifier: "c") }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = makeCell(tableView, indexPath)
-        cell.textLabel?.text = "Row \(indexPath.row)"
+        if titled { cell.textLabel?.text = "Row \(indexPath.row)" }
         configure(cell, indexPath)
         return cell
     }
