@@ -92,13 +92,15 @@ struct AutoLayout {
         s.y[ObjectIdentifier(root)] = height.map { Axis(lo: 0, hi: $0, size: $0, center: $0 / 2) } ?? Axis(lo: 0)
         // Priorities from the highest down: each level's equalities propagate before a lower
         // level's may set anything, so where two disagree the higher one's value stands (UIKit
-        // breaks the lower one). Labels' content sizes come in at 750 (UIKit's compression
-        // resistance), before the levels below it.
+        // breaks the lower one). A view's content size comes in at its compression resistance
+        // (750 unless set): before the levels below it, after those at or above it.
         let levels = Dictionary(grouping: constraints) { $0.priority.rawValue }.sorted { $0.key > $1.key }
         var active: [NSLayoutConstraint] = []
-        var intrinsic = false
+        // Views whose compression resistance is above this get their content sizes; inequalities
+        // hold at their bounds once it is below 750 (as before per-view priorities).
+        var threshold = Float.infinity
         var passes = 0
-        let budget = constraints.count + 10 * views.count
+        let budget = constraints.count + 10 * views.count + 2 * levels.count + 2
         // Every pass but the last learns an edge, a size or a centre of some view (each is
         // learnt once), so the passes end; the budget is a guard.
         func settle() {
@@ -115,16 +117,18 @@ struct AutoLayout {
                 // inequalities on it), inside the solve: what is pinned to it follows (a label
                 // below a label lands below it, not at 0). Then an inequality with one side
                 // open holds at its bound (tight, as hugging and fitting sizes make it).
-                if intrinsic && (s.giveIntrinsicSize(views, root: root, active) || s.tighten(active)) { continue }
+                if s.giveIntrinsicSize(views, root: root, active, above: threshold) || (threshold < 750 && s.tighten(active)) { continue }
                 break
             }
         }
         for (priority, level) in levels {
-            if !intrinsic && priority < 750 { intrinsic = true; settle() }
+            threshold = priority
+            settle()
             active += level
             settle()
         }
-        if !intrinsic { intrinsic = true; settle() }
+        threshold = -.infinity
+        settle()
         return (s, views)
     }
 
@@ -174,8 +178,10 @@ struct AutoLayout {
     /// The first constrained view with an open size that has a content size gets it: first
     /// the widths, the views taken by their horizontal content hugging, highest first; once no
     /// width is left to give, the heights (at the widths solved), by vertical hugging. Tree
-    /// order among equals. Whether one did.
-    mutating func giveIntrinsicSize(_ views: [UIView], root: UIView, _ constraints: [NSLayoutConstraint]) -> Bool {
+    /// order among equals. Only sizes whose compression resistance is above `threshold` (the
+    /// priority of the next level of constraints) are given. Whether one did.
+    mutating func giveIntrinsicSize(_ views: [UIView], root: UIView, _ constraints: [NSLayoutConstraint],
+                                    above threshold: Float = -.infinity) -> Bool {
         let inequalities = constraints.filter { $0.relation != .equal }
         func clamped(_ size: Double, _ v: UIView, horizontal: Bool) -> Double {
             guard !inequalities.isEmpty else { return size }
@@ -192,7 +198,7 @@ struct AutoLayout {
                 return a != b ? a > b : $0.offset < $1.offset
             }.map(\.element)
         }
-        for v in byHugging(0) where x[ObjectIdentifier(v)]?.size == nil {
+        for v in byHugging(0) where x[ObjectIdentifier(v)]?.size == nil && v.contentPriorities.compression[0].rawValue > threshold {
             let w = v.intrinsicSize(fittingWidth: nil).width
             guard w != UIView.noIntrinsicMetric else { continue }
             let id = ObjectIdentifier(v)
@@ -200,7 +206,7 @@ struct AutoLayout {
             _ = x[id]?.complete()
             return true
         }
-        for v in byHugging(1) where y[ObjectIdentifier(v)]?.size == nil {
+        for v in byHugging(1) where y[ObjectIdentifier(v)]?.size == nil && v.contentPriorities.compression[1].rawValue > threshold {
             let id = ObjectIdentifier(v)
             let h = v.intrinsicSize(fittingWidth: x[id]?.size).height
             guard h != UIView.noIntrinsicMetric else { continue }

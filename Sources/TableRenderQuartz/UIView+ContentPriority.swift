@@ -15,14 +15,15 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// How much the view resists shrinking below its content's size on `axis` (750). Kept for
-    /// app code: the solve gives every content size at 750 (a constraint of 750 or more wins
-    /// over it, one below loses), whatever this says; a per-view value is not applied yet.
+    /// How much the view resists shrinking below its content's size on `axis` (750): the solve
+    /// gives the view its content's size at this priority, so a constraint at or above it wins
+    /// over the content and one below it loses (a label at `.required` keeps its text's width
+    /// against a width constraint at 999).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         contentPriorities.compression[axis.rawValue]
     }
 
-    /// Sets the view's compression resistance on `axis` (kept; see
+    /// Sets the view's compression resistance on `axis` (see
     /// ``contentCompressionResistancePriority(for:)``).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         contentPriorities.compression[axis.rawValue] = priority

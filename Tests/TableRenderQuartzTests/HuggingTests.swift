@@ -130,4 +130,29 @@ final class HuggingTests: XCTestCase {
         XCTAssertLessThanOrEqual(right, 304)
         XCTAssertGreaterThan(left, 200, "and starts well right of the title")
     }
+
+    /// A label's compression resistance is the priority its text's size comes in at: a width
+    /// constraint of 999 squeezes a label of the default 750, not one at `.required`; one of
+    /// 250 loses to the default and wins over a label at 249.
+    func testCompressionResistanceIsThePriorityOfTheContentsSize() {
+        func width(compression: Float, constraint: Float) -> (got: CGFloat, text: CGFloat) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+            let l = label("Compression")
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+            l.setContentCompressionResistancePriority(UILayoutPriority(compression), for: .horizontal)
+            let narrow = l.widthAnchor.constraint(equalToConstant: 20)
+            narrow.priority = UILayoutPriority(constraint)
+            NSLayoutConstraint.activate([narrow, l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                                         l.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            return (l.frame.width, l.intrinsicContentSize.width)
+        }
+        XCTAssertEqual(width(compression: 750, constraint: 999).got, 20, "the constraint wins")
+        let required = width(compression: 1000, constraint: 999)
+        XCTAssertEqual(required.got, required.text, accuracy: 0.001, "the text's width wins")
+        let low = width(compression: 750, constraint: 250)
+        XCTAssertEqual(low.got, low.text, accuracy: 0.001)
+        XCTAssertEqual(width(compression: 249, constraint: 250).got, 20)
+    }
 }
