@@ -15,7 +15,11 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        .target(name: "ArticlePorts", dependencies: [.product(name: "TableRenderQuartz", package: "tablerender")]),
+        // App code in Swift 5 language mode, as most iOS app code is built today and as
+        // docs/swift.md tells a team to build it: a view controller's
+        // `DispatchQueue.main.asyncAfter { self... }` (the pull-to-refresh port) compiles there.
+        .target(name: "ArticlePorts", dependencies: [.product(name: "TableRenderQuartz", package: "tablerender")],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ArticlePortsTests", dependencies: [
             "ArticlePorts",
             .product(name: "TableRenderQuartz", package: "tablerender"),
