@@ -6,6 +6,9 @@ import Foundation
 /// a size still open is the view's intrinsic content size, anything else still open keeps the
 /// frame the view has.
 struct AutoLayout {
+    /// Required equalities that disagreed with the solve (see AutoLayout+Unsatisfiable.swift).
+    var broken: [(constraint: NSLayoutConstraint, asked: Double, given: Double)] = []
+
     /// One axis of a view: its low edge (left, top), high edge, size and centre, as known.
     struct Axis {
         var lo: Double?, hi: Double?, size: Double?, center: Double?
@@ -129,6 +132,7 @@ struct AutoLayout {
         }
         threshold = -.infinity
         settle()
+        s.sayBroken()
         return (s, views)
     }
 
@@ -246,11 +250,14 @@ struct AutoLayout {
         }
         let m = Double(c.multiplier), k = Double(c.constant)
         guard let second = c.secondItem else {
-            return get(first, c.firstAttribute) == nil ? set(first, c.firstAttribute, k) : false
+            guard let a = get(first, c.firstAttribute) else { return set(first, c.firstAttribute, k) }
+            noteBroken(c, asked: k, given: a)
+            return false
         }
         let a = get(first, c.firstAttribute), b = get(second, c.secondAttribute)
         if a == nil, let b { return set(first, c.firstAttribute, b * m + k) }
         if b == nil, let a, m != 0 { return set(second, c.secondAttribute, (a - k) / m) }
+        if let a, let b { noteBroken(c, asked: b * m + k, given: a) }
         return false
     }
 
