@@ -155,4 +155,36 @@ final class HuggingTests: XCTestCase {
         XCTAssertEqual(low.got, low.text, accuracy: 0.001)
         XCTAssertEqual(width(compression: 249, constraint: 250).got, 20)
     }
+
+    /// Required constraints that cannot all hold are said as UIKit logs them, once, naming the
+    /// constraint broken; the layout keeps the ones applied before it. Priorities below
+    /// required disagree silently, as on iOS.
+    func testUnsatisfiableConstraintsAreSaidAsUIKitLogsThem() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        let box = UIView()
+        box.accessibilityIdentifier = "unsatisfiable-box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let lower = box.heightAnchor.constraint(equalToConstant: 30)
+        lower.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            lower,
+        ])
+        root.layoutIfNeeded()
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        let said = AutoLayout.unsatisfiableLog.withLock { $0 }.filter { $0.contains("unsatisfiable-box") }
+        XCTAssertEqual(said.count, 1, "said once: \(said)")
+        let line = said.first ?? ""
+        XCTAssertTrue(line.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint <NSLayoutConstraint UIView(unsatisfiable-box)."), line)
+        XCTAssertTrue(line.contains("asks for 284 where the constraints applied before it give 116"), line)
+        XCTAssertFalse(line.contains(".height"), "the 999 height gives way without a word")
+        XCTAssertEqual(box.frame.width, 100, "the width applied first stands")
+        XCTAssertEqual(box.frame.height, 44)
+    }
 }
