@@ -149,11 +149,13 @@ public struct GroupSpec: Sendable {
     /// How many pixels of memory a pixel of the group takes while drawn (3 with a shadow: the
     /// group, its alpha plane and the blur), and what a pixel costs against the frame's pixel
     /// budget when the group opens: the budgets count them. A masked group takes 3 of each (the
-    /// group, the mask and the mask's alpha plane). A shadow's blur costs 9 a pixel of what was
-    /// drawn in the group, grown by the blur's reach, paid when it is blurred (a tiny layer's
-    /// shadow in a group as large as the frame blurs the tiny layer's pixels).
+    /// group, the mask and the mask's alpha plane, drawn over the group's area). Any other group
+    /// costs nothing when it opens (its memory is a worker's kept pixmap, cleared where it was
+    /// drawn): it pays a pixel of what was drawn in it when it is composited, and a shadow's blur
+    /// 9 a pixel of that grown by the blur's reach (a tiny layer's shadow in a group as large as
+    /// the frame blurs and composites the tiny layer's pixels).
     public var planes: Int { shadow == nil && !masked ? 1 : 3 }
-    public var cost: Int { masked ? 3 : 1 }
+    public var cost: Int { masked ? 3 : 0 }
     public init(alpha: Int, shadow: ShadowSpec?, masked: Bool = false) { self.alpha = alpha; self.shadow = shadow; self.masked = masked }
 }
 

@@ -12,6 +12,8 @@ public protocol Blitter {
     init(rect: PixelRect)
     /// The device pixels the target covers.
     var rect: PixelRect { get }
+    /// What was drawn (a group composites only this).
+    var dirty: PixelRect { get }
     /// Whether source-over of `color` anywhere in `area` would leave every pixel as it is (the
     /// target knows it has that opaque colour there without reading it).
     func unchanged(byFillOf color: PremultipliedColor, within area: PixelRect) -> Bool

@@ -331,6 +331,8 @@ public struct DrawExecutor {
             guard let mask, !mask.rect.isEmpty else { return }
             clip = Mask.product(mask, clip)
         }
+        // The composite's pixels: what was drawn in the group.
+        if let budget, !budget.spend(pixels: content.dirty.width * content.dirty.height) { return }
         targets[targets.count - 1].composite(content, alpha: group.alpha, clip: clip)
     }
 

@@ -11,6 +11,7 @@ struct RecordingBlitter: Blitter {
     var known: PremultipliedColor?
     var calls: [String] = []
     var drawn = PixelRect.empty
+    var dirty: PixelRect { drawn }
 
     init(rect: PixelRect) { self.rect = rect }
     init(rect: PixelRect, known: PremultipliedColor) { self.rect = rect; self.known = known }

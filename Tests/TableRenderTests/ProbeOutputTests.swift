@@ -93,6 +93,14 @@ final class ProbeOutputTests: ScratchFolderTestCase {
             .write(toFile: path, atomically: true, encoding: .utf8)
         let r = try runCLI([path, dir + "/out", "-q"])
         XCTAssertEqual(r.status, 0, r.err)
+        // One 20 pt shadowed square on a 4000 x 4000 canvas: its group and blur cost its own
+        // pixels (about 10,000), not the canvas's 16 M (the group was priced over its whole
+        // area when it opened: a second probe's 400 shadowed icons on a phone @3x were refused).
+        let one = dir + "/one.json"
+        try #"{"version": 1, "canvas": {"size": [4000, 4000], "scale": 1}, "fps": 1, "duration": 0, "layers": [{"frame": [100, 100, 20, 20], "backgroundColor": "systemRed", "shadowOpacity": 0.5, "shadowRadius": 0.5, "shadowOffset": [0, 3]}]}"#
+            .write(toFile: one, atomically: true, encoding: .utf8)
+        let small = try runCLI([one, dir + "/one-out", "-q", "--max-frame-pixels", "200000"])
+        XCTAssertEqual(small.status, 0, small.err)
         let wide = (0..<60).map { ##"{"frame": [\##($0), \##($0), 1, 1], "backgroundColor": "#000000", "shadowOpacity": 1, "shadowRadius": 500}"## }
         try (#"{"version": 1, "canvas": {"size": [375, 667], "scale": 3}, "fps": 1, "duration": 0, "layers": ["# + wide.joined(separator: ", ") + "]}")
             .write(toFile: path, atomically: true, encoding: .utf8)
