@@ -40,22 +40,42 @@ public enum PathName {
     public static func absolute(_ path: String) -> String { AssetFiles.lexicallyAbsolute(path) }
 
     /// Where `path` really is: the deepest part of it that exists with its links resolved
-    /// (realpath), followed by the rest as text. Two paths name the same place when their
-    /// `resolved` forms are equal, whichever links lead there.
+    /// (realpath), followed by the rest as text; a link whose target does not exist yet leads
+    /// to that target (writing through it writes there). Two paths name the same place when
+    /// their `resolved` forms are equal, whichever links lead there.
     public static func resolved(_ path: String) -> String {
         // Made absolute without folding "..": after a link, ".." is the link target's parent,
         // which only the kernel knows.
         var head = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
         var tail: [String] = []
+        var links = 0
         for _ in 0..<4096 {
             if let real = AssetFiles.realPath(head) {
                 return AssetFiles.normalized(tail.isEmpty ? real : join(real, tail.reversed().joined(separator: "/")))
             }
             if head == "/" || head.isEmpty { break }
+            // A dangling link: on to its target, as the kernel would go (at most 40, its limit).
+            if links < 40, let target = linkTarget(head) {
+                links += 1
+                let base = target.hasPrefix("/") ? target : join(parent(head), target)
+                head = tail.isEmpty ? base : join(base, tail.reversed().joined(separator: "/"))
+                tail = []
+                continue
+            }
             tail.append(lastComponent(head))
             head = parent(head)
         }
         return absolute(path)
+    }
+
+    /// What the symbolic link at `path` points to, nil when `path` is not a link.
+    static func linkTarget(_ path: String) -> String? {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let n = readlink(path, &buffer, 4096)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `path` is `folder` or inside it, once links are followed (both resolved).

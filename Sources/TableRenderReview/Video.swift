@@ -42,30 +42,37 @@ public enum Video {
         return (side(width), side(height))
     }
 
-    /// The ffmpeg arguments that turn frames `first...` of `folder` (file names of `digits`
-    /// digits, `size` pixels) into `output` at `fps`.
-    public static func arguments(folder: String, first: Int, digits: Int, fps: Double, format: Format, output: String,
-                                 size: (width: Int, height: Int)? = nil) -> [String] {
-        var args = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", "\(fps)", "-start_number", "\(first)",
-                    "-i", inputPattern(folder: folder, digits: digits)]
+    /// The ffmpeg runs, each an argument array, that turn frames `first...` of `folder` (file
+    /// names of `digits` digits, `size` pixels) into `output` at `fps`: one, or two for a GIF,
+    /// whose palette is made from every frame first (into `palette`) and used in a second pass;
+    /// in one pass (`split` into `palettegen`) ffmpeg kept every frame until the palette was
+    /// made (1.6 GB for 16 frames of 4096 x 4096). The PNG decoder runs on one thread and x264
+    /// looks 10 frames ahead on two (by default: 40 frames, threads by the machine's cores),
+    /// which keeps a clip of 2048 x 2048 frames near 0.6 GB (it took 1.1 GB at 41 frames) and
+    /// makes the same bytes on every machine.
+    public static func passes(folder: String, first: Int, digits: Int, fps: Double, format: Format, output: String,
+                              palette: String, size: (width: Int, height: Int)? = nil) -> [[String]] {
+        let input = ["-hide_banner", "-loglevel", "error", "-y", "-threads", "1", "-framerate", "\(fps)", "-start_number", "\(first)",
+                     "-i", inputPattern(folder: folder, digits: digits)]
         let down = size.flatMap { scaled(width: $0.width, height: $0.height) }.map { "scale=\($0.width):\($0.height):flags=area," } ?? ""
         let even = down + "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         let bt709 = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"]
         switch format {
         case .mp4:
-            args += ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                     "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"] + bt709
-                + ["-movflags", "+faststart", "-f", "mp4"]
+            return [input + ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                             "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-x264-params", "rc-lookahead=10:threads=2",
+                             "-pix_fmt", "yuv420p"] + bt709 + ["-movflags", "+faststart", "-f", "mp4", fileURL(output)]]
         case .webm:
-            args += ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                     "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p"] + bt709 + ["-f", "webm"]
+            return [input + ["-vf", even + ",scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                             "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-threads", "2", "-pix_fmt", "yuv420p"]
+                    + bt709 + ["-f", "webm", fileURL(output)]]
         case .gif:
-            args += ["-filter_complex", "[0:v]\(down)split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
-                     "-loop", "0", "-f", "gif"]
+            return [input + ["-vf", down + "palettegen=stats_mode=full", "-f", "image2", "-update", "1", fileURL(palette)],
+                    input + ["-i", fileURL(palette), "-filter_complex", "[0:v]\(down)null[v];[v][1:v]paletteuse=dither=sierra2_4a",
+                             "-loop", "0", "-f", "gif", fileURL(output)]]
         case .png, .apng:
-            args += (down.isEmpty ? [] : ["-vf", String(down.dropLast())]) + ["-plays", "0", "-f", "apng"]
+            return [input + (down.isEmpty ? [] : ["-vf", String(down.dropLast())]) + ["-plays", "0", "-f", "apng", fileURL(output)]]
         }
-        return args + [fileURL(output)]
     }
 
     /// ffmpeg reads a path as a URL ("name:" picks a protocol) and the image sequence's name as
@@ -108,22 +115,25 @@ public enum Video {
         }
         let tmpFolder = String(cString: made)
         defer { rmdir(tmpFolder) }
-        let tmp = PathName.join(tmpFolder, "video." + format.rawValue)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = arguments(folder: folder, first: first.index, digits: digits, fps: fps, format: format, output: tmp,
-                                size: (first.width, first.height))
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        p.standardInput = FileHandle.nullDevice
-        do { try p.run() } catch { throw Failure(description: "--video \(output): cannot start ffmpeg: \(error)") }
-        let message = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else {
-            unlink(tmp)
-            let text = String(decoding: message.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(description: "--video \(output): ffmpeg failed (status \(p.terminationStatus)): \(text); the frames are written")
+        let tmp = PathName.join(tmpFolder, "video." + format.rawValue), palette = PathName.join(tmpFolder, "palette.png")
+        defer { unlink(palette) }
+        for arguments in passes(folder: folder, first: first.index, digits: digits, fps: fps, format: format, output: tmp,
+                                palette: palette, size: (first.width, first.height)) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: ffmpeg)
+            p.arguments = arguments
+            let err = Pipe()
+            p.standardError = err
+            p.standardOutput = FileHandle.nullDevice
+            p.standardInput = FileHandle.nullDevice
+            do { try p.run() } catch { throw Failure(description: "--video \(output): cannot start ffmpeg: \(error)") }
+            let message = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            guard p.terminationStatus == 0 else {
+                unlink(tmp)
+                let text = String(decoding: message.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                throw Failure(description: "--video \(output): ffmpeg failed (status \(p.terminationStatus)): \(text); the frames are written")
+            }
         }
         guard rename(tmp, output) == 0 else {
             unlink(tmp)

@@ -516,6 +516,22 @@ final class VideoTests: XCTestCase {
         XCTAssertLessThanOrEqual(expected.width * expected.height, Video.maxPixels)
         let png = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/out/frame-0000.png"))))
         XCTAssertEqual(png.width, 2200, "the frames are not scaled")
+        // Memory that does not grow with the frames: a GIF's palette made in a pass of its own
+        // (in one pass ffmpeg kept every frame until the palette was made), x264 looking 10
+        // frames ahead on two threads, the PNG decoder on one.
+        func passes(_ f: Video.Format) -> [[String]] {
+            Video.passes(folder: dir + "/out", first: 0, digits: 4, fps: 10, format: f, output: dir + "/v", palette: dir + "/p.png", size: (2200, 2100))
+        }
+        let gif = passes(.gif)
+        XCTAssertEqual(gif.count, 2)
+        XCTAssertTrue(gif[0].contains { $0.hasSuffix("palettegen=stats_mode=full") } && gif[0].last?.hasSuffix("/p.png") == true, "\(gif[0])")
+        XCTAssertFalse(gif[1].joined(separator: " ").contains("split"), "\(gif[1])")
+        XCTAssertTrue(passes(.mp4)[0].contains("rc-lookahead=10:threads=2"))
+        for f in Video.Format.allCases { XCTAssertEqual(Array(passes(f)[0].prefix(6).suffix(2)), ["-threads", "1"], "\(f)") }
+        let gifFile = dir + "/big.gif"
+        XCTAssertEqual(try runCLI([scene, dir + "/out", "--video", gifFile, "-q"]).status, 0)
+        let gifSize = try runProgram("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", gifFile])
+        XCTAssertEqual(gifSize.out.trimmingCharacters(in: .whitespacesAndNewlines), "\(expected.width),\(expected.height)")
     }
 }
 

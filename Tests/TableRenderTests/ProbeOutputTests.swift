@@ -53,6 +53,12 @@ final class ProbeOutputTests: ScratchFolderTestCase {
         symlink(same, dir + "/link.png")
         let linked = try runCLI([scene, dir + "/out", "--contact-sheet", same, "--video", dir + "/link.png"])
         XCTAssertEqual(linked.status, 64, linked.err)
+        // A link to a sheet not made yet leads to it too (the video would have replaced the
+        // user's link with itself): refused, the link left as it was.
+        symlink(dir + "/later.png", dir + "/dangling.png")
+        let dangling = try runCLI([scene, dir + "/out", "--contact-sheet", dir + "/later.png", "--video", dir + "/dangling.png"])
+        XCTAssertEqual(dangling.status, 64, dangling.err)
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: dir + "/dangling.png"), "the link is still a link")
     }
 
     func testAGoldenScaleBeyondACanvasIsRefused() throws {
