@@ -49,9 +49,7 @@ public struct TableSimulation: Sendable {
     var inset = (top: 0.0, bottom: 0.0)
     /// The navigation bar over the table, and the safe area's top it sits below.
     let navigationBar: NavigationBarModel?
-    /// Whether the content was past a large title's hand-off, at the moments its fade looks
-    /// back at, worked out once for all frames (see `collapsedTitleOpacity`).
-    let handOff = HandOffMemo()
+    let handOff = HandOffMemo()  // The large title's fade's moments, for all frames (`collapsedTitleOpacity`).
     let safeTop: Double
     /// Fold toggles per row: (time, expand), in time order.
     var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]

@@ -280,8 +280,7 @@ public struct Verifier {
             RenderFailure(description: "\(goldenFile): expected the frame its manifest records, found \(why): the golden is damaged; restore it from version control or record it again",
                           isUsage: true, frame: record.index)
         }
-        // No file under the name is a golden that keeps only its hashes; anything else there
-        // (a folder, a FIFO, a device, a link to one, a file past the size) is damage.
+        // No file under the name: a hashes-only golden; anything else there (a folder, a FIFO, a link to a device, a huge file) is damage.
         var st = stat()
         if goldenPNG == nil, lstat(goldenFile, &st) == 0 || errno != ENOENT {
             throw damaged("something other than a PNG file of at most \(Merge.maxFrameBytes >> 20) MB")
