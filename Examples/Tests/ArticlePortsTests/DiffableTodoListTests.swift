@@ -7,10 +7,8 @@ import TableRenderQuartz
 /// scene times.
 final class DiffableTodoListTests: XCTestCase {
     func scene() throws -> (LayerScene, TodoListViewController) {
-        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 30, duration: 2.4))
-        scene.scale = 1
         let list = TodoListViewController(style: .insetGrouped)
-        scene.rootViewController = list
+        var scene = try phoneScene(list, duration: 2.4)
         scene.at(0.4) { list.add("Water the plants") }
         scene.at(1.0) { list.complete("Call the plumber") }
         scene.at(1.6) { list.delete("Renew passport") }

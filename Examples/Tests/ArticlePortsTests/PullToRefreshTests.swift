@@ -8,10 +8,8 @@ import TableRenderQuartz
 /// and ends refreshing; the content then goes back up.
 final class PullToRefreshTests: XCTestCase {
     func scene() throws -> (LayerScene, PullToRefreshViewController) {
-        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 30, duration: 3))
-        scene.scale = 1
         let list = PullToRefreshViewController(style: .plain)
-        scene.rootViewController = list
+        var scene = try phoneScene(list, duration: 3)
         scene.script = [.drag(at: 0.2, by: -220, duration: 0.6), .release(at: 0.9)]
         return (scene, list)
     }
