@@ -294,8 +294,9 @@ public struct DrawExecutor {
         defer { if let t0 { profile?.add(.composite, since: t0) } }
         let rect = clipMask?.rect ?? area
         let pixels = rect.width * rect.height
-        // A group with a shadow pays its blur when it closes, on what was drawn in it (a tiny
-        // layer's shadow in a group the size of the frame blurs the tiny layer's pixels).
+        // Only a masked group pays when it opens (its mask is drawn over its area); any group
+        // pays its composite when it closes, and a shadow its blur, on what was drawn in it (a
+        // tiny layer's shadow in a group the size of the frame costs the tiny layer's pixels).
         if let budget, !budget.spend(pixels: pixels * group.cost) || !budget.take(offscreen: pixels * group.planes) { return nil }
         targets.append(offscreen(rect))
         return OpenScope(layer: s.layer, clipMask: clipMask, group: group, memory: pixels * group.planes, rect: area, outer: outer, drawMask: nil)
