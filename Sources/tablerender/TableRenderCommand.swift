@@ -218,7 +218,7 @@ struct Render: ParsableCommand {
     var video: String?
     @Option(name: .customLong("contact-sheet"), help: ArgumentHelp("Also draw a grid of frames labelled with index and time (12 evenly spaced, or every Nth with --contact-sheet-every) to this PNG, outside OUT.", valueName: "file.png"))
     var contactSheet: String?
-    @Option(name: .customLong("contact-sheet-every"), help: "Put every Nth rendered frame on the contact sheet.")
+    @Option(name: .customLong("contact-sheet-every"), parsing: .unconditional, help: "Put every Nth rendered frame on the contact sheet.")
     var contactSheetEvery: Int?
     @OptionGroup var options: CommonOptions
 

@@ -145,4 +145,12 @@ final class ProbeOutputTests: ScratchFolderTestCase {
         XCTAssertEqual(both.status, 64, "two stars take more than the frame's budget")
         XCTAssertTrue(both.err.contains("units of rasterizer work on the paths of one frame"), both.err)
     }
+
+    /// A negative `--contact-sheet-every` gets the option's own message (the argument parser
+    /// took "-5" for an option and said "Missing value").
+    func testANegativeContactSheetStepIsSaidAsSuch() throws {
+        let r = try runCLI([try writeScene(), dir + "/out", "--contact-sheet", dir + "/sheet.png", "--contact-sheet-every", "-5"])
+        XCTAssertEqual(r.status, 64, r.err)
+        XCTAssertTrue(r.err.contains("--contact-sheet-every expects a whole number >= 1"), r.err)
+    }
 }
