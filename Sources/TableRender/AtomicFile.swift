@@ -55,15 +55,18 @@ public final class AtomicFile {
     /// tiny canvas spent a fifth of their time renaming (notes/benchmarks.md).
     public static func writeNew(_ bytes: [UInt8], to path: String) throws(RenderFailure) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderFailure(description: "\(path): cannot write (open): \(String(cString: strerror(errno)))") }
-        let wrote = writeAll(bytes, to: fd)
-        let reason = String(cString: strerror(errno))
-        let closed = close(fd) == 0
-        guard wrote, closed else {
-            let why = wrote ? String(cString: strerror(errno)) : reason
+        func failed(_ what: String) -> RenderFailure {
+            let reason = String(cString: strerror(errno))
             unlink(path)
-            throw RenderFailure(description: "\(path): cannot write (\(wrote ? "close" : "write")): \(why)")
+            return RenderFailure(description: "\(path): cannot write (\(what)): \(reason)")
         }
+        guard fd >= 0 else { throw RenderFailure(description: "\(path): cannot write (open): \(String(cString: strerror(errno)))") }
+        guard writeAll(bytes, to: fd) else {
+            let error = failed("write")
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw failed("close") }
     }
 
     /// Closes the temporary file and renames it to the final name.
