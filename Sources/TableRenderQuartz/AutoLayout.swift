@@ -5,6 +5,7 @@ import Foundation
 /// autoresizing masks into constraints) along the constraints until nothing more follows;
 /// a size still open is the view's intrinsic content size, anything else still open keeps the
 /// frame the view has.
+@preconcurrency @MainActor
 struct AutoLayout {
     /// Required equalities that disagreed with the solve (see AutoLayout+Unsatisfiable.swift).
     var broken: [(constraint: NSLayoutConstraint, asked: Double, given: Double)] = []

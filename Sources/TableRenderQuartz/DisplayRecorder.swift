@@ -18,6 +18,7 @@ import TableEngine
 /// card table), and ``run(_:)`` shows it every appearance; before every display but the first it
 /// gets `prepareForReuse()`. After each display everything the hook changed is put back, so each
 /// row starts from the cell as the table configures it.
+@MainActor
 struct DisplayRecorder {
     let table: UITableView
     var cell: UITableViewCell

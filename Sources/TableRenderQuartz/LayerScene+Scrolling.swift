@@ -9,6 +9,7 @@ import TableEngine
 /// iOS), kept in range (past an end the script's rubber band shows), and calls
 /// `scrollViewDidScroll` when the content moved. What the delegate sets is sampled at each step:
 /// the offsets become the table's `contentOffsets`, property changes keyframe animations.
+@MainActor
 final class ScrollDriver {
     static let rate = 240.0
     /// The most offsets kept (they count as keyframe values when the scene is loaded).

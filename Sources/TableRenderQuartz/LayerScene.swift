@@ -24,6 +24,7 @@ import TableRender
 /// scene.layers.append(card)
 /// try Renderer(scene).render(to: "out")
 /// ```
+@preconcurrency @MainActor
 public struct LayerScene {
     /// The screen in points.
     public var size: CGSize

@@ -7,6 +7,7 @@ import Foundation
 /// conflicting constraints (what a linear-programming solver such as Cassowary decides) are not
 /// built, so code that needs them does not compile instead of laying out differently.
 /// Leading and trailing are left and right (a left-to-right layout).
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// The attributes of a view a constraint relates.
     public enum Attribute: Int, Sendable {
@@ -126,6 +127,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 }
 
 /// An edge, centre or size of a view that constraints are made from (`view.topAnchor`).
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var view: UIView?
     let attribute: NSLayoutConstraint.Attribute

@@ -13,6 +13,7 @@ public struct Renderer: Sendable {
     let shared: FrameRenderer.Shared
 
     /// Validates and loads `scene` (see ``LayerScene/load(options:)``).
+    @preconcurrency @MainActor
     public init(_ scene: LayerScene, options: LoadOptions = LoadOptions()) throws(SceneError) {
         self.init(loaded: try scene.load(options: options))
     }

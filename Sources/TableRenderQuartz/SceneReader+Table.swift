@@ -3,6 +3,7 @@ import Geometry
 import LayerTree
 import SceneModel
 
+@MainActor
 extension SceneReader {
     /// A scene's table as a ``UITableView``: rows, sections, the cell template as a prototype
     /// cell, the effects, and the display effect as a `willDisplay` that does what it says.

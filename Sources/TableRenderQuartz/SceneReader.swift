@@ -71,6 +71,7 @@ enum SceneReader {
         }
     }
 
+    @MainActor
     static func layer(_ m: LayerModel, named: inout [String: CALayer]) -> CALayer {
         let l: CALayer
         if m.transformLayer {

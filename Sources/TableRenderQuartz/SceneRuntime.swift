@@ -3,13 +3,15 @@ import SceneModel
 
 /// What UIKit keeps process-wide, kept per scene (issue 50, step 7): the screen
 /// (`UIScreen.main`) and the stack of `UIGraphics` contexts of the views drawing now. Two scenes
-/// built on two threads each see their own; app code sees its scene's while the scene runs it
-/// (setting ``LayerScene/rootViewController``, ``LayerScene/at(_:_:)``, and recording the scene
-/// to render it). Code outside any scene sees its thread's own, with the default screen.
+/// each see their own, also when one is built inside the other's code; app code sees its
+/// scene's while the scene runs it (setting ``LayerScene/rootViewController``,
+/// ``LayerScene/at(_:_:)``, and recording the scene to render it). Code outside any scene sees
+/// its thread's own, with the default screen.
 ///
-/// App code is synchronous UIKit code on one thread at a time, as on iOS's main thread, so the
-/// scene in effect is the thread's (the thread dictionary holds it, as it holds the recording
-/// context); nothing here is shared between threads, and nothing needs a lock.
+/// App code is synchronous UIKit code on the main actor (UIKit's classes and ``LayerScene`` are
+/// `@MainActor`, as on iOS), so the scene in effect is the thread's (the thread dictionary holds
+/// it, as it holds the recording context: `CALayer` code, which is not isolated, reads it too);
+/// nothing here is shared between threads, and nothing needs a lock.
 final class SceneRuntime {
     /// The screen the scene shows.
     let screen = UIScreen()

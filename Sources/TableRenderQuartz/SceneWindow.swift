@@ -3,6 +3,7 @@ import Foundation
 /// The scene's window: the root view controller's view (laid out after app code, as the run
 /// loop's layout pass), and the property changes of the delegate's scroll steps joined into
 /// keyframe animations, one per layer property and unbroken run of steps.
+@MainActor
 final class SceneWindow {
     var root: UIView?
 

@@ -167,7 +167,7 @@ extension SceneWriter {
     }
 
     /// A recorded property value as an animation value (a nil colour is clear).
-    static func animatable(_ v: Any) -> Any {
+    nonisolated static func animatable(_ v: Any) -> Any {
         // No colour is clear (a nil of another type, a gradient's `locations`, stays nil).
         if type(of: v) == CGColor?.self, let optional = v as? CGColor? { return optional ?? UIColor.clear.cgColor }
         return v

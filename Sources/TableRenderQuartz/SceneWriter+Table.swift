@@ -5,6 +5,7 @@ import SceneModel
 /// The table recorded into the model (issue 50, step 6): the same `TableModel` and script
 /// events a scene file's `table` and `script` decode to, built from the Swift objects with the
 /// format's defaults, never written as JSON text and parsed back.
+@MainActor
 extension SceneWriter {
     /// The table as the model keeps it.
     mutating func tableModel(_ t: UITableView) -> TableModel {
@@ -266,6 +267,7 @@ extension SceneWriter {
 }
 
 /// The script's events as the model's.
+@MainActor
 extension SceneWriter {
     static func rowPath(_ p: IndexPath) -> RowPath { RowPath(p.section, p.row) }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SceneModel
 
+@MainActor
 extension SceneWriter {
     /// The table's frame as the scene starts (what code changed later is an animation).
     static func startFrame(_ t: UITableView) -> CGRect {

@@ -10,6 +10,7 @@ import SceneModel
 /// scene renders the same whether it is loaded from here or from its `json()`. What cannot be
 /// recorded (a value of the wrong type for its key path, a group timing tablerender does not
 /// draw, a value out of its property's range) is a problem naming the layer and the property.
+@MainActor
 struct SceneWriter {
     var problems: [SceneProblem] = []
     var animations: [AnimationModel] = []
@@ -24,7 +25,7 @@ struct SceneWriter {
     /// The folder relative image and font files resolve against.
     var directory = ""
 
-    static func float(_ f: Float) -> Double { Double("\(f)") ?? Double(f) }
+    nonisolated static func float(_ f: Float) -> Double { Double("\(f)") ?? Double(f) }
 
     mutating func collectNames(_ layers: [CALayer]) {
         // A loop, not a recursion: a tree 10,000 layers deep is refused by the depth check in

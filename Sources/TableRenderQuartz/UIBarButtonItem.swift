@@ -4,6 +4,7 @@ import SceneModel
 /// A navigation bar's button: its title in the tint colour (`.done` in semibold). Buttons are
 /// drawn at rest; their target and action (Objective-C selectors) do not exist here: put what a
 /// tap would do in an ``LayerScene/at(_:_:)`` block.
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// UIKit's styles.
     public enum Style: Int, Sendable {

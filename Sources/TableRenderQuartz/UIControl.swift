@@ -62,6 +62,7 @@ open class UIControl: UIView {
 }
 
 /// `UIAction` (iOS 14): a closure a control runs for an event.
+@preconcurrency @MainActor
 public final class UIAction {
     /// The title (menus; not drawn).
     public let title: String

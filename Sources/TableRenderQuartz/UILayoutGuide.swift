@@ -5,6 +5,7 @@ import Foundation
 /// (``UIView/layoutMarginsGuide``, ``UIView/safeAreaLayoutGuide``,
 /// ``UIView/readableContentGuide``), whose edges follow the view's less its margins or its
 /// safe area. ``layoutFrame`` is where the last layout put it, in the owning view's coordinates.
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// What the guide's edges follow: the constraints given to it, or its view's margins,
     /// safe area or readable width.

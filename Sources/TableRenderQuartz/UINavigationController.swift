@@ -24,6 +24,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// The navigation bar of a ``UINavigationController``.
+@preconcurrency @MainActor
 open class UINavigationBar {
     /// Whether the bar shows a large title (34 pt bold below the 44 pt bar) that collapses into
     /// the standard bar as the content scrolls (iOS 11).

@@ -42,6 +42,7 @@ open class UIScrollView: UIView {
 /// `fling`), `scrollViewWillBeginDecelerating` if the content goes on moving and
 /// `scrollViewDidEndDecelerating` when it comes to rest. What they change (the offset, frames,
 /// constraints and their layout, any animatable property, animations) is drawn from then.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content moved.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

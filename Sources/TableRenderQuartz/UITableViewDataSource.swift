@@ -3,6 +3,7 @@ import Foundation
 /// UIKit's table data source: the table asks it for its sections, rows, titles and cells as
 /// UIKit asks (see ``UITableView/dataSource``). Every method but the two required ones has
 /// UIKit's default.
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in a section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -42,6 +43,7 @@ extension UITableViewDataSource {
 }
 
 /// UIKit's table delegate: heights, display, selection and editing, with UIKit's defaults.
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (default: the table's `rowHeight`), asked for every row.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -140,6 +142,7 @@ extension UITableViewDelegate {
 
 /// A swipe action's button (UIKit's `UIContextualAction`): its handler runs when the button is
 /// tapped, or on a full swipe for the first action.
+@preconcurrency @MainActor
 public final class UIContextualAction {
     /// Normal (grey) or destructive (red).
     public enum Style: Int, Sendable {
@@ -168,6 +171,7 @@ public final class UIContextualAction {
 }
 
 /// The actions a swipe reveals (UIKit's `UISwipeActionsConfiguration`).
+@preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
     /// The actions, outermost first.
     public let actions: [UIContextualAction]

@@ -10,6 +10,7 @@ import SceneModel
 ///
 /// Subclass it to give section titles (`tableView(_:titleForHeaderInSection:)`) or to let rows
 /// be edited (`tableView(_:canEditRowAt:)`, false by default as in UIKit).
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
     /// The snapshot type.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

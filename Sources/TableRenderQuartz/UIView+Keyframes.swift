@@ -93,6 +93,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// `UIViewPropertyAnimator`: animations over a duration with a curve or a spring, started at
 /// once or after a delay, with completions that run when they end. Pausing, scrubbing
 /// (`fractionComplete`) and reversing are not drawn: a scene's animations run to their end.
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     /// Seconds.
     public let duration: TimeInterval

@@ -17,6 +17,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// A view: a layer with UIKit's names for some of its properties, and UIKit's animation
 /// calls. Changes to a view's layer animate only inside those calls (a view's layer has no
 /// implicit animations), at the scene time ``LayerScene/at(_:_:)`` or the table gives.
+@preconcurrency @MainActor
 open class UIView {
     /// The view's layer (its class is `layerClass`).
     public let layer: CALayer

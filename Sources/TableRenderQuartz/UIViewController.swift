@@ -3,6 +3,7 @@ import SceneModel
 
 /// The screen the scene shows: `UIScreen.main.bounds` is the scene's size while a
 /// ``LayerScene/rootViewController`` is set up.
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen of the scene whose app code runs now (each scene has its own, so scenes built
     /// on two threads do not share one); outside a scene, the thread's own default screen.
@@ -18,6 +19,7 @@ public final class UIScreen {
 
 /// What a navigation bar shows for a view controller: its title, its trailing button, and the
 /// back button's title for the controller above it.
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title.
     open var title: String?
@@ -34,6 +36,7 @@ open class UINavigationItem {
 /// order (`loadView`, `viewDidLoad`, `viewWillAppear`, `viewWillLayoutSubviews`, the view's
 /// layout, `viewDidLayoutSubviews`, `viewDidAppear`); what `viewDidAppear` does runs as code at
 /// time 0 (its animations start then).
+@preconcurrency @MainActor
 open class UIViewController {
     private var loadedView: UIView?
     /// The view, loaded (``loadView()``, then ``viewDidLoad()``) the first time it is asked for.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A visual effect a ``UIVisualEffectView`` draws (UIKit's `UIVisualEffect`): ``UIBlurEffect``.
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     /// An effect (make a ``UIBlurEffect``).
     public override init() { super.init() }

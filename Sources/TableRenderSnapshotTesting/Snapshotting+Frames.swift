@@ -16,7 +16,7 @@ public protocol FrameSnapshotSubject {
     func loadForFrameSnapshot(_ options: VerifyOptions) throws(SceneError) -> LoadedScene
 }
 
-extension LayerScene: FrameSnapshotSubject {
+extension LayerScene: @preconcurrency FrameSnapshotSubject {
     /// The scene's `displayName`.
     public var frameSnapshotName: String { displayName }
     /// The scene recorded and loaded, as `LayerScene.load(options:)` does.

@@ -35,6 +35,7 @@ public struct FramesMismatch: Error, CustomStringConvertible, Sendable {
 /// differing frame and `tablerender verify`'s report, written outside the source tree (see
 /// ``reportsFolder``). A missing golden is recorded (see ``RecordMode``). Works in XCTest and
 /// in Swift Testing.
+@preconcurrency @MainActor
 public func assertFrames(_ scene: LayerScene, named name: String? = nil, options: VerifyOptions = VerifyOptions(),
                          record: RecordMode = .fromEnvironment, fileID: String = #fileID, filePath: StaticString = #filePath,
                          testName: String = #function, line: UInt = #line, column: UInt = #column) {
@@ -49,6 +50,7 @@ public func assertFrames(_ scene: LayerScene, named name: String? = nil, options
 /// and the report (``reportsFolder``). A missing golden is recorded (see ``RecordMode``). A
 /// scene without a `displayName` of its own is called by its test in the report. Works in
 /// XCTest and in Swift Testing.
+@preconcurrency @MainActor
 public func assertFrames(_ scene: LayerScene, matching golden: String, options: VerifyOptions = VerifyOptions(),
                          record: RecordMode = .fromEnvironment,
                          fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -111,6 +113,7 @@ func sanitized(_ name: String) -> String {
 /// the test framework: the mismatch, or nil when the frames match. The scene is rendered once:
 /// frames that differ are written into the report as they are compared, and the report is
 /// removed again when every frame passes.
+@preconcurrency @MainActor
 public func verifyFrames(_ scene: LayerScene, matching golden: String, options: VerifyOptions = VerifyOptions(),
                          record: RecordMode = .fromEnvironment) -> FramesMismatch? {
     let location = GoldenLocation(golden)

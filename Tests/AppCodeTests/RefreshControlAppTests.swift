@@ -36,7 +36,7 @@ final class InboxController: UITableViewController {
 }
 
 final class RefreshControlAppTests: XCTestCase {
-    func scene(_ vc: UIViewController, script: [TableScriptEvent]) -> LayerScene {
+    @MainActor static func scene(_ vc: UIViewController, script: [TableScriptEvent]) -> LayerScene {
         var s = LayerScene(size: CGSize(width: 320, height: 480), fps: 30, duration: 3.5)
         s.script = script
         s.rootViewController = vc
@@ -46,29 +46,33 @@ final class RefreshControlAppTests: XCTestCase {
     /// The pull starts the refresh at the moment the engine does, the action runs then with
     /// `isRefreshing` true, and what its queued block does (a new row, `endRefreshing`) shows.
     func testAPullRunsTheRefreshActionAndTheAppEndsIt() throws {
-        for closure in [false, true] {
-            let vc = InboxController(style: .plain)
-            vc.usesClosure = closure
-            let s = scene(vc, script: [.drag(at: 0.2, by: -300, duration: 0.6), .release(at: 1.0)])
-            let r = try Renderer(s)
-            let sim = try XCTUnwrap(TableSimulation(scene: r.loaded.scene))
-            let span = try XCTUnwrap(sim.refreshSpans.first)
-            XCTAssertEqual(vc.refreshes.count, 1, "one refresh")
-            XCTAssertEqual(vc.refreshes.first?.time ?? 0, span.start, accuracy: 1e-9, "when the pull passed 100 pt")
-            XCTAssertEqual(vc.refreshes.first?.refreshing, true)
-            XCTAssertEqual(span.end, span.start + 1, accuracy: 1e-9, "ended by the app's block a second later")
-            XCTAssertEqual(sim.contentOffset(at: span.end - 0.05), -60, accuracy: 0.5, "rested in the control's room")
-            XCTAssertEqual(sim.contentOffset(at: 3.4), 0, accuracy: 1e-9)
-            XCTAssertEqual(vc.refreshControl?.isRefreshing, false)
-            let json = try s.json()
-            XCTAssertTrue(json.contains("\"endRefreshing\"") && json.contains("\"insertRows\"") && json.contains("New mail"), json)
+        try MainActor.assumeIsolated {
+            for closure in [false, true] {
+                let vc = InboxController(style: .plain)
+                vc.usesClosure = closure
+                let s = Self.scene(vc, script: [.drag(at: 0.2, by: -300, duration: 0.6), .release(at: 1.0)])
+                let r = try Renderer(s)
+                let sim = try XCTUnwrap(TableSimulation(scene: r.loaded.scene))
+                let span = try XCTUnwrap(sim.refreshSpans.first)
+                XCTAssertEqual(vc.refreshes.count, 1, "one refresh")
+                XCTAssertEqual(vc.refreshes.first?.time ?? 0, span.start, accuracy: 1e-9, "when the pull passed 100 pt")
+                XCTAssertEqual(vc.refreshes.first?.refreshing, true)
+                XCTAssertEqual(span.end, span.start + 1, accuracy: 1e-9, "ended by the app's block a second later")
+                XCTAssertEqual(sim.contentOffset(at: span.end - 0.05), -60, accuracy: 0.5, "rested in the control's room")
+                XCTAssertEqual(sim.contentOffset(at: 3.4), 0, accuracy: 1e-9)
+                XCTAssertEqual(vc.refreshControl?.isRefreshing, false)
+                let json = try s.json()
+                XCTAssertTrue(json.contains("\"endRefreshing\"") && json.contains("\"insertRows\"") && json.contains("New mail"), json)
+            }
         }
     }
 
     /// A pull that stops short runs nothing.
     func testAShortPullRunsNothing() throws {
-        let vc = InboxController(style: .plain)
-        _ = try Renderer(scene(vc, script: [.drag(at: 0.2, by: -120, duration: 0.6), .release(at: 1.0)]))
-        XCTAssertTrue(vc.refreshes.isEmpty)
+        try MainActor.assumeIsolated {
+            let vc = InboxController(style: .plain)
+            _ = try Renderer(Self.scene(vc, script: [.drag(at: 0.2, by: -120, duration: 0.6), .release(at: 1.0)]))
+            XCTAssertTrue(vc.refreshes.isEmpty)
+        }
     }
 }

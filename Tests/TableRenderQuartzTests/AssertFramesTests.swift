@@ -80,7 +80,7 @@ extension AssertFramesTests {
 }
 
 /// In Swift Testing, a mismatch is an issue recorded at the call.
-@Test func assertFramesRecordsAnIssueInSwiftTesting() throws {
+@Test @MainActor func assertFramesRecordsAnIssueInSwiftTesting() throws {
     let golden = temporaryFolder("golden-swift-testing")
     defer { try? FileManager.default.removeItem(atPath: golden); try? FileManager.default.removeItem(atPath: golden + "-report") }
     #expect(verifyFrames(squareScene(), matching: golden, record: .missing) != nil)
@@ -93,7 +93,7 @@ extension AssertFramesTests {
 /// The golden kept beside the test file (`__Snapshots__/AssertFramesTests/<test>.<name>.frames`,
 /// committed): the scene matches it, a changed scene fails with a report that calls the scene by
 /// its test, outside the source tree.
-@Test func assertFramesKeepsItsGoldenBesideTheTestFile() throws {
+@Test @MainActor func assertFramesKeepsItsGoldenBesideTheTestFile() throws {
     let golden = Package.root + "/Tests/TableRenderQuartzTests/__Snapshots__/AssertFramesTests/assertFramesKeepsItsGoldenBesideTheTestFile.square.frames"
     #expect(FileManager.default.fileExists(atPath: golden + "/manifest.json"), "the committed golden")
     assertFrames(squareScene(), named: "square", record: .never)
@@ -117,7 +117,7 @@ extension AssertFramesTests {
 }
 
 /// `TABLERENDER_REPORTS` is not set in the tests: the default is the build folder.
-@Test func goldenPathsAreSanitizedAsSnapshotTestings() {
+@Test @MainActor func goldenPathsAreSanitizedAsSnapshotTestings() {
     #expect(goldenBesideTest(filePath: "/p/Tests/T/FoldTests.swift", testName: "testFold()", name: "open / closed")
             == "/p/Tests/T/__Snapshots__/FoldTests/testFold.open-closed.frames")
     #expect(goldenBesideTest(filePath: "/p/FoldTests.swift", testName: "fold(at:)", name: nil) == "/p/__Snapshots__/FoldTests/fold-at.frames")

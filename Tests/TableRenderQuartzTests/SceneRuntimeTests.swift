@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 import XCTest
 @testable import TableRenderQuartz
 
 /// What UIKit keeps process-wide (`UIScreen.main`, the `UIGraphics` context stack) belongs to a
-/// scene (issue 50, step 7): two scenes, built one after the other or on two threads at once,
-/// each see their own.
+/// scene (issue 50, step 7): two scenes, built one after the other or one inside the other's
+/// code, each see their own.
 final class SceneRuntimeTests: XCTestCase {
     /// Logs the screen app code sees: at `viewDidLoad` and in code at a scene time.
     final class ScreenReader: UIViewController {
@@ -41,33 +40,40 @@ final class SceneRuntimeTests: XCTestCase {
         XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 375, height: 667), "outside a scene: the default screen")
     }
 
-    /// Scenes built on two threads at once: each scene's code sees its own screen, and each
-    /// view draws into its own context (the context stack was one array shared by the threads).
-    func testScenesBuiltOnTwoThreadsAtOnceKeepTheirOwnScreenAndContexts() {
-        let wrong = Mutex<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { thread in
-            let size = thread == 0 ? CGSize(width: 200, height: 300) : CGSize(width: 310, height: 170)
-            for round in 0..<40 {
-                let vc = ScreenReader()
-                var scene = LayerScene(size: size, scale: 1, fps: 10, duration: 0.3)
-                scene.rootViewController = vc
-                let sizer = Sizer(frame: CGRect(x: 0, y: 0, width: 10 + thread * 7 + round, height: 12))
-                scene.layers.append(sizer.layer)
-                scene.at(0.1) {
-                    vc.seen.append(UIScreen.main.bounds.size)
-                    sizer.setNeedsDisplay()
-                }
-                do {
-                    _ = try scene.json()
-                } catch {
-                    wrong.withLock { $0.append("thread \(thread) round \(round): \(error)") }
-                }
-                let drawn = CGSize(width: CGFloat(10 + thread * 7 + round), height: 12)
-                if vc.seen != [size, size] || sizer.drew.isEmpty || sizer.drew.contains(where: { $0 != drawn }) {
-                    wrong.withLock { $0.append("thread \(thread) round \(round): saw \(vc.seen), drew \(sizer.drew)") }
-                }
+    /// A scene built and recorded inside another scene's code (UIKit is main-actor isolated, so
+    /// scenes are built one at a time, but one may be made while another runs): each scene's code
+    /// sees its own screen and each view draws into its own context, before and after.
+    func testASceneBuiltInsideAnothersCodeKeepsItsOwnScreenAndContexts() throws {
+        let outer = ScreenReader(), inner = ScreenReader()
+        var sceneA = LayerScene(size: CGSize(width: 200, height: 300), scale: 1, fps: 10, duration: 0.3)
+        sceneA.rootViewController = outer
+        let outerSizer = Sizer(frame: CGRect(x: 0, y: 0, width: 17, height: 12))
+        sceneA.layers.append(outerSizer.layer)
+        var innerDrew: [CGSize] = []
+        var innerError: (any Error)?
+        sceneA.at(0.1) {
+            outer.seen.append(UIScreen.main.bounds.size)
+            var sceneB = LayerScene(size: CGSize(width: 310, height: 170), scale: 1, fps: 10, duration: 0.3)
+            sceneB.rootViewController = inner
+            let innerSizer = Sizer(frame: CGRect(x: 0, y: 0, width: 23, height: 12))
+            sceneB.layers.append(innerSizer.layer)
+            sceneB.at(0.1) {
+                inner.seen.append(UIScreen.main.bounds.size)
+                innerSizer.setNeedsDisplay()
             }
+            do { _ = try sceneB.json() } catch { innerError = error }
+            innerDrew = innerSizer.drew
+            outer.seen.append(UIScreen.main.bounds.size)
+            outerSizer.setNeedsDisplay()
         }
-        XCTAssertEqual(wrong.withLock { $0 }, [])
+        _ = try sceneA.json()
+        XCTAssertNil(innerError)
+        XCTAssertEqual(inner.seen, [CGSize(width: 310, height: 170), CGSize(width: 310, height: 170)])
+        XCTAssertEqual(outer.seen, [CGSize(width: 200, height: 300), CGSize(width: 200, height: 300), CGSize(width: 200, height: 300)],
+                       "A's code sees A's screen before and after B was built")
+        XCTAssertFalse(innerDrew.isEmpty)
+        XCTAssertTrue(innerDrew.allSatisfy { $0 == CGSize(width: 23, height: 12) }, "\(innerDrew)")
+        XCTAssertFalse(outerSizer.drew.isEmpty)
+        XCTAssertTrue(outerSizer.drew.allSatisfy { $0 == CGSize(width: 17, height: 12) }, "\(outerSizer.drew)")
     }
 }

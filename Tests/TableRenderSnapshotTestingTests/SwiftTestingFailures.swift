@@ -7,7 +7,7 @@ import Testing
 
 /// A scene that cannot be rendered fails the test with the reason, also when no reference is on
 /// disk (snapshot-testing then records an empty file and says only that it recorded).
-@Test func aSceneThatCannotRenderFailsWithItsReason() throws {
+@Test @MainActor func aSceneThatCannotRenderFailsWithItsReason() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(getpid())-unrendered").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     func run() -> (issues: [String], message: String?) {
@@ -31,7 +31,7 @@ import Testing
 }
 
 /// The same strategies in Swift Testing: recorded, then passing.
-@Test func recordsThenPassesInSwiftTesting() throws {
+@Test @MainActor func recordsThenPassesInSwiftTesting() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(getpid())-swift-testing").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let first = verifySnapshot(of: turningSquare(), as: .frames(at: [0, 0.2]), named: "two", record: .missing, snapshotDirectory: folder)
@@ -42,7 +42,7 @@ import Testing
 
 /// What cannot be rendered fails the test, saying why: a time between two frames, a time past
 /// the end, a scene file that is not there.
-@Test func refusedSnapshotsSayWhy() throws {
+@Test @MainActor func refusedSnapshotsSayWhy() throws {
     func reasons<V>(_ value: V, _ strategy: Snapshotting<V, FrameStrip>) -> [String] {
         let issues = Mutex<[String]>([])
         withKnownIssue {

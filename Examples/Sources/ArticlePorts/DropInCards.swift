@@ -4,6 +4,7 @@ import TableRenderQuartz
 /// Article 003, "UITableView animations tutorial: drop-in cards" (raywenderlich.com): the
 /// main view controller's `viewDidLoad` transform and `tableView:willDisplayCell:...`, line for
 /// line, on the article's contact cards (scenes/cards.json renders the same frames).
+@MainActor
 public final class CTMainViewController {
     public let tableView = UITableView(frame: .zero, style: .plain)
     var initialTransformation = CATransform3DIdentity

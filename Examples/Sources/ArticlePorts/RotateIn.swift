@@ -4,6 +4,7 @@ import TableRenderQuartz
 /// Article 004, "Animating UITableView cells" (Think & Build): the table view controller's
 /// `tableView:willDisplayCell:forRowAtIndexPath:`, line for line, on a table of 40 rows that
 /// scrolls down once (scenes/rotate.json renders the same frames).
+@MainActor
 public final class RotateInTableViewController {
     public let tableView = UITableView(frame: .zero, style: .plain)
 

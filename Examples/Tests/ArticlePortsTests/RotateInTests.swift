@@ -27,15 +27,19 @@ func assertSameFrames(_ port: LayerScene, _ sceneFile: String, step: Int, file: 
 
 final class RotateInTests: XCTestCase {
     func testThePortDrawsRotateJSON() throws {
-        try assertSameFrames(RotateInTableViewController().scene(directory: scenes), "rotate.json", step: 12)
+        try MainActor.assumeIsolated {
+            try assertSameFrames(RotateInTableViewController().scene(directory: scenes), "rotate.json", step: 12)
+        }
     }
 
     /// What the port's willDisplay becomes: the article's numbers.
     func testTheDisplayEffectIsTheArticles() throws {
-        let json = try RotateInTableViewController().scene().json()
-        for expected in [#""rotate": [90, 0, 0.7, 0.4]"#, #""m34": -0.0016666666666666668"#, #""opacity": 0"#,
-                         #""duration": 0.8"#, #""anchorPoint": [0, 0.5]"#, #""shadowOffset": [10, 10]"#, #""target": "cell""#] {
-            XCTAssertTrue(json.contains(expected), "\(expected) in \(json)")
+        try MainActor.assumeIsolated {
+            let json = try RotateInTableViewController().scene().json()
+            for expected in [#""rotate": [90, 0, 0.7, 0.4]"#, #""m34": -0.0016666666666666668"#, #""opacity": 0"#,
+                             #""duration": 0.8"#, #""anchorPoint": [0, 0.5]"#, #""shadowOffset": [10, 10]"#, #""target": "cell""#] {
+                XCTAssertTrue(json.contains(expected), "\(expected) in \(json)")
+            }
         }
     }
 }

@@ -10,8 +10,10 @@ import TableRenderSnapshotTesting
 /// in one picture), recorded when missing and compared pixel by pixel after.
 final class SnapshotTests: XCTestCase {
     func testTheRotateInController() {
-        var options = VerifyOptions()
-        options.scale = 1
-        assertSnapshot(of: RotateInTableViewController().scene(directory: scenes), as: .frames(at: [0, 0.4, 0.8], options))
+        MainActor.assumeIsolated {
+            var options = VerifyOptions()
+            options.scale = 1
+            assertSnapshot(of: RotateInTableViewController().scene(directory: scenes), as: .frames(at: [0, 0.4, 0.8], options))
+        }
     }
 }
