@@ -60,6 +60,17 @@ open class UIActivityIndicatorView: UIView {
         isHidden = hidesWhenStopped
     }
 
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// ``init(frame:)`` makes it), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: style.side, height: style.side)
+        layer.addSublayer(wheel)
+        restyle()
+        isHidden = hidesWhenStopped
+    }
+
     /// A medium indicator in `frame` (the spinner drawn centred in it).
     public convenience override init(frame: CGRect) {
         self.init(style: .medium)

@@ -43,13 +43,28 @@ open class UIButton: UIView {
     /// A button of `type` (`UIButton(type: .system)`).
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
+        let label = UIButton.label(buttonType)
+        titleLabel = label
+        super.init(frame: .zero)
+        addSubview(label)
+    }
+
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// a custom button), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        let label = UIButton.label(.custom)
+        titleLabel = label
+        super.init(coder: coder)
+        addSubview(label)
+    }
+
+    private static func label(_ buttonType: ButtonType) -> UILabel {
         let label = UILabel(frame: .zero)
         label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center
         label.textColor = buttonType == .system ? .systemBlue : .white
-        titleLabel = label
-        super.init(frame: .zero)
-        addSubview(label)
+        return label
     }
 
     /// A custom button in `frame`.

@@ -67,6 +67,9 @@ open class UIImageView: UIView {
     }
     /// An empty image view.
     public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// ``init(frame:)`` makes it), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The frame; a symbol image follows it.
     open override var frame: CGRect {

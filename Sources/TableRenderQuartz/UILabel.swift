@@ -12,6 +12,12 @@ open class UILabel: UIView {
         super.init(frame: frame)
         layer.label = LabelText()
     }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// ``init(frame:)`` makes it), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.label = LabelText()
+    }
     // A change at a scene time is recorded on the layer under the text's key (`text.string`,
     // `text.color`: a step from then on; no text is an empty string); one the scene cannot draw
     // yet (the font, the line layout) under the property's name, which stops the scene with a

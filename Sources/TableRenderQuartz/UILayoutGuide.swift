@@ -84,6 +84,10 @@ final class GuideView: UIView {
         super.init(frame: frame)
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
 }
 
 extension UIView {

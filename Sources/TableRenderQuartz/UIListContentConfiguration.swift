@@ -96,9 +96,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     }
 
     /// The properties changed from the defaults that are not drawn: a tint colour for an image
-    /// that is not a symbol (a template image's).
+    /// that is not a symbol (a template image's). No image, nothing to tint: a tint for a nil
+    /// image (a symbol name tablerender draws no glyph for) is not refused.
     var undrawn: [String] {
-        imageProperties.tintColor != nil && image?.symbol == nil ? ["imageProperties.tintColor"] : []
+        guard imageProperties.tintColor != nil, let image, image.symbol == nil else { return [] }
+        return ["imageProperties.tintColor"]
     }
 
     /// The image as drawn: a symbol in `imageProperties.tintColor` when that is set.

@@ -21,6 +21,13 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         rootViewController.navigationController = self
     }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: with no view
+    /// controllers), so a
+    /// subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        viewControllers = []
+        super.init(coder: coder)
+    }
 }
 
 /// The navigation bar of a ``UINavigationController``.

@@ -29,6 +29,9 @@ open class UIRefreshControl: UIControl {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// ``init(frame:)`` makes it), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A control whose `primaryAction` runs when a pull starts it (iOS 14).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

@@ -36,6 +36,17 @@ open class UISwitch: UIControl {
     /// A switch, off, at `frame`'s origin (its size is always ``size``).
     public override init(frame: CGRect = .zero) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        build()
+    }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// a switch at the origin), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: UISwitch.size)
+        build()
+    }
+
+    private func build() {
         track.frame = CGRect(origin: .zero, size: UISwitch.size)
         track.layer.cornerRadius = UISwitch.size.height / 2
         thumb.layer.cornerRadius = UISwitch.thumbSize / 2

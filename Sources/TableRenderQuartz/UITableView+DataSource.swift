@@ -99,7 +99,10 @@ final class TableAppState {
 
 extension UITableView {
     /// `register(_:forCellReuseIdentifier:)`: `dequeueReusableCell(withIdentifier:for:)` makes
-    /// cells of `cellClass` (with `init(style: .default, reuseIdentifier:)`) when none is free.
+    /// cells of `cellClass` (with `init(style: .default, reuseIdentifier:)`, then
+    /// `awakeFromNib()`) when none is free. A registered class stands for a storyboard's
+    /// prototype cell (there are no nibs here), so a port's `awakeFromNib` runs as the
+    /// storyboard's cell's does; a cell class made only in code does not override it on iOS.
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         app.registered[identifier] = cellClass
     }
@@ -126,7 +129,9 @@ extension UITableView {
             return cell
         }
         guard let cls = app.registered[identifier] else { return nil }
-        return cls.init(style: .default, reuseIdentifier: identifier)
+        let cell = cls.init(style: .default, reuseIdentifier: identifier)
+        cell.awakeFromNib()
+        return cell
     }
 
     /// The cells in view, top to bottom (for a table with a ``dataSource``, at the time of the

@@ -237,6 +237,12 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
     }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// a plain table), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
 }
 
 /// A step of the script: what the finger does to the table, and when (seconds).

@@ -122,6 +122,17 @@ open class UITableViewCell: UIView {
         contentView.layoutMargins = UITableViewCell.contentMargins
     }
 
+    /// Made from an archive, as a storyboard makes a prototype cell on iOS (there are none
+    /// here: a cell with no built-in content, as ``init(frame:)`` makes it), so a subclass's
+    /// `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        style = nil
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+        contentView.layoutMargins = UITableViewCell.contentMargins
+    }
+
     /// `UITableViewCell()`: a cell of the default style with its ``textLabel``, as UIKit makes
     /// it (apps fill `cell.textLabel!.text`). A prototype without built-in content is
     /// `UITableViewCell(frame:)`.

@@ -29,6 +29,14 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// with no reuse identifier), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     private func insertBackground(_ v: UIView) {
         let views = subviews
         for s in views { s.removeFromSuperview() }

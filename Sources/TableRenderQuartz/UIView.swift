@@ -36,6 +36,15 @@ open class UIView {
         layer.frame = frame
     }
 
+    /// A view made from an archive, as a storyboard makes one on iOS. There are no archives
+    /// here: the view is made as ``init(frame:)`` makes it with a zero frame. It is here so that a
+    /// subclass's `required init?(coder:)`, as Xcode writes it (calling `super.init(coder:)` or
+    /// `fatalError`), builds as it does for iOS.
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        layer.view = self
+    }
+
     /// The view's rectangle in its superview (the layer's frame).
     open var frame: CGRect {
         get { layer.frame }
@@ -44,6 +53,11 @@ open class UIView {
     /// Lays out the subviews: a subclass places them here, as on iOS (a view controller's
     /// view and a table's cells are laid out before they show).
     open func layoutSubviews() {}
+    /// Called on a view made from a nib or storyboard once it is loaded: there are none here,
+    /// except that a cell the table makes from a class registered for an identifier stands for
+    /// a storyboard's prototype (``UITableView/register(_:forCellReuseIdentifier:)``) and gets
+    /// it. Overrides call `super.awakeFromNib()`, as on iOS.
+    open func awakeFromNib() {}
     /// Draws the view's own content with ``UIGraphicsGetCurrentContext()`` (a subclass draws
     /// here, as on iOS); it runs before the view is first shown and after ``setNeedsDisplay()``.
     open func draw(_ rect: CGRect) {}

@@ -102,6 +102,11 @@ open class UIViewController {
     /// A view controller (nib and bundle are accepted for app code and not read: there are no nibs).
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
 
+    /// A view controller made from an archive, as a storyboard makes one on iOS. There are no
+    /// archives here: it is made as ``init(nibName:bundle:)`` makes it. It is here so that a
+    /// subclass's `required init?(coder:)`, as Xcode writes it, builds as it does for iOS.
+    public required init?(coder: NSCoder) {}
+
     /// Makes the view: what ``storyboardScene`` makes, or a plain view the size of the screen.
     open func loadView() { loadedView = storyboardScene?(self) ?? UIView(frame: UIScreen.main.bounds) }
     /// The views, constraints and outlets the controller's storyboard scene (or nib) would
@@ -162,6 +167,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         tableStyle = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: with
+    /// a plain table), so a
+    /// subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
     }
 
     /// The table's refresh control (`tableView.refreshControl`).

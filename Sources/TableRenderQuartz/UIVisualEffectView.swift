@@ -100,6 +100,12 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
         addSubview(contentView)
     }
+    /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
+    /// with no effect), so a subclass's `required init?(coder:)` builds as written.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     /// The content view follows the view's size (UIKit sizes it so).
     open override var frame: CGRect {

@@ -23,6 +23,10 @@ final class GroceryController: UIViewController, UITableViewDataSource, UITableV
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         table.frame = view.bounds

@@ -5,6 +5,7 @@ import XCTest
 /// A cell subclass as apps write one: no `@unchecked Sendable` to restate (the classes are not
 /// Sendable, as on iOS), and Foundation's types in scope from `import TableRenderQuartz` alone.
 final class PlainAppCell: UITableViewCell {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     let badge = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     var shown: IndexPath?
 

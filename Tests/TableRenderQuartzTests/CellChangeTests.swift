@@ -147,6 +147,7 @@ final class DrawnViewTests: XCTestCase {
 /// willDisplay gets a cell of the data source's own class: a cast to it works.
 final class WillDisplayCellClassTests: XCTestCase {
     final class CardCell: UITableViewCell {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         let card = UIView()
         required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)

@@ -108,6 +108,7 @@ extension LayerScene {
 final class PeopleController: UITableViewController {
     let people = [("Ann Lee", "al"), ("Greg Hall", "gh"), ("Kim Jo", "kj")]
     final class PersonCell: UITableViewCell {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         let avatar = UIImageView(frame: CGRect(x: 16, y: 6, width: 32, height: 32))
         let name = UILabel(frame: CGRect(x: 60, y: 0, width: 240, height: 44))
         required init(style: CellStyle, reuseIdentifier: String?) {

@@ -65,6 +65,22 @@ final class ContentConfigurationTests: XCTestCase {
         }
     }
 
+    /// A tint for no image (a symbol name with no glyph here gives nil, as an unknown name does
+    /// on iOS) tints nothing: it is not refused.
+    func testATintForNoImageIsNotRefused() throws {
+        let list = RowsController(count: 2)
+        list.configure = { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Airplane Mode"
+            content.image = UIImage(systemName: "no.such.symbol")
+            content.imageProperties.tintColor = .systemOrange
+            cell.contentConfiguration = content
+        }
+        var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
+        scene.rootViewController = list
+        XCTAssertTrue(try scene.json().contains("Airplane Mode"))
+    }
+
     /// A background configuration's colour is the cell's background.
     func testABackgroundConfigurationsColourIsDrawn() throws {
         let list = RowsController(count: 3)

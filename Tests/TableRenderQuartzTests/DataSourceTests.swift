@@ -41,6 +41,7 @@ class GrowingRowsController: UITableViewController {
 /// A list of strings as a data source: a plain cell per item; every row but the first can be
 /// deleted, which removes its item and deletes the row.
 final class ItemsList: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     var items: [String]
     let table = UITableView()
     init(_ items: [String]) {
@@ -102,6 +103,7 @@ final class DataSourceTests: XCTestCase {
 
     func testCellsAreAskedForAsRowsAppearAndReused() throws {
         final class Counting: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             nonisolated(unsafe) static var made = 0
             var reused = 0
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

@@ -66,6 +66,7 @@ final class DiffableDataSourceTests: XCTestCase {
     }
 
     final class Fruit: UIViewController {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         var source: UITableViewDiffableDataSource<String, String>?
         var table = UITableView()
         var names: [String: String] = [:]
@@ -119,6 +120,7 @@ final class DiffableDataSourceTests: XCTestCase {
 
     /// Sections of several items each, for section moves.
     final class Groups: UIViewController {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         var source: UITableViewDiffableDataSource<String, String>?
         var table = UITableView()
         let first: [(String, [String])]

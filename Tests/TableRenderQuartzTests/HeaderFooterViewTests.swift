@@ -9,6 +9,7 @@ final class TitledSections: UITableViewController {
     var unregistered: UITableViewHeaderFooterView?
     final class Header: UITableViewHeaderFooterView {}
     final class Badge: UITableViewHeaderFooterView {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         required init(reuseIdentifier: String?) {
             super.init(reuseIdentifier: reuseIdentifier)
             let dot = UIView(frame: CGRect(x: 16, y: 8, width: 12, height: 12))

@@ -101,6 +101,7 @@ final class HuggingTests: XCTestCase {
     /// and its text followed the title.
     func testASettingsRowsValueSitsAtTheTrailingMargin() throws {
         final class Cell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             let title = UILabel(), value = UILabel()
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)

@@ -8,6 +8,7 @@ import SceneModel
 /// the cell saw another row's state.
 final class OwnCellDisplayTests: XCTestCase {
     final class FlagCell: UITableViewCell {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         let badge = UIView()
         var urgent = false
         required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

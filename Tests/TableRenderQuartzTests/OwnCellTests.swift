@@ -38,6 +38,7 @@ final class OwnCellTests: XCTestCase {
     /// solve, so the badge sat at x 280 and the subtitle at y 4).
     func testACellLaidOutWithAutoLayoutInItsContentViewDrawsWhereIOSDrawsIt() throws {
         final class Cell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             let title = UILabel(), subtitle = UILabel(), badge = UIView()
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -96,6 +97,7 @@ final class OwnCellTests: XCTestCase {
     /// tall row's view pinned to the bottom of its content view is drawn at the bottom.
     func testRowsThatDifferInColourHiddenViewsAndHeightDrawAsConfigured() throws {
         final class Cell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             let swatch = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)), dot = UIView(), foot = UIView()
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -139,6 +141,7 @@ final class OwnCellTests: XCTestCase {
     /// the bottom of the grown row (it stayed where the 44 pt layout put it).
     func testAGrownCustomRowDrawsItsContentLaidOutForItsNewHeight() throws {
         final class Cell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             let foot = UIView()
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -178,6 +181,7 @@ final class OwnCellTests: XCTestCase {
     /// at the width its constraints give. Before, every row was 44 pt.
     func testSelfSizingRowsAreAsTallAsTheirCellsConstraintsMakeThem() throws {
         final class Cell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             let body = UILabel(), bar = UIView()
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -251,6 +255,7 @@ final class OwnCellTests: XCTestCase {
     /// the view (its class and identifier) and the property.
     func testAProblemInARowsCellNamesTheCellTheViewAndTheProperty() throws {
         final class ArtCell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
                 let art = UIView(frame: CGRect(x: 8, y: 8, width: 20, height: 20))
@@ -278,6 +283,7 @@ final class OwnCellTests: XCTestCase {
     /// Custom cells and built-in style cells in one table each draw as themselves (refused before).
     func testCustomAndBuiltInCellsShareATable() throws {
         final class Cell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
                 let block = UIView(frame: CGRect(x: 150, y: 10, width: 20, height: 20))

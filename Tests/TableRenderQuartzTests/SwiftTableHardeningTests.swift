@@ -140,6 +140,7 @@ final class SwiftTableHardeningTests: XCTestCase {
     /// refused: "not drawn yet".)
     func testARowOfNoHeightIsHidden() throws {
         final class Rows: UITableViewController {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             let titles: [String]
             var heights: [CGFloat]
             init(_ titles: [String], heights: [CGFloat]) { self.titles = titles; self.heights = heights; super.init(style: .plain) }

@@ -128,6 +128,7 @@ final class WillDisplayTests: XCTestCase {
     /// template animation in JSON does.
     func testACellsOwnAnimationRunsOnEveryRowFromItsDisplay() throws {
         final class PulseCell: UITableViewCell {
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
                 let dot = UIView(frame: CGRect(x: 170, y: 17, width: 10, height: 10))

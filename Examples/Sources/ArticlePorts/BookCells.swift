@@ -17,6 +17,7 @@ import TableRenderQuartz
 /// The article's BookCell (ExpandableBookCell here): a title, and a collapsible yellow detail view that opens when
 /// `withDetails` lowers its 0-height constraint's priority below the content's.
 class ExpandableBookCell: UITableViewCell {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     let bookTitleLabel = UILabel()
     let detailContainerView = UIView()
     let bookDescriptionLabel = UILabel()

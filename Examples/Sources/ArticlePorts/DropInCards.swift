@@ -103,6 +103,7 @@ public final class CTMainViewController {
 /// The article's card cell (a storyboard prototype there): a white `mainView` card holding the
 /// photo, name, role, city and links, each bound from the row's values.
 final class CTCardCell: UITableViewCell {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         let card = UIView(frame: CGRect(x: 16, y: 8, width: 343, height: 104))

@@ -9,6 +9,7 @@ import TableRenderQuartz
 
 /// A question, and its answer that shows when the row is tapped.
 final class FAQCell: UITableViewCell {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     let questionLabel = UILabel()
     let answerLabel = UILabel()
     let stackView = UIStackView()

@@ -132,6 +132,7 @@ enum DTCustomColoredAccessoryType: Int {
 
 /// The article's accessory: a 15 x 15 control that strokes a chevron in `drawRect:`.
 class DTCustomColoredAccessory: UIControl {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     var type: DTCustomColoredAccessoryType = .right
 
     override init(frame: CGRect) {

@@ -11,6 +11,7 @@ import TableRenderQuartz
 /// when the transaction completes. The halves are `resizableSnapshotView`s where the article
 /// drew images "using functions from UIGraphics".
 public final class BookCell: UIView {
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     public let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 148))
     public let bookTitleLabel = UILabel(frame: CGRect(x: 16, y: 0, width: 343, height: 60))
     public let detailContainerView = UIView(frame: CGRect(x: 0, y: 60, width: 375, height: 88))
