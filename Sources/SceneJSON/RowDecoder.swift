@@ -9,7 +9,7 @@ extension SceneDecoder {
         guard let ro = r.object(item, rp, known: ["title", "detail", "accessory", "accessoryView", "height", "expanded", "values", "display",
                                                        "editingStyle", "canMove", "shouldIndentWhileEditing", "image", "cell",
                                                        "titleColor", "detailColor", "titleFont", "detailFont", "titleLines", "detailLines",
-                                                       "titleAlignment", "detailAlignment"]) else { return nil }
+                                                       "titleAlignment", "detailAlignment", "style"]) else { return nil }
         let title = ro["title"].flatMap { r.string($0, Reader.join(rp, "title")) } ?? ""
         let detail = ro["detail"].flatMap { r.string($0, Reader.join(rp, "detail")) }
         let accessory = ro["accessory"].flatMap {
@@ -48,6 +48,7 @@ extension SceneDecoder {
         let styles = TableModel.LabelStyles(title: decodeLabelStyle(ro, "title", rp, r, directory: directory),
                                             detail: decodeLabelStyle(ro, "detail", rp, r, directory: directory))
         if !styles.isEmpty { row.labelStyles = styles }
+        if let s = ro["style"] { row.style = decodeCellStyle(s, Reader.join(rp, "style"), r) }
         return row
     }
 

@@ -201,6 +201,7 @@ extension SceneEncoder {
         if r.canMove { m.append(("canMove", .bool(true))) }
         if !r.shouldIndentWhileEditing { m.append(("shouldIndentWhileEditing", .bool(false))) }
         if r.expanded { m.append(("expanded", .bool(true))) }
+        if let s = r.style { m.append(("style", .string(s.rawValue))) }
         for (name, style) in [("title", r.labelStyles?.title), ("detail", r.labelStyles?.detail)] {
             guard let style else { continue }
             if let c = style.color { m.append((name + "Color", color(c))) }

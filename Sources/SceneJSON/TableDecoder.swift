@@ -151,8 +151,7 @@ extension SceneDecoder {
         guard let c = v, let co = r.object(c, cp, known: ["style", "backgroundColor", "card", "accessoryColor", "accessoryHighlightedColor", "template"]) else {
             return (cellStyle, cellBackground, accessoryColor, highlighted, card)
         }
-        if let s = co["style"] { cellStyle = r.oneOf(s, Reader.join(cp, "style"), [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2)],
-                                                 uikit: ["default": "basic"]) ?? .basic }
+        if let s = co["style"] { cellStyle = decodeCellStyle(s, Reader.join(cp, "style"), r) ?? .basic }
         if let b = co["backgroundColor"] { cellBackground = r.color(b, Reader.join(cp, "backgroundColor")) }
         if let a = co["accessoryColor"] { accessoryColor = r.color(a, Reader.join(cp, "accessoryColor")) ?? accessoryColor }
         if let a = co["accessoryHighlightedColor"] { highlighted = r.color(a, Reader.join(cp, "accessoryHighlightedColor")) ?? highlighted }
@@ -165,6 +164,12 @@ extension SceneDecoder {
                 shadowOpacity: ko["shadowOpacity"].flatMap { r.number($0, Reader.join(kp, "shadowOpacity"), min: 0, max: 1) } ?? 0.15)
         }
         return (cellStyle, cellBackground, accessoryColor, highlighted, card)
+    }
+
+    /// A built-in cell style: the table's `cell.style`, or a row's own `style`.
+    static func decodeCellStyle(_ v: JSON, _ path: String, _ r: Reader) -> TableModel.CellStyle? {
+        r.oneOf(v, path, [("basic", TableModel.CellStyle.basic), ("subtitle", .subtitle), ("value1", .value1), ("value2", .value2)],
+                uikit: ["default": "basic"])
     }
 
     /// `selection`: how a tapped row's highlight goes (default: deselected at once, as the fold

@@ -8,7 +8,7 @@ public struct TableModel: Sendable {
     /// The fastest fling, in points per second: a finger on a device gives under 10,000.
     public static let maxFlingVelocity = 100_000.0
     public enum Style: String, Sendable { case plain, grouped, insetGrouped }
-    public enum CellStyle: String, Sendable { case basic, subtitle, value1, value2 }
+    public enum CellStyle: String, Sendable, CaseIterable { case basic, subtitle, value1, value2 }
     public enum Accessory: String, Sendable, CaseIterable {
         case none, disclosureIndicator, chevronUp, chevronDown, checkmark, detailButton, detailDisclosureButton
     }
@@ -67,6 +67,10 @@ public struct TableModel: Sendable {
         /// `titleLines`, `titleAlignment` and the detail's: a cell's `textLabel` and
         /// `detailTextLabel`, or a content configuration's text properties); nil: the style's.
         @Boxed public var labelStyles: LabelStyles?
+        /// The row's built-in style (JSON `style`) where it differs from the table's
+        /// (`cell.style`): a settings screen mixes `value1` rows with default ones; nil: the
+        /// table's.
+        public var style: CellStyle?
         /// Who made the row, for the runtime that made it: a data source's row carries the
         /// runtime's own number for it, so the cell `cellForRowAt` gives when the engine shows
         /// the row is kept as that row's content. Carried through updates like the row; never

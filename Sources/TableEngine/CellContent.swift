@@ -18,7 +18,9 @@ extension TableSimulation {
         // A list configuration's `imageProperties` (or a rounded, clipping image view): at most
         // its maximum size, keeping the aspect, and rounded.
         let look = r.imageLook
-        let view = table.cellStyle == .value2 ? nil : r.imageSymbol.map { symbol -> LayerModel in
+        // The row's own style (a settings screen mixes them), else the table's.
+        let style = r.style ?? table.cellStyle
+        let view = style == .value2 ? nil : r.imageSymbol.map { symbol -> LayerModel in
             var s = symbol
             if let look, s.size.x > 0, s.size.y > 0 { s.pointSize *= look.fitted(s.size).x / s.size.x }
             if s.size.y > height, s.size.y > 0 { s.pointSize *= height / s.size.y }
@@ -53,7 +55,7 @@ extension TableSimulation {
         func detail(_ frame: Rect, _ text: String, points: Double, color: String, alignment: TextAlignment = .natural) -> PresentationLayer {
             styled(frame, text, styles?.detail, size: size(points), color: named(color), alignment: alignment)
         }
-        if table.cellStyle == .value2 {
+        if style == .value2 {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
             let column = min(TableSimulation.value2Column, max(textWidth, 0))
@@ -63,7 +65,7 @@ extension TableSimulation {
             }
             return out
         }
-        if table.cellStyle == .subtitle, let text = r.detail {
+        if style == .subtitle, let text = r.detail {
             // Each line's height grows with its font as the style's leading does with its size.
             let titleLine = TableSimulation.line(22, points: 17, styles?.title.size, textSize)
             let detailLine = TableSimulation.line(16, points: 12, styles?.detail.size, textSize)
@@ -71,7 +73,7 @@ extension TableSimulation {
             return withImage([title(Rect(x, top, textWidth, titleLine), points: 17, color: "label"),
                               detail(Rect(x, top + titleLine, textWidth, detailLine), text, points: 12, color: "secondaryLabel")])
         }
-        if table.cellStyle == .value1, let text = r.detail, textSize.isAccessibilityCategory {
+        if style == .value1, let text = r.detail, textSize.isAccessibilityCategory {
             // At the accessibility sizes a value1 cell stacks its detail under its title, both
             // at the leading edge (as iOS lays it out when the two no longer fit side by side).
             let line = 22 + TableSimulation.lineGrowth(17, leading: 22, textSize)
@@ -79,7 +81,7 @@ extension TableSimulation {
             return withImage([title(Rect(x, top, textWidth, line), points: 17, color: "label"),
                               detail(Rect(x, top + line, textWidth, line), text, points: 17, color: "secondaryLabel")])
         }
-        if table.cellStyle == .value1, let text = r.detail {
+        if style == .value1, let text = r.detail {
             // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
             return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label"),
                               detail(Rect(x, 0, textWidth, height), text, points: 17, color: "secondaryLabel", alignment: .right)])
@@ -112,12 +114,12 @@ extension TableSimulation {
 
     /// How much taller than `rowHeight` a row of built-in text is at `category`: its lines'
     /// growth (a subtitle row's two lines, another style's one), never shorter.
-    static func rowGrowth(_ table: TableModel, _ category: ContentSizeCategory, detail: Bool) -> Double {
+    static func rowGrowth(_ table: TableModel, _ style: TableModel.CellStyle, _ category: ContentSizeCategory, detail: Bool) -> Double {
         guard category != .large, table.card == nil, table.template == nil else { return 0 }
-        var g = lineGrowth(table.cellStyle == .value2 ? 13 : 17, leading: table.cellStyle == .value2 ? 18 : 22, category)
-        if table.cellStyle == .subtitle, detail { g += lineGrowth(12, leading: 16, category) }
+        var g = lineGrowth(style == .value2 ? 13 : 17, leading: style == .value2 ? 18 : 22, category)
+        if style == .subtitle, detail { g += lineGrowth(12, leading: 16, category) }
         // A value1 cell's detail goes under its title at the accessibility sizes.
-        if table.cellStyle == .value1, detail, category.isAccessibilityCategory { g += 22 + lineGrowth(17, leading: 22, category) }
+        if style == .value1, detail, category.isAccessibilityCategory { g += 22 + lineGrowth(17, leading: 22, category) }
         return max(g, 0)
     }
 
@@ -132,4 +134,23 @@ extension TableSimulation {
 
     /// Where the text starts after an image `width` wide at the margin: 15 pt after it.
     static func textStart(afterImage width: Double, margin: Double) -> Double { max(margin, margin + width + 15) }
+}
+
+/// How much taller than the table's `rowHeight` a row of built-in text is at the scene's text
+/// size, for each style with and without a detail (every one 0 at Large).
+struct BuiltInGrowth: Equatable {
+    private var values: [Double] = []
+    let isZero: Bool
+
+    init(_ table: TableModel, _ category: ContentSizeCategory) {
+        for style in TableModel.CellStyle.allCases {
+            for detail in [false, true] { values.append(TableSimulation.rowGrowth(table, style, category, detail: detail)) }
+        }
+        isZero = values.allSatisfy { $0 == 0 }
+    }
+
+    func growth(_ style: TableModel.CellStyle, detail: Bool) -> Double {
+        let i = (TableModel.CellStyle.allCases.firstIndex(of: style) ?? 0) * 2 + (detail ? 1 : 0)
+        return values.indices.contains(i) ? values[i] : 0
+    }
 }

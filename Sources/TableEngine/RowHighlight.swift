@@ -53,7 +53,7 @@ extension TableSimulation {
                    at t: Double) -> PresentationLayer? {
         let own = model.cell?.separatorInsetLeft
         var base = own ?? table.separatorInsetLeft
-        if let v = model.imageView, !custom, own == nil, base == 16, table.cellStyle != .value2 {
+        if let v = model.imageView, !custom, own == nil, base == 16, (model.style ?? table.cellStyle) != .value2 {
             base = TableSimulation.textStart(afterImage: TableSimulation.imageSize(v.bounds, rowHeight: row.base).x, margin: 16)
         }
         var inset = base + (model.shouldIndentWhileEditing ? TableSimulation.editingIndent * editing : 0)

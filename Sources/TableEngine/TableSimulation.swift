@@ -38,7 +38,7 @@ public struct TableSimulation: Sendable {
     /// The preferred text size (`canvas.contentSizeCategory`), and how much taller it makes a
     /// row of built-in text than the table's `rowHeight` (0 at the default, Large).
     let textSize: ContentSizeCategory
-    let builtInGrowth: (plain: Double, detail: Double)
+    let builtInGrowth: BuiltInGrowth
     /// The canvas's height: rows far outside it are not drawn (see `drawnRange`).
     let canvasHeight: Double
     /// UIScrollView's adjusted content inset: the part of the safe area (the status bar, the
@@ -127,7 +127,7 @@ public struct TableSimulation: Sendable {
         canvasHeight = scene.canvas.height
         appearance = scene.canvas.appearance
         textSize = scene.canvas.contentSizeCategory
-        builtInGrowth = (TableSimulation.rowGrowth(table, textSize, detail: false), TableSimulation.rowGrowth(table, textSize, detail: true))
+        builtInGrowth = BuiltInGrowth(table, textSize)
         let safe = TableSimulation.safeArea(scene.canvas, statusBar: scene.statusBar != nil)
         navigationBar = scene.navigationBar
         safeTop = safe.top
@@ -180,8 +180,8 @@ public struct TableSimulation: Sendable {
     func baseHeight(_ key: RowKey, in data: TableData) -> Double {
         if let h = data.heights[key.id] ?? timeline.rows.height(key.id) { return h }
         // (The row is not bound to a name unless the text size asks: a copy of it cost 0.7 %.)
-        guard builtInGrowth != (0, 0), row(key).layers.isEmpty, row(key).cell?.ownContent != true else { return table.rowHeight }
-        return table.rowHeight + (row(key).detail == nil ? builtInGrowth.plain : builtInGrowth.detail)
+        guard !builtInGrowth.isZero, row(key).layers.isEmpty, row(key).cell?.ownContent != true else { return table.rowHeight }
+        return table.rowHeight + builtInGrowth.growth(row(key).style ?? table.cellStyle, detail: row(key).detail != nil)
     }
 
     /// A section's header height, by section identity.

@@ -225,7 +225,7 @@ extension LayerScene {
             // A row reconfigured before shows its last content from then on.
             let token = t.app.rowToken[r.row] ?? own
             t.app.rowToken[r.row] = token
-            t.app.content[token] = t.content(of: cell, at: path)
+            t.app.record(t.content(of: cell, at: path), token: token)
             t.app.visible[r.row] = (cell, path)
             // UIKit's `willDisplay`, on the row's own cell, before the row shows.
             if t.displayHook != nil {

@@ -28,7 +28,7 @@ extension SceneReader {
         if let footer = t.tableFooterView { table.tableFooterView = view(footer) }
         // The same reading as the sections updates bring (footers, views and editing included).
         table.sections = sections(t.sections)
-        table.cellStyle = [.subtitle: .subtitle, .value1: .value1, .value2: .value2][t.cellStyle] ?? .default
+        table.cellStyle = cellStyle(t.cellStyle)
         table.cellBackgroundColor = t.cellBackground.map { UIColor(cgColor: color($0)) }
         table.cellAccessoryColor = UIColor(cgColor: color(t.accessoryColor))
         table.deselectsAnimated = t.selection.deselect == .animated
@@ -54,6 +54,11 @@ extension SceneReader {
 
     /// A view of the model's size whose layer holds the model's layer at its origin (a table's
     /// header or footer view).
+    /// A model cell style as UIKit's.
+    nonisolated static func cellStyle(_ s: TableModel.CellStyle) -> UITableViewCell.CellStyle {
+        [.subtitle: .subtitle, .value1: .value1, .value2: .value2][s] ?? .default
+    }
+
     static func view(_ m: LayerModel) -> UIView {
         var named: [String: CALayer] = [:]
         let l = layer(m, named: &named)

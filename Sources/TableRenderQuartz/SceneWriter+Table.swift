@@ -195,6 +195,7 @@ extension SceneWriter {
         m.canMove = r.canMove
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
         m.labelStyles = r.labelStyles
+        m.style = r.cellStyle.map(SceneWriter.cellStyle)
         m.imageLook = r.imageLook
         m.origin = r.token
         // A data source's cell for the row: its own content and background.

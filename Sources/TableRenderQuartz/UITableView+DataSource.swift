@@ -53,7 +53,16 @@ final class TableAppState {
     /// While the data source is asked for the model (a call from inside it, `reloadData()` in
     /// `numberOfRowsInSection`, would ask again without end).
     var querying = false
-    var content: [Int: CellContent] = [:]
+    private(set) var content: [Int: CellContent] = [:]
+    /// The built-in style of the first row shown that is not custom (by the runtime's number for
+    /// it): the table's style; a row of another style carries its own (a settings screen mixes
+    /// value1 rows with default ones).
+    private(set) var firstStyle: (token: Int, style: UITableViewCell.CellStyle)?
+    /// Keeps what a row's cell shows.
+    func record(_ c: CellContent, token: Int) {
+        content[token] = c
+        if !c.custom, firstStyle.map({ token <= $0.token }) ?? true { firstStyle = (token, c.style) }
+    }
     var registered: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var pool: [String: [UITableViewCell]] = [:]
@@ -293,6 +302,7 @@ extension UITableView {
         r.ownCell = c?.own
         r.cellBackground = c?.backgroundColor
         r.labelStyles = c?.labelStyles
+        r.cellStyle = c.flatMap { $0.custom || $0.style == app.firstStyle?.style ? nil : $0.style }
         r.separatorInsetLeft = c?.separatorInsetLeft
         r.selectedColor = c?.selectedColor
         return r
@@ -322,7 +332,7 @@ extension UITableView {
     /// shown, or no data source).
     var dataSourceCellStyle: UITableViewCell.CellStyle? {
         guard dataSource != nil else { return nil }
-        return app.content.values.first { !$0.custom }?.style
+        return app.firstStyle?.style
     }
 
     /// What a data source's cell shows, or a message for what cannot be drawn from it yet.
@@ -370,7 +380,6 @@ extension UITableView {
             for property in list.undrawn {
                 refuse(p, "UIListContentConfiguration.\(property) for an image that is not a symbol is not drawn yet (a symbol's tint colour is, and the image's cornerRadius and maximumSize)")
             }
-            if let seen = dataSourceCellStyle, seen != list.style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(list.style))") }
             var content = CellContent(style: list.style, title: list.text ?? "", detail: list.secondaryText, accessory: accessory,
                                       accessoryView: view, image: list.shownImage, backgroundColor: background)
             content.labelStyles = list.labelStyles
@@ -382,7 +391,6 @@ extension UITableView {
             return CellContent(style: .default, title: "", detail: nil, accessory: accessory, accessoryView: view,
                                own: ownContent(of: cell, at: p), backgroundColor: background).with(accessoryAnimations: viewAnimations)
         }
-        if let seen = dataSourceCellStyle, seen != style { refuse(p, "cells of different styles in one table are not drawn yet (.\(seen) and .\(style))") }
         var content = CellContent(style: style, title: cell.textLabel?.text ?? "", detail: cell.detailTextLabel?.text, accessory: accessory,
                                   accessoryView: view, image: cell.imageView.flatMap(UITableView.shownImage), backgroundColor: background)
         content.labelStyles = builtInLabelStyles(cell, style: style, at: p)

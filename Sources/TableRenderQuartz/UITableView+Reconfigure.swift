@@ -67,7 +67,7 @@ extension UITableView {
             guard let p = timeline.data(at: time).path(of: id) else { continue }
             let token = app.nextToken
             app.nextToken += 1
-            app.content[token] = content
+            app.record(content, token: token)
             app.rowToken[id] = token
             var row = UITableViewRow()
             row.token = token

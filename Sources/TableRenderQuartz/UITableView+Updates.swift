@@ -83,6 +83,7 @@ extension SceneReader {
             row.canMove = r.canMove
             row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
             row.labelStyles = r.labelStyles
+            row.cellStyle = r.style.map(SceneReader.cellStyle)
             row.imageLook = r.imageLook
             if let symbol = r.imageSymbol, var image = UIImage(systemName: symbol.name) {
                 image.symbol = symbol

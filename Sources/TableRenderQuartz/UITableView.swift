@@ -40,6 +40,8 @@ public struct UITableViewRow: Sendable {
     var imageLook: TableModel.ImageLook?
     /// The row's built-in labels' looks where its cell changed them.
     var labelStyles: TableModel.LabelStyles?
+    /// The row's cell's built-in style where it differs from the table's (nil: the table's).
+    var cellStyle: UITableViewCell.CellStyle?
     /// The row's cell's separator inset and tap highlight (nil: the table's).
     var separatorInsetLeft: Double?
     var selectedColor: Color?
