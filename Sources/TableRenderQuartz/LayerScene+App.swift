@@ -55,7 +55,7 @@ extension LayerScene {
     func safeArea(under nav: UINavigationController?) -> UIEdgeInsets {
         let d = device.flatMap(Device.named)
         var top = CGFloat(d?.safeAreaTop ?? (showsStatusBar ? 20 : 0))
-        if let nav { top += nav.navigationBar.prefersLargeTitles ? 96 : 44 }
+        if let nav { top += nav.showsLargeTitle ? 96 : 44 }
         return UIEdgeInsets(top: top, left: 0, bottom: CGFloat(d?.safeAreaBottom ?? 0), right: 0)
     }
 

@@ -61,7 +61,7 @@ extension LayerScene {
     static func navigationBar(of nav: UINavigationController) -> NavigationBarModel {
         let stack = nav.viewControllers
         let top = stack.last
-        var bar = NavigationBarModel(title: top?.navigationItem.title ?? top?.title ?? "", prefersLargeTitles: nav.navigationBar.prefersLargeTitles)
+        var bar = NavigationBarModel(title: top?.navigationItem.title ?? top?.title ?? "", prefersLargeTitles: nav.showsLargeTitle)
         if stack.count > 1 {
             let below = stack[stack.count - 2]
             bar.backButton = below.navigationItem.backBarButtonItem?.title ?? below.navigationItem.title ?? below.title ?? "Back"

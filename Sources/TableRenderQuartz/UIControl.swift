@@ -48,7 +48,11 @@ open class UIControl: UIView {
 
     /// Runs `action`'s handler when the control sends one of `events` (iOS 14).
     public func addAction(_ action: UIAction, for events: Event) {
-        actions.append((events, { _ in action.handler(action) }))
+        actions.append((events, { control in
+            action.sender = control
+            action.handler(action)
+            action.sender = nil
+        }))
     }
 
     /// Sends the actions for `events`, in the order they were added, as app code at the time of
@@ -66,6 +70,8 @@ open class UIControl: UIView {
 public final class UIAction {
     /// The title (menus; not drawn).
     public let title: String
+    /// The control sending the action while its handler runs (nil otherwise).
+    public internal(set) var sender: Any?
     let handler: (UIAction) -> Void
     /// An action running `handler`.
     public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {

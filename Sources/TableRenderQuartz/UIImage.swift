@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Geometry
 import LayerTree
 import SceneModel
@@ -23,8 +24,23 @@ public struct UIImage: Equatable, Sendable {
     /// A symbol by its SF Symbols name (`"star.fill"`, `"chevron.right"`); nil for a name
     /// tablerender draws no glyph for, as UIKit's is nil for a name it does not know.
     public init?(systemName name: String) {
-        guard SymbolImage.glyph(name) != nil else { return nil }
+        guard SymbolImage.glyph(name) != nil else {
+            UIImage.sayMissing(name)
+            return nil
+        }
         symbol = SymbolImage(name: name)
+    }
+
+    /// Symbol names asked for that have no glyph here, each said once per run.
+    static let missingSymbols = Mutex<Set<String>>([])
+
+    /// Says on standard error, once per name, that a symbol has no glyph here: iOS draws names
+    /// tablerender does not, and a nil image is otherwise left out without a word.
+    static func sayMissing(_ name: String) {
+        guard missingSymbols.withLock({ $0.insert(name).inserted }) else { return }
+        let message = "tablerender: UIImage(systemName: \"\(name)\") is nil: no glyph for this symbol here "
+            + "(tablerender draws \(SymbolGlyph.all.count) of SF Symbols' names, listed in docs/scene-format.md), so it is not drawn"
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// A symbol with a configuration (its point size, weight and scale).

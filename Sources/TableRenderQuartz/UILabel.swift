@@ -59,6 +59,10 @@ open class UILabel: UIView {
             ChangeContext.changed(layer, "textAlignment", from: old, to: newValue)
         }
     }
+    /// Whether the label follows the preferred text size as it changes (iOS 10). A scene has one
+    /// text size (``LayerScene/preferredContentSizeCategory``), set before any code runs, so
+    /// a `preferredFont(forTextStyle:)` font is already at it: nothing changes while it runs.
+    open var adjustsFontForContentSizeCategory = false
     /// The most lines (0: as many as the bounds need).
     open var numberOfLines: Int {
         get { layer.label?.numberOfLines ?? 1 }

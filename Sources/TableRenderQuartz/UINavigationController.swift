@@ -30,6 +30,14 @@ open class UINavigationController: UIViewController {
     }
 }
 
+extension UINavigationController {
+    /// Whether the bar shows its large title for the top view controller: the bar prefers large
+    /// titles and the controller's item does not say `.never` (UIKit's `largeTitleDisplayMode`).
+    var showsLargeTitle: Bool {
+        navigationBar.prefersLargeTitles && viewControllers.last?.navigationItem.largeTitleDisplayMode != .never
+    }
+}
+
 /// The navigation bar of a ``UINavigationController``.
 @preconcurrency @MainActor
 open class UINavigationBar {

@@ -25,6 +25,18 @@ open class UIScrollView: UIView {
     var scrollCallDepth = 0
     /// The size of the content (a table's rows and section views, kept up to date as it scrolls).
     open var contentSize = CGSize.zero
+    /// How a drag dismisses the keyboard (UIKit's modes). A scene shows no keyboard, so the
+    /// mode changes nothing drawn.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag leaves the keyboard.
+        case none
+        /// A drag dismisses it.
+        case onDrag
+        /// The keyboard follows the finger down.
+        case interactive
+    }
+    /// How a drag dismisses the keyboard (none is shown in a scene).
+    open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether a finger is dragging the content.
     open internal(set) var isDragging = false
     /// Whether the content is moving on after the finger lifted.

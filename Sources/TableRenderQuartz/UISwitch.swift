@@ -38,6 +38,12 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
         build()
     }
+    /// A switch whose `primaryAction` runs when it is turned (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Made from an archive, as a storyboard makes it on iOS (there are none here: made as
     /// a switch at the origin), so a subclass's `required init?(coder:)` builds as written.
     public required init?(coder: NSCoder) {

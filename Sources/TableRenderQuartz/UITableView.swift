@@ -256,7 +256,9 @@ public enum TableScriptEvent: Sendable {
     case scroll(at: Double, to: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
     /// A scroll by a distance, animated over `duration` seconds.
     case scrollBy(at: Double, by: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
-    /// A finger dragging the content by `by` points: past an end it rubber-bands.
+    /// A finger dragging the content by `by` points, as the content offset changes: positive
+    /// scrolls down the list (the finger moves up), negative pulls the content down (to refresh
+    /// at the top); past an end it rubber-bands.
     case drag(at: Double, by: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)
     /// A finger dragging the content to an offset (past an end it rubber-bands).
     case dragTo(at: Double, to: CGFloat, duration: Double = 0.3, timing: CAMediaTimingFunctionName? = nil)

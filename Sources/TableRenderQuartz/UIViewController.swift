@@ -27,6 +27,17 @@ open class UINavigationItem {
     open var rightBarButtonItem: UIBarButtonItem?
     /// The back button the controller pushed above this one shows (its title is used).
     open var backBarButtonItem: UIBarButtonItem?
+    /// When the bar shows a large title for this item (UIKit's modes).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the bar prefers (``UINavigationBar/prefersLargeTitles``), as the item below.
+        case automatic
+        /// A large title, where the bar prefers large titles.
+        case always
+        /// The standard bar's title only.
+        case never
+    }
+    /// Whether this item's title is large: `.never` keeps the standard bar for it.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// A navigation item.
     public init(title: String? = nil) { self.title = title }
 }
