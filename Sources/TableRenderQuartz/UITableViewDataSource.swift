@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// UIKit's table data source: the table asks it for its sections, rows, titles and cells as
 /// UIKit asks (see ``UITableView/dataSource``). Every method but the two required ones has
@@ -160,8 +161,16 @@ public final class UIContextualAction {
     public var title: String?
     /// The button's colour (nil: the style's).
     public var backgroundColor: UIColor?
-    /// The image (drawing it is not supported yet).
-    public var image: UIImage?
+    /// The image: not drawn yet (the button shows its title); setting one is said once on
+    /// standard error, so the difference from iOS is not silent.
+    public var image: UIImage? {
+        didSet {
+            guard image != nil, UIContextualAction.saidImage.withLock({ let first = !$0; $0 = true; return first }) else { return }
+            FileHandle.standardError.write(Data("tablerender: UIContextualAction.image is not drawn yet: the swipe action's button shows its title\n".utf8))
+        }
+    }
+    /// Whether the image's message was said (once per run).
+    static let saidImage = Mutex(false)
     /// What the button does.
     public let handler: Handler
     /// An action.

@@ -46,6 +46,13 @@ final class ModernAPITests: XCTestCase {
         XCTAssertFalse(UIImage.missingSymbols.withLock { $0.contains("star.fill") })
     }
 
+    /// A swipe action's image is not drawn yet, and setting one says so.
+    func testASwipeActionsImageIsSaid() {
+        let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        action.image = UIImage(systemName: "trash")
+        XCTAssertTrue(UIContextualAction.saidImage.withLock { $0 })
+    }
+
     /// Properties that change nothing a scene draws are kept (a scene has one text size and no
     /// keyboard), so code that sets them builds and draws as on iOS.
     func testPropertiesWithNothingToDrawAreKept() {
