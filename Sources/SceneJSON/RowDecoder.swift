@@ -71,14 +71,7 @@ extension SceneDecoder {
     static func decodeRowSymbol(_ v: JSON, _ path: String, _ r: Reader) -> SymbolImage? {
         guard let o = r.object(v, path, known: ["symbol", "pointSize", "weight", "scale", "color", "cornerRadius", "maximumSize"]) else { return nil }
         func p(_ k: String) -> String { Reader.join(path, k) }
-        guard let x = o["symbol"], let name = r.string(x, p("symbol")) else { return nil }
-        guard SymbolImage.glyph(name) != nil else {
-            let known = SymbolGlyph.all.keys.sorted()
-            var what = "one of the \(known.count) symbols tablerender draws (\(known.prefix(5).joined(separator: ", ")) ...: docs/scene-format.md)"
-            if let sug = suggestion(for: name, among: known) { what += " (did you mean \"\(sug)\"?)" }
-            r.expected(p("symbol"), what, x)
-            return nil
-        }
+        guard let x = o["symbol"], let name = decodeSymbolName(x, p("symbol"), r) else { return nil }
         var s = SymbolImage(name: name)
         if let n = o["pointSize"].flatMap({ r.number($0, p("pointSize"), above: 0, max: 1000) }) { s.pointSize = n }
         if let w = o["weight"] { s.weight = r.oneOf(w, p("weight"), SymbolImage.Weight.allCases.map { ($0.rawValue, $0) }) ?? .regular }

@@ -5,7 +5,8 @@ import SceneModel
 extension SceneDecoder {
     /// `navigationBar`: `{ "title", "prefersLargeTitles" }`.
     static func decodeNavigationBar(_ v: JSON, _ r: Reader) -> NavigationBarModel? {
-        guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles", "backButton", "rightButton", "rightButtonStyle", "editButton"]) else { return nil }
+        guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles", "backButton", "rightButton", "rightButtonStyle", "editButton",
+                                                                   "rightButtonSymbol", "leftButton", "leftButtonStyle", "leftButtonSymbol"]) else { return nil }
         var bar = NavigationBarModel(title: "")
         if let t = o["title"], let s = r.string(t, "navigationBar.title") { bar.title = s }
         if let l = o["prefersLargeTitles"] { bar.prefersLargeTitles = r.bool(l, "navigationBar.prefersLargeTitles") ?? false }
@@ -18,7 +19,35 @@ extension SceneDecoder {
         if bar.editButton && bar.rightButton != nil {
             r.report("navigationBar.editButton", "expected either editButton or rightButton (both are the trailing button), found both")
         }
+        if let s = o["rightButtonSymbol"] { bar.rightButtonSymbol = decodeSymbolName(s, "navigationBar.rightButtonSymbol", r) }
+        if let b = o["leftButton"] { bar.leftButton = r.string(b, "navigationBar.leftButton") }
+        if let s = o["leftButtonStyle"] {
+            bar.leftButtonDone = r.oneOf(s, "navigationBar.leftButtonStyle", [("plain", false), ("done", true)]) ?? false
+        }
+        if let s = o["leftButtonSymbol"] { bar.leftButtonSymbol = decodeSymbolName(s, "navigationBar.leftButtonSymbol", r) }
+        if bar.rightButtonSymbol != nil, bar.rightButton != nil || bar.editButton {
+            r.report("navigationBar.rightButtonSymbol", "expected one trailing button (rightButton, rightButtonSymbol or editButton), found more")
+        }
+        if bar.leftButton != nil, bar.leftButtonSymbol != nil {
+            r.report("navigationBar.leftButtonSymbol", "expected one leading button (leftButton or leftButtonSymbol), found both")
+        }
+        if bar.backButton != nil, bar.leftButton != nil || bar.leftButtonSymbol != nil {
+            r.report("navigationBar.backButton", "expected either a back button or a leading button (both are at the leading end), found both")
+        }
         return bar
+    }
+
+    /// A symbol's name (a row image's, a bar button's): one of the symbols tablerender draws.
+    static func decodeSymbolName(_ v: JSON, _ path: String, _ r: Reader) -> String? {
+        guard let s = r.string(v, path) else { return nil }
+        guard SymbolImage.glyph(s) != nil else {
+            let known = SymbolGlyph.all.keys.sorted()
+            var what = "one of the \(known.count) symbols tablerender draws (\(known.prefix(5).joined(separator: ", ")) ...: docs/scene-format.md)"
+            if let sug = suggestion(for: s, among: known) { what += " (did you mean \"\(sug)\"?)" }
+            r.expected(path, what, v)
+            return nil
+        }
+        return s
     }
 
     /// `statusBar`: `true`, `false` or `{ "time", "style" }`.

@@ -33,6 +33,10 @@ extension SceneEncoder {
         if let right = bar.rightButton { nav.append(("rightButton", .string(right))) }
         if bar.rightButtonDone { nav.append(("rightButtonStyle", .string("done"))) }
         if bar.editButton { nav.append(("editButton", .bool(true))) }
+        if let s = bar.rightButtonSymbol { nav.append(("rightButtonSymbol", .string(s))) }
+        if let left = bar.leftButton { nav.append(("leftButton", .string(left))) }
+        if bar.leftButtonDone { nav.append(("leftButtonStyle", .string("done"))) }
+        if let s = bar.leftButtonSymbol { nav.append(("leftButtonSymbol", .string(s))) }
         return .object(nav)
     }
 

@@ -91,6 +91,14 @@ public struct NavigationBarModel: Equatable, Sendable {
     /// UIKit's `editButtonItem` at the trailing end: "Edit", and "Done" (semibold) while the
     /// table is editing.
     public var editButton = false
+    /// A trailing button that is a symbol (`rightBarButtonItem` with an image, or a system item
+    /// such as `.add`: "plus"), in place of a title.
+    public var rightButtonSymbol: String?
+    /// A button at the leading end (`leftBarButtonItem`): its title, or its symbol; not with a
+    /// back button, which is there.
+    public var leftButton: String?
+    public var leftButtonDone = false
+    public var leftButtonSymbol: String?
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0

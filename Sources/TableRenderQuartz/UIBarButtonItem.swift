@@ -1,9 +1,11 @@
 import Foundation
 import SceneModel
 
-/// A navigation bar's button: its title in the tint colour (`.done` in semibold). Buttons are
-/// drawn at rest; their target and action (Objective-C selectors) do not exist here: put what a
-/// tap would do in an ``LayerScene/at(_:_:)`` block.
+/// A navigation bar's button: its title in the tint colour (`.done` in semibold), or its symbol
+/// image (a system item such as `.add` is its SF symbol, "plus"). Buttons are drawn at rest;
+/// target and action (Objective-C selectors) do not exist here, and a `primaryAction` is kept
+/// but not sent (the script's finger taps rows): put what a tap would do in an
+/// ``LayerScene/at(_:_:)`` block.
 @preconcurrency @MainActor
 open class UIBarButtonItem {
     /// UIKit's styles.
@@ -13,7 +15,7 @@ open class UIBarButtonItem {
         /// Semibold (a confirming action).
         case done
     }
-    /// The system items that are titles.
+    /// The system items: titles, and symbols.
     public enum SystemItem: Int, Sendable {
         /// "Done", semibold.
         case done
@@ -23,25 +25,59 @@ open class UIBarButtonItem {
         case edit
         /// "Save", semibold.
         case save
+        /// The "plus" symbol.
+        case add
+        /// The "trash" symbol.
+        case trash
+        /// The "magnifyingglass" symbol.
+        case search
+        /// The "square.and.arrow.up" symbol (share).
+        case action
     }
     /// The title.
     open var title: String?
+    /// The image: a symbol is drawn in the tint colour in place of the title (an image file is
+    /// not drawn yet: refused by name).
+    open var image: UIImage?
     /// The style.
     open var style: Style
+    /// The action a tap would send (iOS 14; kept, not sent: see the type's description).
+    open var primaryAction: UIAction?
     /// UIKit's `editButtonItem`: "Edit", "Done" while its controller is editing.
     var isEditButton = false
 
     /// A button with a title.
     public init(title: String?, style: Style) { self.title = title; self.style = style }
 
-    /// A system item, by its title.
+    /// A button with a symbol image (or an image file, which is not drawn yet).
+    public init(image: UIImage?, style: Style) { self.image = image; self.style = style }
+
+    /// A button with a title or an image and the action a tap would send (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.title = title
+        self.image = image
+        self.style = .plain
+        self.primaryAction = primaryAction
+    }
+
+    /// A system item, by its title or its symbol.
     public convenience init(barButtonSystemItem item: SystemItem) {
         switch item {
         case .done: self.init(title: "Done", style: .done)
         case .cancel: self.init(title: "Cancel", style: .plain)
         case .edit: self.init(title: "Edit", style: .plain)
         case .save: self.init(title: "Save", style: .done)
+        case .add: self.init(image: UIImage(systemName: "plus"), style: .plain)
+        case .trash: self.init(image: UIImage(systemName: "trash"), style: .plain)
+        case .search: self.init(image: UIImage(systemName: "magnifyingglass"), style: .plain)
+        case .action: self.init(image: UIImage(systemName: "square.and.arrow.up"), style: .plain)
         }
+    }
+
+    /// A system item with the action a tap would send (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem)
+        self.primaryAction = primaryAction
     }
 }
 
@@ -67,11 +103,32 @@ extension LayerScene {
             bar.backButton = below.navigationItem.backBarButtonItem?.title ?? below.navigationItem.title ?? below.title ?? "Back"
         }
         if let item = top?.navigationItem.rightBarButtonItem {
-            if item.isEditButton { bar.editButton = true } else {
+            if item.isEditButton { bar.editButton = true } else if let symbol = shownSymbol(item, "rightBarButtonItem") {
+                bar.rightButtonSymbol = symbol
+            } else {
                 bar.rightButton = item.title ?? ""
                 bar.rightButtonDone = item.style == .done
             }
         }
+        // A leading item is shown in place of the back button (UIKit's documentation of
+        // `leftBarButtonItem`; `leftItemsSupplementBackButton` is not modelled).
+        if let item = top?.navigationItem.leftBarButtonItem {
+            bar.backButton = nil
+            if let symbol = shownSymbol(item, "leftBarButtonItem") {
+                bar.leftButtonSymbol = symbol
+            } else {
+                bar.leftButton = item.title ?? ""
+                bar.leftButtonDone = item.style == .done
+            }
+        }
         return bar
+    }
+
+    /// A bar item's symbol, drawn in place of its title; an image file is refused by name.
+    static func shownSymbol(_ item: UIBarButtonItem, _ name: String) -> String? {
+        guard let image = item.image else { return nil }
+        if let symbol = image.symbol { return symbol.name }
+        SceneRuntime.current.refused.append("navigationItem.\(name): an image file in a bar button is not drawn yet (a symbol, UIImage(systemName:), is)")
+        return nil
     }
 }

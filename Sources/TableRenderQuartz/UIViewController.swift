@@ -25,6 +25,8 @@ open class UINavigationItem {
     open var title: String?
     /// The button at the trailing end (drawn at rest).
     open var rightBarButtonItem: UIBarButtonItem?
+    /// The button at the leading end (drawn at rest), in place of the back button.
+    open var leftBarButtonItem: UIBarButtonItem?
     /// The back button the controller pushed above this one shows (its title is used).
     open var backBarButtonItem: UIBarButtonItem?
     /// When the bar shows a large title for this item (UIKit's modes).

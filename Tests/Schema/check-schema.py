@@ -25,8 +25,9 @@ BEYOND_A_SCHEMA = {
     "table-rowcount-huge",
     # A table's name shared with a layer, and its animations' key paths (names across the file).
     "table-name-taken", "table-animation-keypath", "table-content-offsets-budget", "table-content-offsets-with-header",
-    # Two trailing buttons in the navigation bar (editButton and rightButton).
-    "nav-edit-and-right-button",
+    # Two trailing buttons in the navigation bar (editButton and rightButton), or a back
+    # button and a leading button.
+    "nav-edit-and-right-button", "nav-left-button-with-back",
     # A reorder into another section, or of a row that is not there (rows and sections across the file).
     "script-reorder-other-section", "script-reorder-row-missing",
     # A row image's file (missing, outside the scene's folder, not a PNG).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TableRenderQuartz
+import SceneModel
 
 /// UIKit API that modern table code calls and a new user's port found missing (issue 51).
 final class ModernAPITests: XCTestCase {
@@ -26,6 +27,39 @@ final class ModernAPITests: XCTestCase {
             XCTAssertEqual(json.contains(#""prefersLargeTitles": true"#), large, "\(mode): \(json)")
             XCTAssertEqual(root.view.safeAreaInsets.top, 59 + (large ? 96 : 44), "\(mode)")
         }
+    }
+
+    /// Bar buttons as iOS 14 code makes them: a system item's symbol at the trailing end, a
+    /// title at the leading end (in place of a pushed controller's back button).
+    func testBarButtonSymbolsAndALeadingButton() throws {
+        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        let list = Inbox(style: .plain)
+        list.title = "Lists"
+        let root = Inbox(style: .plain)
+        root.title = "Inbox"
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in })
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain)
+        let nav = UINavigationController(rootViewController: list)
+        nav.pushViewController(root, animated: false)
+        scene.rootViewController = nav
+        let written = try scene.json()
+        let json = written.filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""navigationBar":{"title":"Inbox","rightButtonSymbol":"plus","leftButton":"Close"}"#), json)
+        // The plus's crossing at the trailing end (@3x: 16 pt from the edge, centred in the bar
+        // below the 59 pt status bar), in the tint colour; nothing there without it.
+        let r = try Renderer(scene)
+        let symbolWidth = Double(SymbolImage(name: "plus").size.x) * 1.25
+        let x = Int((393 - 16 - symbolWidth / 2) * 3), y = (59 + 22) * 3
+        let blue = r.rgb(at: 0, x, y)
+        XCTAssertTrue(blue[2] > 200 && blue[0] < 60, "\(blue)")
+        let without = try LayerScene(json: Array(written.replacingOccurrences(of: #""rightButtonSymbol": "plus","#, with: "").utf8))
+        XCTAssertEqual(try Renderer(without).rgb(at: 0, x, y), [255, 255, 255])
+        // An image file in a bar button is refused by name.
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "icon"), style: .plain)
+        var refused = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        let nav2 = UINavigationController(rootViewController: root)
+        refused.rootViewController = nav2
+        XCTAssertThrowsError(try refused.json()) { XCTAssertTrue("\($0)".contains("navigationItem.rightBarButtonItem: an image file in a bar button is not drawn yet"), "\($0)") }
     }
 
     /// A `UIAction`'s `sender` is the control while its handler runs; a switch takes a primary action.
