@@ -16,6 +16,9 @@ extension SceneWriter {
             problems.append(SceneProblem(path: "table.estimatedRowHeight", message: "expected a height from 0 (44 points) to 10000, found \(Message.number(t.estimatedRowHeight))"))
             rowHeight = 44
         }
+        if t.sectionHeaderTopPadding != 0, t.sectionHeaderTopPadding != UITableView.automaticDimension {
+            problems.append(SceneProblem(path: "table.sectionHeaderTopPadding", message: "a room of \(Message.number(Double(t.sectionHeaderTopPadding))) points above section headers is not drawn yet (0 and UITableView.automaticDimension are: no room is drawn)"))
+        }
         var table = TableModel(appearance: SceneRuntime.current.appearance)
         if frame != .zero { table.frame = Rect(Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)) }
         table.header = t.collapsingHeader.map { SceneWriter.header($0, directory: directory) }

@@ -33,7 +33,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         /// The largest size (zero: the image's own).
         public var maximumSize = CGSize.zero
     }
-    enum Kind: Equatable, Sendable { case cell, subtitle, value }
+    enum Kind: Equatable, Sendable { case cell, subtitle, value, header, footer }
     let kind: Kind
     /// The primary text.
     public var text: String?
@@ -58,6 +58,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(.cell) }
     /// A cell with a subtitle below its title.
     public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(.subtitle) }
+    /// A section header's title in a grouped table (a header-footer view's): drawn as the
+    /// table's own header title when only its `text` is set.
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(.header) }
+    /// A section header's title in a plain table.
+    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration(.header) }
+    /// A section footer's text in a grouped table.
+    public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration(.footer) }
+    /// A section footer's text in a plain table.
+    public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration(.footer) }
     /// A cell with its secondary text at the trailing edge (Settings).
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(.value) }
 
@@ -68,6 +77,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
         case .cell: return .subtitle
         case .subtitle: return .subtitle
         case .value: return .value1
+        // A header's configuration on a cell: its text as a default cell's title.
+        case .header, .footer: return .default
         }
     }
 

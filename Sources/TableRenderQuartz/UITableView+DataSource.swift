@@ -262,6 +262,9 @@ extension UITableView {
                 section.headerView = sectionView(header, height: delegate?.tableView(self, heightForHeaderInSection: s))
             }
             let footer = delegate?.tableView(self, viewForFooterInSection: s)
+            for (view, kind) in [(header, "header"), (footer, "footer")] {
+                if let why = (view as? UITableViewHeaderFooterView)?.undrawnConfiguration { note("section \(s)'s \(kind) view: " + why) }
+            }
             if let title = (footer as? UITableViewHeaderFooterView)?.standardTitle { section.footerTitle = title } else {
                 section.footerView = sectionView(footer, height: delegate?.tableView(self, heightForFooterInSection: s))
             }

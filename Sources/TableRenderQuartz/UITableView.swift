@@ -105,6 +105,15 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     /// The separators' inset (`left` is used).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The room above each section header of a plain table (iOS 15; default
+    /// ``automaticDimension``). tablerender draws none: 0, which apps set to remove iOS 15's
+    /// gap, draws as written; the automatic room is not drawn yet (issue 54.5), and another
+    /// value is refused by name.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Whether cells' margins follow the readable width (iPad). On an iPhone the readable width
+    /// is wider than the screen's margins leave (as ``UIView/readableContentGuide`` here), so
+    /// the cells are laid out as without it.
+    open var cellLayoutMarginsFollowReadableWidth = false
     /// The sections and their rows: the data source's data. Changed inside
     /// ``LayerScene/at(_:_:)``, the table shows the change once an update call
     /// (`insertRows(at:with:)`, `reloadData()`, ...) tells it what changed.

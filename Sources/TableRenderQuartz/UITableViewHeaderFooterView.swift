@@ -53,10 +53,30 @@ open class UITableViewHeaderFooterView: UIView {
         backgroundView?.frame = bounds
     }
 
+    /// What the view shows (iOS 14): a list configuration whose `text` alone is set is drawn
+    /// as the table's own header or footer title; other properties changed are refused by name.
+    open var contentConfiguration: UIContentConfiguration?
+
+    /// A header configuration with nothing set (`groupedHeader()`), for `contentConfiguration`.
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
+
     /// The title, when the view shows nothing else: drawn as the table's own title.
     var standardTitle: String? {
-        guard backgroundView == nil, contentView.subviews.isEmpty, let text = textLabel?.text else { return nil }
-        return text
+        guard backgroundView == nil, contentView.subviews.isEmpty else { return nil }
+        if let list = contentConfiguration as? UIListContentConfiguration { return list.text }
+        return textLabel?.text
+    }
+
+    /// What a content configuration asks for that the table's own title cannot draw.
+    var undrawnConfiguration: String? {
+        guard let config = contentConfiguration else { return nil }
+        guard let list = config as? UIListContentConfiguration else {
+            return "a content configuration of type \(type(of: config)) is not drawn yet (a UIListContentConfiguration's text is)"
+        }
+        var plain = list.kind == .footer ? UIListContentConfiguration.groupedFooter() : .groupedHeader()
+        plain.text = list.text
+        guard list != plain else { return nil }
+        return "a content configuration with more than its text set (secondary text, an image, a changed font or colour) is not drawn yet: its text is drawn as the table's own title"
     }
 }
 

@@ -62,6 +62,55 @@ final class ModernAPITests: XCTestCase {
         XCTAssertThrowsError(try refused.json()) { XCTAssertTrue("\($0)".contains("navigationItem.rightBarButtonItem: an image file in a bar button is not drawn yet"), "\($0)") }
     }
 
+    /// A header view given a content configuration (iOS 14): its text is the section's title,
+    /// drawn as the table's own; more than the text is refused by name.
+    final class Headed: UITableViewController {
+        var secondary: String?
+        override func viewDidLoad() {
+            tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "h")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h")
+            var content = view?.defaultContentConfiguration()
+            content?.text = "Favorites"
+            content?.secondaryText = secondary
+            view?.contentConfiguration = content
+            return view
+        }
+    }
+
+    func testAHeaderViewsContentConfiguration() throws {
+        var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
+        let vc = Headed(style: .grouped)
+        scene.rootViewController = vc
+        XCTAssertTrue(try scene.json().filter { !$0.isWhitespace }.contains(#""sections":[{"title":"Favorites""#))
+        var refused = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
+        let more = Headed(style: .grouped)
+        more.secondary = "3 items"
+        refused.rootViewController = more
+        XCTAssertThrowsError(try refused.json()) { XCTAssertTrue("\($0)".contains("section 0's header view: a content configuration with more than its text set"), "\($0)") }
+    }
+
+    /// `sectionHeaderTopPadding = 0` (what apps set to remove iOS 15's room) draws as written;
+    /// another room is refused by name.
+    func testSectionHeaderTopPadding() throws {
+        for (padding, ok) in [(CGFloat(0), true), (UITableView.automaticDimension, true), (10, false)] {
+            var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
+            let vc = Inbox(style: .plain)
+            vc.tableView.sectionHeaderTopPadding = padding
+            scene.rootViewController = vc
+            if ok { XCTAssertNoThrow(try scene.json()) } else {
+                XCTAssertThrowsError(try scene.json()) { XCTAssertTrue("\($0)".contains("table.sectionHeaderTopPadding: a room of 10 points"), "\($0)") }
+            }
+        }
+    }
+
     /// A `UIAction`'s `sender` is the control while its handler runs; a switch takes a primary action.
     func testAnActionKnowsItsSender() {
         var senders: [AnyObject?] = []
