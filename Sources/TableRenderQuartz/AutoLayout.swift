@@ -138,12 +138,55 @@ struct AutoLayout {
     }
 
     /// The first inequality of `constraints` with one side known and the other open sets the
-    /// open one to its bound; whether one did.
+    /// open one to its bound, the tightest of every inequality that bounds it from that side
+    /// (a cell's bottom below each of its subviews that pin theirs with `<=`: the lowest of
+    /// them, not the first); whether one did.
     mutating func tighten(_ constraints: [NSLayoutConstraint]) -> Bool {
-        for c in constraints where c.relation != .equal {
-            if apply(c) { return true }
+        let inequalities = constraints.filter { $0.relation != .equal }
+        for c in inequalities {
+            guard let open = openBound(c) else { continue }
+            var value = open.value
+            for d in inequalities where d !== c {
+                guard let other = openBound(d), other.view === open.view, other.attribute == open.attribute,
+                      other.least == open.least else { continue }
+                value = open.least ? max(value, other.value) : min(value, other.value)
+            }
+            return set(open.view, open.attribute, value)
         }
         return false
+    }
+
+    /// An inequality with one side known and the other open: the open side, the bound it gets,
+    /// and whether the bound is its least value (nil when both sides are known or both open).
+    func openBound(_ c: NSLayoutConstraint) -> (view: UIView, attribute: NSLayoutConstraint.Attribute, value: Double, least: Bool)? {
+        guard c.relation != .equal, let first = c.firstItem else { return nil }
+        let m = Double(c.multiplier), k = Double(c.constant)
+        let atLeast = c.relation == .greaterThanOrEqual
+        guard let second = c.secondItem else {
+            return get(first, c.firstAttribute) == nil ? (first, c.firstAttribute, k, atLeast) : nil
+        }
+        let a = get(first, c.firstAttribute), b = get(second, c.secondAttribute)
+        if a == nil, let b { return (first, c.firstAttribute, b * m + k, atLeast) }
+        // first >= m * second + k: second <= (first - k) / m when m > 0.
+        if b == nil, let a, m != 0 { return (second, c.secondAttribute, (a - k) / m, atLeast != (m > 0)) }
+        return nil
+    }
+
+    /// What is known of `v`'s attribute `a`.
+    func get(_ v: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? {
+        (a.horizontal ? x : y)[ObjectIdentifier(v)]?[a]
+    }
+
+    /// Sets `v`'s attribute `a`, when it is still open; whether it was.
+    mutating func set(_ v: UIView, _ a: NSLayoutConstraint.Attribute, _ value: Double) -> Bool {
+        let id = ObjectIdentifier(v)
+        let horizontal = a.horizontal
+        var axis = (horizontal ? x : y)[id] ?? Axis()
+        guard axis[a] == nil else { return false }
+        axis[a] = value
+        _ = axis.complete()
+        if horizontal { x[id] = axis } else { y[id] = axis }
+        return true
     }
 
     /// The least and greatest size the inequalities of `constraints` allow `v` on an axis,
@@ -235,20 +278,7 @@ struct AutoLayout {
     /// One constraint, forwards or backwards, where one side is known and the other is not.
     mutating func apply(_ c: NSLayoutConstraint) -> Bool {
         guard let first = c.firstItem else { return false }
-        // Each side on its own axis (a height may equal a width).
-        func get(_ v: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? {
-            (a.horizontal ? x : y)[ObjectIdentifier(v)]?[a]
-        }
-        func set(_ v: UIView, _ a: NSLayoutConstraint.Attribute, _ value: Double) -> Bool {
-            let id = ObjectIdentifier(v)
-            let horizontal = a.horizontal
-            var axis = (horizontal ? x : y)[id] ?? Axis()
-            guard axis[a] == nil else { return false }
-            axis[a] = value
-            _ = axis.complete()
-            if horizontal { x[id] = axis } else { y[id] = axis }
-            return true
-        }
+        // Each side on its own axis (a height may equal a width): `get` and `set`.
         let m = Double(c.multiplier), k = Double(c.constant)
         guard let second = c.secondItem else {
             guard let a = get(first, c.firstAttribute) else { return set(first, c.firstAttribute, k) }

@@ -8,7 +8,7 @@ import SceneModel
 /// Frames are 8 bits per channel, so a scene written from Swift stores each component rounded
 /// to 1/255, as the scene format's `#RRGGBBAA` does; a colour made from a name (``UIColor/systemBlue``,
 /// ``UIColor/gray``) keeps the name and its exact value.
-public struct CGColor: Equatable, Sendable {
+public struct CGColor: Hashable, Sendable {
     /// The components, 0 ... 1 (alpha straight, not premultiplied).
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// The scene format's name for it, when it came from one (a system colour's name stands
@@ -35,7 +35,7 @@ public struct CGColor: Equatable, Sendable {
 
 /// UIKit's colours, for the `.cgColor` that layers take: the system colours in their light
 /// appearance and UIColor's fixed colours, with the values the scene format documents.
-public struct UIColor: Equatable, Sendable {
+public struct UIColor: Hashable, Sendable {
     /// The colour layers take.
     public var cgColor: CGColor
 

@@ -271,6 +271,9 @@ extension UITableView {
             out.append(section)
         }
         if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
+        if let titles = source.sectionIndexTitles(for: self), !titles.isEmpty {
+            note("sectionIndexTitles(for:): a section index (\(titles.prefix(3).joined(separator: ", "))\(titles.count > 3 ? " ..." : "")) is not drawn yet")
+        }
         return out
     }
 

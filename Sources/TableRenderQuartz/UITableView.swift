@@ -114,6 +114,8 @@ open class UITableView: UIScrollView {
     /// is wider than the screen's margins leave (as ``UIView/readableContentGuide`` here), so
     /// the cells are laid out as without it.
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// The section index's colour (the index is not drawn yet: see `sectionIndexTitles(for:)`).
+    open var sectionIndexColor: UIColor?
     /// The sections and their rows: the data source's data. Changed inside
     /// ``LayerScene/at(_:_:)``, the table shows the change once an update call
     /// (`insertRows(at:with:)`, `reloadData()`, ...) tells it what changed.

@@ -24,6 +24,11 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// The user moved a row: update the data.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The section index's titles (the A-Z strip at the trailing edge); default none. The
+    /// strip is not drawn yet: titles given are refused by name when the scene is written.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section an index title scrolls to (default its index).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -41,6 +46,10 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The title's own index.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// UIKit's table delegate: heights, display, selection and editing, with UIKit's defaults.

@@ -110,6 +110,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title (a subclass gives one).
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index (a subclass gives one; not drawn yet: refused by name).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The title's own index.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// False, as UIKit's: a subclass lets rows be edited (swiped, deleted).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// False, as UIKit's.

@@ -101,6 +101,39 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(h), Double(text.intrinsicContentSize.height) + 24, accuracy: 0.001)
     }
 
+    /// A chat cell as apps write it: an avatar and a multi-line preview each keep their bottom
+    /// at least 10 pt above the content view's (`<=`); the fitting height is the lowest of the
+    /// two bounds, whichever constraint comes first (it was the first one's: the preview was cut
+    /// to the avatar's 72 pt).
+    func testAFittingHeightHoldsEveryInequalityOnTheBottom() throws {
+        for (text, avatarFirst) in [(String(repeating: "Are we still on for lunch tomorrow? ", count: 4), true),
+                                    (String(repeating: "Are we still on for lunch tomorrow? ", count: 4), false), ("Mom", true), ("Mom", false)] {
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            let avatar = UIView()
+            avatar.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(avatar)
+            let preview = label(text, in: content)
+            preview.numberOfLines = 0
+            let avatarBottom = avatar.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -10)
+            let previewBottom = preview.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -10)
+            NSLayoutConstraint.activate([
+                avatar.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                avatar.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+                avatar.widthAnchor.constraint(equalToConstant: 52),
+                avatar.heightAnchor.constraint(equalToConstant: 52),
+                preview.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+                preview.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+                preview.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            ] + (avatarFirst ? [avatarBottom, previewBottom] : [previewBottom, avatarBottom]))
+            let fit = try XCTUnwrap(AutoLayout.fittingHeight(content, width: 320))
+            content.frame.size.height = CGFloat(fit)
+            content.layoutIfNeeded()
+            XCTAssertEqual(fit, max(72, Double(preview.frame.maxY) + 10), accuracy: 1e-9, "\(text.prefix(8)), avatar first: \(avatarFirst)")
+            XCTAssertLessThanOrEqual(Double(avatar.frame.maxY), fit - 10 + 1e-9)
+            if text.count > 10 { XCTAssertGreaterThan(fit, 90, "several lines: taller than the avatar's 72 pt") } else { XCTAssertEqual(fit, 72, accuracy: 1e-9) }
+        }
+    }
+
     /// A vertical stack pinned in a content view: a hidden label takes no room, a custom space
     /// follows the title, and the content view fits the stack (a self-sizing cell grows with it).
     func testAVerticalStackCollapsesHiddenViewsAndSizesItsContainer() throws {

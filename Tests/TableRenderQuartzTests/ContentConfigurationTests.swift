@@ -50,16 +50,11 @@ final class ContentConfigurationTests: XCTestCase {
 
     /// A property the built-in styles do not draw is refused by name, never dropped.
     func testAChangedTextPropertyIsRefusedByName() {
-        let list = RowsController(count: 3)
-        list.configure = { cell, _ in
-            var content = cell.defaultContentConfiguration()
+        let scene = listScene { content in
             content.text = "Big"
             content.image = UIImage(named: "avatar")
             content.imageProperties.tintColor = .systemRed
-            cell.contentConfiguration = content
         }
-        var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
-        scene.rootViewController = list
         XCTAssertThrowsError(try scene.json()) { error in
             XCTAssertTrue("\(error)".contains("cellForRowAt [0, 0]: UIListContentConfiguration.imageProperties.tintColor for an image that is not a symbol is not drawn yet"), "\(error)")
         }
@@ -68,17 +63,25 @@ final class ContentConfigurationTests: XCTestCase {
     /// A tint for no image (a symbol name with no glyph here gives nil, as an unknown name does
     /// on iOS) tints nothing: it is not refused.
     func testATintForNoImageIsNotRefused() throws {
-        let list = RowsController(count: 2)
-        list.configure = { cell, _ in
-            var content = cell.defaultContentConfiguration()
+        let scene = listScene { content in
             content.text = "Airplane Mode"
             content.image = UIImage(systemName: "no.such.symbol")
             content.imageProperties.tintColor = .systemOrange
+        }
+        XCTAssertTrue(try scene.json().contains("Airplane Mode"))
+    }
+
+    /// A scene of three rows whose cells show their default configuration as `configure` sets it.
+    func listScene(_ configure: @escaping (inout UIListContentConfiguration) -> Void) -> LayerScene {
+        let list = RowsController(count: 3)
+        list.configure = { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            configure(&content)
             cell.contentConfiguration = content
         }
         var scene = LayerScene(size: CGSize(width: 240, height: 160), scale: 1, fps: 10, duration: 0)
         scene.rootViewController = list
-        XCTAssertTrue(try scene.json().contains("Airplane Mode"))
+        return scene
     }
 
     /// A background configuration's colour is the cell's background.

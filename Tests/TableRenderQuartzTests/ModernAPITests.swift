@@ -4,20 +4,11 @@ import SceneModel
 
 /// UIKit API that modern table code calls and a new user's port found missing (issue 51).
 final class ModernAPITests: XCTestCase {
-    final class Inbox: UITableViewController {
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "Mail \(indexPath.row)"
-            return cell
-        }
-    }
-
     /// `largeTitleDisplayMode = .never` keeps the standard bar, where the bar prefers large titles.
     func testLargeTitleDisplayModeNeverKeepsTheStandardBar() throws {
         for (mode, large) in [(UINavigationItem.LargeTitleDisplayMode.automatic, true), (.always, true), (.never, false)] {
             var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
-            let root = Inbox(style: .plain)
+            let root = RowsController(count: 3)
             root.title = "Inbox"
             root.navigationItem.largeTitleDisplayMode = mode
             let nav = UINavigationController(rootViewController: root)
@@ -33,9 +24,9 @@ final class ModernAPITests: XCTestCase {
     /// title at the leading end (in place of a pushed controller's back button).
     func testBarButtonSymbolsAndALeadingButton() throws {
         var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
-        let list = Inbox(style: .plain)
+        let list = RowsController(count: 3)
         list.title = "Lists"
-        let root = Inbox(style: .plain)
+        let root = RowsController(count: 3)
         root.title = "Inbox"
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in })
         root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain)
@@ -64,16 +55,11 @@ final class ModernAPITests: XCTestCase {
 
     /// A header view given a content configuration (iOS 14): its text is the section's title,
     /// drawn as the table's own; more than the text is refused by name.
-    final class Headed: UITableViewController {
+    final class Headed: RowsController {
         var secondary: String?
         override func viewDidLoad() {
+            super.viewDidLoad()
             tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "h")
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "Row \(indexPath.row)"
-            return cell
         }
         override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h")
@@ -102,13 +88,34 @@ final class ModernAPITests: XCTestCase {
     func testSectionHeaderTopPadding() throws {
         for (padding, ok) in [(CGFloat(0), true), (UITableView.automaticDimension, true), (10, false)] {
             var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
-            let vc = Inbox(style: .plain)
+            let vc = RowsController(count: 3)
             vc.tableView.sectionHeaderTopPadding = padding
             scene.rootViewController = vc
             if ok { XCTAssertNoThrow(try scene.json()) } else {
                 XCTAssertThrowsError(try scene.json()) { XCTAssertTrue("\($0)".contains("table.sectionHeaderTopPadding: a room of 10 points"), "\($0)") }
             }
         }
+    }
+
+    /// A section index (the A-Z strip) is not drawn yet: titles given are refused by name, not
+    /// dropped. (The methods did not exist: `override` did not compile.)
+    func testASectionIndexIsSaid() throws {
+        final class Contacts: RowsController {
+            override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B", "C", "D"] }
+        }
+        var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
+        let vc = Contacts(style: .plain)
+        vc.tableView.sectionIndexColor = .systemBlue
+        scene.rootViewController = vc
+        XCTAssertThrowsError(try scene.json()) { XCTAssertTrue("\($0)".contains("sectionIndexTitles(for:): a section index (A, B, C ...) is not drawn yet"), "\($0)") }
+    }
+
+    /// A colour is `Hashable` (it is on iOS, as an `NSObject`): a diffable item may hold one.
+    func testAColourIsHashable() {
+        struct Conversation: Hashable { let id: Int; let avatarColor: UIColor }
+        let set: Set = [Conversation(id: 1, avatarColor: .systemBlue), Conversation(id: 1, avatarColor: .systemBlue),
+                        Conversation(id: 1, avatarColor: .systemRed)]
+        XCTAssertEqual(set.count, 2)
     }
 
     /// A `UIAction`'s `sender` is the control while its handler runs; a switch takes a primary action.
