@@ -107,6 +107,10 @@ struct AutoLayout {
         let budget = constraints.count + 10 * views.count + 2 * levels.count + 2
         // Every pass but the last learns an edge, a size or a centre of some view (each is
         // learnt once), so the passes end; the budget is a guard.
+        // Stack views whose arranged subviews are placed in this solve (a layout's: a fitting
+        // solve changes no frame).
+        var arranged = Set<ObjectIdentifier>()
+        let stacks = height == nil ? [] : views.compactMap { $0 as? UIStackView }
         func settle() {
             while passes <= budget {
                 passes += 1
@@ -115,6 +119,16 @@ struct AutoLayout {
                     changed = s.placeFromFrame(v) || changed
                 }
                 for c in active where c.relation == .equal { changed = s.apply(c) || changed }
+                if changed { continue }
+                // A stack whose frame is known places its arranged subviews, as UIKit's stack
+                // does with constraints of its own, so what is pinned to one of them (a chevron
+                // centred on a title in a stack) follows where the stack puts it.
+                for st in stacks where !arranged.contains(ObjectIdentifier(st)) && s.isPlaced(st) {
+                    arranged.insert(ObjectIdentifier(st))
+                    if st !== root { s.setFrame(st) }
+                    st.arrange()
+                    for v in st.arrangedSubviews where !v.isHidden { changed = s.placeFromFrame(v) || changed }
+                }
                 if changed { continue }
                 // Where the constraints stop, the first view with a size still open gets its
                 // content's own (a label's text at the width solved so far, within the
@@ -266,6 +280,12 @@ struct AutoLayout {
     }
 
     /// A view placed by its frame, once its superview's edges are known.
+    /// Whether `v`'s edges and sizes are known on both axes.
+    func isPlaced(_ v: UIView) -> Bool {
+        let id = ObjectIdentifier(v)
+        return x[id]?.lo != nil && x[id]?.size != nil && y[id]?.lo != nil && y[id]?.size != nil
+    }
+
     mutating func placeFromFrame(_ v: UIView) -> Bool {
         guard let sup = v.superview, let sx = x[ObjectIdentifier(sup)]?.lo, let sy = y[ObjectIdentifier(sup)]?.lo,
               x[ObjectIdentifier(v)]?.lo == nil else { return false }

@@ -213,8 +213,11 @@ open class UIStackView: UIView {
             case .center: crossAt = (across - crossLength) / 2
             case .trailing, .lastBaseline: crossAt = across - crossLength
             }
-            v.frame = vertical ? CGRect(x: crossAt, y: at, width: crossLength, height: lengths[i])
-                               : CGRect(x: at, y: crossAt, width: lengths[i], height: crossLength)
+            let frame = vertical ? CGRect(x: crossAt, y: at, width: crossLength, height: lengths[i])
+                                 : CGRect(x: at, y: crossAt, width: lengths[i], height: crossLength)
+            // Set only when it moves: a layout arranges again what its solve arranged, and a
+            // second change inside an animation block would replace the first's animation.
+            if v.frame != frame { v.frame = frame }
             at += lengths[i] + (i < gapList.count ? gapList[i] : 0)
         }
     }

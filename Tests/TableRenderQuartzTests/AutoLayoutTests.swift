@@ -134,6 +134,35 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// A view pinned to a view arranged in a stack follows where the stack puts it (a chevron
+    /// centred on the title, the stack's first row): it was solved against the title's frame
+    /// before the stack arranged it, at the top of the cell.
+    func testAViewPinnedToAnArrangedSubviewFollowsTheStack() throws {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
+        let title = UILabel(), detail = UILabel()
+        title.text = "Question"; detail.text = "Answer"
+        let stack = UIStackView(arrangedSubviews: [title, detail])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(stack)
+        let chevron = UIView()
+        chevron.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(chevron)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -48),
+            chevron.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            chevron.widthAnchor.constraint(equalToConstant: 12),
+            chevron.heightAnchor.constraint(equalToConstant: 12),
+            chevron.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+        ])
+        content.layoutIfNeeded()
+        XCTAssertEqual(stack.frame.minY + title.frame.midY, 20 + title.frame.height / 2, accuracy: 1e-9)
+        XCTAssertEqual(chevron.frame.midY, 20 + title.frame.height / 2, accuracy: 1e-9, "centred on the title where the stack put it")
+    }
+
     /// A vertical stack pinned in a content view: a hidden label takes no room, a custom space
     /// follows the title, and the content view fits the stack (a self-sizing cell grows with it).
     func testAVerticalStackCollapsesHiddenViewsAndSizesItsContainer() throws {
