@@ -27,6 +27,11 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap, a refresh control's refresh).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began, changed and ended editing (never sent in a scene: nothing is typed).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
 
     /// The actions added, in order, with their events.

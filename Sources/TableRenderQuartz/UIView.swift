@@ -70,6 +70,12 @@ open class UIView {
     /// Asks for a layout at the next layout pass: after the app code running at a scene time
     /// (or at ``layoutIfNeeded()``).
     open func setNeedsLayout() { needsLayout = true }
+    /// Says the view's ``intrinsicContentSize`` changed: the next layout of its superview (which
+    /// reads every intrinsic size again) places it by the new one.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
     /// Whether a layout pass is due.
     var needsLayout = false
     /// The space Auto Layout keeps inside the view's edges for its ``layoutMarginsGuide``: 8
