@@ -27,10 +27,13 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap, a refresh control's refresh).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        /// A text field began, changed and ended editing (never sent in a scene: nothing is typed).
+        /// A text field began editing (never sent in a scene: nothing is typed).
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed as typed (never sent in a scene).
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing (never sent in a scene).
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A text field's return key ended editing (never sent in a scene).
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
 

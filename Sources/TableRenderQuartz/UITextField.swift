@@ -47,12 +47,15 @@ open class UITextField: UIControl {
     open var adjustsFontSizeToFitWidth = false
     /// The smallest size it shrinks to.
     open var minimumFontSize: CGFloat = 0
-    /// The keyboard's kind, and how it capitalises, corrects and returns (no keyboard shows in a
-    /// scene: kept for app code).
+    /// The keyboard's kind (no keyboard shows in a scene: kept for app code).
     open var keyboardType = UIKeyboardType.default
+    /// How typed text is capitalised (kept).
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether typed text is corrected (kept).
     open var autocorrectionType = UITextAutocorrectionType.default
+    /// The return key's title (kept).
     open var returnKeyType = UIReturnKeyType.default
+    /// What the text is, for autofill (kept).
     open var textContentType: UITextContentType?
     /// The delegate (never called: nothing is typed in a scene).
     open weak var delegate: UITextFieldDelegate?
@@ -156,15 +159,26 @@ public enum UIReturnKeyType: Int, Sendable {
 
 /// What a field's text is, for autofill (kept for app code).
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// UIKit's name for it.
     public let rawValue: String
+    /// A content type by UIKit's name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// `.name`.
     public static let name = UITextContentType(rawValue: "name")
+    /// `.emailAddress`.
     public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// `.username`.
     public static let username = UITextContentType(rawValue: "username")
+    /// `.password`.
     public static let password = UITextContentType(rawValue: "password")
+    /// `.newPassword`.
     public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// `.telephoneNumber`.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// `.fullStreetAddress`.
     public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    /// `.postalCode`.
     public static let postalCode = UITextContentType(rawValue: "postalCode")
+    /// `.oneTimeCode`.
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
 }
