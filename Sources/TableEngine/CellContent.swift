@@ -14,12 +14,10 @@ extension TableSimulation {
         // An image at the margin, centred, shrunk to the row if taller; the text 15 pt after it.
         // A symbol is drawn in its colour, or the tint colour in the scene's appearance, at a
         // point size that fits the row when it is taller (as an image file is shrunk); the
-        // value2 style shows no image, as UIKit's.
-        // A list configuration's `imageProperties` (or a rounded, clipping image view): at most
-        // its maximum size, keeping the aspect, and rounded.
-        let look = r.imageLook
-        // The row's own style (a settings screen mixes them), else the table's.
-        let style = r.style ?? table.cellStyle
+        // value2 style (the row's own, else the table's) shows no image, as UIKit's. A list
+        // configuration's `imageProperties` (or a rounded, clipping image view): at most its
+        // maximum size, keeping the aspect, and rounded.
+        let look = r.imageLook, style = r.style ?? table.cellStyle
         let view = style == .value2 ? nil : r.imageSymbol.map { symbol -> LayerModel in
             var s = symbol
             if let look, s.size.x > 0, s.size.y > 0 { s.pointSize *= look.fitted(s.size).x / s.size.x }
