@@ -7,7 +7,11 @@ import Simulation
 /// in the space it leaves, each button 74 pt wide at rest (SwipeCellKit's minimum, which matches
 /// Mail; UIKit's own width is not published), titles 15 pt medium in white, destructive actions
 /// systemRed and the others systemGray3. While the content moves the buttons share the revealed
-/// width in proportion; a full swipe gives it all to the first action. The content moves with
+/// width in proportion; a full swipe gives it all to the first action.
+///
+/// A swipe is a finger's (issue 54.4): the content follows the finger 1:1 while it drags, then
+/// settles with a spring from where the finger lifted (``SwipeMotion``). Closing, and a row
+/// opened by a tap on its delete control, are UIKit's own animations: the content moves with
 /// the curve (0.36, 0.66, 0.04, 1) that Ionic's iOS mode uses for its sliding items.
 extension TableSimulation {
     static let swipeButtonWidth = 74.0
@@ -22,19 +26,15 @@ extension TableSimulation {
             let open = s.full ? width : min(width, TableSimulation.swipeButtonWidth * Double(s.actions.count))
             return s.edge == .trailing ? -open : open
         }
-        func value(from: Double, to: Double, start: Double, duration: Double, at time: Double) -> Double {
-            let p = min(max((time - start) / duration, 0), 1)
-            return from + (to - from) * TimingCurve.apply(TableSimulation.swipeCurve, p, duration: duration)
-        }
-        var from = 0.0, to = 0.0, start = first.time, duration = first.swipe.duration
+        var motion = SwipeMotion(from: 0, to: 0, start: first.time, swipe: first.swipe)
         var shown = first.swipe
         for (time, swipe) in list where time <= t {
-            from = value(from: from, to: to, start: start, duration: duration, at: time)
-            to = rest(swipe); start = time; duration = swipe.duration
+            // A swipe that begins while another moves starts from where that one has the content.
+            motion = SwipeMotion(from: motion.value(at: time), to: rest(swipe), start: time, swipe: swipe)
             // Closing keeps the actions that were open showing as they go.
             if !swipe.close { shown = swipe }
         }
-        return (value(from: from, to: to, start: start, duration: duration, at: t), shown)
+        return (motion.value(at: t), shown)
     }
 
     /// The action buttons in the `revealed` points at the cell's trailing (or leading) edge.
@@ -78,5 +78,54 @@ extension TableSimulation {
         cell.backgroundColor = nil
         cell.sublayers = [swipeActions(state.swipe, revealed: abs(state.dx), width: w, height: height), content]
         cell.masksToBounds = true
+    }
+}
+
+/// How a swipe moves a row's content from `from` to `to` (its rest: open, or closed).
+///
+/// A finger's swipe (not `close`, not from the delete control): the finger is down at `start`
+/// and drags for the swipe's `duration` at a steady speed; the content follows it 1:1 (UIKit's
+/// `_UISwipeHandler` moves it with the finger up to the open threshold, or the confirmation
+/// threshold of a full swipe, in the decompiled UIKitCore of iOS 26.1). The finger lifts at
+/// three quarters of the way to the open rest (0.85 of the row for a full swipe, past
+/// SwipeCellKit's full-swipe threshold of 0.8): released moving, the row goes the way it moves
+/// (UIKit: faster than 50 pt/s). From there a spring settles it at rest: SwipeCellKit's
+/// velocity-driven snap (mass 1, stiffness 100, damping 18; UIKit's own spring numbers are not
+/// published), its initial velocity the finger's over the distance left, clamped to 0 ... 200
+/// as UIKit's is. It is at rest exactly 1 s after the lift (then under 0.01 pt away).
+///
+/// Closing, and a row opened by a tap on its delete control, are UIKit's animations: the
+/// content moves over `duration` with ``TableSimulation/swipeCurve``.
+struct SwipeMotion {
+    var from: Double
+    var to: Double
+    var start: Double
+    var swipe: TableModel.Swipe
+
+    /// Where the finger lifts, as a part of the way to rest.
+    static let lift = 0.75
+    static let fullLift = 0.85
+    /// The settle: SwipeCellKit's spring, and when it is over.
+    static let (mass, stiffness, damping) = (1.0, 100.0, 18.0)
+    static let settleTime = 1.0
+
+    /// The content's offset at `time`.
+    func value(at time: Double) -> Double {
+        let elapsed = time - start, span = to - from, d = swipe.duration
+        guard elapsed > 0, span != 0, d > 0 else { return elapsed > 0 ? to : from }
+        if swipe.close || swipe.editingControl {
+            let p = min(elapsed / d, 1)
+            return from + span * TimingCurve.apply(TableSimulation.swipeCurve, p, duration: d)
+        }
+        let lifted = span * (swipe.full ? SwipeMotion.fullLift : SwipeMotion.lift)
+        if elapsed < d { return from + lifted * (elapsed / d) }
+        let after = elapsed - d
+        if after >= SwipeMotion.settleTime { return to }
+        let left = span - lifted
+        // The finger's speed over the distance left: the spring's initial velocity.
+        let v = min(max((lifted / d) / left, 0), 200)
+        let x = TimingCurve.spring(after, mass: SwipeMotion.mass, stiffness: SwipeMotion.stiffness,
+                                   damping: SwipeMotion.damping, initialVelocity: v)
+        return from + lifted + left * x
     }
 }

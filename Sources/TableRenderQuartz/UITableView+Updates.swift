@@ -46,7 +46,8 @@ public struct UITableViewSwipe: Sendable {
     public var isFull: Bool
     /// The row closes again.
     public var closes: Bool
-    /// Seconds the content takes to move.
+    /// Seconds the finger drags (touch-down to lift; the content follows it, then settles with
+    /// a spring); for a swipe that closes, seconds the content takes to move back.
     public var duration: Double
     /// Opened by a tap on the row's delete control in editing mode (the control turns, the
     /// reorder control hides).

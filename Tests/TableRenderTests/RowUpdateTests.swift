@@ -250,9 +250,9 @@ final class RowUpdateTests: XCTestCase {
             {"at": 1.5, "swipe": {"row": 0, "full": true}}
             """#))
         XCTAssertNil(sim.swipeState(.init(1), width: 100, at: 0.1))
-        XCTAssertEqual(sim.swipeState(.init(1), width: 100, at: 0.6)?.dx, -100, "two 74 pt buttons, no wider than the row")
+        XCTAssertEqual(sim.swipeState(.init(1), width: 100, at: 0.99)?.dx ?? 0, -100, accuracy: 0.3, "two 74 pt buttons, no wider than the row")
         XCTAssertEqual(sim.swipeState(.init(1), width: 100, at: 1.4)?.dx, 0)
-        XCTAssertEqual(sim.swipeState(.init(0), width: 100, at: 1.9)?.dx, -100)
+        XCTAssertEqual(sim.swipeState(.init(0), width: 100, at: 2.9)?.dx, -100)
         let buttons = sim.swipeActions(TableModel.Swipe(actions: [.init(title: "Delete", style: .destructive), .init(title: "More", style: .normal)]),
                                        revealed: 74, width: 100, height: 44)
         XCTAssertEqual(buttons.sublayers.map(\.bounds.width), [37, 37], "the revealed width shared while opening")
@@ -274,6 +274,34 @@ final class RowUpdateTests: XCTestCase {
     /// A highlighted or selected row hides its own separator and the one of the row above it
     /// (iOS 7 and later: openradar 15131044), across a section boundary with nothing between;
     /// the others keep theirs (issue 54.4).
+    /// A swipe is a finger's (issue 54.4): the content follows it 1:1 at a steady speed while
+    /// it drags (the swipe's duration), lifts three quarters of the way open (0.85 of the row
+    /// for a full swipe) and settles with a spring, exactly at rest 1 s after the lift. It
+    /// opened by itself with an ease-out curve (0.36, 0.66, 0.04, 1), at 96 % of the way a
+    /// third of the way into its 0.3 s. Closing keeps UIKit's curve.
+    func testASwipeFollowsTheFingerThenSettles() throws {
+        let sim = try simulation(scene(#"""
+            {"at": 0.2, "swipe": {"row": 1, "actions": [{"title": "Delete", "style": "destructive"}, {"title": "More"}], "duration": 0.4}},
+            {"at": 2.0, "swipe": {"row": 1, "close": true, "duration": 0.3}},
+            {"at": 0.2, "swipe": {"row": 0, "full": true, "duration": 0.2}}
+            """#))
+        func dx(_ row: Int, _ t: Double) -> Double { sim.swipeState(.init(row), width: 320, at: t)?.dx ?? .nan }
+        // Two buttons: open at 148 pt; the finger lifts at 111 pt, 0.4 s after touch-down.
+        XCTAssertEqual(dx(1, 0.3), -27.75, accuracy: 1e-9, "a quarter of the drag, a quarter of the way to the lift")
+        XCTAssertEqual(dx(1, 0.4), -55.5, accuracy: 1e-9, "half of it: a steady speed, no easing")
+        XCTAssertEqual(dx(1, 0.6), -111, accuracy: 1e-9, "lifted three quarters of the way")
+        let settling = [0.65, 0.7, 0.8, 1.0].map { dx(1, $0) }
+        XCTAssertTrue(zip([-111] + settling, settling).allSatisfy { $1 < $0 }, "the spring carries it on the way it moved: \(settling)")
+        XCTAssertTrue(settling.allSatisfy { $0 > -150 && $0 < -111 }, "no more than a little past rest: \(settling)")
+        XCTAssertEqual(dx(1, 1.0), -148, accuracy: 2, "nearly at rest 0.4 s after the lift")
+        XCTAssertEqual(dx(1, 1.6), -148, "exactly at rest 1 s after the lift")
+        XCTAssertEqual(dx(1, 2.0 + 0.3 / 3), -148 * (1 - TimingCurve.apply(TableSimulation.swipeCurve, 1 / 3.0, duration: 0.3)), accuracy: 1e-9,
+                       "closing is UIKit's animation, on the curve")
+        XCTAssertEqual(dx(0, 0.3), -136, accuracy: 1e-9, "a full swipe: the finger drags to 0.85 of the row (272 pt) in 0.2 s")
+        XCTAssertEqual(dx(0, 0.4), -272, accuracy: 1e-9)
+        XCTAssertEqual(dx(0, 1.4), -320, "the whole row, at rest")
+    }
+
     func testASelectedRowHidesTheSeparatorsAboveAndBelowIt() throws {
         let json = #"{"canvas": {"size": [200, 300], "scale": 1}, "fps": 10, "duration": 1, "table": {"rowHeight": 44, "selection": {"deselect": "never"}, "#
             + #""sections": [{"rows": [{"title": "A"}, {"title": "B"}]}, {"rows": [{"title": "C"}, {"title": "D"}]}]}, "script": [{"at": 0.1, "tap": {"section": 1, "row": 0}}]}"#
