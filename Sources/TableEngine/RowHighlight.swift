@@ -34,7 +34,8 @@ extension TableSimulation {
     func isHeld(_ key: RowKey, at t: Double) -> Bool {
         holds[key]?.contains { t >= $0.down + TableSimulation.touchDelay && t < $0.up } ?? false
     }
-    static let touchDelay = 0.15
+    /// The scroll view's delay before a held finger's touch reaches the row (0.15 s).
+    public static let touchDelay = 0.15
 
     /// Whether the row's cell is highlighted at `t` (UITableViewCell sets `isHighlighted` on the
     /// controls in it, such as the sections article's accessory): held down, or selected in a

@@ -238,7 +238,7 @@ extension TableSimulation {
     }
 
     /// How long a `fling`'s finger speeds up before it lifts.
-    static let flickDuration = 0.08
+    public static let flickDuration = 0.08
 
     /// UIScrollView.DecelerationRate.normal, per millisecond.
     static let normalDeceleration = 0.998

@@ -78,14 +78,12 @@ extension LayerScene {
     func advanceApp(to limit: Double, includingFrame: Bool = false) {
         guard let t = tableView, t.dataSource != nil || t.delegate != nil else { runCompletions(upTo: limit); return }
         t.layoutFromDataSource()
-        let touches = script.enumerated().filter {
-            switch $0.element { case .tap, .swipe, .tapSwipeAction, .tapEditingControl, .reorder, .tapAccessoryButton: return true; default: return false }
-        }.sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        let touches = sceneTouches()
         // The frames a scene may have (the loader refuses more, with its message, when the scene is written).
         let frames = min(Int(saturating: (duration * fps).rounded()) + 1, Limits().frames + 1)
         while true {
             let completion = pending.nextTime ?? .infinity
-            let touch = t.app.handledScript < touches.count ? touches[t.app.handledScript].element.time : .infinity
+            let touch = t.app.handledScript < touches.count ? touches[t.app.handledScript].time : .infinity
             // The scroll steps run to the scene's end (the last frame's time).
             let driver = scrollDriver(t, at: min(completion, touch, limit))
             let step = driver.map { $0.nextTime <= duration ? $0.nextTime : .infinity } ?? .infinity
@@ -106,9 +104,9 @@ extension LayerScene {
                 } else if completion <= touch {
                     runCompletions(upTo: completion)
                 } else {
-                    let (index, event) = touches[t.app.handledScript]
+                    let touch = touches[t.app.handledScript]
                     t.app.handledScript += 1
-                    record(at: event.time) { t.touch(event, index: index, scene: self) }
+                    record(at: touch.time) { t.touch(touch, scene: self) }
                 }
             } else {
                 break
@@ -241,7 +239,7 @@ extension UITableView {
     /// A tap or a swipe of the script, as the delegate sees it (as code at its time).
     func touch(_ event: TableScriptEvent, index: Int, scene: LayerScene) {
         switch event {
-        case let .tap(_, section, row, _): tapRow(IndexPath(row: row, section: section))
+        case let .tap(_, section, row, _): tapRow(IndexPath(row: row, section: section), held: app.held.removeValue(forKey: index))
         case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
         case let .tapSwipeAction(at, p, action):
             guard has(p, event: "tapSwipeAction", at: at, index: index), shows(action, at: p, time: at, index: index) else { return }
@@ -284,48 +282,6 @@ extension UITableView {
         guard action < 0 || action >= count else { return true }
         app.problems.append(SceneProblem(path: "script[\(index)]", message: "\(prefix): expected an action index from 0 to \(count - 1) (0 is the outermost of the \(count) shown), found \(action)"))
         return false
-    }
-
-    /// UIKit's order for a tap: `shouldHighlightRowAt`, `didHighlightRowAt` (touch down), then
-    /// at touch up `willSelectRowAt`, `didUnhighlightRowAt`, the previous row's
-    /// `didDeselectRowAt` (single selection), `didSelectRowAt`. Apple documents the touch-down
-    /// half; the touch-up order follows published logs (notes, UIKit table facts).
-    func tapRow(_ p: IndexPath) {
-        // In editing mode a tap selects nothing unless the table allows it (UIKit's default does not).
-        if editingNow && !allowsSelectionDuringEditing { return }
-        let d = delegate
-        var highlights = d?.tableView(self, shouldHighlightRowAt: p) ?? true
-        if highlights { d?.tableView(self, didHighlightRowAt: p) }
-        func unhighlight() {
-            guard highlights else { return }
-            highlights = false
-            d?.tableView(self, didUnhighlightRowAt: p)
-        }
-        if allowsSelection {
-            if allowsMultipleSelection && app.selected.contains(p) {
-                if let q = d.map({ $0.tableView(self, willDeselectRowAt: p) }) ?? p {
-                    deselectRow(at: q, animated: false)
-                    d?.tableView(self, didDeselectRowAt: q)
-                }
-            } else if let q = d.map({ $0.tableView(self, willSelectRowAt: p) }) ?? p {
-                unhighlight()
-                if !allowsMultipleSelection {
-                    for old in app.selected where old != q {
-                        deselectRow(at: old, animated: false)
-                        d?.tableView(self, didDeselectRowAt: old)
-                    }
-                }
-                if !app.selected.contains(q) { app.selected.append(q) }
-                cellForRow(at: q)?.setSelected(true, animated: false)
-                d?.tableView(self, didSelectRowAt: q)
-                // A row didSelectRowAt leaves selected stays highlighted, as on iOS (unless its
-                // cell's selectionStyle is none: then no highlight shows).
-                if app.selected.contains(q) && !deselectsAnimated && cellForRow(at: q)?.selectionStyle != UITableViewCell.SelectionStyle.none {
-                    keepsSelection = true
-                }
-            }
-        }
-        unhighlight()
     }
 
     /// A swipe shows the delegate's actions (or Delete when the data source can edit the row);

@@ -39,6 +39,8 @@ final class TableAppState {
     var laidOut = false
     var selected: [IndexPath] = []
     var problems: [SceneProblem] = []
+    /// Held taps whose touch has come down, by script index: whether the row took the highlight.
+    var held: [Int: Bool] = [:]
     /// Swipes as the delegate configured them, by script index (nil: the row cannot be swiped).
     var swipes: [Int: UITableViewSwipe?] = [:]
     /// The scene so far simulated, kept until an update or a swipe changes it.
