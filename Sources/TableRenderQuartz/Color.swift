@@ -130,6 +130,12 @@ public struct UIColor: Hashable, Sendable {
     public static var systemPink: UIColor { UIColor("systemPink") }
     /// `systemTeal` in the light appearance: (48, 176, 199).
     public static var systemTeal: UIColor { UIColor("systemTeal") }
+    /// `systemMint` (iOS 15) in the light appearance: (0, 199, 190).
+    public static var systemMint: UIColor { UIColor("systemMint") }
+    /// `systemCyan` (iOS 15) in the light appearance: (50, 173, 230).
+    public static var systemCyan: UIColor { UIColor("systemCyan") }
+    /// `systemBrown` in the light appearance: (162, 132, 94).
+    public static var systemBrown: UIColor { UIColor("systemBrown") }
     /// `systemGray` in the light appearance: (142, 142, 147).
     public static var systemGray: UIColor { UIColor("systemGray") }
     /// `systemGray2` in the light appearance: (174, 174, 178).

@@ -40,6 +40,17 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(back.layers[0].backgroundColor, Color(0, 0, 0), "and back to light")
     }
 
+    /// iOS 15's mint and cyan and iOS 13's brown, in both appearances (HIG values, as Flutter's
+    /// CupertinoColors has them): they were refused as unknown colours.
+    func testMintCyanAndBrownAreSystemColours() throws {
+        for (name, light, dark) in [("systemMint", Color(0, 199, 190), Color(99, 230, 226)),
+                                    ("systemCyan", Color(50, 173, 230), Color(100, 210, 255)),
+                                    ("systemBrown", Color(162, 132, 94), Color(172, 142, 104))] {
+            XCTAssertEqual(Color.parse(name), light, name)
+            XCTAssertEqual(Color.parse(name, appearance: .dark), dark, name)
+        }
+    }
+
     /// The table's grouped background is black and its cells (28, 28, 30), their titles white;
     /// the status bar's time is drawn white; the flag draws the same pixels as the canvas's key.
     func testATableIsDrawnDark() throws {
