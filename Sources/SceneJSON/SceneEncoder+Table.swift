@@ -37,6 +37,8 @@ extension SceneEncoder {
         if let left = bar.leftButton { nav.append(("leftButton", .string(left))) }
         if bar.leftButtonDone { nav.append(("leftButtonStyle", .string("done"))) }
         if let s = bar.leftButtonSymbol { nav.append(("leftButtonSymbol", .string(s))) }
+        if !bar.rightButtonEnabled { nav.append(("rightButtonEnabled", .bool(false))) }
+        if !bar.leftButtonEnabled { nav.append(("leftButtonEnabled", .bool(false))) }
         return .object(nav)
     }
 

@@ -99,6 +99,9 @@ public struct NavigationBarModel: Equatable, Sendable {
     public var leftButton: String?
     public var leftButtonDone = false
     public var leftButtonSymbol: String?
+    /// Whether the trailing and leading buttons are enabled (`isEnabled`): a disabled one is
+    /// drawn in `placeholderText`, as Flutter's CupertinoButton draws a disabled one.
+    public var rightButtonEnabled = true, leftButtonEnabled = true
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0

@@ -11,7 +11,8 @@ import Simulation
 /// is editing, switching when editing mode is set, as UIKit's does), or a symbol (a system
 /// item's, such as `.add`'s "plus", or an image's) at the body text's size and the large scale,
 /// centred in the bar 16 pt from the edge (by eye, unconfirmed); a leading button where no back
-/// button is, as the trailing one mirrored.
+/// button is, as the trailing one mirrored. A disabled button (`isEnabled` false) is drawn in
+/// `placeholderText` (Flutter's CupertinoButton, written to match iOS, draws a disabled one so).
 extension TableSimulation {
     static let backChevronPath = (try? SVGPathParser.parse("M 11 1.5 L 1.5 10.5 L 11 19.5")) ?? []
 
@@ -28,18 +29,20 @@ extension TableSimulation {
                 out.append(label(Rect(28, safeTop, max(frame.width / 3 - 28, 0), h), back, size: 17, color: tint, alignment: .left))
             }
         }
+        let disabled = named("placeholderText")
+        let leftTint = bar.leftButtonEnabled ? tint : disabled, rightTint = bar.rightButtonEnabled ? tint : disabled
         if let left = bar.leftButton {
             out.append(label(Rect(16, safeTop, max(frame.width / 3 - 16, 0), h), left, size: 17,
-                             weight: bar.leftButtonDone ? .semibold : .regular, color: tint, alignment: .left))
+                             weight: bar.leftButtonDone ? .semibold : .regular, color: leftTint, alignment: .left))
         } else if let name = bar.leftButtonSymbol {
-            out.append(barSymbol(name, color: tint, leading: true))
+            out.append(barSymbol(name, color: leftTint, leading: true))
         }
         let editing = bar.editButton && (editingEvents.last { $0.time <= t }?.editing ?? table.editing)
         if let title = bar.editButton ? (editing ? "Done" : "Edit") : bar.rightButton {
             out.append(label(Rect(frame.width * 2 / 3, safeTop, frame.width / 3 - 16, h), title, size: 17,
-                             weight: editing || (!bar.editButton && bar.rightButtonDone) ? .semibold : .regular, color: tint, alignment: .right))
+                             weight: editing || (!bar.editButton && bar.rightButtonDone) ? .semibold : .regular, color: rightTint, alignment: .right))
         } else if let name = bar.rightButtonSymbol {
-            out.append(barSymbol(name, color: tint, leading: false))
+            out.append(barSymbol(name, color: rightTint, leading: false))
         }
         return out
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import Geometry
 import LayerTree
 import SceneModel
@@ -17,24 +18,31 @@ extension TableSimulation {
     static let swipeButtonWidth = 74.0
     static let swipeCurve = TimingFunction.cubic(0.36, 0.66, 0.04, 1)
 
+    /// Where a swipe leaves the content in a cell `width` wide: open (negative: trailing
+    /// actions), or closed.
+    static func swipeRest(_ s: TableModel.Swipe, width: Double) -> Double {
+        if s.close { return 0 }
+        let open = s.full ? width : min(width, swipeButtonWidth * Double(s.actions.count))
+        return s.edge == .trailing ? -open : open
+    }
+
     /// The content's horizontal offset at `t` (negative: trailing actions show) and the swipe
-    /// whose actions show, or nil when the row was never swiped by then.
+    /// whose actions show, or nil when the row was never swiped by then. The actions shown are
+    /// those last opened on the side the content is on, so a row swiped the other way while
+    /// open keeps its first actions until the content crosses back.
     func swipeState(_ key: RowKey, width: Double, at t: Double) -> (dx: Double, swipe: TableModel.Swipe)? {
         guard let list = swipes[key], let first = list.first, first.time <= t else { return nil }
-        func rest(_ s: TableModel.Swipe) -> Double {
-            if s.close { return 0 }
-            let open = s.full ? width : min(width, TableSimulation.swipeButtonWidth * Double(s.actions.count))
-            return s.edge == .trailing ? -open : open
-        }
-        var motion = SwipeMotion(from: 0, to: 0, start: first.time, swipe: first.swipe)
-        var shown = first.swipe
-        for (time, swipe) in list where time <= t {
-            // A swipe that begins while another moves starts from where that one has the content.
-            motion = SwipeMotion(from: motion.value(at: time), to: rest(swipe), start: time, swipe: swipe)
-            // Closing keeps the actions that were open showing as they go.
-            if !swipe.close { shown = swipe }
-        }
-        return (motion.value(at: t), shown)
+        // Each swipe's start worked out once per row and width (a probe's 100,000 swipes on a
+        // row were replayed from the first at every frame: 25.6 s).
+        let chain = swipeChains.chain(key, width: width) { SwipeChain(list, width: width) }
+        var lo = 0, hi = list.count
+        while lo < hi { let mid = (lo + hi) / 2; if list[mid].time <= t { lo = mid + 1 } else { hi = mid } }
+        let k = max(lo - 1, 0)
+        let motion = SwipeMotion(from: chain.starts[k], to: TableSimulation.swipeRest(list[k].swipe, width: width),
+                                 start: list[k].time, swipe: list[k].swipe)
+        let dx = motion.value(at: t)
+        let side = dx < 0 ? chain.lastTrailing[k] : dx > 0 ? chain.lastLeading[k] : nil
+        return (dx, list[side ?? chain.lastOpen[k] ?? 0].swipe)
     }
 
     /// The action buttons in the `revealed` points at the cell's trailing (or leading) edge.
@@ -45,10 +53,15 @@ extension TableSimulation {
         let natural = TableSimulation.swipeButtonWidth * Double(swipe.actions.count)
         // The first action is the outermost; a full swipe (or a reveal past the buttons' width)
         // stretches it over the rest.
+        // A spring's few points past rest widen the buttons together (they took the first's look).
         var widths = swipe.actions.map { _ in revealed * TableSimulation.swipeButtonWidth / max(natural, 1) }
-        if swipe.full || revealed > natural {
+        if swipe.full {
             widths = swipe.actions.indices.map { $0 == 0 ? revealed : 0 }
         }
+        // Each title is laid out in its button's width at rest (74 pt, less when the buttons
+        // share a narrower row), so at rest it is centred and fits or ends in an ellipsis.
+        let restWidth = swipe.full ? TableSimulation.swipeButtonWidth
+            : min(TableSimulation.swipeButtonWidth, w / Double(max(swipe.actions.count, 1)))
         var edge = trailing ? revealed : 0.0
         for (action, bw) in zip(swipe.actions, widths) where bw > 0 {
             let x = trailing ? edge - bw : edge
@@ -58,8 +71,8 @@ extension TableSimulation {
             // keeps there while a full swipe stretches the button), and a button not yet fully
             // revealed clips it, as UIKit's buttons clip their labels: part of "Delete" shows as
             // the row opens, never "Dele…" (issue 54.4). A title too long for the width at rest
-            // is truncated there, as before.
-            let titleWidth = TableSimulation.swipeButtonWidth
+            // is truncated there.
+            let titleWidth = restWidth
             let tx = trailing ? 0 : bw - titleWidth
             button.masksToBounds = true
             button.sublayers = [label(Rect(tx, 0, titleWidth, h), action.title, size: 15, weight: .medium, color: .white, alignment: .center)]
@@ -91,8 +104,12 @@ extension TableSimulation {
 /// SwipeCellKit's full-swipe threshold of 0.8): released moving, the row goes the way it moves
 /// (UIKit: faster than 50 pt/s). From there a spring settles it at rest: SwipeCellKit's
 /// velocity-driven snap (mass 1, stiffness 100, damping 18; UIKit's own spring numbers are not
-/// published), its initial velocity the finger's over the distance left, clamped to 0 ... 200
-/// as UIKit's is. It is at rest exactly 1 s after the lift (then under 0.01 pt away).
+/// published), its initial velocity the finger's over the distance left (UIKit's), clamped to
+/// 0 ... 10, the spring's own frequency, so the row runs at most about 1 % of that distance
+/// past rest (UIKit clamps to 200 in its own spring; with this one a probe's 0.05 s flick ran
+/// 42 % of the open width past rest). The default 0.3 s drag lifts at that speed. It is exactly
+/// at rest from the first quarter second, from 1 s after the lift, when it is under 0.005 pt
+/// away (1 s for a row of ordinary width).
 ///
 /// Closing, and a row opened by a tap on its delete control, are UIKit's animations: the
 /// content moves over `duration` with ``TableSimulation/swipeCurve``.
@@ -105,9 +122,19 @@ struct SwipeMotion {
     /// Where the finger lifts, as a part of the way to rest.
     static let lift = 0.75
     static let fullLift = 0.85
-    /// The settle: SwipeCellKit's spring, and when it is over.
+    /// The settle: SwipeCellKit's spring, and its largest initial velocity.
     static let (mass, stiffness, damping) = (1.0, 100.0, 18.0)
-    static let settleTime = 1.0
+    static let maxVelocity = 10.0
+
+    /// When a settle over `distance` points is over: from 1 s on, the first quarter second at
+    /// which it is under 0.005 pt from rest. With the velocity clamped, the spring is within
+    /// e^(-9 t) x 3.1 of its distance (damping over twice the mass: 9; the sine's weight at
+    /// most (9 + 0) / 4.36 + 1).
+    static func settleTime(_ distance: Double) -> Double {
+        var t = 1.0
+        while t < 10, DetMath.exp(-9 * t) * abs(distance) * 3.1 > 0.005 { t += 0.25 }
+        return t
+    }
 
     /// The content's offset at `time`.
     func value(at time: Double) -> Double {
@@ -120,12 +147,51 @@ struct SwipeMotion {
         let lifted = span * (swipe.full ? SwipeMotion.fullLift : SwipeMotion.lift)
         if elapsed < d { return from + lifted * (elapsed / d) }
         let after = elapsed - d
-        if after >= SwipeMotion.settleTime { return to }
         let left = span - lifted
+        if after >= SwipeMotion.settleTime(left) { return to }
         // The finger's speed over the distance left: the spring's initial velocity.
-        let v = min(max((lifted / d) / left, 0), 200)
+        let v = min(max((lifted / d) / left, 0), SwipeMotion.maxVelocity)
         let x = TimingCurve.spring(after, mass: SwipeMotion.mass, stiffness: SwipeMotion.stiffness,
                                    damping: SwipeMotion.damping, initialVelocity: v)
         return from + lifted + left * x
+    }
+}
+
+/// Each swipe's start on one row, for one cell width, with the swipes last opened on each side
+/// by then (``TableSimulation/swipeState(_:width:at:)``).
+struct SwipeChain: Sendable {
+    var starts: [Double] = []
+    var lastLeading: [Int?] = [], lastTrailing: [Int?] = [], lastOpen: [Int?] = []
+
+    init(_ list: [(time: Double, swipe: TableModel.Swipe)], width: Double) {
+        var motion: SwipeMotion?
+        var lead: Int?, trail: Int?, open: Int?
+        for (i, (time, swipe)) in list.enumerated() {
+            let from = motion?.value(at: time) ?? 0
+            starts.append(from)
+            motion = SwipeMotion(from: from, to: TableSimulation.swipeRest(swipe, width: width), start: time, swipe: swipe)
+            if !swipe.close {
+                open = i
+                if swipe.edge == .leading { lead = i } else { trail = i }
+            }
+            lastLeading.append(lead); lastTrailing.append(trail); lastOpen.append(open)
+        }
+    }
+}
+
+/// The rows' swipe chains, made on first use and the same for every frame and thread.
+final class SwipeChains: Sendable {
+    struct Key: Hashable { var row: TableSimulation.RowKey; var width: UInt64 }
+    private let chains = Mutex<[Key: SwipeChain]>([:])
+
+    init() {}
+
+    func chain(_ row: TableSimulation.RowKey, width: Double, make: () -> SwipeChain) -> SwipeChain {
+        let key = Key(row: row, width: width.bitPattern)
+        if let kept = chains.withLock({ $0[key] }) { return kept }
+        // Made outside the lock (another thread may make the same: the same values).
+        let made = make()
+        chains.withLock { $0[key] = made }
+        return made
     }
 }

@@ -43,6 +43,8 @@ open class UIBarButtonItem {
     open var style: Style
     /// The action a tap would send (iOS 14; kept, not sent: see the type's description).
     open var primaryAction: UIAction?
+    /// Whether the button is enabled: a disabled one is drawn in `placeholderText`.
+    open var isEnabled = true
     /// UIKit's `editButtonItem`: "Edit", "Done" while its controller is editing.
     var isEditButton = false
 
@@ -109,6 +111,7 @@ extension LayerScene {
                 bar.rightButton = item.title ?? ""
                 bar.rightButtonDone = item.style == .done
             }
+            bar.rightButtonEnabled = item.isEnabled
         }
         // A leading item is shown in place of the back button (UIKit's documentation of
         // `leftBarButtonItem`; `leftItemsSupplementBackButton` is not modelled).
@@ -120,6 +123,7 @@ extension LayerScene {
                 bar.leftButton = item.title ?? ""
                 bar.leftButtonDone = item.style == .done
             }
+            bar.leftButtonEnabled = item.isEnabled
         }
         return bar
     }

@@ -53,6 +53,28 @@ final class ModernAPITests: XCTestCase {
         XCTAssertThrowsError(try refused.json()) { XCTAssertTrue("\($0)".contains("navigationItem.rightBarButtonItem: an image file in a bar button is not drawn yet"), "\($0)") }
     }
 
+    /// A disabled bar button (`isEnabled = false`, a Save button before a form is filled in) is
+    /// drawn in placeholderText, not the tint; the flag goes through the scene's JSON. It was
+    /// drawn blue, and `isEnabled` did not exist.
+    func testADisabledBarButtonIsGrey() throws {
+        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        let root = RowsController(count: 3)
+        root.title = "New Event"
+        let add = UIBarButtonItem(systemItem: .add)
+        add.isEnabled = false
+        root.navigationItem.rightBarButtonItem = add
+        scene.rootViewController = UINavigationController(rootViewController: root)
+        let written = try scene.json()
+        XCTAssertTrue(written.filter { !$0.isWhitespace }.contains(#""rightButtonSymbol":"plus","rightButtonEnabled":false"#), written)
+        let symbolWidth = Double(SymbolImage(name: "plus").size.x) * 1.25
+        let x = Int((393 - 16 - symbolWidth / 2) * 3), y = (59 + 22) * 3
+        let grey = try Renderer(scene).rgb(at: 0, x, y)
+        // placeholderText (60, 60, 67) at 30 % over the white bar: (196.5, 196.5, 198.6).
+        XCTAssertTrue(zip(grey.map(Int.init), [196, 196, 198]).allSatisfy { abs($0 - $1) <= 1 }, "\(grey)")
+        let enabled = try LayerScene(json: Array(written.replacingOccurrences(of: #""rightButtonEnabled": false"#, with: #""rightButtonEnabled": true"#).utf8))
+        XCTAssertTrue(try Renderer(enabled).rgb(at: 0, x, y)[2] > 200, "blue without the flag")
+    }
+
     /// A header view given a content configuration (iOS 14): its text is the section's title,
     /// drawn as the table's own; more than the text is refused by name.
     final class Headed: RowsController {
