@@ -1,0 +1,41 @@
+import Foundation
+import TableRenderQuartz
+import XCTest
+
+/// `UIStepper` (issue 51): UIKit's value rules (Apple's documentation), its fixed size, and
+/// what it draws: the track, the separator, the symbols, the end it cannot step past greyed.
+/// It did not exist: a quantity row did not build.
+final class StepperTests: XCTestCase {
+    func testUIKitsValueRules() {
+        let s = UIStepper()
+        XCTAssertEqual([s.value, s.minimumValue, s.maximumValue, s.stepValue], [0, 0, 100, 1], "Apple's defaults")
+        s.value = 150
+        XCTAssertEqual(s.value, 100, "kept within the range")
+        s.minimumValue = 200
+        XCTAssertEqual([s.minimumValue, s.maximumValue, s.value], [200, 200, 200], "a minimum past the maximum sets both")
+        s.maximumValue = 10
+        XCTAssertEqual([s.minimumValue, s.maximumValue, s.value], [10, 10, 10], "and a maximum below the minimum")
+        s.stepValue = 0
+        XCTAssertEqual(s.stepValue, 1, "a step of 0 is kept out (UIKit raises)")
+        XCTAssertEqual(UIStepper(frame: CGRect(x: 3, y: 4, width: 500, height: 9)).frame, CGRect(x: 3, y: 4, width: 94, height: 32))
+        XCTAssertEqual(s.intrinsicContentSize, CGSize(width: 94, height: 32))
+    }
+
+    /// At the minimum the minus is greyed and the plus is in the label colour; a value set at a
+    /// scene time turns the minus back to the label colour from then.
+    func testTheEndItCannotPassIsGreyed() throws {
+        let s = UIStepper(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
+        var scene = LayerScene(size: CGSize(width: 100, height: 40), scale: 1, fps: 10, duration: 1)
+        scene.backgroundColor = UIColor.white.cgColor
+        scene.layers = [s.layer]
+        scene.at(0.5) { s.value = 3 }
+        let r = try Renderer(scene)
+        // The plus's crossing at (3 + 70.5, 4 + 16); the minus's bar at (3 + 23.5, 20).
+        // Strokes 1.6 pt wide at 1x: a pixel of each is mostly ink.
+        XCTAssertTrue(r.rgb(at: 0, 74, 20).allSatisfy { $0 < 60 }, "the plus, in the label colour: \(r.rgb(at: 0, 74, 20))")
+        let grey = r.rgb(at: 0, 26, 20)
+        XCTAssertTrue(grey[0] > 150 && grey[0] < 220, "the minus, greyed at the minimum: \(grey)")
+        XCTAssertTrue(r.rgb(at: 0.6, 26, 20).allSatisfy { $0 < 60 }, "stepped up: the minus in the label colour")
+        XCTAssertEqual(r.rgb(at: 0, 12, 10), [238, 238, 239], "the track: tertiarySystemFill over white")
+    }
+}
