@@ -139,12 +139,18 @@ extension LayerScene {
     /// every update under way were made each time to learn an index path).
     func timeline(_ t: UITableView) -> TableTimeline? {
         let key = appKey(t)
-        if let kept = t.app.simulation, kept.key == key { return kept.sim.timeline }
-        if let kept = t.app.timeline, kept.key == key { return kept.timeline }
-        guard let scene = appScene(t), let table = scene.table else { return nil }
-        let timeline = TableTimeline(table: table, script: scene.script)
-        t.app.timeline = (key, timeline)
-        return timeline
+        let made: TableTimeline
+        if let kept = t.app.simulation, kept.key == key { made = kept.sim.timeline } else if let kept = t.app.timeline, kept.key == key {
+            made = kept.timeline
+        } else {
+            guard let scene = appScene(t), let table = scene.table else { return nil }
+            made = TableTimeline(table: table, script: scene.script)
+            t.app.timeline = (key, made)
+            t.app.replays += 1
+        }
+        t.app.pathTimeline = made
+        t.app.pathsStale = false
+        return made
     }
 
     /// What the table's app state is made of: a simulation or timeline made for one key holds
@@ -204,6 +210,9 @@ extension LayerScene {
     /// One frame's rows: cells for those that come into view, reuse for those that left.
     func showFrame(_ t: UITableView, _ s: (sim: TableSimulation, tokens: [Int?]), at time: Double) {
         runtime.clock = time
+        // The rows are where this simulation has them (every event so far is in it).
+        t.app.pathTimeline = s.sim.timeline
+        t.app.pathsStale = false
         // With the delegate told of the scrolling, the content is where the steps left it.
         let rows = t.app.scroll == nil ? s.sim.rowsInView(at: time)
             : s.sim.rowsInView(at: time, offset: Double(t.offsetNow), height: Double(t.frame.height))

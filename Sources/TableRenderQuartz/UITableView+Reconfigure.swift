@@ -39,32 +39,33 @@ extension UITableView {
             return changes.contains { if case .rowHeights = $0 { return true } else { return false } }
         }
         app.notedEvents = recordedEvents.count
-        // The data replayed only when a custom cell needs its row's height (a table of
-        // built-in cells whose code deletes a row at a time was simulated again after each
-        // delete), and not simulated: only the row's index path then is needed.
-        var replayed: TableTimeline??
-        func replayedData() -> TableTimeline? {
-            if let s = replayed { return s }
-            let s = updated ? scene.timeline(self) : nil
-            replayed = .some(s)
-            return s
+        // Rows keep their index paths through height changes and reconfigures; anything else
+        // the code did may move them.
+        if fresh.contains(where: { !UITableView.keepsRowsInPlace($0) }) { app.pathsStale = true }
+        // A row's index path at `time`: from the timeline kept while no event moved rows, else
+        // from the data replayed (not simulated: only the index path is needed). A thousand
+        // height changes of custom rows replayed the data after each (quadratic; 26 s, then 6.3 s).
+        func path(of id: Int) -> RowPath? {
+            let timeline = !app.pathsStale ? app.pathTimeline ?? scene.timeline(self) : scene.timeline(self)
+            return timeline?.data(at: time).path(of: id)
         }
         var changed: [(id: Int, content: CellContent)] = []
         for id in app.visibleOrder {
             guard let v = app.visible[id], let token = app.rowToken[id] else { continue }
             if UITableView.isCustom(v.cell) {
                 var frame = v.cell.frame
-                if let p = replayedData()?.data(at: time).path(of: id), let h = dataHeight(at: p) { frame.size.height = h }
+                // Laid out again only for an update that changed heights.
+                if updated, let p = path(of: id), let h = dataHeight(at: p) { frame.size.height = h }
                 layOut(v.cell, frame: frame, onlyWhereDue: frame == v.cell.frame)
             }
             let now = content(of: v.cell, at: v.path)
             if now != app.content[token] { changed.append((id, now)) }
         }
-        guard !changed.isEmpty, let timeline = scene.timeline(self) else { return }
+        guard !changed.isEmpty else { return }
         var paths: [IndexPath] = [], rows: [UITableViewRow] = []
         for (id, content) in changed {
             // A row the code deleted keeps the cell it had while it goes.
-            guard let p = timeline.data(at: time).path(of: id) else { continue }
+            guard let p = path(of: id) else { continue }
             let token = app.nextToken
             app.nextToken += 1
             app.record(content, token: token)
@@ -79,6 +80,16 @@ extension UITableView {
 }
 
 extension UITableView {
+    /// Whether a recorded event leaves every row at its index path: a height change (an update
+    /// of `rowHeights` alone) or a reconfigure.
+    static func keepsRowsInPlace(_ e: TableScriptEvent) -> Bool {
+        switch e {
+        case let .update(_, changes, _, _): return changes.allSatisfy { if case .rowHeights = $0 { return true } else { return false } }
+        case .reconfigureRows: return true
+        default: return false
+        }
+    }
+
     /// A row's height in the data source's answers now (nil: no such row), as the scene
     /// writes it: the delegate's height, else the table's `rowHeight` (its estimate, or 44,
     /// for `automaticDimension`).
