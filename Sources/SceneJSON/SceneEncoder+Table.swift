@@ -64,6 +64,8 @@ extension SceneEncoder {
         if !t.emptyRowSeparators { separator.append(("emptyRows", .bool(false))) }
         if !separator.isEmpty { m.append(("separator", .object(separator))) }
         if !t.showsVerticalScrollIndicator { m.append(("showsVerticalScrollIndicator", .bool(false))) }
+        if let titles = t.sectionIndexTitles { m.append(("sectionIndexTitles", .array(titles.map(JSON.string)))) }
+        if let c = t.sectionIndexColor { m.append(("sectionIndexColor", color(c))) }
         if t.editing { m.append(("editing", .bool(true))) }
         // A rowCount section is written as rowCount while its rows are the ones it makes.
         var sections = t.sections

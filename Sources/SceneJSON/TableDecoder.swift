@@ -6,7 +6,26 @@ import SceneModel
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
                             "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
-                            "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl"]
+                            "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl", "sectionIndexTitles", "sectionIndexColor"]
+
+    /// `sectionIndexTitles`: 1 to 100 titles, each 1 to 8 characters.
+    static func decodeIndexTitles(_ v: JSON, _ path: String, _ r: Reader) -> [String]? {
+        guard let items = r.array(v, path) else { return nil }
+        guard (1...100).contains(items.count) else {
+            r.report(path, "expected 1 to 100 index titles, found \(items.count)")
+            return nil
+        }
+        var titles: [String] = []
+        for (i, item) in items.enumerated() {
+            guard let s = r.string(item, "\(path)[\(i)]") else { return nil }
+            guard (1...8).contains(s.count) else {
+                r.report("\(path)[\(i)]", "expected an index title of 1 to 8 characters, found \(s.count)")
+                return nil
+            }
+            titles.append(s)
+        }
+        return titles
+    }
 
     static func decodeHeader(_ v: JSON, _ path: String, _ r: Reader, directory: String) -> TableModel.Header? {
         guard let o = r.object(v, path, known: ["maxHeight", "minHeight", "backgroundColor", "title", "logo", "snapDuration"]) else { return nil }
@@ -106,6 +125,8 @@ extension SceneDecoder {
         table.separatorNone = separatorNone
         table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
         table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
+        if let v = o["sectionIndexTitles"] { table.sectionIndexTitles = decodeIndexTitles(v, p("sectionIndexTitles"), r) }
+        table.sectionIndexColor = o["sectionIndexColor"].flatMap { r.color($0, p("sectionIndexColor")) }
         table.name = o["name"].flatMap { r.string($0, p("name")) }
         if let c = o["contentOffsets"] { table.contentOffsets = decodeContentOffsets(c, p("contentOffsets"), r) }
         // A collapsing header moves the table and sets its offsets itself.

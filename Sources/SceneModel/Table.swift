@@ -308,6 +308,10 @@ public struct TableModel: Sendable {
     public var separatorNone: Bool = false
     /// UIScrollView's `showsVerticalScrollIndicator` (true by default, as UIKit's).
     public var showsVerticalScrollIndicator = true
+    /// The section index down the table's trailing edge (`sectionIndexTitles(for:)`): nil, none.
+    public var sectionIndexTitles: [String]?
+    /// The index's colour (`sectionIndexColor`; nil: the tint, systemBlue).
+    public var sectionIndexColor: Color?
     /// Whether the table starts in editing mode (`isEditing`, as `setEditing(true, animated: false)`
     /// in `viewDidLoad`).
     public var editing = false

@@ -70,6 +70,7 @@ extension TableSimulation {
         root.sublayers = refresh + emptyRowSeparators(below: contentHeight, offset: offset, height: frame.height) + views
             + belowContentTop(behind.reversed(), offset: offset) + cells + above + headers
         if let indicator = scrollIndicator(at: t, offset: offset, contentHeight: contentHeight, frame: frame) { root.sublayers.append(indicator) }
+        if let index = sectionIndex(offset: offset, frame: frame) { root.sublayers.append(index) }
         let bar = navigationBarLayers(offset: offset, at: t)
         guard let h = table.header, let state = header?.state(at: t) else { return [root] + bar }
         return [root, collapsingHeader(h, height: state.height)] + bar
@@ -201,8 +202,10 @@ extension TableSimulation {
             }
             cardLayer = c
         } else {
-            var views = custom ? rowLayers[content] : self.content(model, width: w, height: row.base, x: 16)
-            var a = accessory(of: content, model, cellWidth: w, rowHeight: row.base, highlighted: isHighlighted(row.key, at: t))
+            // A section index narrows the built-in cell's content and moves its accessory in.
+            let cw = w - sectionIndexWidth
+            var views = custom ? rowLayers[content] : self.content(model, width: cw, height: row.base, x: 16)
+            var a = accessory(of: content, model, cellWidth: cw, rowHeight: row.base, highlighted: isHighlighted(row.key, at: t))
             let turn = editing > 0 ? editingControlTurn(row.key, width: w, at: t) : 0
             let controls = editRow(&views, accessory: &a, model, editing, width: w, height: row.base, turn: turn)
             subs += views + (a.map { [$0] } ?? []) + controls

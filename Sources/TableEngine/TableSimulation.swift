@@ -49,8 +49,7 @@ public struct TableSimulation: Sendable {
     var inset = (top: 0.0, bottom: 0.0)
     /// The navigation bar over the table, and the safe area's top it sits below.
     let navigationBar: NavigationBarModel?
-    let handOff = HandOffMemo()  // The large title's fade's moments, for all frames (`collapsedTitleOpacity`).
-    let swipeChains = SwipeChains()  // Each row's swipes' starts, for all frames (`swipeState`).
+    let handOff = HandOffMemo(), swipeChains = SwipeChains()  // For all frames: the title's fade, swipes' starts.
     let safeTop: Double
     /// Fold toggles per row: (time, expand), in time order.
     var toggles: [RowKey: [(time: Double, expand: Bool)]] = [:]

@@ -147,10 +147,10 @@ public enum SceneLoader {
         }
         if scene.table != nil {
             // Cells and headers are drawn with the system font; swipe actions' titles in medium,
-            // a large title in bold.
+            // a large title and a section index in bold.
             let swipes = scene.script.contains { if case .swipe = $0.action { return true } else { return false } }
-            let largeTitle = scene.navigationBar?.prefersLargeTitles == true
-            for weight in [FontWeight.regular, .semibold] + (swipes ? [.medium] : []) + (largeTitle ? [.bold] : []) where loader.primaries[.system(weight)] == nil {
+            let bold = scene.navigationBar?.prefersLargeTitles == true || scene.table?.sectionIndexTitles != nil
+            for weight in [FontWeight.regular, .semibold] + (swipes ? [.medium] : []) + (bold ? [.bold] : []) where loader.primaries[.system(weight)] == nil {
                 switch loader.loadFont(.system(weight)) {
                 case .success(let font): loader.primaries[.system(weight)] = font
                 case .failure(let message): loader.problems.append(SceneProblem(path: "table", message: message.description))

@@ -37,6 +37,8 @@ extension SceneWriter {
         if let e = t.expansion { SceneWriter.expansion(e, into: &table.expansion) }
         table.separatorNone = t.separatorStyle == .none
         table.showsVerticalScrollIndicator = t.showsVerticalScrollIndicator
+        table.sectionIndexTitles = t.indexTitles
+        table.sectionIndexColor = t.sectionIndexColor?.cgColor.model
         table.editing = t.editingAtStart
         tableScroll(t, into: &table)
         problems += t.updateProblems

@@ -242,8 +242,11 @@ extension UITableView {
             out.append(section)
         }
         if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
-        if let titles = source.sectionIndexTitles(for: self), !titles.isEmpty {
-            note("sectionIndexTitles(for:): a section index (\(titles.prefix(3).joined(separator: ", "))\(titles.count > 3 ? " ..." : "")) is not drawn yet")
+        // The section index (drawn down the trailing edge): at most 100 titles of 1 to 8 characters, as the scene format takes them.
+        let titles = source.sectionIndexTitles(for: self) ?? []
+        indexTitles = titles.isEmpty ? nil : titles.prefix(100).map { $0.isEmpty ? " " : String($0.prefix(8)) }
+        if titles.count > 100 || titles.contains(where: { $0.isEmpty || $0.count > 8 }) {
+            note("sectionIndexTitles(for:): the index shows at most 100 titles of 1 to 8 characters (longer ones cut, empty ones blank)")
         }
         return out
     }

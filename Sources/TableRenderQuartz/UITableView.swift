@@ -114,8 +114,11 @@ open class UITableView: UIScrollView {
     /// is wider than the screen's margins leave (as ``UIView/readableContentGuide`` here), so
     /// the cells are laid out as without it.
     open var cellLayoutMarginsFollowReadableWidth = false
-    /// The section index's colour (the index is not drawn yet: see `sectionIndexTitles(for:)`).
+    /// The section index's colour (nil: the tint, systemBlue); the index's titles are the data
+    /// source's `sectionIndexTitles(for:)`.
     open var sectionIndexColor: UIColor?
+    /// The data source's section index titles, as last asked.
+    var indexTitles: [String]?
     /// The sections and their rows: the data source's data. Changed inside
     /// ``LayerScene/at(_:_:)``, the table shows the change once an update call
     /// (`insertRows(at:with:)`, `reloadData()`, ...) tells it what changed.

@@ -409,6 +409,7 @@ case("table-row-title-lines-negative", lambda s: table(s, {"sections": [{"rows":
 case("table-row-detail-alignment-bad", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "detailAlignment": "middle"}]}]}))
 case("table-row-title-font-file-missing", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "titleFont": {"file": "nowhere.ttf"}}]}]}))
 case("table-row-style-unknown", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "style": "value3"}]}]}))
+case("table-index-title-long", lambda s: table(s, {"sections": [{"rows": [{"title": "A"}]}], "sectionIndexTitles": ["A", "Everything"]}))
 case("table-row-cell-separator-inset-negative", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "cell": {"separatorInsetLeft": -4}}]}]}))
 case("table-footer-view-not-layer", lambda s: table(s, {"tableFooterView": "banner", "sections": [{"rows": [{"title": "A"}]}]}))
 

@@ -119,17 +119,29 @@ final class ModernAPITests: XCTestCase {
         }
     }
 
-    /// A section index (the A-Z strip) is not drawn yet: titles given are refused by name, not
-    /// dropped. (The methods did not exist: `override` did not compile.)
-    func testASectionIndexIsSaid() throws {
+    /// A section index (the A-Z strip) from the data source's `sectionIndexTitles(for:)` and the
+    /// table's `sectionIndexColor` is drawn down the trailing edge (it was refused by name).
+    func testASectionIndexIsDrawn() throws {
         final class Contacts: RowsController {
             override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B", "C", "D"] }
         }
-        var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
+        var scene = LayerScene(size: CGSize(width: 320, height: 200), scale: 1, fps: 10, duration: 0)
         let vc = Contacts(style: .plain)
-        vc.tableView.sectionIndexColor = .systemBlue
+        vc.tableView.sectionIndexColor = .systemRed
         scene.rootViewController = vc
-        XCTAssertThrowsError(try scene.json()) { XCTAssertTrue("\($0)".contains("sectionIndexTitles(for:): a section index (A, B, C ...) is not drawn yet"), "\($0)") }
+        let json = try scene.json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""sectionIndexTitles":["A","B","C","D"],"sectionIndexColor":"systemRed""#), json)
+        // Four titles 14 pt apart (8 pt glyphs, 6 pt between): 50 pt, centred in the table's
+        // visible height; red only in the 15 pt strip at the trailing edge.
+        let frame = try Renderer(scene).frame(at: 0)
+        let rgba = frame.unpremultipliedRGBA()
+        func redRows(_ xs: Range<Int>) -> [Int] {
+            (0..<200).filter { y in xs.contains { x in let i = (y * frame.width + x) * 4; return rgba[i] > 200 && rgba[i + 1] < 120 } }
+        }
+        let rows = redRows(305..<320)
+        let first = try XCTUnwrap(rows.first), last = try XCTUnwrap(rows.last)
+        XCTAssertEqual(Double(last - first), 50, accuracy: 3, "the block's glyphs: \(first) ... \(last)")
+        XCTAssertTrue(redRows(0..<305).isEmpty, "nothing red outside the strip")
     }
 
     /// A colour is `Hashable` (it is on iOS, as an `NSObject`): a diffable item may hold one.
