@@ -192,6 +192,7 @@ extension LayerScene {
     /// with the swipes as the delegate configured them and the data source's rows resolved.
     func tableEvents(_ t: UITableView?) -> [TableScriptEvent] {
         let own: [TableScriptEvent] = script.enumerated().compactMap { i, e in
+            if t?.app.cancelledTaps.contains(i) == true { return nil }   // rows moved under the finger
             if case .tapSwipeAction = e { return nil }   // app code: the scene shows what it did
             if case .reorder = e, t?.dataSource != nil { return nil }   // the table records the drag it made
             if case .tapAccessoryButton = e { return nil }   // app code: the scene shows what it did
@@ -248,7 +249,7 @@ extension UITableView {
     /// A tap or a swipe of the script, as the delegate sees it (as code at its time).
     func touch(_ event: TableScriptEvent, index: Int, scene: LayerScene) {
         switch event {
-        case let .tap(_, section, row, _): tapRow(IndexPath(row: row, section: section), held: app.held.removeValue(forKey: index))
+        case let .tap(at, section, row, _): liftTap(IndexPath(row: row, section: section), at: at, index: index)
         case let .swipe(at, p, swipe): swipeRow(p, swipe, at: at, index: index, scene: scene)
         case let .tapSwipeAction(at, p, action):
             guard has(p, event: "tapSwipeAction", at: at, index: index), shows(action, at: p, time: at, index: index) else { return }

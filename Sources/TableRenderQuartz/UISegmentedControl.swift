@@ -30,13 +30,25 @@ open class UISegmentedControl: UIControl {
     private let thumbEdge = UIView()
     private let thumb = UIView()
     private var separators: [UIView] = []
+    /// The separators under the thumb and the titles over it, each in a view of its own so that
+    /// segments added or removed at a scene time keep the thumb between them.
+    private let separatorHolder = UIView(), titleHolder = UIView()
     private var labels: [UILabel] = []
     /// Each title again in semibold, shown over the selected segment (a font changed at a scene
     /// time is not drawn, so the weights cross-fade: Flutter animates the weight over 0.2 s).
     private var boldLabels: [UILabel] = []
 
     /// The selected segment (``noSegment``: none); setting it moves the thumb.
-    open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { setNeedsLayout(); layoutIfNeeded() } }
+    open var selectedSegmentIndex = UISegmentedControl.noSegment {
+        didSet {
+            // UIKit raises for an index past the segments; here it selects none, and says so.
+            if selectedSegmentIndex != UISegmentedControl.noSegment && !titles.indices.contains(selectedSegmentIndex) {
+                SceneRuntime.current.refused.append("UISegmentedControl.selectedSegmentIndex: expected -1 or a segment below \(titles.count), found \(selectedSegmentIndex) (UIKit raises)")
+                selectedSegmentIndex = UISegmentedControl.noSegment
+            }
+            setNeedsLayout(); layoutIfNeeded()
+        }
+    }
     /// The thumb's colour (nil: white, or (99, 99, 102) in the dark appearance).
     open var selectedSegmentTintColor: UIColor? { didSet { restyle() } }
     /// Segments as wide as their titles, not equal.
@@ -88,15 +100,21 @@ open class UISegmentedControl: UIControl {
         // Flutter's blur radius 8 is a Gaussian of sigma 5.1 (its `convertRadiusToSigma`).
         thumb.layer.shadowRadius = 5.1
         addSubview(track)
+        addSubview(separatorHolder)
         addSubview(thumbEdge)
         addSubview(thumb)
+        addSubview(titleHolder)
         if frame.size == .zero { frame.size = CGSize(width: 0, height: UISegmentedControl.height) }
         restyle()
     }
 
     /// Adds a segment titled `title` at `segment` (clamped to the ends, as UIKit does).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        titles.insert(title, at: min(max(segment, 0), titles.count))
+        let at = min(max(segment, 0), titles.count)
+        titles.insert(title, at: at)
+        // The selection and the disabled segments stay with their segments.
+        disabled = Set(disabled.map { $0 >= at ? $0 + 1 : $0 })
+        if selectedSegmentIndex >= at { selectedSegmentIndex += 1 }
         rebuildSegments()
     }
 
@@ -104,13 +122,17 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
-        if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment }
+        disabled = Set(disabled.compactMap { $0 == segment ? nil : $0 > segment ? $0 - 1 : $0 })
+        if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
         rebuildSegments()
     }
 
     /// Removes every segment.
     open func removeAllSegments() {
         titles = []
+        disabled = []
         selectedSegmentIndex = UISegmentedControl.noSegment
         rebuildSegments()
     }
@@ -127,6 +149,7 @@ open class UISegmentedControl: UIControl {
 
     /// Enables or disables one segment (its title greys).
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
         if enabled { disabled.remove(segment) } else { disabled.insert(segment) }
         restyle()
     }
@@ -152,13 +175,8 @@ open class UISegmentedControl: UIControl {
             s.layer.cornerRadius = 0.5
             return s
         }
-        // Separators, then the thumb over them, then the titles.
-        thumbEdge.removeFromSuperview()
-        thumb.removeFromSuperview()
-        separators.forEach { addSubview($0) }
-        addSubview(thumbEdge)
-        addSubview(thumb)
-        (labels + boldLabels).forEach { addSubview($0) }
+        separators.forEach { separatorHolder.addSubview($0) }
+        (labels + boldLabels).forEach { titleHolder.addSubview($0) }
         restyle()
         setNeedsLayout()
         layoutIfNeeded()
@@ -191,6 +209,8 @@ open class UISegmentedControl: UIControl {
         super.layoutSubviews()
         let w = bounds.width, h = bounds.height, n = labels.count
         track.frame = CGRect(x: 0, y: 0, width: w, height: h)
+        separatorHolder.frame = track.frame
+        titleHolder.frame = track.frame
         let inner = max(w - 2 * UISegmentedControl.padX - CGFloat(max(n - 1, 0)), 0)
         let natural = naturalWidths(), total = natural.reduce(0, +)
         let widths = natural.map { apportionsSegmentWidthsByContent && total > 0 ? inner * $0 / total : (n > 0 ? inner / CGFloat(n) : 0) }
@@ -217,8 +237,9 @@ open class UISegmentedControl: UIControl {
     private func restyle() {
         let selected = titles.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
         track.backgroundColor = .tertiarySystemFill
-        thumb.isHidden = selected == nil
-        thumbEdge.isHidden = selected == nil
+        // Shown and hidden by alpha: `isHidden` inside `UIView.animate` shows only at its end here.
+        let thumbAlpha: CGFloat = selected == nil ? 0 : 1
+        if thumb.alpha != thumbAlpha { thumb.alpha = thumbAlpha; thumbEdge.alpha = thumbAlpha }
         thumb.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl.thumbColor
         // Flutter draws the thumb over a shape 0.5 pt larger of black at 4 %.
         thumbEdge.backgroundColor = UIColor(white: 0, alpha: 0.04)
@@ -230,7 +251,8 @@ open class UISegmentedControl: UIControl {
             b.alpha = i == selected ? 1 : 0
         }
         for (i, s) in separators.enumerated() {
-            s.isHidden = selected == i || selected == i + 1
+            let a: CGFloat = selected == i || selected == i + 1 ? 0 : 1
+            if s.alpha != a { s.alpha = a }
         }
     }
 }

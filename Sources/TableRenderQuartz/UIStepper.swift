@@ -21,7 +21,10 @@ open class UIStepper: UIControl {
     private let plus = (on: UIImageView(), off: UIImageView())
 
     /// The value, kept within the range (a step past an end wraps to the other with ``wraps``).
-    open var value: Double = 0 { didSet { let v = clamped(value); if v != value { value = v } else { restyle() } } }
+    open var value: Double = 0 {
+        // (Assigning inside `didSet` does not run it again: the clamped value is styled here.)
+        didSet { let v = clamped(value); if v != value || v.isNaN { value = v }; restyle() }
+    }
     /// The lowest value; one above the maximum sets both.
     open var minimumValue: Double = 0 {
         didSet { if minimumValue > maximumValue { maximumValue = minimumValue }; value = clamped(value) }

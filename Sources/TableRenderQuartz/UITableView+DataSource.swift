@@ -39,8 +39,12 @@ final class TableAppState {
     var laidOut = false
     var selected: [IndexPath] = []
     var problems: [SceneProblem] = []
-    /// Held taps whose touch has come down, by script index: whether the row took the highlight.
-    var held: [Int: Bool] = [:]
+    /// Held taps whose touch has come down, by script index: whether the row took the highlight,
+    /// and how many events the table had recorded then.
+    var held: [Int: (highlighted: Bool, events: Int)] = [:]
+    /// Taps cancelled because rows moved while the finger was down, by script index: left out
+    /// of the scene's script (nothing is selected).
+    var cancelledTaps: Set<Int> = []
     /// Swipes as the delegate configured them, by script index (nil: the row cannot be swiped).
     var swipes: [Int: UITableViewSwipe?] = [:]
     /// The scene so far simulated, kept until an update or a swipe changes it.

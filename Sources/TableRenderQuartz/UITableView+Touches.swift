@@ -31,7 +31,8 @@ extension LayerScene {
         var out: [SceneTouch] = []
         for (i, e) in script.enumerated() {
             switch e {
-            case let .tap(at, _, _, hold) where hold > 0:
+            case let .tap(at, _, _, hold) where hold > 0 && hold <= 1 && at - hold >= 0:
+                // (A hold the scene refuses, longer than 1 s or before 0, runs no app code early.)
                 let down = at - hold, reaches = down + TableSimulation.touchDelay
                 if let moved = scrolls.first(where: { $0 > down && $0 < at }) {
                     guard moved >= reaches else { continue }
@@ -57,11 +58,38 @@ extension UITableView {
         case .event: self.touch(touch.event, index: touch.index, scene: scene)
         case .down:
             guard case let .tap(_, section, row, _) = touch.event else { return }
-            app.held[touch.index] = touchDown(IndexPath(row: row, section: section))
+            let p = IndexPath(row: row, section: section)
+            guard exists(p) else { return }
+            app.held[touch.index] = (touchDown(p), recordedEvents.count)
         case .cancel:
-            guard case let .tap(_, section, row, _) = touch.event, app.held.removeValue(forKey: touch.index) == true else { return }
-            unhighlight(IndexPath(row: row, section: section))
+            guard case let .tap(_, section, row, _) = touch.event, let held = app.held.removeValue(forKey: touch.index) else { return }
+            if held.highlighted { unhighlight(IndexPath(row: row, section: section)) }
         }
+    }
+
+    /// Whether the data source has the row now (a tap on one it has not is refused with the
+    /// scene's message, and reaches no app code: an app indexing its array by it would trap).
+    func exists(_ p: IndexPath) -> Bool {
+        let data = sections
+        return data.indices.contains(p.section) && p.row >= 0 && p.row < data[p.section].rows.count
+    }
+
+    /// A tap's lift. A held finger under which the code moved rows (an insert, delete, move or
+    /// reload since its touch reached the row) is cancelled: the highlight ends, nothing is
+    /// selected, the tap leaves the scene's script, and it is said once. UIKit keeps the touch
+    /// on the cell it began on and selects that cell's row; that is not modelled (the row named
+    /// is the data's at the lift, which may be another).
+    func liftTap(_ p: IndexPath, at time: Double, index: Int) {
+        let held = app.held.removeValue(forKey: index)
+        if let held, recordedEvents[min(held.events, recordedEvents.count)...].contains(where: { !UITableView.keepsRowsInPlace($0) }) {
+            if held.highlighted { unhighlight(p) }
+            app.cancelledTaps.insert(index)
+            let message = "tap at \(time) s: the table's rows changed while the finger was down: the touch is cancelled here and nothing is selected (UIKit keeps the touch on the cell it began on; not modelled)"
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return
+        }
+        guard exists(p) else { return }
+        tapRow(p, held: held?.highlighted)
     }
 
     /// A finger's touch reaching the row: `shouldHighlightRowAt`, then `didHighlightRowAt` and

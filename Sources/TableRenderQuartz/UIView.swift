@@ -190,6 +190,14 @@ open class UIView {
     open var mask: UIView? {
         didSet { layer.mask = mask?.layer }
     }
+    /// An integer the app identifies the view by (`viewWithTag(_:)`); 0 by default.
+    open var tag = 0
+    /// The view or the first of its descendants (depth first, as UIKit) whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for v in subviews { if let found = v.viewWithTag(tag) { return found } }
+        return nil
+    }
     /// The layer's name; a cell template's `mainView` and `detailView` are found by it.
     open var accessibilityIdentifier: String? {
         get { layer.name }

@@ -59,4 +59,18 @@ final class HeldTouchTests: XCTestCase {
         XCTAssertEqual(vc.log, ["highlight 1 0.55", "unhighlight 1 0.8"],
                        "the first touch reached its row and ends at the drag; the second is cancelled before it does; neither selects")
     }
+
+    /// A hostile probe: a reload while the finger was down gave the delegate `didSelectRowAt`
+    /// for a row that no longer existed (the app's `items[row]` trapped), and a tap on a row
+    /// the table does not have reached the delegate before the scene refused it.
+    func testRowsChangedUnderTheFingerCancelTheTouch() throws {
+        let vc = TouchLogController(style: .plain)
+        var s = scene(vc, script: [.tap(at: 1.0, row: 3, hold: 0.6)])
+        s.at(0.8) { vc.tableView.reloadData() }
+        _ = try s.json()
+        XCTAssertEqual(vc.log, ["highlight 3 0.55", "unhighlight 3 1.0"], "highlighted, then cancelled: nothing selected")
+        let quick = TouchLogController(style: .plain)
+        XCTAssertThrowsError(try scene(quick, script: [.tap(at: 0.5, row: 40)]).json())
+        XCTAssertEqual(quick.log, [], "no row 40: no app code runs for it")
+    }
 }

@@ -83,4 +83,25 @@ final class SegmentedControlTests: XCTestCase {
         let r = try Renderer(s)
         XCTAssertEqual(r.rgb(at: 0, 300, 14), [99, 99, 102], "the dark thumb")
     }
+
+    /// A hostile probe: segments inserted at a scene time drew the thumb over the selected
+    /// title for the whole scene; the selection and a disabled segment stayed at their indexes
+    /// when a segment was inserted before them; a stepper-like out-of-range index was kept.
+    func testSegmentsChangedAtASceneTime() throws {
+        let c = UISegmentedControl(items: ["All", "Unread", "Flagged"])
+        c.frame = CGRect(x: 10, y: 8, width: 300, height: 32)
+        c.selectedSegmentIndex = 1
+        c.setEnabled(false, forSegmentAt: 2)
+        var s = scene(c, duration: 1)
+        s.at(0.5) { c.insertSegment(withTitle: "VIP", at: 0, animated: false) }
+        let r = try Renderer(s)
+        // Before: "Unread" (semibold, black) on the thumb in the middle third, x 110 ... 208.
+        let dark = (110..<208).flatMap { x in (14..<34).map { r.rgb(at: 0, x, $0) } }.filter { $0[0] < 60 }
+        XCTAssertFalse(dark.isEmpty, "the selected title over the thumb before the insert")
+        XCTAssertEqual(c.selectedSegmentIndex, 2, "the selection stays with \"Unread\"")
+        XCTAssertFalse(c.isEnabledForSegment(at: 3), "\"Flagged\" stays disabled")
+        XCTAssertTrue(c.isEnabledForSegment(at: 2))
+        c.selectedSegmentIndex = 17
+        XCTAssertEqual(c.selectedSegmentIndex, UISegmentedControl.noSegment, "past the segments: none (UIKit raises)")
+    }
 }

@@ -38,4 +38,34 @@ final class StepperTests: XCTestCase {
         XCTAssertTrue(r.rgb(at: 0.6, 26, 20).allSatisfy { $0 < 60 }, "stepped up: the minus in the label colour")
         XCTAssertEqual(r.rgb(at: 0, 12, 10), [238, 238, 239], "the track: tertiarySystemFill over white")
     }
+
+    /// A value clamped to the maximum greys the plus (the clamp skipped the restyle: the minus
+    /// was greyed, the plus black).
+    func testAClampedValueGreysTheRightEnd() throws {
+        let s = UIStepper(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
+        s.value = 1000
+        XCTAssertEqual(s.value, 100)
+        var scene = LayerScene(size: CGSize(width: 100, height: 40), scale: 1, fps: 10, duration: 0)
+        scene.backgroundColor = UIColor.white.cgColor
+        scene.layers = [s.layer]
+        let r = try Renderer(scene)
+        XCTAssertTrue(r.rgb(at: 0, 26, 20).allSatisfy { $0 < 60 }, "the minus can step: label colour")
+        let plus = r.rgb(at: 0, 74, 20)
+        XCTAssertTrue(plus[0] > 150, "the plus, at the maximum, greyed: \(plus)")
+    }
+}
+
+/// `UIView.tag` and `viewWithTag(_:)`, as cell code uses them (`stepper.tag = indexPath.row`):
+/// they did not exist (a probe's port did not compile).
+final class ViewTagTests: XCTestCase {
+    func testTags() {
+        let root = UIView(), a = UIView(), b = UIStepper()
+        b.tag = 7
+        root.addSubview(a)
+        a.addSubview(b)
+        XCTAssertEqual(root.tag, 0)
+        XCTAssertTrue(root.viewWithTag(7) === b)
+        XCTAssertNil(root.viewWithTag(8))
+        XCTAssertTrue(root.viewWithTag(0) === root, "itself first, as UIKit")
+    }
 }
