@@ -21,7 +21,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 open class UIView {
     /// The view's layer (its class is `layerClass`).
     public let layer: CALayer
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     /// The table's `tableHeaderView` or `tableFooterView` this view is, by key (nil: neither).
     var tableViewKey: String?
