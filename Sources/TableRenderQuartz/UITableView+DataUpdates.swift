@@ -104,12 +104,16 @@ extension UITableView {
         var changes = pendingChanges
         pendingChanges = []
         committedSections = nil
-        // Rows whose height the data now answers differently (beginUpdates/endUpdates after a height change).
-        if !reloads {
+        // Rows whose height the data now answers differently (beginUpdates/endUpdates after a
+        // height change), each followed through the batch's inserts, deletes and moves to the
+        // row it was (a probe: after a moveRow, heights compared by index landed on the wrong
+        // rows; beside an insert, they were dropped). `rowHeights` names rows before the batch.
+        if !reloads, let origins = UITableView.rowOrigins(before: before, after: sections, changes) {
             var paths: [IndexPath] = [], heights: [CGFloat] = []
-            for (s, section) in sections.enumerated() where s < before.count && before[s].rows.count == section.rows.count {
-                for (r, row) in section.rows.enumerated() where row.height != before[s].rows[r].height {
-                    paths.append(IndexPath(row: r, section: s)); heights.append(row.height ?? rowHeight)
+            for (s, section) in sections.enumerated() {
+                for (r, row) in section.rows.enumerated() {
+                    guard let b = origins[s][r], row.height != before[s].rows[b].height else { continue }
+                    paths.append(IndexPath(row: b, section: s)); heights.append(row.height ?? rowHeight)
                 }
             }
             if !paths.isEmpty { changes.append(.rowHeights(paths, heights: heights)) }
@@ -126,6 +130,45 @@ extension UITableView {
         // or with animations disabled, it is made at once (an update of duration 0).
         let block = ChangeContext.current?.block
         recordedEvents.append(.update(at: CACurrentMediaTime(), changes, duration: block.map { max($0.duration, 0) } ?? 0.3, timing: block?.timing))
+    }
+
+    /// For each row after a batch, the index of the row it was before (nil: inserted or
+    /// reloaded), by UIKit's rules (deletes and a move's source name rows before the batch,
+    /// inserts and a move's destination rows after it, the other rows keep their order); nil
+    /// when sections come, go or move, a row moves between sections, or the counts do not add up.
+    static func rowOrigins(before: [UITableViewSection], after: [UITableViewSection], _ changes: [UITableViewChange]) -> [[Int?]]? {
+        guard before.count == after.count else { return nil }
+        var gone = before.map { _ in Set<Int>() }, inserted = after.map { _ in Set<Int>() }
+        var movedIn = after.map { _ in [Int: Int]() }
+        for c in changes {
+            switch c {
+            case .deleteRows(let p, _): for x in p where gone.indices.contains(x.section) { gone[x.section].insert(x.row) }
+            case .insertRows(let p, _, _): for x in p where inserted.indices.contains(x.section) { inserted[x.section].insert(x.row) }
+            case .reloadRows(let p, _, _):
+                // A reloaded row is a new row in the old one's place: no height to follow.
+                for x in p where gone.indices.contains(x.section) { gone[x.section].insert(x.row); inserted[x.section].insert(x.row) }
+            case let .moveRow(from, to):
+                guard from.section == to.section, movedIn.indices.contains(to.section) else { return nil }
+                gone[from.section].insert(from.row)
+                movedIn[to.section][to.row] = from.row
+            case .insertSections, .deleteSections, .moveSection, .reloadData: return nil
+            case .rowHeights: continue
+            }
+        }
+        var out: [[Int?]] = []
+        for (s, section) in after.enumerated() {
+            var kept = before[s].rows.indices.filter { !gone[s].contains($0) }.makeIterator()
+            var origins: [Int?] = []
+            for r in section.rows.indices {
+                if let b = movedIn[s][r] { origins.append(b) } else if inserted[s].contains(r) { origins.append(nil) } else {
+                    guard let b = kept.next() else { return nil }
+                    origins.append(b)
+                }
+            }
+            guard kept.next() == nil else { return nil }
+            out.append(origins)
+        }
+        return out
     }
 
     /// UIKit's `NSInternalInconsistencyException` for counts that do not add up, or nil.

@@ -62,3 +62,37 @@ final class HeightChangeCostTests: XCTestCase {
         XCTAssertEqual(cell.bar.frame.height, 79, "laid out for its new height (80 pt less the separator's point at 1x)")
     }
 }
+
+/// A probe: heights compared by index after a `moveRow` landed on the wrong rows (the moved
+/// row took another's height), and a height changed in the same batch as an insert was
+/// dropped. Heights are now followed through the batch to the row each was.
+final class HeightThroughBatchTests: XCTestCase {
+    func testHeightsFollowTheirRows() throws {
+        let vc = BarHeights(style: .plain)
+        vc.heights = Array(repeating: 44, count: 5)
+        var s = LayerScene(size: CGSize(width: 320, height: 480), scale: 1, fps: 10, duration: 2)
+        s.rootViewController = vc
+        s.at(0.2) {
+            vc.heights[1] = 90
+            vc.tableView.beginUpdates()
+            vc.tableView.endUpdates()
+        }
+        s.at(0.6) {
+            vc.heights.insert(vc.heights.remove(at: 0), at: 3)
+            vc.tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+        }
+        s.at(1.0) {
+            vc.tableView.beginUpdates()
+            vc.heights.insert(44, at: 0)
+            vc.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            vc.heights[3] = 70   // the row that was row 2 before the insert
+            vc.tableView.endUpdates()
+        }
+        let json = try s.json().filter { !$0.isWhitespace }
+        XCTAssertEqual(json.components(separatedBy: "rowHeights").count - 1, 2, "one at 0.2 and one in the insert's batch, none with the move: \(json)")
+        XCTAssertTrue(json.contains(#""rowHeights":{"indexPaths":[[0,1]],"heights":[90]"#), json)
+        XCTAssertTrue(json.contains(#""rowHeights":{"indexPaths":[[0,2]],"heights":[70]}"#), "named as before the batch: \(json)")
+        // The cell of that row, at index 3 after the insert, is laid out for its 70 pt.
+        XCTAssertTrue(json.contains(#""reconfigureRows":{"indexPaths":[[0,3]],"rows":[{"title":"","cell":{"layers":[{"bounds":[0,0,320,69]"#), json)
+    }
+}
