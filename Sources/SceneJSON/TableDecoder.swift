@@ -8,6 +8,16 @@ extension SceneDecoder {
                             "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
                             "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl", "sectionIndexTitles", "sectionIndexColor"]
 
+    /// The table's scroll view flags (`showsVerticalScrollIndicator`, `editing`) and its section
+    /// index (`sectionIndexTitles`, `sectionIndexColor`).
+    static func decodeScrollViewAndIndex(_ o: [String: JSON], into table: inout TableModel, _ path: String, _ r: Reader) {
+        func p(_ k: String) -> String { Reader.join(path, k) }
+        table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
+        table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
+        if let v = o["sectionIndexTitles"] { table.sectionIndexTitles = decodeIndexTitles(v, p("sectionIndexTitles"), r) }
+        table.sectionIndexColor = o["sectionIndexColor"].flatMap { r.color($0, p("sectionIndexColor")) }
+    }
+
     /// `sectionIndexTitles`: 1 to 100 titles, each 1 to 8 characters.
     static func decodeIndexTitles(_ v: JSON, _ path: String, _ r: Reader) -> [String]? {
         guard let items = r.array(v, path) else { return nil }
@@ -123,10 +133,7 @@ extension SceneDecoder {
                                                           o["tableFooterView"].flatMap { decodeOwnView($0, p("tableFooterView"), r, directory: directory) })
         if o["tableFooterView"] != nil { table.emptyRowSeparators = false }
         table.separatorNone = separatorNone
-        table.showsVerticalScrollIndicator = o["showsVerticalScrollIndicator"].flatMap { r.bool($0, p("showsVerticalScrollIndicator")) } ?? true
-        table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
-        if let v = o["sectionIndexTitles"] { table.sectionIndexTitles = decodeIndexTitles(v, p("sectionIndexTitles"), r) }
-        table.sectionIndexColor = o["sectionIndexColor"].flatMap { r.color($0, p("sectionIndexColor")) }
+        decodeScrollViewAndIndex(o, into: &table, path, r)
         table.name = o["name"].flatMap { r.string($0, p("name")) }
         if let c = o["contentOffsets"] { table.contentOffsets = decodeContentOffsets(c, p("contentOffsets"), r) }
         // A collapsing header moves the table and sets its offsets itself.

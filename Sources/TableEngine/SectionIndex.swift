@@ -17,7 +17,8 @@ extension TableSimulation {
     /// A title's glyph height: the capital height of the font at 11 pt (Inter's 0.727 em).
     static let indexEntryHeight = 8.0
 
-    /// The strip's width: 0 without an index.
+    /// The strip's width: 0 without an index. A built-in cell's content is laid out this much
+    /// narrower and its accessory moved in by it (`cell(_:section:below:at:)`).
     var sectionIndexWidth: Double { (table.sectionIndexTitles?.isEmpty ?? true) ? 0 : TableSimulation.indexWidth }
 
     /// The titles shown in `height` points: all, or, when they do not fit, the first, the last

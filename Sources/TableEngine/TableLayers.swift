@@ -202,10 +202,8 @@ extension TableSimulation {
             }
             cardLayer = c
         } else {
-            // A section index narrows the built-in cell's content and moves its accessory in.
-            let cw = w - sectionIndexWidth
-            var views = custom ? rowLayers[content] : self.content(model, width: cw, height: row.base, x: 16)
-            var a = accessory(of: content, model, cellWidth: cw, rowHeight: row.base, highlighted: isHighlighted(row.key, at: t))
+            var views = custom ? rowLayers[content] : self.content(model, width: w - sectionIndexWidth, height: row.base, x: 16)
+            var a = accessory(of: content, model, cellWidth: w - sectionIndexWidth, rowHeight: row.base, highlighted: isHighlighted(row.key, at: t))
             let turn = editing > 0 ? editingControlTurn(row.key, width: w, at: t) : 0
             let controls = editRow(&views, accessory: &a, model, editing, width: w, height: row.base, turn: turn)
             subs += views + (a.map { [$0] } ?? []) + controls

@@ -46,8 +46,7 @@ extension UITableView {
         // from the data replayed (not simulated: only the index path is needed). A thousand
         // height changes of custom rows replayed the data after each (quadratic; 26 s, then 6.3 s).
         func path(of id: Int) -> RowPath? {
-            let timeline = !app.pathsStale ? app.pathTimeline ?? scene.timeline(self) : scene.timeline(self)
-            return timeline?.data(at: time).path(of: id)
+            ((app.pathsStale ? nil : app.pathTimeline) ?? scene.timeline(self))?.data(at: time).path(of: id)
         }
         var changed: [(id: Int, content: CellContent)] = []
         for id in app.visibleOrder {
