@@ -17,7 +17,9 @@ import TableEngine
 /// sections the cell is the table's `cellTemplate`, or else a plain cell (with a `mainView` for a
 /// card table), and ``run(_:)`` shows it every appearance; before every display but the first it
 /// gets `prepareForReuse()`. After each display everything the hook changed is put back, so each
-/// row starts from the cell as the table configures it.
+/// row starts from the cell as the table configures it. On a data source's own cell what the hook
+/// changed in the cell stays, as on iOS (a reused cell keeps it unless `prepareForReuse` or
+/// `cellForRowAt` sets it again); changes outside the cell are put back.
 @MainActor
 struct DisplayRecorder {
     let table: UITableView
@@ -27,10 +29,18 @@ struct DisplayRecorder {
     /// Whether the table has a card for effects to target (a `cellCard`, or the template's named `mainView`).
     var hasCard: Bool { table.cellCard != nil || table.cellTemplate?.mainView?.accessibilityIdentifier != nil }
 
+    /// Whether what the hook changes in the cell stays on it (a data source's own cell, as on
+    /// iOS: a reused cell shows it for its next row unless `prepareForReuse` or `cellForRowAt`
+    /// sets it again); otherwise everything is put back after each display.
+    private(set) var keepsCellChanges = false
+    /// Whether the last display left changes on the cell.
+    private(set) var leftChanges = false
+
     /// The recorder of a row's display on its own cell (a data source's).
     init(table: UITableView, cell: UITableViewCell) {
         self.table = table
         self.cell = cell
+        keepsCellChanges = true
     }
 
     init(table: UITableView) {
@@ -77,10 +87,24 @@ struct DisplayRecorder {
             hook(table, cell, IndexPath(row: a.path.row, section: a.path.section))
         }
         let out = effect(context.changes, context.added)
+        let back = keepsCellChanges ? context.changes.filter { !inCell($0.layer) } : context.changes
+        leftChanges = back.count < context.changes.count
         _ = ChangeContext.recording(.display(a.time)) {
-            for c in context.changes.reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
+            for c in back.reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
         }
         return out
+    }
+
+    /// Whether `layer` is the cell's or one inside it.
+    func inCell(_ layer: CALayer) -> Bool {
+        var l: CALayer? = layer
+        var steps = 0
+        while let x = l, steps < 10_000 {
+            if x === cell.layer { return true }
+            l = x.superlayer
+            steps += 1
+        }
+        return false
     }
 
     /// What the scene calls the layer: the cell (its content view included), the card, or a

@@ -124,7 +124,7 @@ extension LayerScene {
     }
 
     /// The scene so far simulated, with the data source's rows by token (kept until an update changes it).
-    func simulation(_ t: UITableView) -> (sim: TableSimulation, tokens: [Int?])? {
+    func simulation(_ t: UITableView) -> AppSimulation? {
         let key = appKey(t)
         if let kept = t.app.simulation, kept.key == key { return (kept.sim, kept.tokens) }
         guard let scene = appScene(t), let sim = TableSimulation(scene: scene) else { return nil }
@@ -158,7 +158,7 @@ extension LayerScene {
     func appKey(_ t: UITableView) -> [Int] {
         // The script too: it may be set after the root view controller (which laid the table out).
         let scriptKey = script.reduce(script.count) { $0 &* 31 &+ Int(truncatingIfNeeded: $1.time.bitPattern) }
-        return [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey]
+        return [t.recordedEvents.count, t.app.swipes.count, t.app.nextToken, scriptKey, t.app.measuredHeights.count]
     }
 
     /// The table as app code has made it so far, as a scene model (never JSON text), priced
@@ -209,14 +209,18 @@ extension LayerScene {
     }
 
     /// One frame's rows: cells for those that come into view, reuse for those that left.
-    func showFrame(_ t: UITableView, _ s: (sim: TableSimulation, tokens: [Int?]), at time: Double) {
+    func showFrame(_ t: UITableView, _ first: AppSimulation, at time: Double) {
         runtime.clock = time
+        // Self-sizing rows coming into view are measured first, with the cells they will show.
+        let (s, rows, measured) = measureRowsComingIntoView(t, first, at: time)
+        var measuring = measured
+        defer {
+            // A cell asked for a row that the measured heights then moved out of view is free again.
+            for cell in measuring.values { if let id = cell.reuseIdentifier { t.app.pool[id, default: []].append(cell) } }
+        }
         // The rows are where this simulation has them (every event so far is in it).
         t.app.pathTimeline = s.sim.timeline
         t.app.pathsStale = false
-        // With the delegate told of the scrolling, the content is where the steps left it.
-        let rows = t.app.scroll == nil ? s.sim.rowsInView(at: time)
-            : s.sim.rowsInView(at: time, offset: Double(t.offsetNow), height: Double(t.frame.height))
         let ids = Set(rows.map(\.row))
         for id in t.app.visibleOrder where !ids.contains(id) {
             guard let gone = t.app.visible.removeValue(forKey: id) else { continue }
@@ -228,7 +232,7 @@ extension LayerScene {
             let path = IndexPath(row: r.path.row, section: r.path.section)
             if t.app.visible[r.row] != nil { t.app.visible[r.row]?.path = path; continue }
             guard let source = t.dataSource, s.tokens.indices.contains(r.row), let own = s.tokens[r.row] else { continue }
-            let cell = source.tableView(t, cellForRowAt: path)
+            let cell = measuring.removeValue(forKey: r.row) ?? source.tableView(t, cellForRowAt: path)
             t.layOut(cell, frame: CGRect(x: r.frame.x, y: r.frame.y, width: r.frame.width, height: r.frame.height))
             // A row reconfigured before shows its last content from then on.
             let token = t.app.rowToken[r.row] ?? own
@@ -240,6 +244,9 @@ extension LayerScene {
                 var recorder = DisplayRecorder(table: t, cell: cell)
                 t.app.displays.append((r, recorder.display(r)))
                 t.app.displayProblems += recorder.problems
+                // The row's content is its cell as the display left it (the effect's end), so
+                // what stays on the cell is not taken for a change the code made later.
+                if recorder.leftChanges { t.app.record(t.content(of: cell, at: path), token: token) }
             }
         }
     }

@@ -52,17 +52,13 @@ extension UITableView {
     }
 
     /// A self-sizing row's height (`UITableView.automaticDimension`), as UIKit sizes it: the
-    /// cell the data source gives for the row, its content view fitted by its constraints at
-    /// the row's width (`systemLayoutSizeFitting` with the width fixed), plus the separator's
-    /// device pixel (reference 6.1). Nil for a built-in style cell, or constraints that leave
-    /// the height open (UIKit then keeps the estimate). The cell goes back to the reuse pool.
-    func selfSizedHeight(_ p: IndexPath) -> CGFloat? {
-        guard let source = dataSource else { return nil }
-        let cell = source.tableView(self, cellForRowAt: p)
-        defer { if let id = cell.reuseIdentifier { app.pool[id, default: []].append(cell) } }
+    /// cell's content view fitted by its constraints at the row's width (`systemLayoutSizeFitting`
+    /// with the width fixed), plus the separator's device pixel (reference 6.1). Nil for a
+    /// built-in style cell, or constraints that leave the height open (UIKit then keeps the
+    /// estimate).
+    func fittingHeight(of cell: UITableViewCell, cellWidth: CGFloat) -> CGFloat? {
         guard UITableView.isCustom(cell) else { return nil }
-        let inset = TableSimulation.cellInset(style == .insetGrouped ? .insetGrouped : .plain, tableWidth: Double(bounds.width))
-        let width = contentWidth(of: cell, cellWidth: bounds.width - CGFloat(2 * inset))
+        let width = contentWidth(of: cell, cellWidth: cellWidth)
         guard let h = AutoLayout.fittingHeight(cell.contentView, width: Double(width)) else { return nil }
         let hair = separatorStyle == .none ? 0 : 1 / max(UIScreen.main.scale, 1)
         let height = CGFloat(h) + hair

@@ -79,6 +79,11 @@ final class TableAppState {
     var simulatingForApp = false
     /// The scroll steps, once the delegate is told of the scrolling (see ``ScrollDriver``).
     var scroll: ScrollDriver?
+    /// Self-sizing rows measured as they first showed, by the token they were made with (the
+    /// height their cell's constraints give; absent from `measuredHeights` when they give none,
+    /// and the row keeps its estimate), and how many were measured.
+    var measured: Set<Int> = []
+    var measuredHeights: [Int: CGFloat] = [:]
 }
 
 extension UITableView {
@@ -222,8 +227,9 @@ extension UITableView {
                     if badHeights.first == nil { badHeights.first = (IndexPath(row: r, section: s), h) } else { badHeights.more += 1 }
                 }
                 var row = UITableViewRow(height: h == rowHeight || h == UITableView.automaticDimension || !(h >= 0) ? nil : h)
-                // A self-sizing row is as tall as its cell's constraints make it.
-                if h == UITableView.automaticDimension { row.height = selfSizedHeight(IndexPath(row: r, section: s)) }
+                // A self-sizing row is measured as it comes on screen (its cell asked for then,
+                // once), as UIKit does with estimated heights: not here, for every row at every update.
+                row.selfSizing = h == UITableView.automaticDimension
                 (row.editingStyle, row.canMove, row.shouldIndentWhileEditing) = editingOptions(IndexPath(row: r, section: s))
                 row.token = app.nextToken
                 app.nextToken += 1
@@ -274,6 +280,9 @@ extension UITableView {
     func resolved(_ row: UITableViewRow) -> UITableViewRow {
         guard let token = row.token else { return row }
         var r = row
+        // A self-sizing row measured when it first showed has that height from when it was
+        // made: until then it was off screen, so only rows below it (off screen too) moved.
+        if let h = app.measuredHeights[token] { r.height = h }
         if app.simulatingForApp { return r }
         let c = app.content[token]
         r.title = c?.title ?? ""

@@ -109,6 +109,7 @@ extension UITableView {
         // row it was (a probe: after a moveRow, heights compared by index landed on the wrong
         // rows; beside an insert, they were dropped). `rowHeights` names rows before the batch.
         if !reloads, let origins = UITableView.rowOrigins(before: before, after: sections, changes) {
+            selfSizingHeights(before: before, origins: origins)
             var paths: [IndexPath] = [], heights: [CGFloat] = []
             for (s, section) in sections.enumerated() {
                 for (r, row) in section.rows.enumerated() {

@@ -17,6 +17,9 @@ public struct UITableViewRow: Sendable {
     public var isExpanded: Bool
     /// A data source's row: the number its cell's content is kept under until it is known.
     var token: Int?
+    /// A self-sizing row (`UITableView.automaticDimension`): its height is the estimate until
+    /// its cell is measured as it comes on screen (``height`` is nil until then).
+    var selfSizing = false
     /// A cell's accessory view's layer (drawn in place of ``accessory``).
     var accessoryView: LayerModel?
     /// The animations on the accessory view's layers, on the row's clock.
