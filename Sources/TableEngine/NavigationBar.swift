@@ -9,7 +9,7 @@ import Simulation
 /// semibold); with `prefersLargeTitles`, 52 pt more holding the large title (34 pt bold, 16 pt
 /// from the left, in the label colour), which slides up under the standard bar as the content
 /// scrolls up (clipped where the standard bar begins) and follows the content down when it is
-/// pulled (iOS also magnifies it a little then: not drawn, its scale unconfirmed). At the scroll edge (the content at rest) the bar is transparent
+/// pulled, growing a little (``largeTitleScale(pulled:)``). At the scroll edge (the content at rest) the bar is transparent
 /// (`scrollEdgeAppearance`); once content scrolls under it, it shows its material and a
 /// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material (UIKit's
 /// `systemChromeMaterial` blur, Apple's forums) is a backdrop blur of what is under it, 10 pt,
@@ -69,6 +69,17 @@ extension TableSimulation {
         return shows ? 1 : 0
     }
 
+    /// The large title's scale with the content pulled `pulled` points down past the top: it
+    /// grows 3 % for each 44 pt (the title's 52 pt band less its 8 pt bottom padding) up to
+    /// 1.1, from its bottom-leading corner (Flutter's CupertinoSliverNavigationBar,
+    /// `_RenderLargeTitle._computeTitleScale`, flutter/flutter#110127, written to match iOS 16;
+    /// Flutter also caps the scale where the title would outgrow the bar's width, which the
+    /// narrowed box does here). Unconfirmed on a device.
+    static func largeTitleScale(pulled: Double) -> Double {
+        guard pulled > 0 else { return 1 }
+        return min(1 + 0.03 * pulled / (NavigationBarModel.largeTitleHeight - NavigationBarModel.largeTitleBaselineInset), 1.1)
+    }
+
     func navigationBarLayers(offset d: Double, at t: Double) -> [PresentationLayer] {
         guard let bar = navigationBar else { return [] }
         let large = bar.prefersLargeTitles
@@ -99,8 +110,17 @@ extension TableSimulation {
             var clip = box(Rect(0, top, frame.width, extra + 12), nil)
             clip.masksToBounds = true
             let baseline = NavigationBarModel.largeTitleBaselineInset
-            clip.sublayers = [label(Rect(16, bottom - 32 - baseline - top, frame.width - 32, 41), bar.title, size: 34, weight: .bold,
-                                    color: named("label"), alignment: .left)]
+            // Pulled down, the title grows from its bottom-leading corner (the scale below); its
+            // box is narrowed by the same factor, so a long title truncates within the bar's width.
+            let grow = TableSimulation.largeTitleScale(pulled: -d)
+            var title = label(Rect(16, bottom - 32 - baseline - top, (frame.width - 32) / grow, 41), bar.title, size: 34, weight: .bold,
+                              color: named("label"), alignment: .left)
+            if grow > 1 {
+                title.anchorPoint = Point(0, 1)
+                title.position = Point(16, bottom - 32 - baseline - top + 41)
+                title.transform = .scale(grow, grow, 1)
+            }
+            clip.sublayers = [title]
             out.append(clip)
         }
         return out + barButtons(bar, at: t)

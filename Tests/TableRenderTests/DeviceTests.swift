@@ -209,4 +209,49 @@ final class DeviceTests: XCTestCase {
             }
         }
     }
+
+    /// Issue 54.2 (the review's "no large-title stretch on pull-down"): pulled down past the top,
+    /// the large title grows from its bottom-leading corner, 3 % for each 44 pt up to 1.1
+    /// (Flutter's `_RenderLargeTitle._computeTitleScale`, flutter/flutter#110127). It stayed 34 pt.
+    func testALargeTitlePulledDownGrowsFromItsBottomLeadingCorner() throws {
+        XCTAssertEqual(TableSimulation.largeTitleScale(pulled: 0), 1)
+        XCTAssertEqual(TableSimulation.largeTitleScale(pulled: 44), 1.03, accuracy: 1e-12)
+        XCTAssertEqual(TableSimulation.largeTitleScale(pulled: 1_000), 1.1)
+        XCTAssertEqual(TableSimulation.largeTitleScale(pulled: .nan), 1)
+        let json = #"{"canvas": {"device": "iPhone 15"}, "fps": 10, "duration": 1.5, "navigationBar": {"title": "Mailboxes", "prefersLargeTitles": true}, "table": {"rowCount": 60}, "script": [{"at": 0.1, "drag": {"by": -300, "duration": 0.4}}, {"at": 0.5, "release": {}}]}"#
+        let l = try loaded(json)
+        let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
+        func title(_ offset: Double) throws -> PresentationLayer {
+            let clip = try XCTUnwrap(sim.navigationBarLayers(offset: offset, at: 0).first { $0.sublayers.first?.text?.size == 34 })
+            return try XCTUnwrap(clip.sublayers.first)
+        }
+        XCTAssertEqual(try title(0).transform, .identity)
+        let pulled = try title(-88)
+        XCTAssertEqual(pulled.transform, .scale(1.06, 1.06, 1))
+        XCTAssertEqual(pulled.anchorPoint, Point(0, 1), "from its bottom-leading corner")
+        XCTAssertEqual(pulled.position.x, 16, "its leading edge stays at the margin")
+        XCTAssertEqual(pulled.bounds.width * 1.06, 393 - 32, accuracy: 1e-9, "as wide as the bar allows once grown")
+        // Drawn: the title's ink is wider by the scale at the pulled frame's offset.
+        let d = sim.contentOffset(at: 0.5)
+        XCTAssertLessThan(d, -100, "pulled well past the top")
+        func inkWidth(_ frame: Int) -> Int {
+            let px = FrameRenderer(l).render(frame: frame).unpremultipliedRGBA()
+            func dark(_ x: Int, _ y: Int) -> Bool {
+                let i = (y * 393 * 3 + x) * 4
+                return px[i] < 40 && px[i + 1] < 40 && px[i + 2] < 40
+            }
+            // The title is the first run of rows with ink below the standard bar.
+            var y = (59 + 44) * 3
+            while y < 852 * 3 && !(0 ..< 393 * 3).contains(where: { dark($0, y) }) { y += 1 }
+            var minX = Int.max, maxX = -1
+            while y < 852 * 3, case let xs = (0 ..< 393 * 3).filter({ dark($0, y) }), let first = xs.first, let last = xs.last {
+                minX = min(minX, first); maxX = max(maxX, last)
+                y += 1
+            }
+            return maxX - minX
+        }
+        let rest = inkWidth(14), grown = inkWidth(5)
+        XCTAssertGreaterThan(rest, 300, "Mailboxes' ink at 34 pt @3x")
+        XCTAssertEqual(Double(grown) / Double(rest), TableSimulation.largeTitleScale(pulled: -d), accuracy: 0.01)
+    }
 }
