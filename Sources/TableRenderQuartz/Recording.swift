@@ -125,7 +125,7 @@ final class ChangeContext {
         var animation = c.block
         // "If you specify a negative value or 0, the changes are made without animating them"
         // (UIView.animate's documentation): no animation, implicit or not.
-        let immediate = animation.map { !($0.duration > 0) } ?? false
+        let immediate = animation.map { !($0.duration > 0) } ?? false || ChangeContext.hidesAtOnce(layer, keyPath, new)
         if immediate { animation = nil }
         // A layer made while this context records is set up without animations (Core Animation
         // animates no change to a layer it has not drawn), except what a UIView animation block
@@ -139,6 +139,19 @@ final class ChangeContext {
         }
         if let a = animation, let now = c.now { CATransaction.animationAdded(ending: now + a.delay + a.duration) }
         c.changes.append(LayerChange(layer: layer, keyPath: keyPath, old: old, new: new, animation: animation))
+    }
+
+    /// Whether a view's `isHidden` changes at once inside a `UIView.animate` block: UIKit
+    /// animates a view's frame, bounds, center, transform, alpha and background colour there,
+    /// not `isHidden` (the view shows or hides when the code runs; apps fade `alpha` instead).
+    /// An arranged subview of a stack view being hidden stays drawn while the stack closes its
+    /// room, and hides at the animation's end.
+    static func hidesAtOnce(_ layer: CALayer, _ keyPath: String, _ new: Any) -> Bool {
+        guard keyPath == "hidden", let view = layer.view else { return false }
+        if new as? Bool == true, let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
+            return false
+        }
+        return true
     }
 
     /// Called after `layer` joined `parent`: a layer made at a scene time, or made before and

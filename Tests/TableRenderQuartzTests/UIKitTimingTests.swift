@@ -65,6 +65,36 @@ final class UIKitTimingTests: XCTestCase {
         XCTAssertEqual(try reds(t, to: 5), [255, 255, 255, 0, 0, 0])
     }
 
+    /// UIKit animates a view's frame, bounds, center, transform, alpha and background colour in
+    /// a `UIView.animate` block, not `isHidden`: a view hidden or shown there does so when the
+    /// code runs (it stayed drawn, or hidden, until the animation's end). An arranged subview
+    /// of a stack view being hidden stays drawn while the stack closes its room.
+    func testIsHiddenInsideAnAnimationBlockChangesAtOnce() throws {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)), w = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        v.backgroundColor = .white
+        w.backgroundColor = .white
+        w.isHidden = true
+        let s = scene([v.layer], duration: 1), t = scene([w.layer], duration: 1)
+        s.at(0.2) { UIView.animate(withDuration: 0.6) { v.isHidden = true } }
+        t.at(0.2) { UIView.animate(withDuration: 0.6) { w.isHidden = false } }
+        XCTAssertEqual(try reds(s, to: 10), [255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        XCTAssertEqual(try reds(t, to: 10), [0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255])
+        // In a stack: drawn until the stack has closed its room (0.8 s).
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let a = UIView(), b = UIView()
+        a.backgroundColor = .white
+        b.backgroundColor = .black
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        stack.layoutIfNeeded()
+        let u = scene([stack.layer], duration: 1)
+        u.at(0.2) { UIView.animate(withDuration: 0.6) { a.isHidden = true; stack.layoutIfNeeded() } }
+        XCTAssertEqual(try reds(u, to: 10)[3], 255, "the hidden arranged view still shows while the stack closes")
+        XCTAssertEqual(try reds(u, to: 10)[9], 0, "gone once the stack closed")
+    }
+
     /// A view made at a scene time is set up at once, and what a `UIView.animate` block then
     /// changes on it animates (it was shown at its end value at once).
     func testAViewMadeAndFadedInAtOneTimeFadesIn() throws {
