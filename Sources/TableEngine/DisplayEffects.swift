@@ -30,6 +30,11 @@ extension TableSimulation {
         rowsInView(at: t, offset: contentOffset(at: t), height: tableFrame(at: t).height)
     }
 
+    /// The rows in view at `t` with the view `extra` points taller.
+    public func rowsInView(at t: Double, beyond extra: Double) -> [RowAppearance] {
+        rowsInView(at: t, offset: contentOffset(at: t), height: tableFrame(at: t).height + max(extra, 0))
+    }
+
     /// Every time a row comes into view, on the frames (display refreshes) of the scene: the
     /// rows of the first layout at time 0, then each row on the first frame it is visible
     /// after a frame it was not, in time order (and in table order within a frame).

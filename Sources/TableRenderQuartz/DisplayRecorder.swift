@@ -86,7 +86,12 @@ struct DisplayRecorder {
         let context = ChangeContext.context(.display(a.time)) {
             hook(table, cell, IndexPath(row: a.path.row, section: a.path.section))
         }
-        let out = effect(context.changes, context.added)
+        // On the row's own cell, a change no animation can carry (a label's new text) is the
+        // cell's content from the display on (its content is recorded again after it), not an
+        // effect (a probe: a text set in willDisplay was refused as an animation of text.string).
+        let carried = keepsCellChanges
+            ? context.changes.filter { $0.animation != nil || AnimatedKey.byPath[$0.keyPath] != nil || !inCell($0.layer) } : context.changes
+        let out = effect(carried, context.added)
         let back = keepsCellChanges ? context.changes.filter { !inCell($0.layer) } : context.changes
         leftChanges = back.count < context.changes.count
         _ = ChangeContext.recording(.display(a.time)) {

@@ -221,6 +221,7 @@ extension LayerScene {
         // The rows are where this simulation has them (every event so far is in it).
         t.app.pathTimeline = s.sim.timeline
         t.app.pathsStale = false
+        t.app.visiblePathsStale = false
         let ids = Set(rows.map(\.row))
         for id in t.app.visibleOrder where !ids.contains(id) {
             guard let gone = t.app.visible.removeValue(forKey: id) else { continue }

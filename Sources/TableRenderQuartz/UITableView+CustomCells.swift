@@ -62,6 +62,9 @@ extension UITableView {
         guard let h = AutoLayout.fittingHeight(cell.contentView, width: Double(width)) else { return nil }
         let hair = separatorStyle == .none ? 0 : 1 / max(UIScreen.main.scale, 1)
         let height = CGFloat(h) + hair
+        if height > 10_000 {
+            note("a self-sizing row's cell (\(cellDescription(cell))) fits more than 10,000 points, the most a row may be: give its content a height it can draw")
+        }
         return height > 0 && height <= 10_000 ? height : nil
     }
 

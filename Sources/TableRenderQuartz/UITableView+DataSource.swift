@@ -84,6 +84,10 @@ final class TableAppState {
     /// and the row keeps its estimate), and how many were measured.
     var measured: Set<Int> = []
     var measuredHeights: [Int: CGFloat] = [:]
+    /// Whether an update since the last frame moved rows in a way `visible`'s index paths could
+    /// not follow (sections inserted, deleted or moved; a reload): until the next frame, the
+    /// cells in view are not found by index path for measuring.
+    var visiblePathsStale = false
 }
 
 extension UITableView {
@@ -210,13 +214,14 @@ extension UITableView {
         if asked < 0 { note("numberOfSections(in:) returned \(asked): UIKit raises for a negative count; return 0 or more") }
         let n = min(max(asked, 0), limit)
         var out: [UITableViewSection] = []
-        var total = 0
+        var total = 0, cut = false
         var badHeights: (first: (path: IndexPath, height: CGFloat)?, more: Int) = (nil, 0)
         defer { noteBadHeights(badHeights) }
         for s in 0..<n {
             let rowsAsked = source.tableView(self, numberOfRowsInSection: s)
             if rowsAsked < 0 { note("tableView(_:numberOfRowsInSection:) returned \(rowsAsked) for section \(s): UIKit raises for a negative count; return 0 or more") }
             let count = min(max(rowsAsked, 0), limit - total)
+            if max(rowsAsked, 0) > count { cut = true }
             total += count
             var rows: [UITableViewRow] = []
             for r in 0..<count {
@@ -251,7 +256,7 @@ extension UITableView {
             }
             out.append(section)
         }
-        if total >= limit { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
+        if cut { app.problems.append(SceneProblem(path: "table", message: "the data source has more than \(limit) rows")) }
         // The section index (drawn down the trailing edge): at most 100 titles of 1 to 8 characters, as the scene format takes them.
         let titles = source.sectionIndexTitles(for: self) ?? []
         indexTitles = titles.isEmpty ? nil : titles.prefix(100).map { $0.isEmpty ? " " : String($0.prefix(8)) }

@@ -108,7 +108,8 @@ extension UITableView {
         // height change), each followed through the batch's inserts, deletes and moves to the
         // row it was (a probe: after a moveRow, heights compared by index landed on the wrong
         // rows; beside an insert, they were dropped). `rowHeights` names rows before the batch.
-        if !reloads, let origins = UITableView.rowOrigins(before: before, after: sections, changes) {
+        let origins = reloads ? nil : UITableView.rowOrigins(before: before, after: sections, changes)
+        if let origins {
             selfSizingHeights(before: before, origins: origins)
             var paths: [IndexPath] = [], heights: [CGFloat] = []
             for (s, section) in sections.enumerated() {
@@ -131,6 +132,7 @@ extension UITableView {
         // or with animations disabled, it is made at once (an update of duration 0).
         let block = ChangeContext.current?.block
         recordedEvents.append(.update(at: CACurrentMediaTime(), changes, duration: block.map { max($0.duration, 0) } ?? 0.3, timing: block?.timing))
+        followVisibleRows(origins)
     }
 
     /// For each row after a batch, the index of the row it was before (nil: inserted or

@@ -69,7 +69,7 @@ final class SelfSizingTests: XCTestCase {
         return runs
     }
 
-    func scene(_ list: List, duration: Double = 1) -> LayerScene {
+    func scene(_ list: UITableViewController, duration: Double = 1) -> LayerScene {
         var s = LayerScene(size: CGSize(width: 300, height: 400), scale: 1, fps: 10, duration: duration)
         s.rootViewController = list
         return s
@@ -139,5 +139,141 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(Double(before[1].length), SelfSizingTests.fitted("Row 1"), accuracy: 1)
         XCTAssertEqual(Double(after[1].length), SelfSizingTests.fitted(SelfSizingTests.long), accuracy: 1, "row 1 as its changed cell fits")
         XCTAssertEqual(after[2].start, after[1].start + after[1].length + 1, accuracy: 1, "row 2 moved down below it")
+    }
+
+    /// A probe: two updates made by one piece of code gave rows the heights of the rows that had
+    /// been at their indexes (the cells in view were found by the last frame's index paths).
+    func testTwoUpdatesInOneBlockMeasureEachRowFromItsOwnCell() throws {
+        let list = List(style: .plain)
+        list.texts = (0..<10).map { $0 % 2 == 0 ? "Row \($0) \(SelfSizingTests.long)" : "Row \($0)" }
+        var s = scene(list)
+        s.at(0.3) {
+            list.texts.insert("New A", at: 0)
+            list.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            list.texts.insert("New B", at: 5)
+            list.tableView.insertRows(at: [IndexPath(row: 5, section: 0)], with: .fade)
+        }
+        let runs = SelfSizingTests.redRuns(try Renderer(s).frame(at: 0.9).unpremultipliedRGBA(), height: 400)
+        let texts = Array(list.texts.prefix(runs.count))
+        XCTAssertGreaterThanOrEqual(runs.count, 4, "\(runs)")
+        for (run, text) in zip(runs, texts) where run.start + run.length < 399 {
+            XCTAssertEqual(Double(run.length), SelfSizingTests.fitted(text), accuracy: 1, "\(text): \(runs)")
+        }
+    }
+
+    /// A cell whose content is a fixed 4 pt tall.
+    final class ThinCell: UITableViewCell {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            let bar = UIView()
+            bar.backgroundColor = .red
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                bar.widthAnchor.constraint(equalToConstant: 4),
+                bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+                bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 4),
+            ])
+        }
+    }
+
+    final class Thin: UITableViewController {
+        var asked = 0
+        override func viewDidLoad() {
+            tableView.register(ThinCell.self, forCellReuseIdentifier: "thin")
+            tableView.rowHeight = UITableView.automaticDimension
+            tableView.estimatedRowHeight = 400
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 300 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            asked += 1
+            return tableView.dequeueReusableCell(withIdentifier: "thin", for: indexPath)
+        }
+    }
+
+    /// A probe: rows a hundred times shorter than the estimate came into view one measuring
+    /// round each, and past 64 rounds the rest kept the 400 pt estimate for good. The rows that
+    /// come into view as measured rows shrink are measured in the same round.
+    func testRowsFarShorterThanTheEstimateFillTheScreen() throws {
+        let list = Thin(style: .plain)
+        let runs = SelfSizingTests.redRuns(try Renderer(scene(list)).frame(at: 0).unpremultipliedRGBA(), height: 400)
+        XCTAssertEqual(runs.count, 80, "400 pt of 5 pt rows: \(runs.count) runs")
+        XCTAssertTrue(runs.allSatisfy { $0.length == 4 }, "\(runs.filter { $0.length != 4 })")
+        XCTAssertLessThan(list.asked, 100)
+    }
+
+    /// A probe: a label's text set in `willDisplay` (no animation can carry it) was refused as an
+    /// animation of `text.string`; it is the cell's content from the display on.
+    func testATextSetInWillDisplayIsTheCellsContent() throws {
+        final class Marked: UITableViewController {
+            override func viewDidLoad() {
+                tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+                tableView.rowHeight = UITableView.automaticDimension
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                (cell as? Cell)?.body.text = "Row \(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                if indexPath.row == 1 { (cell as? Cell)?.body.text = "Shown" }
+            }
+        }
+        var s = LayerScene(size: CGSize(width: 300, height: 400), scale: 1, fps: 10, duration: 0.3)
+        s.rootViewController = Marked(style: .plain)
+        let json = try s.json()
+        XCTAssertTrue(json.contains("\"Shown\""), "row 1 shows the text willDisplay set")
+        XCTAssertTrue(json.contains("\"Row 0\""))
+    }
+
+    /// A probe: exactly 100,000 rows (the most a table takes) were refused as more.
+    func testATableOfExactlyTheMostRowsIsTaken() throws {
+        final class Many: UITableViewController {
+            var count = 100_000
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        }
+        let many = Many(style: .plain)
+        _ = many.tableView.queriedSections()
+        XCTAssertTrue(many.tableView.app.problems.isEmpty, "\(many.tableView.app.problems.map(\.message))")
+        many.count = 100_001
+        _ = many.tableView.queriedSections()
+        XCTAssertEqual(many.tableView.app.problems.map(\.message), ["the data source has more than 100000 rows"])
+    }
+
+    /// A probe: a self-sizing cell taller than a row may be (10,000 pt) kept the estimate
+    /// without a word; the scene is refused with what to change.
+    func testASelfSizingCellTallerThanARowMayBeIsSaid() throws {
+        final class Tower: UITableViewController {
+            final class TowerCell: UITableViewCell {
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    let v = UIView()
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(v)
+                    NSLayoutConstraint.activate([
+                        v.topAnchor.constraint(equalTo: contentView.topAnchor), v.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        v.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), v.heightAnchor.constraint(equalToConstant: 20_000),
+                    ])
+                }
+            }
+            override func viewDidLoad() {
+                tableView.register(TowerCell.self, forCellReuseIdentifier: "t")
+                tableView.rowHeight = UITableView.automaticDimension
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "t", for: indexPath)
+            }
+        }
+        var s = LayerScene(size: CGSize(width: 300, height: 400), scale: 1, fps: 10, duration: 0.3)
+        s.rootViewController = Tower(style: .plain)
+        XCTAssertThrowsError(try s.json()) { error in
+            XCTAssertTrue("\(error)".contains("a self-sizing row's cell (TowerCell) fits more than 10,000 points"), "\(error)")
+        }
     }
 }
