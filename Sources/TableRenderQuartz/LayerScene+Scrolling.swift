@@ -31,6 +31,8 @@ final class ScrollDriver {
     var resting = false
     var moves: [Double] = []
     var nextMove = 0
+    /// Where each of code's animated scrolls began (by its index in the table's list).
+    var animationStarts: [Int: Double] = [:]
 
     init(startingAt time: Double, offset: Double) {
         step = max(Int(saturating: (time * ScrollDriver.rate).rounded(.up)), 0)
@@ -117,6 +119,15 @@ extension LayerScene {
         if Double(t.offsetNow) != d.offset + d.overscroll { d.offset = Double(t.offsetNow) - d.overscroll }
         d.offset = min(max(d.offset + delta, top), bottom)
         d.overscroll = max(scripted - end, 0)
+        // Code's animated scrolls (0.3 s, ease in, ease out, as the script's), each from where the
+        // content was when it began; a later one takes over from an earlier.
+        for (i, a) in t.app.offsetAnimations.enumerated() where time >= a.start && time < a.start + a.duration + 1 / ScrollDriver.rate {
+            let from = d.animationStarts[i] ?? d.offset
+            d.animationStarts[i] = from
+            let p = TimingCurve.ended(.easeInEaseOut, min((time - a.start) / a.duration, 1), duration: a.duration)
+            d.offset = min(max(from + (min(max(a.to, 0), bottom) - from) * p, 0), bottom)
+            d.overscroll = 0
+        }
         let shown = CGFloat(d.offset + d.overscroll)
         if shown != t.offsetNow {
             t.offsetNow = shown

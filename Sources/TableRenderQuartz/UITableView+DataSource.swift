@@ -88,6 +88,9 @@ final class TableAppState {
     /// not follow (sections inserted, deleted or moved; a reload): until the next frame, the
     /// cells in view are not found by index path for measuring.
     var visiblePathsStale = false
+    /// `setContentOffset(_:animated: true)` calls made once code had set the offset: run by the
+    /// scroll steps from where the content is when each begins.
+    var offsetAnimations: [(start: Double, to: Double, duration: Double)] = []
 }
 
 extension UITableView {

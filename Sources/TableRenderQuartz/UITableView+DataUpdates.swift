@@ -81,6 +81,13 @@ extension UITableView {
     /// not animated, as setting ``UIScrollView/contentOffset``.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard animated, offset.y.isFinite, ChangeContext.current?.now != nil else { contentOffset = offset; return }
+        // Once code has set the offset, the content is where code put it, which the script's
+        // scrolls do not know: the scroll steps animate it from there (a probe: after
+        // `contentOffset = 5000`, an animated scroll to the top was not drawn).
+        if offsetSetByCode {
+            app.offsetAnimations.append((start: CACurrentMediaTime(), to: Double(offset.y), duration: 0.3))
+            return
+        }
         recordedEvents.append(.scroll(at: CACurrentMediaTime(), to: offset.y, duration: 0.3, timing: .easeInEaseOut))
     }
 

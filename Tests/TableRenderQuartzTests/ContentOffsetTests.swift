@@ -34,6 +34,27 @@ final class ContentOffsetTests: XCTestCase {
         XCTAssertEqual(rows(try Renderer(c).frame(at: 0.3).data), rows(try Renderer(a).frame(at: 1).data), "at once")
     }
 
+    /// A probe: once code had set `contentOffset`, an animated `setContentOffset` was not drawn
+    /// (the script's scroll it became ran from the script's own offset, not code's). It scrolls
+    /// from where code left the content, as the animated scroll from rest does.
+    func testAnAnimatedScrollAfterCodeSetTheOffsetRunsFromThere() throws {
+        let vc = RowsController(count: 200)
+        var s = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 2)
+        s.rootViewController = vc
+        var mid: CGFloat = -1
+        s.at(1.0) { vc.tableView.contentOffset = CGPoint(x: 0, y: 5000) }
+        s.at(1.5) { vc.tableView.setContentOffset(.zero, animated: true) }
+        s.at(1.65) { mid = vc.tableView.contentOffset.y }
+        let end = try Renderer(s).frame(at: 1.9).data
+        XCTAssertGreaterThan(mid, 100, "half way at 1.65 s")
+        XCTAssertLessThan(mid, 4900)
+        XCTAssertEqual(vc.tableView.contentOffset.y, 0, "at the top at the end")
+        var top = LayerScene(size: CGSize(width: 200, height: 200), scale: 1, fps: 10, duration: 2)
+        top.rootViewController = RowsController(count: 200)
+        func rows(_ f: [UInt8]) -> [UInt8] { (0..<200).flatMap { y in f[(y * 200) * 4..<(y * 200 + 180) * 4] } }
+        XCTAssertEqual(rows(end), rows(try Renderer(top).frame(at: 1.9).data), "the first rows, as at rest")
+    }
+
     /// A script set after the root view controller scrolls the app's table as one set before
     /// it (the rows it brings into view were never asked for and drew empty).
     func testAScriptSetAfterTheControllerScrollsTheAppsTable() throws {
