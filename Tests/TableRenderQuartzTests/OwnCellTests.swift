@@ -180,45 +180,11 @@ final class OwnCellTests: XCTestCase {
     /// `systemLayoutSizeFitting`), plus the separator's pixel; a label of several lines wraps
     /// at the width its constraints give. Before, every row was 44 pt.
     func testSelfSizingRowsAreAsTallAsTheirCellsConstraintsMakeThem() throws {
-        final class Cell: UITableViewCell {
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            let body = UILabel(), bar = UIView()
-            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                body.numberOfLines = 0
-                bar.backgroundColor = .red
-                for v in [body, bar] {
-                    v.translatesAutoresizingMaskIntoConstraints = false
-                    contentView.addSubview(v)
-                }
-                NSLayoutConstraint.activate([
-                    body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                    body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
-                    body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
-                    bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                    bar.widthAnchor.constraint(equalToConstant: 4),
-                    bar.topAnchor.constraint(equalTo: contentView.topAnchor),
-                    bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                ])
-            }
-        }
+        // The cell: a label pinned 11 pt inside the content view, a red bar down its edge (SelfSizingTests.Cell).
         let texts = ["One line", "A text long enough to wrap onto a second line at this width",
                      "A longer text that wraps onto three lines or more at this width, because it goes on and on and on"]
-        final class List: UITableViewController {
-            var texts: [String] = []
-            override func viewDidLoad() {
-                tableView.register(Cell.self, forCellReuseIdentifier: "cell")
-                tableView.rowHeight = UITableView.automaticDimension
-            }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-                (cell as? Cell)?.body.text = texts[indexPath.row]
-                return cell
-            }
-        }
-        let list = List(style: .plain)
+        // Its rows' texts from an array, self-sizing.
+        let list = SelfSizingTests.List(style: .plain)
         list.texts = texts
         let f = try frame(list, size: CGSize(width: 300, height: 400))
         // The red bar spans each content view: runs of red down x 1.
