@@ -35,16 +35,24 @@ open class UIBarButtonItem {
         case action
     }
     /// The title.
-    open var title: String?
+    open var title: String? { didSet { if title != oldValue { UIBarButtonItem.changedAtSceneTime("title") } } }
     /// The image: a symbol is drawn in the tint colour in place of the title (an image file is
     /// not drawn yet: refused by name).
-    open var image: UIImage?
+    open var image: UIImage? { didSet { UIBarButtonItem.changedAtSceneTime("image") } }
     /// The style.
-    open var style: Style
+    open var style: Style { didSet { if style != oldValue { UIBarButtonItem.changedAtSceneTime("style") } } }
     /// The action a tap would send (iOS 14; kept, not sent: see the type's description).
     open var primaryAction: UIAction?
     /// Whether the button is enabled: a disabled one is drawn in `placeholderText`.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { if isEnabled != oldValue { UIBarButtonItem.changedAtSceneTime("isEnabled") } } }
+
+    /// A bar's items are drawn as the scene starts: a change app code makes at a scene time
+    /// (a Save button enabled once a field is filled) stops the scene with what is not drawn,
+    /// rather than showing the bar as it started (or ended) for the whole scene.
+    static func changedAtSceneTime(_ property: String, of what: String = "UIBarButtonItem") {
+        guard let now = ChangeContext.current?.now else { return }
+        SceneRuntime.current.refused.append("\(what).\(property) changed at \(Message.number(now)) s: a navigation bar's title and buttons changed while the scene runs are not drawn yet (set them before the scene starts)")
+    }
     /// UIKit's `editButtonItem`: "Edit", "Done" while its controller is editing.
     var isEditButton = false
 

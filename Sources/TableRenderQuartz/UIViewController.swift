@@ -22,11 +22,15 @@ public final class UIScreen {
 @preconcurrency @MainActor
 open class UINavigationItem {
     /// The title.
-    open var title: String?
+    open var title: String? { didSet { if title != oldValue { UIBarButtonItem.changedAtSceneTime("title", of: "navigationItem") } } }
     /// The button at the trailing end (drawn at rest).
-    open var rightBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem? {
+        didSet { if rightBarButtonItem !== oldValue { UIBarButtonItem.changedAtSceneTime("rightBarButtonItem", of: "navigationItem") } }
+    }
     /// The button at the leading end (drawn at rest), in place of the back button.
-    open var leftBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem? {
+        didSet { if leftBarButtonItem !== oldValue { UIBarButtonItem.changedAtSceneTime("leftBarButtonItem", of: "navigationItem") } }
+    }
     /// The back button the controller pushed above this one shows (its title is used).
     open var backBarButtonItem: UIBarButtonItem?
     /// When the bar shows a large title for this item (UIKit's modes).

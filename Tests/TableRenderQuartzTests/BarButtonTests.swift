@@ -36,6 +36,30 @@ final class BarButtonTests: XCTestCase {
         XCTAssertEqual(groceries.items, ["Eggs", "Bread", "Apples", "Milk", "Coffee"])
     }
 
+    /// A probe: a bar button enabled at a scene time (Save, once a field is filled) was dropped
+    /// without a word (the bar is drawn as the scene starts). It stops the scene and says what;
+    /// the same change before the scene starts is drawn.
+    func testABarButtonChangedAtASceneTimeIsSaid() throws {
+        func scene(changeAt time: Double?) throws -> LayerScene {
+            let list = UITableViewController(style: .insetGrouped)
+            list.title = "New Item"
+            let save = UIBarButtonItem(title: "Save", style: .done)
+            save.isEnabled = false
+            list.navigationItem.rightBarButtonItem = save
+            if time == nil { save.isEnabled = true }
+            var s = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 1))
+            s.rootViewController = UINavigationController(rootViewController: list)
+            if let time { s.at(time) { save.isEnabled = true } }
+            return s
+        }
+        let changed = try scene(changeAt: 0.5)
+        XCTAssertThrowsError(try changed.json()) { error in
+            XCTAssertTrue("\(error)".contains("UIBarButtonItem.isEnabled changed at 0.5 s: a navigation bar's title and buttons changed while the scene runs are not drawn yet"), "\(error)")
+        }
+        let json = try scene(changeAt: nil).json().filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""rightButton":"Save""#) && !json.contains("rightButtonEnabled"), json)
+    }
+
     /// Edit reads Done, semibold, while editing; a plain trailing button and the chevron alone.
     func testTheButtonsFollowTheBarsModel() throws {
         func bar(_ nav: String, editing: Bool = false) throws -> [UInt8] {
