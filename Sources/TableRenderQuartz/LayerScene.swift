@@ -140,7 +140,11 @@ public struct LayerScene {
             let who = SceneWriter.described(extra, name: extra.name)
             throw SceneError(file: displayName, problems: [SceneProblem(path: "table", message: "UITableView: \(who) added to the table view itself is not drawn yet: add it to the view controller's view (over the table), to the table's header or footer view, or to a cell's contentView")])
         }
-        if !runtime.refused.isEmpty { throw SceneError(file: displayName, problems: runtime.refused.map { SceneProblem(path: "", message: $0) }) }
+        // What the shown views' code was refused before the scene ran (set up front), then in it.
+        let shown = (rootViewController?.view).map { [$0] } ?? []
+        let before = (shown + layers.compactMap(\.view)).flatMap(\.refusedInTree)
+        let refused = before + runtime.refused
+        if !refused.isEmpty { throw SceneError(file: displayName, problems: refused.map { SceneProblem(path: "", message: $0) }) }
         window.flushRuns()
         var writer = SceneWriter()
         writer.maxNesting = limits.nesting

@@ -43,7 +43,7 @@ open class UISegmentedControl: UIControl {
         didSet {
             // UIKit raises for an index past the segments; here it selects none, and says so.
             if selectedSegmentIndex != UISegmentedControl.noSegment && !titles.indices.contains(selectedSegmentIndex) {
-                SceneRuntime.current.refused.append("UISegmentedControl.selectedSegmentIndex: expected -1 or a segment below \(titles.count), found \(selectedSegmentIndex) (UIKit raises)")
+                refuseInScene("UISegmentedControl.selectedSegmentIndex: expected -1 or a segment below \(titles.count), found \(selectedSegmentIndex) (UIKit raises)")
                 selectedSegmentIndex = UISegmentedControl.noSegment
             }
             setNeedsLayout(); layoutIfNeeded()
@@ -65,7 +65,7 @@ open class UISegmentedControl: UIControl {
         for (i, item) in (items ?? []).enumerated() {
             if let s = item as? String { titles.append(s) } else {
                 titles.append(nil)
-                SceneRuntime.current.refused.append("UISegmentedControl: segment \(i) is not a title (an image segment is not drawn yet)")
+                refuseInScene("UISegmentedControl: segment \(i) is not a title (an image segment is not drawn yet)")
             }
         }
         rebuildSegments()

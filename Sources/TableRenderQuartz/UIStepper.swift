@@ -38,7 +38,7 @@ open class UIStepper: UIControl {
     open var stepValue: Double = 1 {
         didSet {
             guard !(stepValue > 0) else { return }
-            SceneRuntime.current.refused.append("UIStepper.stepValue: expected a value above 0, found \(stepValue) (UIKit raises)")
+            refuseInScene("UIStepper.stepValue: expected a value above 0, found \(stepValue) (UIKit raises)")
             stepValue = oldValue
         }
     }

@@ -39,6 +39,22 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(r.rgb(at: 0, 12, 10), [238, 238, 239], "the track: tertiarySystemFill over white")
     }
 
+    /// A probe: a step of 0 set before any scene ran (a stepper set up front) was kept out and
+    /// said to no one. A scene that shows the stepper says it, as one that ran the code would.
+    func testAStepOfZeroSetBeforeTheSceneIsSaidByTheSceneThatShowsIt() throws {
+        let s = UIStepper(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
+        s.stepValue = 0
+        var scene = LayerScene(size: CGSize(width: 100, height: 40), scale: 1, fps: 10, duration: 0)
+        scene.layers = [s.layer]
+        XCTAssertThrowsError(try scene.json()) { error in
+            XCTAssertTrue("\(error)".contains("UIStepper.stepValue: expected a value above 0, found 0.0 (UIKit raises)"), "\(error)")
+        }
+        let fine = UIStepper(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
+        var other = LayerScene(size: CGSize(width: 100, height: 40), scale: 1, fps: 10, duration: 0)
+        other.layers = [fine.layer]
+        XCTAssertNoThrow(try other.json(), "a scene that does not show it is not refused for it")
+    }
+
     /// A value clamped to the maximum greys the plus (the clamp skipped the restyle: the minus
     /// was greyed, the plus black).
     func testAClampedValueGreysTheRightEnd() throws {
