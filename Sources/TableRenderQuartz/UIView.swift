@@ -197,23 +197,6 @@ open class UIView {
     /// recorded, as it would have been had a scene run the code.
     var refusedBeforeScene: [String] = []
 
-    /// Says what a scene cannot draw: to the scene running this code, or kept on the view
-    /// until a scene that shows it is recorded.
-    func refuseInScene(_ message: String) {
-        let runtime = SceneRuntime.current
-        if runtime.ownedByScene { runtime.refused.append(message) } else { refusedBeforeScene.append(message) }
-    }
-
-    /// What this view and the views inside it were refused before any scene ran them.
-    var refusedInTree: [String] {
-        var out: [String] = []
-        var stack: [UIView] = [self]
-        while let v = stack.popLast(), out.count < 1_000 {
-            out += v.refusedBeforeScene
-            stack += v.subviews
-        }
-        return out
-    }
     /// The view or the first of its descendants (depth first, as UIKit) whose tag is `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
