@@ -18,7 +18,9 @@ public enum Flattening {
     static func count(_ d: Double, _ tolerance: Double) -> Int {
         guard d.isFinite, tolerance > 0, d > 0 else { return 1 }
         let n = (d / tolerance).squareRoot().rounded(.up)
-        return n.isFinite ? min(max(Int(n), 1), 256) : 1
+        // Clamped before it becomes an Int: a finite count past Int.max trapped (the fuzzer: a
+        // cubic's control points ~1e300 apart, a tiny tolerance).
+        return n.isFinite ? Int(min(max(n, 1), 256)) : 1
     }
 
     /// Appends the points of a quadratic after p0 (p0 itself is not appended).
