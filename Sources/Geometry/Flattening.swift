@@ -19,7 +19,7 @@ public enum Flattening {
         guard d.isFinite, tolerance > 0, d > 0 else { return 1 }
         let n = (d / tolerance).squareRoot().rounded(.up)
         // Clamped before it becomes an Int: a finite count past Int.max trapped (the fuzzer: a
-        // cubic's control points ~1e300 apart, a tiny tolerance).
+        // cubic's control points ~1e30 apart, a tiny tolerance).
         return n.isFinite ? Int(min(max(n, 1), 256)) : 1
     }
 

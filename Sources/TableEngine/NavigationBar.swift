@@ -113,11 +113,12 @@ extension TableSimulation {
             // Pulled down, the title grows from its bottom-leading corner (the scale below); its
             // box is narrowed by the same factor, so a long title truncates within the bar's width.
             let grow = TableSimulation.largeTitleScale(pulled: -d)
-            var title = label(Rect(16, bottom - 32 - baseline - top, (frame.width - 32) / grow, 41), bar.title, size: 34, weight: .bold,
+            let titleTop = bottom - 32 - baseline - top
+            var title = label(Rect(16, titleTop, (frame.width - 32) / grow, 41), bar.title, size: 34, weight: .bold,
                               color: named("label"), alignment: .left)
             if grow > 1 {
                 title.anchorPoint = Point(0, 1)
-                title.position = Point(16, bottom - 32 - baseline - top + 41)
+                title.position = Point(16, titleTop + 41)
                 title.transform = .scale(grow, grow, 1)
             }
             clip.sublayers = [title]

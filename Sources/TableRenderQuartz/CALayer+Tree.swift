@@ -21,6 +21,17 @@ extension CALayer {
         return nil
     }
 
+    /// Whether this layer is `ancestor` or one of its sublayers at any depth (the tree has no
+    /// cycles: `cycle(with:_:)` keeps them out).
+    func isInside(_ ancestor: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let x = l {
+            if x === ancestor { return true }
+            l = x.superlayer
+        }
+        return false
+    }
+
     /// The layer and its sublayers as they are now, without names or animations (what a
     /// snapshot draws).
     func treeCopy() -> CALayer {

@@ -90,26 +90,14 @@ struct DisplayRecorder {
         // cell's content from the display on (its content is recorded again after it), not an
         // effect (a probe: a text set in willDisplay was refused as an animation of text.string).
         let carried = keepsCellChanges
-            ? context.changes.filter { $0.animation != nil || AnimatedKey.byPath[$0.keyPath] != nil || !inCell($0.layer) } : context.changes
+            ? context.changes.filter { $0.animation != nil || AnimatedKey.byPath[$0.keyPath] != nil || !$0.layer.isInside(cell.layer) } : context.changes
         let out = effect(carried, context.added)
-        let back = keepsCellChanges ? context.changes.filter { !inCell($0.layer) } : context.changes
+        let back = keepsCellChanges ? context.changes.filter { !$0.layer.isInside(cell.layer) } : context.changes
         leftChanges = back.count < context.changes.count
         _ = ChangeContext.recording(.display(a.time)) {
             for c in back.reversed() { c.layer.setValue(c.old, forKey: c.keyPath) }
         }
         return out
-    }
-
-    /// Whether `layer` is the cell's or one inside it.
-    func inCell(_ layer: CALayer) -> Bool {
-        var l: CALayer? = layer
-        var steps = 0
-        while let x = l, steps < 10_000 {
-            if x === cell.layer { return true }
-            l = x.superlayer
-            steps += 1
-        }
-        return false
     }
 
     /// What the scene calls the layer: the cell (its content view included), the card, or a

@@ -79,9 +79,9 @@ final class TableAppState {
     var simulatingForApp = false
     /// The scroll steps, once the delegate is told of the scrolling (see ``ScrollDriver``).
     var scroll: ScrollDriver?
-    /// Self-sizing rows measured as they first showed, by the token they were made with (the
-    /// height their cell's constraints give; absent from `measuredHeights` when they give none,
-    /// and the row keeps its estimate), and how many were measured.
+    /// Self-sizing rows measured as they first showed, by the token they were made with, and
+    /// the height their cell's constraints give (absent when they give none: the row keeps
+    /// its estimate).
     var measured: Set<Int> = []
     var measuredHeights: [Int: CGFloat] = [:]
     /// Whether an update since the last frame moved rows in a way `visible`'s index paths could
