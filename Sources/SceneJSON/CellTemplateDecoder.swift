@@ -75,7 +75,8 @@ extension SceneDecoder {
     /// the row has none).
     static func decodeRowCell(_ v: JSON, _ path: String, _ r: Reader, directory: String, accessoryNames: [String: String]? = nil,
                               into row: inout TableModel.Row) {
-        guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations", "separatorInsetLeft", "selectedBackgroundColor"]) else { return }
+        guard let o = r.object(v, path, known: ["layers", "backgroundColor", "animations", "separatorInsetLeft", "selectedBackgroundColor",
+                                              "tintColor"]) else { return }
         func p(_ k: String) -> String { Reader.join(path, k) }
         var cell = TableModel.RowCell(ownContent: o["layers"] != nil)
         var names = accessoryNames ?? [:]
@@ -87,6 +88,7 @@ extension SceneDecoder {
         cell.backgroundColor = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
         cell.separatorInsetLeft = o["separatorInsetLeft"].flatMap { r.number($0, p("separatorInsetLeft"), min: 0, max: 10_000) }
         cell.selectedBackgroundColor = o["selectedBackgroundColor"].flatMap { r.color($0, p("selectedBackgroundColor")) }
+        cell.tintColor = o["tintColor"].flatMap { r.color($0, p("tintColor")) }
         if let a = o["animations"], let items = r.array(a, p("animations")) {
             if o["layers"] == nil && accessoryNames == nil {
                 r.report(p("animations"), "expected the cell's layers (cell.layers) or the row's accessoryView to animate, found animations alone")

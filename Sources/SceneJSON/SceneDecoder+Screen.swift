@@ -7,7 +7,7 @@ extension SceneDecoder {
     static func decodeNavigationBar(_ v: JSON, _ r: Reader) -> NavigationBarModel? {
         guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles", "backButton", "rightButton", "rightButtonStyle", "editButton",
                                                                    "rightButtonSymbol", "leftButton", "leftButtonStyle", "leftButtonSymbol",
-                                                                   "rightButtonEnabled", "leftButtonEnabled"]) else { return nil }
+                                                                   "rightButtonEnabled", "leftButtonEnabled", "tintColor"]) else { return nil }
         var bar = NavigationBarModel(title: "")
         if let t = o["title"], let s = r.string(t, "navigationBar.title") { bar.title = s }
         if let l = o["prefersLargeTitles"] { bar.prefersLargeTitles = r.bool(l, "navigationBar.prefersLargeTitles") ?? false }
@@ -28,6 +28,7 @@ extension SceneDecoder {
         if let s = o["leftButtonSymbol"] { bar.leftButtonSymbol = decodeSymbolName(s, "navigationBar.leftButtonSymbol", r) }
         if let e = o["rightButtonEnabled"] { bar.rightButtonEnabled = r.bool(e, "navigationBar.rightButtonEnabled") ?? true }
         if let e = o["leftButtonEnabled"] { bar.leftButtonEnabled = r.bool(e, "navigationBar.leftButtonEnabled") ?? true }
+        bar.tintColor = o["tintColor"].flatMap { r.color($0, "navigationBar.tintColor") }
         if bar.rightButtonSymbol != nil, bar.rightButton != nil || bar.editButton {
             r.report("navigationBar.rightButtonSymbol", "expected one trailing button (rightButton, rightButtonSymbol or editButton), found more")
         }

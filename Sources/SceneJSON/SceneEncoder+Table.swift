@@ -39,6 +39,7 @@ extension SceneEncoder {
         if let s = bar.leftButtonSymbol { nav.append(("leftButtonSymbol", .string(s))) }
         if !bar.rightButtonEnabled { nav.append(("rightButtonEnabled", .bool(false))) }
         if !bar.leftButtonEnabled { nav.append(("leftButtonEnabled", .bool(false))) }
+        if let c = bar.tintColor { nav.append(("tintColor", color(c))) }
         return .object(nav)
     }
 
@@ -66,6 +67,7 @@ extension SceneEncoder {
         if !t.showsVerticalScrollIndicator { m.append(("showsVerticalScrollIndicator", .bool(false))) }
         if let titles = t.sectionIndexTitles { m.append(("sectionIndexTitles", .array(titles.map(JSON.string)))) }
         if let c = t.sectionIndexColor { m.append(("sectionIndexColor", color(c))) }
+        if let c = t.tintColor { m.append(("tintColor", color(c))) }
         if t.editing { m.append(("editing", .bool(true))) }
         // A rowCount section is written as rowCount while its rows are the ones it makes.
         var sections = t.sections
@@ -237,6 +239,7 @@ extension SceneEncoder {
             if let b = c.backgroundColor { cell.append(("backgroundColor", color(b))) }
             if let n = c.separatorInsetLeft { cell.append(("separatorInsetLeft", .number(n))) }
             if let s = c.selectedBackgroundColor { cell.append(("selectedBackgroundColor", color(s))) }
+            if let s = c.tintColor { cell.append(("tintColor", color(s))) }
             m.append(("cell", .object(cell)))
         }
         return .object(m)

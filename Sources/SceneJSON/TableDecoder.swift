@@ -6,7 +6,8 @@ import SceneModel
 extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
                             "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
-                            "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl", "sectionIndexTitles", "sectionIndexColor"]
+                            "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl", "sectionIndexTitles", "sectionIndexColor",
+                            "tintColor"]
 
     /// The table's scroll view flags (`showsVerticalScrollIndicator`, `editing`) and its section
     /// index (`sectionIndexTitles`, `sectionIndexColor`).
@@ -16,6 +17,7 @@ extension SceneDecoder {
         table.editing = o["editing"].flatMap { r.bool($0, p("editing")) } ?? false
         if let v = o["sectionIndexTitles"] { table.sectionIndexTitles = decodeIndexTitles(v, p("sectionIndexTitles"), r) }
         table.sectionIndexColor = o["sectionIndexColor"].flatMap { r.color($0, p("sectionIndexColor")) }
+        table.tintColor = o["tintColor"].flatMap { r.color($0, p("tintColor")) }
     }
 
     /// `sectionIndexTitles`: 1 to 100 titles, each 1 to 8 characters.

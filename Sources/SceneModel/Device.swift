@@ -102,6 +102,9 @@ public struct NavigationBarModel: Equatable, Sendable {
     /// Whether the trailing and leading buttons are enabled (`isEnabled`): a disabled one is
     /// drawn in `placeholderText`, as Flutter's CupertinoButton draws a disabled one.
     public var rightButtonEnabled = true, leftButtonEnabled = true
+    /// The buttons' colour (`navigationBar.tintColor`, or the tint the bar inherits); nil:
+    /// systemBlue in the scene's appearance.
+    public var tintColor: Color?
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0

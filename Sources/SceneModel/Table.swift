@@ -94,6 +94,9 @@ public struct TableModel: Sendable {
         /// The highlight a tap shows behind the content (`selectedBackgroundView`'s colour;
         /// clear for `selectionStyle = .none`); nil: the table's `selection.color`.
         public var selectedBackgroundColor: Color?
+        /// `UITableViewCell.tintColor` (its check mark, info button and symbol image); nil:
+        /// the table's.
+        public var tintColor: Color?
         public init(ownContent: Bool, backgroundColor: Color? = nil, animations: [AnimationModel] = []) {
             self.ownContent = ownContent; self.backgroundColor = backgroundColor; self.animations = animations
         }
@@ -310,8 +313,11 @@ public struct TableModel: Sendable {
     public var showsVerticalScrollIndicator = true
     /// The section index down the table's trailing edge (`sectionIndexTitles(for:)`): nil, none.
     public var sectionIndexTitles: [String]?
-    /// The index's colour (`sectionIndexColor`; nil: the tint, systemBlue).
+    /// The index's colour (`sectionIndexColor`; nil: the tint).
     public var sectionIndexColor: Color?
+    /// The table's tint colour (`tintColor`: check marks, info buttons, symbol images, value2's
+    /// titles, the section index); nil: systemBlue in the scene's appearance.
+    public var tintColor: Color?
     /// Whether the table starts in editing mode (`isEditing`, as `setEditing(true, animated: false)`
     /// in `viewDidLoad`).
     public var editing = false

@@ -14,10 +14,11 @@ extension TableSimulation {
     ///   view whose `drawRect:` strokes two arms of R = 4.5 pt from a tip at (maxX - 7,
     ///   minY + 5) or (maxX - 7, maxY - 5), 3 pt wide with square caps and miter joins, in the
     ///   table's accessory colour (`[UIColor grayColor]` in the article).
-    /// - `checkmark`: UIKit's check mark in the tint colour (systemBlue), drawn as our own
+    /// - `checkmark`: UIKit's check mark in the tint colour (`tint`: the row's; systemBlue by default), drawn as our own
     ///   two strokes 2 pt wide with round caps in a 14 pt box (its size is by eye, unconfirmed).
     ///   While the cell is highlighted (`highlighted`), its `highlightedColor` (white unless set).
-    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double, highlighted: Bool = false) -> PresentationLayer? {
+    func accessory(_ kind: TableModel.Accessory, cellWidth: Double, rowHeight: Double, highlighted: Bool = false, tint: Color? = nil) -> PresentationLayer? {
+        let tint = tint ?? self.tint
         let d: [PathCommand], size: Point
         switch kind {
         case .none: return nil
@@ -30,14 +31,14 @@ extension TableSimulation {
         case .checkmark:
             var l = box(Rect(cellWidth - 16 - 14, (rowHeight - 14) / 2, 14, 14), nil)
             l.shape = ShapeContent(commands: TableSimulation.checkmarkPath, fillColor: nil,
-                                   strokeColor: named("systemBlue"), lineWidth: 2, lineCap: .round,
+                                   strokeColor: tint, lineWidth: 2, lineCap: .round,
                                    lineJoin: .round, miterLimit: 10, fillRule: .nonZero)
             return l
         case .detailButton:
-            return infoButton(x: cellWidth - 16 - 22, rowHeight: rowHeight)
+            return infoButton(x: cellWidth - 16 - 22, rowHeight: rowHeight, tint: tint)
         case .detailDisclosureButton:
             var pair = box(Rect(0, 0, cellWidth, rowHeight), nil)
-            pair.sublayers = [infoButton(x: cellWidth - 16 - 8.4 - 12 - 22, rowHeight: rowHeight)]
+            pair.sublayers = [infoButton(x: cellWidth - 16 - 8.4 - 12 - 22, rowHeight: rowHeight, tint: tint)]
             if let chevron = accessory(.disclosureIndicator, cellWidth: cellWidth, rowHeight: rowHeight) { pair.sublayers.append(chevron) }
             return pair
         case .chevronUp: d = TableSimulation.chevronUpPath; size = Point(15, 15)
@@ -64,7 +65,7 @@ extension TableSimulation {
     /// own size kept (UIKit places an accessory view, keeping its size); else its `accessory`.
     func accessory(of content: Int, _ model: TableModel.Row, cellWidth: Double, rowHeight: Double, highlighted: Bool = false) -> PresentationLayer? {
         guard var view = accessoryViews[content] else {
-            return accessory(model.accessory, cellWidth: cellWidth, rowHeight: rowHeight, highlighted: highlighted)
+            return accessory(model.accessory, cellWidth: cellWidth, rowHeight: rowHeight, highlighted: highlighted, tint: tint(model))
         }
         let size = view.bounds
         view.position = Point(cellWidth - 16 - size.width + view.anchorPoint.x * size.width,
@@ -73,10 +74,9 @@ extension TableSimulation {
     }
 
     /// UIKit's info button, as our own shapes (Apple's symbol is not shipped): a 22 pt circle
-    /// stroked 1.5 pt in the tint colour (systemBlue) around an "i" (a dot, and a stem with a
+    /// stroked 1.5 pt in the tint colour (the row's; systemBlue by default) around an "i" (a dot, and a stem with a
     /// flag at its top left and a foot), its size by eye (unconfirmed).
-    func infoButton(x: Double, rowHeight: Double) -> PresentationLayer {
-        let blue = named("systemBlue")
+    func infoButton(x: Double, rowHeight: Double, tint blue: Color) -> PresentationLayer {
         var l = box(Rect(x, (rowHeight - 22) / 2, 22, 22), nil)
         l.shape = ShapeContent(commands: TableSimulation.infoCirclePath, fillColor: nil, strokeColor: blue, lineWidth: 1.5, lineCap: .butt,
                                lineJoin: .miter, miterLimit: 10, fillRule: .nonZero)

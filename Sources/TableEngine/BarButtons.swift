@@ -18,7 +18,7 @@ extension TableSimulation {
 
     func barButtons(_ bar: NavigationBarModel, at t: Double) -> [PresentationLayer] {
         var out: [PresentationLayer] = []
-        let tint = named("systemBlue")
+        let tint = bar.tintColor ?? named("systemBlue")
         let h = NavigationBarModel.height
         if let back = bar.backButton {
             var chevron = box(Rect(8, safeTop + (h - 21) / 2, 12.5, 21), nil)

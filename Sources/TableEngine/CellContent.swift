@@ -22,7 +22,7 @@ extension TableSimulation {
             var s = symbol
             if let look, s.size.x > 0, s.size.y > 0 { s.pointSize *= look.fitted(s.size).x / s.size.x }
             if s.size.y > height, s.size.y > 0 { s.pointSize *= height / s.size.y }
-            return s.layer(color: s.color ?? named("systemBlue"))
+            return s.layer(color: s.color ?? tint(r))
         } ?? r.imageView
         let image = view.map { v -> (layer: PresentationLayer, textX: Double) in
             var l = PresentationLayer(v)
@@ -48,7 +48,7 @@ extension TableSimulation {
         let styles = r.labelStyles
         // A label of the style (its size at Large, its colour's name) as this row draws it.
         func title(_ frame: Rect, points: Double, color: String, alignment: TextAlignment = .natural) -> PresentationLayer {
-            styled(frame, r.title, styles?.title, size: size(points), color: named(color), alignment: alignment)
+            styled(frame, r.title, styles?.title, size: size(points), color: color == "tint" ? tint(r) : named(color), alignment: alignment)
         }
         func detail(_ frame: Rect, _ text: String, points: Double, color: String, alignment: TextAlignment = .natural) -> PresentationLayer {
             styled(frame, text, styles?.detail, size: size(points), color: named(color), alignment: alignment)
@@ -57,7 +57,7 @@ extension TableSimulation {
             // value2 (Contacts): a 91 pt column, right-aligned, 13 pt in the tint colour; the
             // detail 6 pt after it, 13 pt label colour (UIKit's value2 layout manager).
             let column = min(TableSimulation.value2Column, max(textWidth, 0))
-            var out = withImage([title(Rect(x, 0, column, height), points: 13, color: "systemBlue", alignment: .right)])
+            var out = withImage([title(Rect(x, 0, column, height), points: 13, color: "tint", alignment: .right)])
             if let text = r.detail {
                 out.append(detail(Rect(x + column + 6, 0, max(textWidth - column - 6, 0), height), text, points: 13, color: "label"))
             }

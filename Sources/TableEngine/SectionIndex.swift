@@ -50,7 +50,7 @@ extension TableSimulation {
         let total = Double(shown.count) * pitch - TableSimulation.indexLineSpacing
         let w = TableSimulation.indexWidth
         var strip = box(Rect(frame.width - w, offset + top + max((height - total) / 2, 0), w, total), nil)
-        let color = table.sectionIndexColor ?? named("systemBlue")
+        let color = table.sectionIndexColor ?? tint
         // Each title's line box centred on its glyphs' 8 pt.
         let line = TableSimulation.indexFontSize * 1.3
         strip.sublayers = shown.enumerated().map { i, title in

@@ -10,6 +10,10 @@ import Simulation
 extension TableSimulation {
     /// A system colour in the table's appearance.
     func named(_ n: String) -> Color { Color.named(n, appearance) ?? .black }
+    /// The table's tint colour (`tintColor`; systemBlue in the scene's appearance).
+    var tint: Color { table.tintColor ?? named("systemBlue") }
+    /// A row's tint: its cell's, else the table's.
+    func tint(_ r: TableModel.Row) -> Color { r.cell?.tintColor ?? tint }
 
     /// The visible part of the table at `t` as a frame shows it.
     public func layers(at t: Double) -> [PresentationLayer] {

@@ -32,13 +32,14 @@ extension SceneWriter {
         table.cellBackground = t.cellBackgroundColor?.cgColor.model
         if let c = t.cellAccessoryColor { table.accessoryColor = c.cgColor.model }
         table.selection = SceneWriter.selection(t)
-        if let rc = t.refreshControl { table.refreshControl = TableModel.RefreshControl(tintColor: rc.tintColor?.cgColor.model) }
+        if let rc = t.refreshControl { table.refreshControl = TableModel.RefreshControl(tintColor: rc.ownTintColor?.cgColor.model) }
         table.card = t.cellCard.map(SceneWriter.card)
         if let e = t.expansion { SceneWriter.expansion(e, into: &table.expansion) }
         table.separatorNone = t.separatorStyle == .none
         table.showsVerticalScrollIndicator = t.showsVerticalScrollIndicator
         table.sectionIndexTitles = t.indexTitles
         table.sectionIndexColor = t.sectionIndexColor?.cgColor.model
+        table.tintColor = t.explicitTintColor?.cgColor.model
         table.editing = t.editingAtStart
         tableScroll(t, into: &table)
         problems += t.updateProblems
@@ -204,10 +205,12 @@ extension SceneWriter {
         m.imageLook = r.imageLook
         m.origin = r.token
         // A data source's cell for the row: its own content and background.
-        if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil || !r.accessoryAnimations.isEmpty {
+        if r.ownCell != nil || r.cellBackground != nil || r.separatorInsetLeft != nil || r.selectedColor != nil || r.tintColor != nil
+            || !r.accessoryAnimations.isEmpty {
             var cell = TableModel.RowCell(ownContent: r.ownCell != nil, backgroundColor: r.cellBackground)
             cell.separatorInsetLeft = r.separatorInsetLeft
             cell.selectedBackgroundColor = r.selectedColor
+            cell.tintColor = r.tintColor
             if let own = r.ownCell {
                 m.layers = own.layers.map { SceneWriter.placed($0, under: path + ".") }
                 cell.animations = own.animations

@@ -92,4 +92,11 @@ open class UIButton: UIView {
     }
     /// The title colour set for a state.
     open func titleColor(for state: State) -> UIColor? { titleColors[state] ?? titleColors[.normal] ?? titleLabel?.textColor }
+
+    /// A system button's title is in the tint colour (``UIView/tintColor``) unless
+    /// `setTitleColor(_:for:)` gave it one.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if buttonType == .system, titleColors[.normal] == nil { titleLabel?.textColor = tintColor }
+    }
 }

@@ -169,12 +169,17 @@ public struct UIImage: Equatable, Sendable {
 
 extension UITableView {
     /// The image a built-in cell's image view shows: a symbol in its colour, its rendering
-    /// mode's (black for `.alwaysOriginal`) or the image view's tint where that is not the
-    /// default (the engine draws the default, systemBlue, in the scene's appearance).
+    /// mode's (black for `.alwaysOriginal`) or a tint set on the image view or a view above it
+    /// (else the engine draws it in the row's tint: the cell's, the table's, or systemBlue in
+    /// the scene's appearance).
     static func shownImage(_ view: UIImageView) -> UIImage? {
         guard var image = view.image, image.symbol != nil, image.symbol?.color == nil else { return view.image }
-        let color = image.symbolColor(tint: view.tintColor ?? .systemBlue)
-        if color != .systemBlue { image.symbol?.color = color.cgColor.model }
+        if image.renderingMode == .alwaysOriginal {
+            image.symbol?.color = UIColor.black.cgColor.model
+        } else if let tint = view.explicitTintColor, tint != UIColor.systemBlue {
+            // (systemBlue set on the view is drawn as the default is: in the row's tint.)
+            image.symbol?.color = tint.cgColor.model
+        }
         return image
     }
 }

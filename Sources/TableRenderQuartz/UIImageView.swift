@@ -42,10 +42,15 @@ open class UIImageView: UIView {
             drawSymbol()
         }
     }
-    /// The colour a symbol image is drawn in (UIKit's default tint, systemBlue).
-    open var tintColor: UIColor! = .systemBlue { didSet { drawSymbol() } }
+    /// A symbol image is drawn in the tint colour (``UIView/tintColor``): drawn again when it changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if let image, image.symbol != nil, image.symbolColor(tint: tintColor ?? .systemBlue) != symbolColor { drawSymbol() }
+    }
     /// The layer drawing a symbol image, under the view's other sublayers.
     private var symbolLayer: CALayer?
+    /// The colour the symbol layer was drawn in.
+    private var symbolColor: UIColor?
     /// UIKit's content modes as contents gravities (UIKit's `top` is the visual top).
     open var contentMode = ContentMode.scaleToFill {
         didSet {
@@ -95,7 +100,9 @@ open class UIImageView: UIView {
         guard let image, let symbol = image.symbol else { return }
         let glyph = symbol.size
         guard glyph.x > 0, glyph.y > 0 else { return }
-        let model = symbol.layer(color: image.symbolColor(tint: tintColor ?? .systemBlue).cgColor.model)
+        let color = image.symbolColor(tint: tintColor ?? .systemBlue)
+        symbolColor = color
+        let model = symbol.layer(color: color.cgColor.model)
         let holder = CALayer()
         holder.bounds = CGRect(x: 0, y: 0, width: glyph.x, height: glyph.y)
         for m in model.sublayers {

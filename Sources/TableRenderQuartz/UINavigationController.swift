@@ -44,6 +44,9 @@ open class UINavigationBar {
     /// Whether the bar shows a large title (34 pt bold below the 44 pt bar) that collapses into
     /// the standard bar as the content scrolls (iOS 11).
     open var prefersLargeTitles = false
+    /// The buttons' and the back chevron's colour (nil: the navigation controller's view's
+    /// tint, else systemBlue).
+    open var tintColor: UIColor?
     /// A bar.
     public init() {}
 }

@@ -16,8 +16,8 @@ import SceneModel
 open class UIRefreshControl: UIControl {
     /// Whether it is refreshing.
     open private(set) var isRefreshing = false
-    /// The spinner's colour (nil: systemGray).
-    open var tintColor: UIColor?
+    /// The spinner's colour: ``UIView/tintColor`` set on the control (one it would inherit
+    /// is not used: systemGray).
     /// A title under the spinner: not drawn yet (a scene that sets one stops with a message).
     open var attributedTitle: NSAttributedString? {
         didSet { if attributedTitle != nil { table?.note("UIRefreshControl.attributedTitle is not drawn yet; leave it nil") } }

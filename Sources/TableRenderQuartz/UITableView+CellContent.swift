@@ -28,6 +28,8 @@ struct CellContent: Equatable {
     /// The highlight a tap shows (its `selectedBackgroundView`'s colour, clear for
     /// `selectionStyle = .none`; nil: the table's).
     var selectedColor: Color?
+    /// The cell's own tint colour (its check mark, info button and symbol image; nil: the table's).
+    var tintColor: Color?
 
     /// A custom cell's content view as the row's layers, and their animations as written.
     struct Own: Equatable {
@@ -49,6 +51,7 @@ extension UITableView {
     func content(of cell: UITableViewCell, at p: IndexPath) -> CellContent {
         var content = shownContent(of: cell, at: p)
         content.separatorInsetLeft = cell.separatorInset.map { Double($0.left) }
+        content.tintColor = cell.ownTintColor?.cgColor.model
         if cell.selectionStyle == UITableViewCell.SelectionStyle.none {
             content.selectedColor = .clear
         } else if let c = cell.selectedBackgroundView?.backgroundColor {

@@ -38,6 +38,7 @@ extension UITableView {
     /// Code that changed a cell it holds lays it out again only where it asked for a layout
     /// (`setNeedsLayout`), as UIKit's next layout pass does; the constraints are solved again.
     func layOut(_ cell: UITableViewCell, frame: CGRect, onlyWhereDue: Bool = false) {
+        cell.belong(to: self)
         cell.frame = frame
         let hair = separatorStyle == .none ? 0 : 1 / max(UIScreen.main.scale, 1)
         cell.contentView.frame = CGRect(x: 0, y: 0, width: contentWidth(of: cell, cellWidth: frame.width),
@@ -58,6 +59,7 @@ extension UITableView {
     /// estimate).
     func fittingHeight(of cell: UITableViewCell, cellWidth: CGFloat) -> CGFloat? {
         guard UITableView.isCustom(cell) else { return nil }
+        cell.belong(to: self)
         let width = contentWidth(of: cell, cellWidth: cellWidth)
         guard let h = AutoLayout.fittingHeight(cell.contentView, width: Double(width)) else { return nil }
         let hair = separatorStyle == .none ? 0 : 1 / max(UIScreen.main.scale, 1)

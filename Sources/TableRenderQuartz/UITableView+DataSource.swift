@@ -122,10 +122,12 @@ extension UITableView {
             let cell = free.removeFirst()
             app.pool[identifier] = free
             cell.prepareForReuse()
+            cell.belong(to: self)
             return cell
         }
         guard let cls = app.registered[identifier] else { return nil }
         let cell = cls.init(style: .default, reuseIdentifier: identifier)
+        cell.belong(to: self)
         cell.awakeFromNib()
         return cell
     }
@@ -306,6 +308,7 @@ extension UITableView {
         r.cellStyle = c.flatMap { $0.custom || $0.style == app.firstStyle?.style ? nil : $0.style }
         r.separatorInsetLeft = c?.separatorInsetLeft
         r.selectedColor = c?.selectedColor
+        r.tintColor = c?.tintColor
         return r
     }
 

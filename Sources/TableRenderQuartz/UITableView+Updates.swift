@@ -101,6 +101,7 @@ extension SceneReader {
                 row.cellBackground = c.backgroundColor
                 row.separatorInsetLeft = c.separatorInsetLeft
                 row.selectedColor = c.selectedBackgroundColor
+                row.tintColor = c.tintColor
             }
             return row
         }

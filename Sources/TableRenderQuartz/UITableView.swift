@@ -48,6 +48,8 @@ public struct UITableViewRow: Sendable {
     /// The row's cell's separator inset and tap highlight (nil: the table's).
     var separatorInsetLeft: Double?
     var selectedColor: Color?
+    /// The row's cell's own tint colour (nil: the table's).
+    var tintColor: Color?
     /// A row.
     public init(title: String = "", detail: String? = nil, values: [String: String] = [:], height: CGFloat? = nil,
                 accessory: UITableViewRowAccessory = .none, isExpanded: Bool = false) {

@@ -87,6 +87,14 @@ open class UITableViewCell: UIView {
     open private(set) var imageView: UIImageView?
     /// The standard accessory at the trailing edge.
     open var accessoryType = AccessoryType.none
+    /// The table this cell is a row of (set when the table dequeues or shows it): the cell
+    /// inherits its tint colour, as a cell in the table's view tree does on iOS.
+    weak var shownTable: UITableView?
+    /// Makes `table` the one this cell is a row of, telling the views that show its tint.
+    func belong(to table: UITableView) {
+        guard shownTable !== table else { return }
+        changeTint { shownTable = table }
+    }
     /// A custom accessory view, drawn in place of ``accessoryType`` at the trailing margin
     /// (its own animations are refused by name).
     open var accessoryView: UIView?

@@ -211,30 +211,44 @@ open class UIView {
 
     /// Adds `view` on top of the subviews (its layer on top of the sublayers).
     open func addSubview(_ view: UIView) {
-        // UIKit raises for both; the scene stops with the message when it is written.
-        if view === self {
-            layer.refusedCalls.append("\(type(of: self)).addSubview(_:): Can't add self as subview")
-            return
+        guard accepts(subview: view) else { return }
+        view.moveTint(to: self) {
+            if let old = view.superview {
+                old.subviews.removeAll { $0 === view }
+                view.layer.removeFromSuperlayer()
+            }
+            subviews.append(view)
+            view.superview = self
+            layer.addSublayer(view.layer)
         }
-        if layer.cycle(with: view.layer, "the subview added") != nil {
-            layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added holds this view (the view tree would be a cycle)")
-            return
-        }
-        // A table's header or footer view moved here would leave the table's empty (not drawn that way).
-        if let key = view.tableViewKey { return layer.refusedCalls.append("\(type(of: self)).addSubview(_:): the view added is the table's \(key); UIKit moves it here, leaving the table's \(key) empty (not drawn yet): make a view for each place") }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        layer.addSublayer(view.layer)
     }
 
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        layer.removeFromSuperlayer()
+        moveTint(to: nil) {
+            parent.subviews.removeAll { $0 === self }
+            superview = nil
+            layer.removeFromSuperlayer()
+        }
     }
+
+    /// The tint colour: its own (set here), else its superview's (a cell's, its table's), else
+    /// systemBlue, UIKit's default. Buttons, symbol images, check marks and info buttons draw
+    /// in it. A change calls ``tintColorDidChange()`` on the views that show it.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? inheritedTintColor }
+        set { changeTint { ownTintColor = newValue } }
+    }
+    /// The tint colour set on this view (nil: inherited).
+    var ownTintColor: UIColor?
+    /// Called when the tint colour this view shows changes: set here or on a view it inherits
+    /// it from, or the view moved under another tint.
+    open func tintColorDidChange() {}
+    /// Called before the view moves into a superview (nil: out of one).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved into a superview or out of one.
+    open func didMoveToSuperview() {}
 
     /// A view that draws what this view draws now: `resizableSnapshotView` of its bounds.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
@@ -287,36 +301,6 @@ open class UIView {
         record(ChangeAnimation(duration: duration, delay: delay, timing: timing), animations, completion)
     }
 
-    /// The spring of `animate(withDuration:delay:usingSpringWithDamping:...)`: mass 1, and the
-    /// stiffness whose motion's envelope is 1/1000 of the distance at `duration`: under-damped,
-    /// e^(-ζω₀t) / √(1 - ζ²); critically (and over-) damped, (1 + rt) e^(-rt) for the slowest
-    /// rate r, which is 1/1000 at rt = 9.2334.
-    static func springTiming(duration: Double, dampingRatio: Double, velocity: Double) -> TimingFunction {
-        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 100) : 1
-        let d = duration.isFinite ? max(duration, 0.001) : 1
-        let w0: Double
-        if zeta < 1 {
-            w0 = (6.907755278982137 - 0.5 * DetMath.log(1 - zeta * zeta)) / (zeta * d)
-        } else {
-            w0 = 9.233_413_476_451_585 / ((zeta - (zeta * zeta - 1).squareRoot()) * d)
-        }
-        return .spring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: velocity.isFinite ? velocity : 0)
-    }
-
-    /// Records `animations` under `block`, and queues `completion` for when they end.
-    static func record(_ block: ChangeAnimation, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
-        let duration = block.duration, delay = block.delay
-        guard let c = ChangeContext.current else { animations(); completion?(true); return }
-        let before = c.changes.count
-        c.viewAnimations.append(block)
-        animations()
-        c.viewAnimations.removeLast()
-        guard let completion else { return }
-        guard let now = c.now else { completion(true); return }
-        let animated = c.changes[before...].contains { $0.animation != nil }
-        c.completions.append((animated ? now + max(delay, 0) + max(duration, 0) : now, { completion(true) }))
-    }
-
     /// Runs `actionsWithoutAnimation` with UIView animations off, as UIKit's: what it changes is
     /// made at once, inside an animation block too, and a table's updates in it are made
     /// without animating (an update of duration 0).
@@ -359,19 +343,6 @@ open class UIView {
     open class func setAnimationCurve(_ curve: AnimationCurve) { updateBlock { $0.timing = curve.timing } }
     /// Ends the animation block `beginAnimations(_:context:)` opened.
     open class func commitAnimations() { _ = ChangeContext.current?.viewAnimations.popLast() }
-
-    /// An animation block with any timing function (what a scene's display effect replays).
-    static func animate(duration: TimeInterval, delay: TimeInterval = 0, timing: CAMediaTimingFunction, animations: () -> Void) {
-        guard let c = ChangeContext.current else { animations(); return }
-        c.viewAnimations.append(ChangeAnimation(duration: duration, delay: delay, timing: timing))
-        animations()
-        c.viewAnimations.removeLast()
-    }
-
-    static func updateBlock(_ change: (inout ChangeAnimation) -> Void) {
-        guard let c = ChangeContext.current, !c.viewAnimations.isEmpty else { return }
-        change(&c.viewAnimations[c.viewAnimations.count - 1])
-    }
 }
 
 extension UIView {
