@@ -40,9 +40,13 @@ public struct Resources: Sendable {
         if case .system(let weight) = text.font, systemTracking {
             let display = text.size >= SystemFont.displaySwitch ? systemDisplay[weight] : nil
             guard let cascade = display ?? fonts[text.font] else { return nil }
-            let units = SystemFont.tracking(size: text.size) / 1000 * Double(cascade.primary.unitsPerEm)
-            return Shaper(cascade: cascade, tracking: units)
+            return Shaper(cascade: cascade, tracking: Shaper.units(SystemFont.tracking(size: text.size), cascade))
         }
-        return fonts[text.font].map { Shaper(cascade: $0) }
+        guard let cascade = fonts[text.font] else { return nil }
+        // Inter standing in for SF Pro: as wide as SF Pro at the size and weight.
+        if case .system(let weight) = text.font, cascade.primary.family == "Inter" {
+            return Shaper(cascade: cascade, tracking: Shaper.units(SystemFont.interTracking(size: text.size, weight: weight), cascade))
+        }
+        return Shaper(cascade: cascade)
     }
 }

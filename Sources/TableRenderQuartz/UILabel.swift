@@ -108,7 +108,10 @@ open class UILabel: UIView {
         let text = LayerText(string: string, font: .system(label.font.weight?.fontWeight ?? .regular), size: Double(label.font.pointSize),
                              lines: max(label.numberOfLines, 0), truncation: truncation[label.lineBreakMode] ?? .tail)
         let width = label.numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : .infinity
-        let fit = TextLayout.size(of: text, shaper: shaper, width: width)
+        // Inter is drawn as wide as SF Pro at the size (the tracking rendering gives it).
+        let weight = label.font.weight?.fontWeight ?? .regular
+        let tracked = Shaper(cascade: shaper.cascade, tracking: Shaper.units(SystemFont.interTracking(size: text.size, weight: weight), shaper.cascade))
+        let fit = TextLayout.size(of: text, shaper: tracked, width: width)
         return CGSize(width: fit.width, height: fit.height)
     }
 

@@ -15,7 +15,8 @@ public struct PlacedGlyph: Equatable, Sendable {
 /// What text is measured and shaped with: the font cascade and the tracking after each glyph.
 public struct Shaper: Sendable {
     public let cascade: FontCascade
-    /// Primary font units after each glyph (SF Pro's size-dependent tracking; 0 for Inter).
+    /// Primary font units after each glyph (SF Pro's size-dependent tracking, or what makes
+    /// Inter as wide as SF Pro at the size).
     public let tracking: Double
 
     public init(cascade: FontCascade, tracking: Double = 0) {
@@ -24,6 +25,11 @@ public struct Shaper: Sendable {
     }
 
     public init(font: Font) { self.init(cascade: FontCascade([font])) }
+
+    /// A tracking in 1/1000 em as the cascade's primary font units.
+    public static func units(_ perMille: Double, _ cascade: FontCascade) -> Double {
+        perMille.isFinite ? perMille / 1000 * Double(cascade.primary.unitsPerEm) : 0
+    }
 
     /// Width in primary font units.
     public func advance(_ s: String) -> Double { cascade.advance(s, tracking: tracking) }

@@ -80,10 +80,12 @@ final class TextSceneTests: XCTestCase {
         XCTAssertEqual(small.tracking, -26.0 / 1000 * 2816, accuracy: 1e-9)
         XCTAssertEqual(large.tracking, 3.0 / 1000 * 1000, accuracy: 1e-9)
         XCTAssertTrue(loaded.warnings.contains { $0.message.contains("SFProText-Semibold") }, "missing weights are named")
-        // Without the option Inter is "system" and nothing is tracked.
+        // Without the option Inter is "system", tracked to SF Pro's widths (not Apple's table).
         let plain = try load(scene(["Hello"]))
         XCTAssertFalse(plain.resources.systemTracking)
-        XCTAssertEqual(plain.resources.shaper(for: text(24))?.tracking, 0)
+        XCTAssertEqual(try XCTUnwrap(plain.resources.shaper(for: text(24))?.tracking),
+                       SystemFont.interTracking(size: 24, weight: .regular) / 1000 * 2816, accuracy: 1e-9)
+        XCTAssertNotEqual(SystemFont.interTracking(size: 24, weight: .regular), SystemFont.tracking(size: 24))
     }
 
     /// A folder without SF Pro is an error that says what was looked for; so is a fonts map entry
