@@ -68,6 +68,7 @@ extension SceneEncoder {
         if let titles = t.sectionIndexTitles { m.append(("sectionIndexTitles", .array(titles.map(JSON.string)))) }
         if let c = t.sectionIndexColor { m.append(("sectionIndexColor", color(c))) }
         if let c = t.tintColor { m.append(("tintColor", color(c))) }
+        if let p = t.sectionHeaderTopPadding { m.append(("sectionHeaderTopPadding", .number(p))) }
         if t.editing { m.append(("editing", .bool(true))) }
         // A rowCount section is written as rowCount while its rows are the ones it makes.
         var sections = t.sections

@@ -7,7 +7,7 @@ extension SceneDecoder {
     static let tableKeys = ["frame", "style", "rowHeight", "backgroundColor", "separator", "header", "sections", "rowCount",
                             "titleFormat", "cell", "expansion", "display", "selection", "showsVerticalScrollIndicator", "editing",
                             "name", "contentOffsets", "tableHeaderView", "tableFooterView", "refreshControl", "sectionIndexTitles", "sectionIndexColor",
-                            "tintColor"]
+                            "tintColor", "sectionHeaderTopPadding"]
 
     /// The table's scroll view flags (`showsVerticalScrollIndicator`, `editing`) and its section
     /// index (`sectionIndexTitles`, `sectionIndexColor`).
@@ -18,6 +18,7 @@ extension SceneDecoder {
         if let v = o["sectionIndexTitles"] { table.sectionIndexTitles = decodeIndexTitles(v, p("sectionIndexTitles"), r) }
         table.sectionIndexColor = o["sectionIndexColor"].flatMap { r.color($0, p("sectionIndexColor")) }
         table.tintColor = o["tintColor"].flatMap { r.color($0, p("tintColor")) }
+        table.sectionHeaderTopPadding = o["sectionHeaderTopPadding"].flatMap { r.number($0, p("sectionHeaderTopPadding"), min: 0, max: 10_000) }
     }
 
     /// `sectionIndexTitles`: 1 to 100 titles, each 1 to 8 characters.

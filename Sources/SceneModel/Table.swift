@@ -315,6 +315,9 @@ public struct TableModel: Sendable {
     public var sectionIndexTitles: [String]?
     /// The index's colour (`sectionIndexColor`; nil: the tint).
     public var sectionIndexColor: Color?
+    /// The room above each plain table's section header (`sectionHeaderTopPadding`, iOS 15);
+    /// nil: UIKit's automatic 22 pt.
+    public var sectionHeaderTopPadding: Double?
     /// The table's tint colour (`tintColor`: check marks, info buttons, symbol images, value2's
     /// titles, the section index); nil: systemBlue in the scene's appearance.
     public var tintColor: Color?

@@ -58,6 +58,8 @@ extension Validator {
         if let c = t.cellBackground { color(c, "table.cell.backgroundColor") }
         color(t.accessoryColor, "table.cell.accessoryColor")
         if let c = t.refreshControl?.tintColor { color(c, "table.refreshControl.tintColor") }
+        if let c = t.tintColor { color(c, "table.tintColor") }
+        if let p = t.sectionHeaderTopPadding { number(p, "table.sectionHeaderTopPadding", min: 0, max: 10_000) }
         if t.refreshControl != nil, t.header != nil {
             report("table.refreshControl", "expected no refreshControl with a collapsing header (the header moves the table and its content itself), found both")
         }

@@ -35,7 +35,8 @@ extension TableSimulation {
         let l = layout(timeline.data(at: t), at: t)
         guard l.sections.indices.contains(section) else { return nil }
         let s = l.sections[section]
-        return Rect(0, s.top - inset.top, frame.width, s.header)
+        let pad = s.header > 0 ? min(headerPadding, s.header) : 0
+        return Rect(0, s.top + pad - inset.top, frame.width, s.header - pad)
     }
 
     /// The section's footer (its height 0 when it has none).

@@ -46,12 +46,15 @@ extension TableSimulation {
             }
             let model = timeline.sections[section.id]
             if section.header > 0, section.alpha > 0, model.title != nil || model.headerView != nil {
-                // Plain headers float at the top while their section is on screen.
-                var y = section.top
-                if table.style == .plain { y = min(max(section.top, offset + coveredTop(offset: offset)), section.bottom - section.header) }
+                // Plain headers float at the top while their section is on screen, below the
+                // room above them (iOS 15's padding).
+                let pad = min(headerPadding, section.header), band = section.header - pad
+                var y = section.top + pad
+                if table.style == .plain { y = min(max(y, offset + coveredTop(offset: offset)), section.bottom - band) }
+                let floated = y - section.top - pad
                 y += section.dy
-                if y + section.header > offset && y < offset + frame.height {
-                    var h = sectionViews[section.id].header.map { placed($0, y: y) } ?? header(model.title ?? "", y: y, height: section.header)
+                if y + band > offset && y < offset + frame.height {
+                    var h = sectionViews[section.id].header.map { placed($0, y: y) } ?? header(model.title ?? "", y: y, height: band, floated: floated)
                     h.position.x += section.x
                     h.opacity = section.alpha
                     if section.behind { behind.append(h) } else { headers.append(h) }
@@ -136,11 +139,24 @@ extension TableSimulation {
         return l
     }
 
-    func header(_ title: String, y: Double, height: Double) -> PresentationLayer {
-        var h = box(Rect(0, y, frame.width, height), table.style == .plain ? named("secondarySystemBackground") : nil)
+    func header(_ title: String, y: Double, height: Double, floated: Double = 0) -> PresentationLayer {
+        // A plain header has no background of its own at rest (iOS 15): it shows the table's
+        // (UIKit's plain default, systemBackground, unless set), which it is drawn in, so a
+        // section sliding in behind it stays hidden, as behind a cell.
+        var h = box(Rect(0, y, frame.width, height), table.style == .plain ? table.backgroundColor ?? named("systemBackground") : nil)
         if table.style == .plain {
             h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: DynamicTextStyle.scaled(17, to: textSize), weight: .semibold,
                                  color: named("label"))]
+            // Pinned (floated above its place): the bar's material over what scrolls beneath,
+            // `systemChromeMaterial` (the decompiled UIKitCore's `UITableConstants_IOS`), faded in
+            // over the bar's 10 pt (by eye).
+            if floated > 0 {
+                h.backgroundColor = nil
+                var material = box(Rect(0, 0, frame.width, height), barMaterial)
+                material.backdropBlur = TableSimulation.barBlur
+                material.opacity = min(floated / TableSimulation.barFadeDistance, 1)
+                h.sublayers.insert(material, at: 0)
+            }
         } else {
             let line = 18 + TableSimulation.lineGrowth(13, leading: 18, textSize)
             h.sublayers = [label(Rect(cellInset + 16, height - 6 - line, cellWidth - 32, line), title.uppercased(), size: DynamicTextStyle.scaled(13, to: textSize),

@@ -114,7 +114,7 @@ extension TableSimulation {
         // first (its range), then the content moves under the collapsed header.
         let range = table.header.map { $0.maxHeight - $0.minHeight } ?? 0
         let height = tableFrame(at: t).height - (table.header?.minHeight ?? 0)
-        let floating = table.style == .plain ? section.header : 0
+        let floating = table.style == .plain ? max(section.header - headerPadding, 0) : 0
         let shown = max(current - range, 0)
         // The part of the table not under the content insets (the status bar, the home indicator).
         let top = inset.top, visible = height - inset.top - inset.bottom

@@ -24,6 +24,7 @@ extension SceneReader {
         table.separatorColor = UIColor(cgColor: color(t.separatorColor))
         table.separatorInset.left = CGFloat(t.separatorInsetLeft)
         if let c = t.tintColor { table.tintColor = UIColor(cgColor: color(c)) }
+        if let p = t.sectionHeaderTopPadding { table.sectionHeaderTopPadding = CGFloat(p) }
         if !t.emptyRowSeparators { table.tableFooterView = UIView() }
         table.tableHeaderView = t.tableHeaderView.map(view)
         if let footer = t.tableFooterView { table.tableFooterView = view(footer) }

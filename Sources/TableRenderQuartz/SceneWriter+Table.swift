@@ -16,8 +16,8 @@ extension SceneWriter {
             problems.append(SceneProblem(path: "table.estimatedRowHeight", message: "expected a height from 0 (44 points) to 10000, found \(Message.number(t.estimatedRowHeight))"))
             rowHeight = 44
         }
-        if t.sectionHeaderTopPadding != 0, t.sectionHeaderTopPadding != UITableView.automaticDimension {
-            problems.append(SceneProblem(path: "table.sectionHeaderTopPadding", message: "a room of \(Message.number(Double(t.sectionHeaderTopPadding))) points above section headers is not drawn yet (0 and UITableView.automaticDimension are: no room is drawn)"))
+        if t.sectionHeaderTopPadding != UITableView.automaticDimension, !(t.sectionHeaderTopPadding >= 0 && t.sectionHeaderTopPadding <= 10_000) {
+            problems.append(SceneProblem(path: "table.sectionHeaderTopPadding", message: "expected UITableView.automaticDimension (22 points above a plain table's section headers) or a room from 0 to 10000 points, found \(Message.number(Double(t.sectionHeaderTopPadding)))"))
         }
         var table = TableModel(appearance: SceneRuntime.current.appearance)
         if frame != .zero { table.frame = Rect(Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)) }
@@ -40,6 +40,7 @@ extension SceneWriter {
         table.sectionIndexTitles = t.indexTitles
         table.sectionIndexColor = t.sectionIndexColor?.cgColor.model
         table.tintColor = t.explicitTintColor?.cgColor.model
+        if t.sectionHeaderTopPadding >= 0 && t.sectionHeaderTopPadding <= 10_000 { table.sectionHeaderTopPadding = Double(t.sectionHeaderTopPadding) }
         table.editing = t.editingAtStart
         tableScroll(t, into: &table)
         problems += t.updateProblems

@@ -110,10 +110,9 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor?
     /// The separators' inset (`left` is used).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// The room above each section header of a plain table (iOS 15; default
-    /// ``automaticDimension``). tablerender draws none: 0, which apps set to remove iOS 15's
-    /// gap, draws as written; the automatic room is not drawn yet (issue 54.5), and another
-    /// value is refused by name.
+    /// The room above each section header of a plain table, table background (iOS 15; default
+    /// ``automaticDimension``: 22 pt, UIKit's); 0, which apps set to remove iOS 15's gap, draws
+    /// the layout before iOS 15. JSON's `table.sectionHeaderTopPadding`.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// Whether cells' margins follow the readable width (iPad). On an iPhone the readable width
     /// is wider than the screen's margins leave (as ``UIView/readableContentGuide`` here), so

@@ -525,6 +525,9 @@ def png(width, height, depth=1, color=0, rows=None):
     def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, color, 0, 0, 0)) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
 
+# iOS 15's room above plain headers, and the tints (issue 54.5, 51).
+case("table-header-padding-negative", lambda s: table(s, {"sectionHeaderTopPadding": -1, "sections": [{"title": "A", "rows": [{"title": "a"}]}]}))
+case("table-tint-not-colour", lambda s: table(s, {"tintColor": "tomato", "sections": [{"rows": [{"title": "a", "cell": {"tintColor": 3}}]}]}))
 def main():
     os.makedirs(os.path.join(OUT, "helpers"), exist_ok=True)
     for name, data in cases.items():

@@ -105,18 +105,23 @@ final class ModernAPITests: XCTestCase {
         XCTAssertThrowsError(try refused.json()) { XCTAssertTrue("\($0)".contains("section 0's header view: a content configuration with more than its text set"), "\($0)") }
     }
 
-    /// `sectionHeaderTopPadding = 0` (what apps set to remove iOS 15's room) draws as written;
-    /// another room is refused by name.
+    /// `sectionHeaderTopPadding`: automatic (22 pt above a plain header, drawn by the engine),
+    /// 0 (what apps set to remove iOS 15's room) and any room in range are the table's (a room
+    /// other than 0 was refused by name); a negative one is refused.
     func testSectionHeaderTopPadding() throws {
-        for (padding, ok) in [(CGFloat(0), true), (UITableView.automaticDimension, true), (10, false)] {
+        for (padding, written) in [(UITableView.automaticDimension, nil), (CGFloat(0), "0"), (10, "10")] as [(CGFloat, String?)] {
             var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
             let vc = RowsController(count: 3)
             vc.tableView.sectionHeaderTopPadding = padding
             scene.rootViewController = vc
-            if ok { XCTAssertNoThrow(try scene.json()) } else {
-                XCTAssertThrowsError(try scene.json()) { XCTAssertTrue("\($0)".contains("table.sectionHeaderTopPadding: a room of 10 points"), "\($0)") }
-            }
+            let json = try scene.json().filter { !$0.isWhitespace }
+            if let written { XCTAssertTrue(json.contains(#""sectionHeaderTopPadding":\#(written)"#), json) } else { XCTAssertFalse(json.contains("sectionHeaderTopPadding")) }
         }
+        var scene = LayerScene(size: CGSize(width: 320, height: 200), fps: 10, duration: 0)
+        let vc = RowsController(count: 3)
+        vc.tableView.sectionHeaderTopPadding = -5
+        scene.rootViewController = vc
+        XCTAssertThrowsError(try scene.json()) { XCTAssertTrue("\($0)".contains("table.sectionHeaderTopPadding: expected UITableView.automaticDimension"), "\($0)") }
     }
 
     /// A section index (the A-Z strip) from the data source's `sectionIndexTitles(for:)` and the

@@ -40,7 +40,7 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(start.sections[0].top, 59, "the first header below the status bar")
         XCTAssertEqual(sim.maxOffset(at: 0), start.contentHeight + 34 - 852, "the last row stops above the home indicator")
         // At offset 100 section A's header pins at offset + 59 (drawn in content coordinates).
-        let headerY = sim.layers(at: 0.8)[0].sublayers.filter { $0.sublayers.first?.text?.string == "A" }.map { $0.position.y - $0.bounds.height / 2 }
+        let headerY = sim.layers(at: 0.8)[0].sublayers.filter { $0.sublayers.contains { $0.text?.string == "A" } }.map { $0.position.y - $0.bounds.height / 2 }
         XCTAssertEqual(headerY, [100 + 59])
         let row = try XCTUnwrap(sim.layout(at: 1.5).sections[1].rows.first { $0.path.row == 10 })
         XCTAssertEqual(row.y - 28, sim.contentOffset(at: 1.5) + 59, accuracy: 1e-9, "scrollToRow .top: the row below the pinned header, below the status bar")

@@ -91,19 +91,26 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(TableSimulation.visibleHeight(detail: d, theta: theta, perspective: 500), 2 * edge, accuracy: 1e-12)
     }
 
+    /// Rows below their plain headers, each header 22 pt below its section's top (iOS 15's
+    /// `sectionHeaderTopPadding`), and the separators' pixels.
     func testRowPositionsHeadersAndSeparatorPixels() throws {
         let json = #"{"canvas": {"size": [100, 300], "scale": 2}, "fps": 1, "duration": 0, "table": {"rowHeight": 44, "sections": [{"title": "A", "rows": [{"title": "a"}, {"title": "b", "height": 60}]}, {"title": "B", "rows": [{"title": "c"}]}]}}"#
         let l = try loaded(json)
         let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
         let (sections, height) = sim.layout(at: 0)
-        XCTAssertEqual(sections.map(\.top), [0, 132])
-        XCTAssertEqual(sections[0].rows.map(\.y), [28, 72])
-        XCTAssertEqual(sections[1].rows.map(\.y), [160])
-        XCTAssertEqual(height, 204)
+        XCTAssertEqual(sections.map(\.top), [0, 154])
+        XCTAssertEqual(sections[0].rows.map(\.y), [50, 94], "22 pt of room, then the 28 pt header")
+        XCTAssertEqual(sections[1].rows.map(\.y), [204])
+        XCTAssertEqual(height, 248)
+        XCTAssertEqual(sim.rect(ofHeaderInSection: 1, at: 0), Rect(0, 176, 100, 28), "the header without the room above it")
+        // The iOS 14 layout, as apps set it with `sectionHeaderTopPadding = 0`.
+        let before = try XCTUnwrap(TableSimulation(scene: try loaded(json.replacingOccurrences(of: #""rowHeight": 44"#, with: #""rowHeight": 44, "sectionHeaderTopPadding": 0"#)).scene))
+        XCTAssertEqual(before.layout(at: 0).sections.map(\.top), [0, 132])
+        XCTAssertEqual(before.layout(at: 0).sections[0].rows.map(\.y), [28, 72])
         // The separator of row a is one device pixel at the bottom of the row, from x = 16 pt.
         let pixels = FrameRenderer(l).render(frame: 0).unpremultipliedRGBA()
         func px(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 200 + x) * 4; return Array(pixels[i..<i + 4]) }
-        let rowBottom = (28 + 44) * 2          // device row 144 is the first row of b
+        let rowBottom = (50 + 44) * 2          // device row 188 is the first row of b
         XCTAssertEqual(px(100, rowBottom - 1), [198, 198, 200, 255], "separator (60,60,67) at 0.29 over white")
         XCTAssertEqual(px(100, rowBottom - 2), [255, 255, 255, 255])
         XCTAssertEqual(px(100, rowBottom), [255, 255, 255, 255])
@@ -112,18 +119,29 @@ final class TableTests: XCTestCase {
     }
 
     /// Plain section headers float at the top while their section is on screen, and are pushed
-    /// up by the next section's header.
+    /// up by the next section's header; at rest they have no background, floating the bar's
+    /// material (iOS 15: it was a secondarySystemBackground band everywhere).
     func testPlainHeadersFloat() throws {
         let rows = (0..<10).map { #"{"title": "r\#($0)"}"# }.joined(separator: ",")
-        let json = #"{"canvas": {"size": [100, 200], "scale": 1}, "fps": 10, "duration": 2, "table": {"rowHeight": 40, "sections": [{"title": "A", "rows": ["# + rows + #"]}, {"title": "B", "rows": ["# + rows + #"]}]}, "script": [{"at": 0, "scroll": {"to": 100, "duration": 0}}, {"at": 1, "scroll": {"to": 410, "duration": 0}}]}"#
+        let json = #"{"canvas": {"size": [100, 200], "scale": 1}, "fps": 10, "duration": 4, "table": {"rowHeight": 40, "sections": [{"title": "A", "rows": ["# + rows + #"]}, {"title": "B", "rows": ["# + rows + #"]}]}, "script": [{"at": 0, "scroll": {"to": 100, "duration": 0}}, {"at": 1, "scroll": {"to": 430, "duration": 0}}, {"at": 2, "scroll": {"to": 0, "duration": 0}}, {"at": 3, "scroll": {"to": 27, "duration": 0}}]}"#
         let l = try loaded(json)
         let sim = try XCTUnwrap(TableSimulation(scene: l.scene))
-        func headerY(_ t: Double, _ title: String) -> Double? {
-            sim.layers(at: t)[0].sublayers.first { $0.sublayers.first?.text?.string == title }.map { $0.position.y - $0.bounds.height / 2 }
+        func header(_ t: Double, _ title: String) -> PresentationLayer? {
+            sim.layers(at: t)[0].sublayers.first { $0.sublayers.contains { $0.text?.string == title } }
         }
+        func headerY(_ t: Double, _ title: String) -> Double? { header(t, title).map { $0.position.y - $0.bounds.height / 2 } }
+        func material(_ t: Double, _ title: String) -> PresentationLayer? { header(t, title)?.sublayers.first { $0.backdropBlur > 0 } }
         XCTAssertEqual(headerY(0.5, "A"), 100)      // floats at the offset
-        XCTAssertEqual(headerY(1.5, "A"), 400)      // section A ends at 428: pushed up to 428 - 28
-        XCTAssertEqual(headerY(1.5, "B"), 428)
+        XCTAssertEqual(headerY(1.5, "A"), 422)      // section A ends at 450: pushed up to 450 - 28
+        XCTAssertEqual(headerY(1.5, "B"), 472)      // 22 pt below section B's top
+        XCTAssertEqual(headerY(2.5, "A"), 22, "at rest, 22 pt below the top")
+        XCTAssertNil(material(2.5, "A"), "no material at rest")
+        XCTAssertEqual(header(2.5, "A")?.backgroundColor, Color.named["systemBackground"], "the table's background at rest (it was secondarySystemBackground)")
+        XCTAssertNil(header(0.5, "A")?.backgroundColor, "pinned: the material only")
+        XCTAssertNil(material(1.5, "B"))
+        XCTAssertEqual(material(0.5, "A")?.backdropBlur, 10, "pinned: the bar's blur")
+        XCTAssertEqual(material(0.5, "A")?.opacity, 1)
+        XCTAssertEqual(try XCTUnwrap(material(3.5, "A")).opacity, 0.5, accuracy: 1e-9, "5 pt past its place: half faded in")
     }
 
     /// A fling decelerates as UIScrollView (rate 0.998 per millisecond) and stops once slower
