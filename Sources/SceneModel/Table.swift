@@ -71,6 +71,10 @@ public struct TableModel: Sendable {
         /// (`cell.style`): a settings screen mixes `value1` rows with default ones; nil: the
         /// table's.
         public var style: CellStyle?
+        /// A value1 row's title as wide as it is drawn on one line (measured by the loader once
+        /// the fonts are known; nil: not measured): the detail takes what the title leaves.
+        /// Never read from or written to a file.
+        public var titleWidth: Double?
         /// Who made the row, for the runtime that made it: a data source's row carries the
         /// runtime's own number for it, so the cell `cellForRowAt` gives when the engine shows
         /// the row is kept as that row's content. Carried through updates like the row; never

@@ -80,9 +80,18 @@ extension TableSimulation {
                               detail(Rect(x, top + line, textWidth, line), text, points: 17, color: "secondaryLabel")])
         }
         if style == .value1, let text = r.detail {
-            // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel.
-            return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label"),
-                              detail(Rect(x, 0, textWidth, height), text, points: 17, color: "secondaryLabel", alignment: .right)])
+            // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel. The title
+            // takes its own width (truncated only past the whole text width); the detail what is
+            // left 6 pt after it, truncated there (the decompiled UIKitCore's
+            // `UITableViewCellLayoutManagerValue1 getTextLabelRect:detailTextLabelRect:...`).
+            // A title not measured (nil) leaves the detail the whole width, as before.
+            let room = max(textWidth, 0)
+            let detailWidth = r.titleWidth.map { max(room - min($0, room) - 6, 0) } ?? room
+            var out = [title(Rect(x, 0, room, height), points: 17, color: "label")]
+            if detailWidth > 0 {
+                out.append(detail(Rect(x + room - detailWidth, 0, detailWidth, height), text, points: 17, color: "secondaryLabel", alignment: .right))
+            }
+            return withImage(out)
         }
         return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label")])
     }

@@ -9,6 +9,8 @@ import Simulation
 /// scene's.
 public protocol TextMeasuring {
     func height(of text: LayerText, width: Double) -> Double?
+    /// The width of one line of `text`, unwrapped.
+    func width(of text: LayerText) -> Double?
 }
 
 /// Self-sizing, as UITableView's automatic row heights: measured once the fonts are loaded.
@@ -45,6 +47,7 @@ extension TableSimulation {
                 section.footerHeight = footerHeight(table.style, text: h)
             }
         }
+        measureValue1Titles(&scene, measuring: measurer)
         let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
             || table.template?.detailView != nil
         let autoRows = table.template?.autoHeight == true
@@ -70,6 +73,22 @@ extension TableSimulation {
                     let text = row.detail == nil ? 0 : measure(label, width: width - 2 * E.detailInsetX) ?? 0
                     row.detailHeight = roundedToHalves(2 * E.detailMargin + text)
                 }
+        }
+    }
+
+    /// Measures the title of each row of the built-in value1 style with a detail (the table's
+    /// rows and those its updates bring), for ``content(_:width:height:x:)``'s layout.
+    static func measureValue1Titles(_ scene: inout Scene, measuring measurer: some TextMeasuring) {
+        guard let table = scene.table else { return }
+        let category = scene.canvas.contentSizeCategory
+        guard !category.isAccessibilityCategory else { return }
+        scene.mapTableRows { row in
+            guard (row.style ?? table.cellStyle) == .value1, row.detail != nil, !row.title.isEmpty, row.layers.isEmpty,
+                  row.cell?.ownContent != true, table.template == nil else { return }
+            let style = row.labelStyles?.title
+            let text = LayerText(string: row.title, font: style?.font ?? .system(.regular),
+                                 size: style?.size ?? DynamicTextStyle.scaled(17, to: category), lines: 1)
+            row.titleWidth = measurer.width(of: text)
         }
     }
 

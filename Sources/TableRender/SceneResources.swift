@@ -39,6 +39,9 @@ extension SceneResources: TextMeasuring {
     public func height(of text: LayerText, width: Double) -> Double? {
         shaper(for: text).map { TextLayout.height(of: text, shaper: $0, width: width) }
     }
+    public func width(of text: LayerText) -> Double? {
+        shaper(for: text).map { TextLayout.size(of: text, shaper: $0, width: .infinity).width }
+    }
 }
 
 extension SceneResources {
