@@ -295,7 +295,8 @@ extension SceneEncoder {
                                                ("edge", .string(s.edge.rawValue))]
         m.append(("actions", .array(s.actions.map { a in
             .object([("title", .string(a.title)), ("style", .string(a.style.rawValue))]
-                    + (a.backgroundColor.map { [("backgroundColor", color($0))] } ?? []))
+                    + (a.backgroundColor.map { [("backgroundColor", color($0))] } ?? [])
+                    + (a.symbol.map { [("symbol", JSON.string($0))] } ?? []))
         })))
         m += [("full", .bool(s.full)), ("close", .bool(s.close)), ("duration", .number(s.duration))]
         if s.editingControl { m.append(("editingControl", .bool(true))) }

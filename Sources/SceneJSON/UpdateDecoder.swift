@@ -240,10 +240,11 @@ extension SceneDecoder {
             var actions: [TableModel.Swipe.Action] = []
             for (i, item) in items.enumerated() {
                 let ap = Reader.index(p("actions"), i)
-                guard let ao = r.object(item, ap, known: ["title", "style", "backgroundColor"]) else { return nil }
+                guard let ao = r.object(item, ap, known: ["title", "style", "backgroundColor", "symbol"]) else { return nil }
                 let title = ao["title"].flatMap { r.string($0, Reader.join(ap, "title")) } ?? ""
                 let style = ao["style"].flatMap { r.oneOf($0, Reader.join(ap, "style"), TableModel.Swipe.Action.Style.allCases.map { ($0.rawValue, $0) }) } ?? .normal
-                actions.append(.init(title: title, style: style, backgroundColor: ao["backgroundColor"].flatMap { r.color($0, Reader.join(ap, "backgroundColor")) }))
+                actions.append(.init(title: title, style: style, backgroundColor: ao["backgroundColor"].flatMap { r.color($0, Reader.join(ap, "backgroundColor")) },
+                                     symbol: ao["symbol"].flatMap { decodeSymbolName($0, Reader.join(ap, "symbol"), r) }))
             }
             swipe.actions = actions
         }

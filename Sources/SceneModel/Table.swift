@@ -173,8 +173,14 @@ public struct TableModel: Sendable {
             public var style: Style
             /// nil: systemRed for destructive, systemGray for normal (UIKit's).
             public var backgroundColor: Color?
-            public init(title: String, style: Style, backgroundColor: Color? = nil) {
-                self.title = title; self.style = style; self.backgroundColor = backgroundColor
+            /// A symbol image (`UIContextualAction.image` of `UIImage(systemName:)`): drawn in
+            /// white above the title, or alone in a row under 50 pt.
+            public var symbol: String?
+            /// The title's width on one line at 15 pt medium (measured by the loader once the
+            /// fonts are known; nil: not measured). Never read from or written to a file.
+            public var titleWidth: Double?
+            public init(title: String, style: Style, backgroundColor: Color? = nil, symbol: String? = nil) {
+                self.title = title; self.style = style; self.backgroundColor = backgroundColor; self.symbol = symbol
             }
         }
         public var edge: Edge

@@ -109,7 +109,7 @@ extension TableSimulation {
     /// How far a row opened by a tap on its delete control is open (0 ... 1), else 0.
     func editingControlTurn(_ key: RowKey, width: Double, at t: Double) -> Double {
         guard let state = swipeState(key, width: width, at: t), state.swipe.editingControl else { return 0 }
-        let open = min(width, TableSimulation.swipeButtonWidth * Double(state.swipe.actions.count))
+        let open = min(width, TableSimulation.swipeButtonsWidth(state.swipe))
         return open > 0 ? min(abs(state.dx) / open, 1) : 0
     }
 }

@@ -48,6 +48,7 @@ extension TableSimulation {
             }
         }
         measureValue1Titles(&scene, measuring: measurer)
+        measureSwipeTitles(&scene, measuring: measurer)
         let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
             || table.template?.detailView != nil
         let autoRows = table.template?.autoHeight == true
@@ -89,6 +90,22 @@ extension TableSimulation {
             let text = LayerText(string: row.title, font: style?.font ?? .system(.regular),
                                  size: style?.size ?? DynamicTextStyle.scaled(17, to: category), lines: 1)
             row.titleWidth = measurer.width(of: text)
+        }
+    }
+
+    /// Measures each swipe action's title (15 pt medium, one line), which sizes its button.
+    static func measureSwipeTitles(_ scene: inout Scene, measuring measurer: some TextMeasuring) {
+        var widths: [String: Double] = [:]
+        for i in scene.script.indices {
+            guard case .swipe(let path, var swipe) = scene.script[i].action else { continue }
+            for k in swipe.actions.indices where !swipe.actions[k].title.isEmpty {
+                let title = swipe.actions[k].title
+                if widths[title] == nil {
+                    widths[title] = measurer.width(of: LayerText(string: title, font: .system(.medium), size: 15, lines: 1))
+                }
+                swipe.actions[k].titleWidth = widths[title]
+            }
+            scene.script[i].action = .swipe(path, swipe)
         }
     }
 

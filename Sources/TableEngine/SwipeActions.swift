@@ -5,24 +5,40 @@ import SceneModel
 import Simulation
 
 /// UIKit's swipe actions (iOS 11+): a swipe slides the cell's content aside and the actions show
-/// in the space it leaves, each button 74 pt wide at rest (SwipeCellKit's minimum, which matches
-/// Mail; UIKit's own width is not published), titles 15 pt medium in white, destructive actions
-/// systemRed and the others systemGray3. While the content moves the buttons share the revealed
-/// width in proportion; a full swipe gives it all to the first action.
+/// in the space it leaves, each button as wide as its title and 6 pt each side, at least 74 pt
+/// and at most 120 (the decompiled UIKitCore's `UISwipeActionVisualStyle_iOS` and
+/// `UISwipeActionStandardButton buttonWidth`; titles whose width is not measured: 74 pt),
+/// titles 15 pt medium in white, destructive actions systemRed and the others systemGray3; a
+/// symbol image in white above its title, or alone (at 0.8 of its size) in a row under 50 pt
+/// (`_defaultLayoutForHeight:`), 5 pt between them. While the content moves the buttons share
+/// the revealed width in proportion; a full swipe gives it all to the first action.
 ///
 /// A swipe is a finger's (issue 54.4): the content follows the finger 1:1 while it drags, then
 /// settles with a spring from where the finger lifted (``SwipeMotion``). Closing, and a row
 /// opened by a tap on its delete control, are UIKit's own animations: the content moves with
 /// the curve (0.36, 0.66, 0.04, 1) that Ionic's iOS mode uses for its sliding items.
 extension TableSimulation {
-    static let swipeButtonWidth = 74.0
+    static let swipeButtonWidth = 74.0, swipeButtonMaxWidth = 120.0, swipeButtonPadding = 6.0
     static let swipeCurve = TimingFunction.cubic(0.36, 0.66, 0.04, 1)
+
+    /// An action's button width at rest: its title's width and the padding, within 74 ... 120
+    /// pt. A button with a symbol is 74 pt (its symbol's width and the padding: what a row under
+    /// 50 pt shows; a taller row's long title under a symbol would widen it on iOS, not here).
+    static func swipeButtonWidth(_ a: TableModel.Swipe.Action) -> Double {
+        guard a.symbol == nil, let title = a.titleWidth, title.isFinite else { return swipeButtonWidth }
+        return min(max(title + 2 * swipeButtonPadding, swipeButtonWidth), swipeButtonMaxWidth)
+    }
+
+    /// The buttons' widths together at rest.
+    static func swipeButtonsWidth(_ s: TableModel.Swipe) -> Double {
+        s.actions.reduce(0) { $0 + swipeButtonWidth($1) }
+    }
 
     /// Where a swipe leaves the content in a cell `width` wide: open (negative: trailing
     /// actions), or closed.
     static func swipeRest(_ s: TableModel.Swipe, width: Double) -> Double {
         if s.close { return 0 }
-        let open = s.full ? width : min(width, swipeButtonWidth * Double(s.actions.count))
+        let open = s.full ? width : min(width, swipeButtonsWidth(s))
         return s.edge == .trailing ? -open : open
     }
 
@@ -50,20 +66,20 @@ extension TableSimulation {
         let trailing = swipe.edge == .trailing
         var container = box(Rect(trailing ? w - revealed : 0, 0, revealed, h), nil)
         container.masksToBounds = true
-        let natural = TableSimulation.swipeButtonWidth * Double(swipe.actions.count)
+        let natural = TableSimulation.swipeButtonsWidth(swipe)
         // The first action is the outermost; a full swipe (or a reveal past the buttons' width)
         // stretches it over the rest.
         // A spring's few points past rest widen the buttons together (they took the first's look).
-        var widths = swipe.actions.map { _ in revealed * TableSimulation.swipeButtonWidth / max(natural, 1) }
+        var widths = swipe.actions.map { revealed * TableSimulation.swipeButtonWidth($0) / max(natural, 1) }
         if swipe.full {
             widths = swipe.actions.indices.map { $0 == 0 ? revealed : 0 }
         }
-        // Each title is laid out in its button's width at rest (74 pt, less when the buttons
-        // share a narrower row), so at rest it is centred and fits or ends in an ellipsis.
-        let restWidth = swipe.full ? TableSimulation.swipeButtonWidth
-            : min(TableSimulation.swipeButtonWidth, w / Double(max(swipe.actions.count, 1)))
+        // Each title is laid out in its button's width at rest (less when the buttons share a
+        // narrower row), so at rest it is centred and fits or ends in an ellipsis.
+        let share = natural > w ? w / natural : 1
         var edge = trailing ? revealed : 0.0
         for (action, bw) in zip(swipe.actions, widths) where bw > 0 {
+            let restWidth = TableSimulation.swipeButtonWidth(action) * (swipe.full ? 1 : share)
             let x = trailing ? edge - bw : edge
             let color = action.backgroundColor ?? named(action.style == .destructive ? "systemRed" : "systemGray3")
             var button = box(Rect(x, 0, bw, h), color)
@@ -75,11 +91,29 @@ extension TableSimulation {
             let titleWidth = restWidth
             let tx = trailing ? 0 : bw - titleWidth
             button.masksToBounds = true
-            button.sublayers = [label(Rect(tx, 0, titleWidth, h), action.title, size: 15, weight: .medium, color: .white, alignment: .center)]
+            button.sublayers = swipeButtonContent(action, x: tx, width: titleWidth, height: h)
             container.sublayers.append(button)
             edge = trailing ? edge - bw : edge + bw
         }
         return container
+    }
+
+    /// A button's title, or its symbol above its title (the symbol alone in a row under 50 pt,
+    /// at 0.8 of its size), centred in `width` from `x`.
+    func swipeButtonContent(_ action: TableModel.Swipe.Action, x: Double, width: Double, height h: Double) -> [PresentationLayer] {
+        guard let name = action.symbol else {
+            return [label(Rect(x, 0, width, h), action.title, size: 15, weight: .medium, color: .white, alignment: .center)]
+        }
+        var symbol = SymbolImage(name: name)
+        let withTitle = h >= 50 && !action.title.isEmpty
+        if !withTitle { symbol.pointSize *= 0.8 }
+        var image = PresentationLayer(symbol.layer(color: .white))
+        let s = symbol.size, line = 18.0, gap = 5.0
+        let block = withTitle ? s.y + gap + line : s.y
+        let top = (h - block) / 2
+        image.position = Point(x + width / 2, top + s.y / 2)
+        guard withTitle else { return [image] }
+        return [image, label(Rect(x, top + s.y + gap, width, line), action.title, size: 15, weight: .medium, color: .white, alignment: .center)]
     }
 
     /// The cell with its content moved aside by a swipe and the actions behind it.

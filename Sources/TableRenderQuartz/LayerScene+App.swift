@@ -313,7 +313,11 @@ extension UITableView {
         guard config != nil || deletes, config.map({ !$0.actions.isEmpty }) ?? true else { app.swipes[index] = .some(nil); return }
         var shown = swipe
         if let config {
-            shown.actions = config.actions.map { UITableViewSwipe.Action(title: $0.title ?? "", isDestructive: $0.style == .destructive, backgroundColor: $0.backgroundColor) }
+            shown.actions = config.actions.map {
+                var a = UITableViewSwipe.Action(title: $0.title ?? "", isDestructive: $0.style == .destructive, backgroundColor: $0.backgroundColor)
+                a.image = $0.image
+                return a
+            }
             if !config.performsFirstActionWithFullSwipe { shown.isFull = false }
         } else {
             shown.actions = [UITableViewSwipe.Action(title: d?.tableView(self, titleForDeleteConfirmationButtonForRowAt: p) ?? "Delete", isDestructive: true)]

@@ -308,7 +308,7 @@ extension SceneWriter {
             case let .swipe(_, p, s):
                 var swipe = TableModel.Swipe(edge: s.isLeading ? .leading : .trailing,
                                              actions: s.actions.map { .init(title: $0.title, style: $0.isDestructive ? .destructive : .normal,
-                                                                            backgroundColor: $0.backgroundColor?.cgColor.model) },
+                                                                            backgroundColor: $0.backgroundColor?.cgColor.model, symbol: $0.image?.symbol?.name) },
                                              full: s.isFull, close: s.closes, duration: s.duration)
                 swipe.editingControl = s.isFromEditingControl
                 action = .swipe(rowPath(p), swipe)

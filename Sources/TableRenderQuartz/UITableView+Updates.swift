@@ -33,6 +33,9 @@ public struct UITableViewSwipe: Sendable {
         public var isDestructive: Bool
         /// nil: UIKit's colour for the style.
         public var backgroundColor: UIColor?
+        /// A symbol image (`UIImage(systemName:)`), drawn in white above the title, or alone in
+        /// a row under 50 pt.
+        public var image: UIImage?
         /// An action.
         public init(title: String, isDestructive: Bool = false, backgroundColor: UIColor? = nil) {
             self.title = title; self.isDestructive = isDestructive; self.backgroundColor = backgroundColor
@@ -147,8 +150,10 @@ extension SceneReader {
             return .scrollToRow(at: e.at, indexPath(p), position: UITableView.ScrollPosition(rawValue: position.rawValue) ?? .top, animated: animated)
         case let .swipe(p, s):
             let actions = s.actions.map {
-                UITableViewSwipe.Action(title: $0.title, isDestructive: $0.style == .destructive,
-                                        backgroundColor: $0.backgroundColor.map { UIColor(cgColor: color($0)) })
+                var a = UITableViewSwipe.Action(title: $0.title, isDestructive: $0.style == .destructive,
+                                                backgroundColor: $0.backgroundColor.map { UIColor(cgColor: color($0)) })
+                a.image = $0.symbol.flatMap { UIImage(systemName: $0) }
+                return a
             }
             var swipe = UITableViewSwipe(isLeading: s.edge == .leading, actions: actions, isFull: s.full, closes: s.close, duration: s.duration)
             swipe.isFromEditingControl = s.editingControl

@@ -170,12 +170,14 @@ public final class UIContextualAction {
     public var title: String?
     /// The button's colour (nil: the style's).
     public var backgroundColor: UIColor?
-    /// The image: not drawn yet (the button shows its title); setting one is said once on
-    /// standard error, so the difference from iOS is not silent.
+    /// The image: a symbol (`UIImage(systemName:)`) is drawn in white above the title, or
+    /// alone in a row under 50 pt, as UIKit draws it. An image file is not drawn yet (the
+    /// button shows its title): setting one is said once on standard error, so the difference
+    /// from iOS is not silent.
     public var image: UIImage? {
         didSet {
-            guard image != nil, UIContextualAction.saidImage.withLock({ let first = !$0; $0 = true; return first }) else { return }
-            FileHandle.standardError.write(Data("tablerender: UIContextualAction.image is not drawn yet: the swipe action's button shows its title\n".utf8))
+            guard let image, image.symbol == nil, UIContextualAction.saidImage.withLock({ let first = !$0; $0 = true; return first }) else { return }
+            FileHandle.standardError.write(Data("tablerender: UIContextualAction.image of an image file is not drawn yet: the swipe action's button shows its title (a UIImage(systemName:) symbol is drawn)\n".utf8))
         }
     }
     /// Whether the image's message was said (once per run).

@@ -175,10 +175,13 @@ final class ModernAPITests: XCTestCase {
         XCTAssertFalse(UIImage.missingSymbols.withLock { $0.contains("star.fill") })
     }
 
-    /// A swipe action's image is not drawn yet, and setting one says so.
+    /// A swipe action's image file is not drawn yet, and setting one says so; a symbol is drawn
+    /// (SwipeActionImageTests) and not said.
     func testASwipeActionsImageIsSaid() {
         let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
         action.image = UIImage(systemName: "trash")
+        XCTAssertFalse(UIContextualAction.saidImage.withLock { $0 }, "a symbol is drawn")
+        action.image = UIImage(named: "assets/logo.png")
         XCTAssertTrue(UIContextualAction.saidImage.withLock { $0 })
     }
 
