@@ -7,7 +7,8 @@ extension SceneDecoder {
     static func decodeNavigationBar(_ v: JSON, _ r: Reader) -> NavigationBarModel? {
         guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles", "backButton", "rightButton", "rightButtonStyle", "editButton",
                                                                    "rightButtonSymbol", "leftButton", "leftButtonStyle", "leftButtonSymbol",
-                                                                   "rightButtonEnabled", "leftButtonEnabled", "tintColor"]) else { return nil }
+                                                                   "rightButtonEnabled", "leftButtonEnabled", "tintColor", "barColor",
+                                                                   "scrollEdgeBarColor", "shadowColor", "titleColor", "largeTitleColor"]) else { return nil }
         var bar = NavigationBarModel(title: "")
         if let t = o["title"], let s = r.string(t, "navigationBar.title") { bar.title = s }
         if let l = o["prefersLargeTitles"] { bar.prefersLargeTitles = r.bool(l, "navigationBar.prefersLargeTitles") ?? false }
@@ -29,6 +30,11 @@ extension SceneDecoder {
         if let e = o["rightButtonEnabled"] { bar.rightButtonEnabled = r.bool(e, "navigationBar.rightButtonEnabled") ?? true }
         if let e = o["leftButtonEnabled"] { bar.leftButtonEnabled = r.bool(e, "navigationBar.leftButtonEnabled") ?? true }
         bar.tintColor = o["tintColor"].flatMap { r.color($0, "navigationBar.tintColor") }
+        bar.barColor = o["barColor"].flatMap { r.color($0, "navigationBar.barColor") }
+        bar.scrollEdgeBarColor = o["scrollEdgeBarColor"].flatMap { r.color($0, "navigationBar.scrollEdgeBarColor") }
+        bar.shadowColor = o["shadowColor"].flatMap { r.color($0, "navigationBar.shadowColor") }
+        bar.titleColor = o["titleColor"].flatMap { r.color($0, "navigationBar.titleColor") }
+        bar.largeTitleColor = o["largeTitleColor"].flatMap { r.color($0, "navigationBar.largeTitleColor") }
         if bar.rightButtonSymbol != nil, bar.rightButton != nil || bar.editButton {
             r.report("navigationBar.rightButtonSymbol", "expected one trailing button (rightButton, rightButtonSymbol or editButton), found more")
         }

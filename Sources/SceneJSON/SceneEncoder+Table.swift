@@ -40,6 +40,10 @@ extension SceneEncoder {
         if !bar.rightButtonEnabled { nav.append(("rightButtonEnabled", .bool(false))) }
         if !bar.leftButtonEnabled { nav.append(("leftButtonEnabled", .bool(false))) }
         if let c = bar.tintColor { nav.append(("tintColor", color(c))) }
+        for (key, value) in [("barColor", bar.barColor), ("scrollEdgeBarColor", bar.scrollEdgeBarColor), ("shadowColor", bar.shadowColor),
+                             ("titleColor", bar.titleColor), ("largeTitleColor", bar.largeTitleColor)] {
+            if let c = value { nav.append((key, color(c))) }
+        }
         return .object(nav)
     }
 

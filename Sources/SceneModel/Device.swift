@@ -105,6 +105,18 @@ public struct NavigationBarModel: Equatable, Sendable {
     /// The buttons' colour (`navigationBar.tintColor`, or the tint the bar inherits); nil:
     /// systemBlue in the scene's appearance.
     public var tintColor: Color?
+    /// The bar's background once content scrolls under it (`standardAppearance.backgroundColor`,
+    /// `barTintColor`); nil: the material (a blur under #F9F9F9 at 94 %). A colour not opaque
+    /// lies over the blur.
+    public var barColor: Color?
+    /// The bar's background at rest over the content's top (`scrollEdgeAppearance`); nil:
+    /// none (iOS 15's transparent scroll edge).
+    public var scrollEdgeBarColor: Color?
+    /// The hairline under the bar (`shadowColor`; clear: none); nil: UIKit's.
+    public var shadowColor: Color?
+    /// The title's and the large title's colours (`titleTextAttributes` and
+    /// `largeTitleTextAttributes` `.foregroundColor`); nil: `label`.
+    public var titleColor: Color?, largeTitleColor: Color?
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0

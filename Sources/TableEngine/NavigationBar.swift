@@ -89,16 +89,27 @@ extension TableSimulation {
         let under = d - (large ? NavigationBarModel.largeTitleHeight : 0)
         let material = min(max(under / TableSimulation.barFadeDistance, 0), 1)
         var out: [PresentationLayer] = []
-        if material > 0 {
-            var background = box(Rect(0, 0, frame.width, bottom), barMaterial)
-            background.backdropBlur = TableSimulation.barBlur
+        // At rest over the content's top: the scroll edge's background (none by default), over
+        // which the standard background fades in as content scrolls under (UINavigationBarAppearance).
+        let hairlineColor = bar.shadowColor ?? barHairline
+        if let edge = bar.scrollEdgeBarColor, edge.a > 0 {
+            out.append(box(Rect(0, 0, frame.width, bottom), edge))
+            if edge.a >= 1, hairlineColor.a > 0 { out.append(box(Rect(0, bottom, frame.width, 1 / scale), hairlineColor)) }
+        }
+        let fill = bar.barColor ?? barMaterial
+        if material > 0, fill.a > 0 {
+            var background = box(Rect(0, 0, frame.width, bottom), fill)
+            if fill.a < 1 { background.backdropBlur = TableSimulation.barBlur }
             background.opacity = material
-            var hairline = box(Rect(0, bottom, frame.width, 1 / scale), barHairline)
-            hairline.opacity = material
-            out += [background, hairline]
+            out.append(background)
+            if hairlineColor.a > 0 {
+                var hairline = box(Rect(0, bottom, frame.width, 1 / scale), hairlineColor)
+                hairline.opacity = material
+                out.append(hairline)
+            }
         }
         var title = label(Rect(16, safeTop, frame.width - 32, NavigationBarModel.height), bar.title, size: 17, weight: .semibold,
-                          color: named("label"), alignment: .center)
+                          color: bar.titleColor ?? named("label"), alignment: .center)
         title.opacity = large ? collapsedTitleOpacity(offset: d, at: t) : 1
         if title.opacity > 0 { out.append(title) }
         if large && extra > 0 {
@@ -115,7 +126,7 @@ extension TableSimulation {
             let grow = TableSimulation.largeTitleScale(pulled: -d)
             let titleTop = bottom - 32 - baseline - top
             var title = label(Rect(16, titleTop, (frame.width - 32) / grow, 41), bar.title, size: 34, weight: .bold,
-                              color: named("label"), alignment: .left)
+                              color: bar.largeTitleColor ?? named("label"), alignment: .left)
             if grow > 1 {
                 title.anchorPoint = Point(0, 1)
                 title.position = Point(16, titleTop + 41)

@@ -110,6 +110,7 @@ extension LayerScene {
         var bar = NavigationBarModel(title: top?.navigationItem.title ?? top?.title ?? "", prefersLargeTitles: nav.showsLargeTitle)
         // The bar's own tint, else the one its navigation controller's view sets (a window's).
         bar.tintColor = (nav.navigationBar.tintColor ?? nav.view.ownTintColor)?.cgColor.model
+        nav.navigationBar.apply(to: &bar)
         if stack.count > 1 {
             let below = stack[stack.count - 2]
             bar.backButton = below.navigationItem.backBarButtonItem?.title ?? below.navigationItem.title ?? below.title ?? "Back"

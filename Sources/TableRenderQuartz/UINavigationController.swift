@@ -47,6 +47,22 @@ open class UINavigationBar {
     /// The buttons' and the back chevron's colour (nil: the navigation controller's view's
     /// tint, else systemBlue).
     open var tintColor: UIColor?
+    /// The look once content scrolls under the bar (iOS 13): its background colour (over the
+    /// blur unless opaque), hairline and title colours.
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The look at rest over the content's top (nil: the standard one with no background, as
+    /// iOS 15 and later draw it).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in a compact bar: kept (a phone's portrait bar is not compact).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The bar's colour before iOS 13's appearances (the standard look's background when set).
+    open var barTintColor: UIColor?
+    /// Whether the bar is translucent: kept (an opaque `barTintColor` draws opaque).
+    open var isTranslucent = true
+    /// The title's attributes before iOS 13's appearances (`.foregroundColor` is drawn).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's attributes before iOS 13's appearances (`.foregroundColor` is drawn).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// A bar.
     public init() {}
 }
