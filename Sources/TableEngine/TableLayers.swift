@@ -139,32 +139,6 @@ extension TableSimulation {
         return l
     }
 
-    func header(_ title: String, y: Double, height: Double, floated: Double = 0) -> PresentationLayer {
-        // A plain header has no background of its own at rest (iOS 15): it shows the table's
-        // (UIKit's plain default, systemBackground, unless set), which it is drawn in, so a
-        // section sliding in behind it stays hidden, as behind a cell.
-        var h = box(Rect(0, y, frame.width, height), table.style == .plain ? table.backgroundColor ?? named("systemBackground") : nil)
-        if table.style == .plain {
-            h.sublayers = [label(Rect(16, 0, frame.width - 32, height), title, size: DynamicTextStyle.scaled(17, to: textSize), weight: .semibold,
-                                 color: named("label"))]
-            // Pinned (floated above its place): the bar's material over what scrolls beneath,
-            // `systemChromeMaterial` (the decompiled UIKitCore's `UITableConstants_IOS`), faded in
-            // over the bar's 10 pt (by eye).
-            if floated > 0 {
-                h.backgroundColor = nil
-                var material = box(Rect(0, 0, frame.width, height), barMaterial)
-                material.backdropBlur = TableSimulation.barBlur
-                material.opacity = min(floated / TableSimulation.barFadeDistance, 1)
-                h.sublayers.insert(material, at: 0)
-            }
-        } else {
-            let line = 18 + TableSimulation.lineGrowth(13, leading: 18, textSize)
-            h.sublayers = [label(Rect(cellInset + 16, height - 6 - line, cellWidth - 32, line), title.uppercased(), size: DynamicTextStyle.scaled(13, to: textSize),
-                                 color: named("secondaryLabel"))]
-        }
-        return h
-    }
-
     /// A plain table's separators for the empty rows below its last row, one every `rowHeight`
     /// as UIKit draws them (reference 6.3), within the visible part; each is the hairline a row
     /// would have at its bottom. At most one per device pixel row of the table.

@@ -184,32 +184,6 @@ public struct TableSimulation: Sendable {
         return table.rowHeight + builtInGrowth.growth(row(key).style ?? table.cellStyle, detail: row(key).detail != nil)
     }
 
-    /// A section's header height, by section identity: a plain table's header with the room
-    /// above it (``headerPadding``).
-    func headerHeight(_ section: Int) -> Double {
-        let band = headerBand(section)
-        return band > 0 ? band + headerPadding : band
-    }
-
-    /// The header itself (its view's height, or the style's band; 0: none).
-    func headerBand(_ section: Int) -> Double {
-        if let view = timeline.sections[section].headerView { return view.bounds.height }
-        let titled = timeline.sections[section].title != nil
-        switch table.style {
-        case .plain: return titled ? 28 + TableSimulation.lineGrowth(17, leading: 22, textSize) : 0
-        case .grouped, .insetGrouped: return titled ? 38 + TableSimulation.lineGrowth(13, leading: 18, textSize) : 18
-        }
-    }
-
-    /// The room above a plain table's section header, table background at rest (iOS 15's
-    /// `sectionHeaderTopPadding`: the table's, else UIKit's automatic 22 pt, the decompiled
-    /// UIKitCore's `defaultPaddingAboveSectionHeadersForTableStyle:`; notes/uikit-table-research.md).
-    /// Grouped tables' headers have none (their automatic padding is 0; a set one is not drawn).
-    var headerPadding: Double {
-        table.style == .plain ? (table.sectionHeaderTopPadding ?? TableSimulation.automaticHeaderPadding) : 0
-    }
-    static let automaticHeaderPadding = 22.0
-
     struct RowLayout {
         var key: RowKey
         var y: Double
