@@ -183,7 +183,11 @@ public struct TextLayout: Sendable {
         func shaped(_ text: String, font: Int, rtl: Bool) -> ShapedRun {
             let f = cascade.fonts[font]
             let scale = size / Double(f.unitsPerEm)
-            let tracking = shaper.tracking * cascade.unitScale(font)
+            // The shaper's tracking is in primary units; `unitScale` turns this font's units into
+            // primary ones, so primary units are divided by it (multiplying drew a fallback
+            // font's runs with the tracking times the square of the ratio: Hebrew and CJK under
+            // Inter, 2816 units to Noto's 1000, collapsed).
+            let tracking = shaper.tracking / cascade.unitScale(font)
             let glyphs = f.shape(text, rtl: rtl)
             let advance = Double(glyphs.reduce(0) { $0 + $1.advance }) + tracking * Double(glyphs.count)
             return ShapedRun(glyphs: glyphs, font: font, scale: scale, tracking: tracking, width: advance * scale)
