@@ -8,7 +8,8 @@ extension SceneDecoder {
         guard let o = r.object(v, "navigationBar", known: ["title", "prefersLargeTitles", "backButton", "rightButton", "rightButtonStyle", "editButton",
                                                                    "rightButtonSymbol", "leftButton", "leftButtonStyle", "leftButtonSymbol",
                                                                    "rightButtonEnabled", "leftButtonEnabled", "tintColor", "barColor",
-                                                                   "scrollEdgeBarColor", "shadowColor", "titleColor", "largeTitleColor"]) else { return nil }
+                                                                   "scrollEdgeBarColor", "shadowColor", "titleColor", "largeTitleColor",
+                                                                   "rightButtonColor", "leftButtonColor"]) else { return nil }
         var bar = NavigationBarModel(title: "")
         if let t = o["title"], let s = r.string(t, "navigationBar.title") { bar.title = s }
         if let l = o["prefersLargeTitles"] { bar.prefersLargeTitles = r.bool(l, "navigationBar.prefersLargeTitles") ?? false }
@@ -35,6 +36,8 @@ extension SceneDecoder {
         bar.shadowColor = o["shadowColor"].flatMap { r.color($0, "navigationBar.shadowColor") }
         bar.titleColor = o["titleColor"].flatMap { r.color($0, "navigationBar.titleColor") }
         bar.largeTitleColor = o["largeTitleColor"].flatMap { r.color($0, "navigationBar.largeTitleColor") }
+        bar.rightButtonColor = o["rightButtonColor"].flatMap { r.color($0, "navigationBar.rightButtonColor") }
+        bar.leftButtonColor = o["leftButtonColor"].flatMap { r.color($0, "navigationBar.leftButtonColor") }
         if bar.rightButtonSymbol != nil, bar.rightButton != nil || bar.editButton {
             r.report("navigationBar.rightButtonSymbol", "expected one trailing button (rightButton, rightButtonSymbol or editButton), found more")
         }

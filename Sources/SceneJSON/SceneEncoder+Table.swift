@@ -41,7 +41,8 @@ extension SceneEncoder {
         if !bar.leftButtonEnabled { nav.append(("leftButtonEnabled", .bool(false))) }
         if let c = bar.tintColor { nav.append(("tintColor", color(c))) }
         for (key, value) in [("barColor", bar.barColor), ("scrollEdgeBarColor", bar.scrollEdgeBarColor), ("shadowColor", bar.shadowColor),
-                             ("titleColor", bar.titleColor), ("largeTitleColor", bar.largeTitleColor)] {
+                             ("titleColor", bar.titleColor), ("largeTitleColor", bar.largeTitleColor),
+                             ("rightButtonColor", bar.rightButtonColor), ("leftButtonColor", bar.leftButtonColor)] {
             if let c = value { nav.append((key, color(c))) }
         }
         return .object(nav)

@@ -117,6 +117,9 @@ public struct NavigationBarModel: Equatable, Sendable {
     /// The title's and the large title's colours (`titleTextAttributes` and
     /// `largeTitleTextAttributes` `.foregroundColor`); nil: `label`.
     public var titleColor: Color?, largeTitleColor: Color?
+    /// A button's own colour (`UIBarButtonItem.tintColor`, or its normal title attributes'
+    /// `.foregroundColor`); nil: the bar's tint.
+    public var rightButtonColor: Color?, leftButtonColor: Color?
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0

@@ -30,7 +30,8 @@ extension TableSimulation {
             }
         }
         let disabled = named("placeholderText")
-        let leftTint = bar.leftButtonEnabled ? tint : disabled, rightTint = bar.rightButtonEnabled ? tint : disabled
+        let leftTint = bar.leftButtonEnabled ? bar.leftButtonColor ?? tint : disabled
+        let rightTint = bar.rightButtonEnabled ? bar.rightButtonColor ?? tint : disabled
         if let left = bar.leftButton {
             out.append(label(Rect(16, safeTop, max(frame.width / 3 - 16, 0), h), left, size: 17,
                              weight: bar.leftButtonDone ? .semibold : .regular, color: leftTint, alignment: .left))

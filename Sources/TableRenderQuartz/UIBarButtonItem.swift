@@ -45,6 +45,20 @@ open class UIBarButtonItem {
     open var primaryAction: UIAction?
     /// Whether the button is enabled: a disabled one is drawn in `placeholderText`.
     open var isEnabled = true { didSet { if isEnabled != oldValue { UIBarButtonItem.changedAtSceneTime("isEnabled") } } }
+    /// The button's own colour (nil: the bar's tint).
+    open var tintColor: UIColor? { didSet { if tintColor != oldValue { UIBarButtonItem.changedAtSceneTime("tintColor") } } }
+    /// The title's attributes by control state (`.foregroundColor` of the normal state is
+    /// drawn, over ``tintColor``).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// `setTitleTextAttributes(_:for:)`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        UIBarButtonItem.changedAtSceneTime("titleTextAttributes")
+    }
+    /// The title's attributes for a state.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    /// The colour the button is drawn in, where the item sets one.
+    var drawnColor: UIColor? { titleAttributes[UIControl.State.normal.rawValue]?[.foregroundColor] as? UIColor ?? tintColor }
 
     /// A bar's items are drawn as the scene starts: a change app code makes at a scene time
     /// (a Save button enabled once a field is filled) stops the scene with what is not drawn,
@@ -123,6 +137,7 @@ extension LayerScene {
                 bar.rightButtonDone = item.style == .done
             }
             bar.rightButtonEnabled = item.isEnabled
+            bar.rightButtonColor = item.drawnColor?.cgColor.model
         }
         // A leading item is shown in place of the back button (UIKit's documentation of
         // `leftBarButtonItem`; `leftItemsSupplementBackButton` is not modelled).
@@ -135,6 +150,7 @@ extension LayerScene {
                 bar.leftButtonDone = item.style == .done
             }
             bar.leftButtonEnabled = item.isEnabled
+            bar.leftButtonColor = item.drawnColor?.cgColor.model
         }
         return bar
     }

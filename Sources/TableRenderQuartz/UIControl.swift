@@ -87,3 +87,8 @@ public final class UIAction {
         self.handler = handler
     }
 }
+
+extension UIControl {
+    /// A control's states (UIKit's `UIControl.State`: `.normal`, `.highlighted` ...).
+    public typealias State = UIButton.State
+}

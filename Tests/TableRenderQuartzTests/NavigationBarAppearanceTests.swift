@@ -71,4 +71,21 @@ final class NavigationBarAppearanceTests: XCTestCase {
         let white = (0..<320).filter { x in (36..<48).contains { px(x, $0).allSatisfy { $0 > 230 } } }.count
         XCTAssertGreaterThan(white, 5, "the title in white over indigo")
     }
+
+    /// A bar button's own colour: `tintColor`, or its normal title attributes' colour (both were
+    /// not there: the bar's tint for every button).
+    func testABarButtonsOwnColour() {
+        let n = nav()
+        let delete = UIBarButtonItem(title: "Delete", style: .plain)
+        delete.tintColor = .systemRed
+        let save = UIBarButtonItem(title: "Save", style: .done)
+        save.tintColor = .systemRed
+        save.setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .normal)
+        n.topViewController?.navigationItem.rightBarButtonItem = delete
+        n.topViewController?.navigationItem.leftBarButtonItem = save
+        let bar = LayerScene.navigationBar(of: n)
+        XCTAssertEqual(bar.rightButtonColor, UIColor.systemRed.cgColor.model)
+        XCTAssertEqual(bar.leftButtonColor, UIColor.systemGreen.cgColor.model, "the attributes over the tint")
+        XCTAssertNil(LayerScene.navigationBar(of: nav()).rightButtonColor)
+    }
 }

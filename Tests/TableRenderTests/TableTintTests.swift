@@ -49,3 +49,16 @@ final class TableTintTests: XCTestCase {
         XCTAssertTrue(text.contains("systemGreen") && text.contains("systemPink"), text)
     }
 }
+
+/// JSON's `rightButtonColor` and `leftButtonColor` are drawn (a disabled button stays grey).
+final class BarButtonColourTests: XCTestCase {
+    func testAButtonsOwnColourIsDrawn() throws {
+        let json = #"{"version": 1, "canvas": {"size": [320, 200], "scale": 1}, "fps": 1, "duration": 0, "navigationBar": {"title": "T", "rightButton": "Delete", "rightButtonColor": "systemRed", "leftButton": "Cancel", "tintColor": "systemPink"}, "table": {"sections": [{"rows": [{"title": "a"}]}]}}"#
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
+        let buttons = sim.barButtons(try XCTUnwrap(loaded.scene.navigationBar), at: 0)
+        let colours = Dictionary(uniqueKeysWithValues: buttons.compactMap { l in l.text.map { ($0.string, $0.color) } })
+        XCTAssertEqual(colours["Delete"], Color.named["systemRed"])
+        XCTAssertEqual(colours["Cancel"], Color.named["systemPink"], "the bar's tint")
+    }
+}
