@@ -95,6 +95,12 @@ extension TableSimulation {
 }
 
 extension TableSimulation {
+    /// How much narrower a built-in cell's content is in editing mode: the indent it moves by,
+    /// and the reorder control with its margins (18 pt and 16 pt after it, 8 pt before: by eye).
+    func editingContentRoom(_ model: TableModel.Row) -> Double {
+        (model.shouldIndentWhileEditing ? TableSimulation.editingIndent : 0) + (model.canMove ? 16 + 18 + 8 : 0)
+    }
+
     /// A cell's content and accessory at editing amount `e`: the content moved right (unless the
     /// row does not indent), the accessory faded out; returns the controls to add (none at 0).
     func editRow(_ content: inout [PresentationLayer], accessory: inout PresentationLayer?, _ model: TableModel.Row, _ e: Double,

@@ -196,7 +196,11 @@ extension TableSimulation {
             }
             cardLayer = c
         } else {
-            var views = custom ? rowLayers[content] : self.content(model, width: w - sectionIndexWidth, height: row.base, x: 16)
+            // In editing mode a built-in cell's content narrows by the indent and the reorder
+            // control's room, as UIKit's content view does (a right-aligned detail stayed at the
+            // cell's edge and was cut or drawn over the controls).
+            let editRoom = editing > 0 ? editingContentRoom(model) * editing : 0
+            var views = custom ? rowLayers[content] : self.content(model, width: w - sectionIndexWidth - editRoom, height: row.base, x: 16)
             var a = accessory(of: content, model, cellWidth: w - sectionIndexWidth, rowHeight: row.base, highlighted: isHighlighted(row.key, at: t))
             let turn = editing > 0 ? editingControlTurn(row.key, width: w, at: t) : 0
             let controls = editRow(&views, accessory: &a, model, editing, width: w, height: row.base, turn: turn)

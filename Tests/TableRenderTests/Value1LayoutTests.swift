@@ -36,4 +36,22 @@ final class Value1LayoutTests: XCTestCase {
         XCTAssertEqual(long[1].1.x + long[1].1.width, 375 - 16, accuracy: 1e-9, "and ends at the trailing margin")
         XCTAssertEqual(texts(2).map(\.0), ["A very long title that does not fit in the row at all, not even nearly"], "no room: no detail")
     }
+
+    /// In editing mode the detail ends before the reorder control (it stayed at the cell's edge,
+    /// cut off and under the control: a helper's probe).
+    func testInEditingModeTheDetailKeepsClearOfTheReorderControl() throws {
+        let json = #"{"version": 1, "canvas": {"size": [375, 200], "scale": 1}, "fps": 10, "duration": 0, "table": {"editing": true, "cell": {"style": "value1"}, "sections": [{"rows": [{"title": "Move", "detail": "Detail A", "canMove": true}]}]}}"#
+        let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
+        var texts: [(String, Double)] = []
+        func walk(_ l: PresentationLayer, dx: Double) {
+            let x = dx + l.position.x - l.bounds.width / 2
+            if let t = l.text { texts.append((t.string, x + l.bounds.width)) }
+            for s in l.sublayers { walk(s, dx: x) }
+        }
+        for l in sim.layers(at: 0) { walk(l, dx: 0) }
+        let detailEnd = try XCTUnwrap(texts.first { $0.0 == "Detail A" }?.1)
+        XCTAssertLessThanOrEqual(detailEnd, 375 - 16 - 18 - 8 + 1e-9, "before the reorder control and its margin")
+        XCTAssertGreaterThan(detailEnd, 300)
+    }
 }
