@@ -92,11 +92,20 @@ extension TableSimulation {
         // At rest over the content's top: the scroll edge's background (none by default), over
         // which the standard background fades in as content scrolls under (UINavigationBarAppearance).
         let hairlineColor = bar.shadowColor ?? barHairline
-        if let edge = bar.scrollEdgeBarColor, edge.a > 0 {
-            out.append(box(Rect(0, 0, frame.width, bottom), edge))
-            if edge.a >= 1, hairlineColor.a > 0 { out.append(box(Rect(0, bottom, frame.width, 1 / scale), hairlineColor)) }
-        }
         let fill = bar.barColor ?? barMaterial
+        // Under an opaque standard background the edge's stays whole (two fading fills would
+        // let the content show through halfway); under a translucent one it fades out.
+        let edgeOpacity = fill.a >= 1 ? 1 : 1 - material
+        if let edge = bar.scrollEdgeBarColor, edge.a > 0, edgeOpacity > 0 {
+            var background = box(Rect(0, 0, frame.width, bottom), edge)
+            background.opacity = edgeOpacity
+            out.append(background)
+            if edge.a >= 1, hairlineColor.a > 0 {
+                var hairline = box(Rect(0, bottom, frame.width, 1 / scale), hairlineColor)
+                hairline.opacity = edgeOpacity
+                out.append(hairline)
+            }
+        }
         if material > 0, fill.a > 0 {
             var background = box(Rect(0, 0, frame.width, bottom), fill)
             if fill.a < 1 { background.backdropBlur = TableSimulation.barBlur }

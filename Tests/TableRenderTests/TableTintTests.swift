@@ -62,3 +62,19 @@ final class BarButtonColourTests: XCTestCase {
         XCTAssertEqual(colours["Cancel"], Color.named["systemPink"], "the bar's tint")
     }
 }
+
+/// The scroll edge's background gives way to a translucent standard one once content scrolls
+/// under the bar (it stayed at full strength beneath it: a helper's probe).
+final class ScrollEdgeBarTests: XCTestCase {
+    func testTheEdgesBackgroundFadesUnderATranslucentBar() throws {
+        func edgeOpacity(barColor: String) throws -> Double? {
+            let json = #"{"version": 1, "canvas": {"size": [320, 400], "scale": 1}, "fps": 10, "duration": 1, "navigationBar": {"title": "T", "barColor": "\#(barColor)", "scrollEdgeBarColor": "systemGreen"}, "table": {"sections": [{"rows": ["# + (0..<30).map { #"{"title": "r\#($0)"}"# }.joined(separator: ",") + #"]}]}, "script": [{"at": 0.1, "scroll": {"to": 300, "duration": 0}}]}"#
+            let loaded = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+            let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
+            let green = Color.named["systemGreen"]
+            return sim.navigationBarLayers(offset: 300, at: 0.5).first { $0.backgroundColor == green }?.opacity
+        }
+        XCTAssertNil(try edgeOpacity(barColor: "#FF000080"), "under a translucent bar, scrolled: gone")
+        XCTAssertEqual(try edgeOpacity(barColor: "#FF0000"), 1, "under an opaque one: kept whole beneath it")
+    }
+}
