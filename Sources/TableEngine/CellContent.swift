@@ -80,20 +80,22 @@ extension TableSimulation {
                               detail(Rect(x, top + line, textWidth, line), text, points: 17, color: "secondaryLabel")])
         }
         if style == .value1, let text = r.detail {
-            // value1 (Settings): the detail at the trailing edge, 17 pt secondaryLabel. The title
-            // takes its own width (truncated only past the whole text width); the detail what is
-            // left 6 pt after it, truncated there (the decompiled UIKitCore's
-            // `UITableViewCellLayoutManagerValue1 getTextLabelRect:detailTextLabelRect:...`).
-            // A title not measured (nil) leaves the detail the whole width, as before.
-            let room = max(textWidth, 0)
-            let detailWidth = r.titleWidth.map { max(room - min($0, room) - 6, 0) } ?? room
-            var out = [title(Rect(x, 0, room, height), points: 17, color: "label")]
-            if detailWidth > 0 {
-                out.append(detail(Rect(x + room - detailWidth, 0, detailWidth, height), text, points: 17, color: "secondaryLabel", alignment: .right))
-            }
-            return withImage(out)
+            let frames = TableSimulation.value1Frames(x: x, room: max(textWidth, 0), titleWidth: r.titleWidth, height: height)
+            let d = frames.detail.map { detail($0, text, points: 17, color: "secondaryLabel", alignment: .right) }
+            return withImage([title(frames.title, points: 17, color: "label")] + (d.map { [$0] } ?? []))
         }
         return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label")])
+    }
+
+    /// value1's (Settings) labels in `room` points from `x`, the detail 17 pt secondaryLabel
+    /// right-aligned at the trailing edge: the title takes its own width (truncated only
+    /// past the whole room); the detail what is left 6 pt after it, truncated there, and none
+    /// when nothing is left (the decompiled UIKitCore's `UITableViewCellLayoutManagerValue1
+    /// getTextLabelRect:detailTextLabelRect:...`). A title not measured (nil) leaves the detail
+    /// the whole room.
+    static func value1Frames(x: Double, room: Double, titleWidth: Double?, height: Double) -> (title: Rect, detail: Rect?) {
+        let detailWidth = titleWidth.map { max(room - min($0, room) - 6, 0) } ?? room
+        return (Rect(x, 0, room, height), detailWidth > 0 ? Rect(x + room - detailWidth, 0, detailWidth, height) : nil)
     }
 
     /// A built-in label: the style's size, colour and alignment unless the row's `style` says

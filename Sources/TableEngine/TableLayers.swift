@@ -163,6 +163,22 @@ extension TableSimulation {
         return out
     }
 
+    /// A card table's card for a row (`cell.card`): the rounded, shadowed box inset in the
+    /// cell, holding the row's content and accessory.
+    func cardContent(_ card: TableModel.Card, _ row: RowLayout, content: Int, _ model: TableModel.Row, custom: Bool,
+                     width w: Double, at t: Double) -> PresentationLayer {
+        var c = box(Rect(card.inset.x, card.inset.y, w - 2 * card.inset.x, row.base - 2 * card.inset.y), card.backgroundColor)
+        c.cornerRadius = card.cornerRadius
+        c.shadowOpacity = card.shadowOpacity
+        c.shadowRadius = 6
+        c.shadowOffset = Point(0, 3)
+        c.sublayers = custom ? rowLayers[content] : self.content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
+        if let a = accessory(of: content, model, cellWidth: c.bounds.width, rowHeight: c.bounds.height, highlighted: isHighlighted(row.key, at: t)) {
+            c.sublayers.append(a)
+        }
+        return c
+    }
+
     /// A row's cell at `t`; `below` is the row drawn right after it (in its section, or the
     /// next section's first when no header or footer lies between), whose highlight hides this
     /// row's separator.
@@ -185,16 +201,7 @@ extension TableSimulation {
         var subs: [PresentationLayer] = []
         var cardLayer: PresentationLayer?
         if let card = table.card {
-            var c = box(Rect(card.inset.x, card.inset.y, w - 2 * card.inset.x, row.base - 2 * card.inset.y), card.backgroundColor)
-            c.cornerRadius = card.cornerRadius
-            c.shadowOpacity = card.shadowOpacity
-            c.shadowRadius = 6
-            c.shadowOffset = Point(0, 3)
-            c.sublayers = custom ? rowLayers[content] : self.content(model, width: c.bounds.width, height: c.bounds.height, x: 16)
-            if let a = accessory(of: content, model, cellWidth: c.bounds.width, rowHeight: c.bounds.height, highlighted: isHighlighted(row.key, at: t)) {
-                c.sublayers.append(a)
-            }
-            cardLayer = c
+            cardLayer = cardContent(card, row, content: content, model, custom: custom, width: w, at: t)
         } else {
             // In editing mode a built-in cell's content narrows by the indent and the reorder
             // control's room, as UIKit's content view does (a right-aligned detail stayed at the
