@@ -31,6 +31,8 @@ struct AutoLayout {
                 case .right, .trailing, .bottom: return hi
                 case .width, .height: return size
                 case .centerX, .centerY: return center
+                // A baseline depends on the view's text (the solve's `get`).
+                case .firstBaseline, .lastBaseline: return nil
                 case .notAnAttribute: return 0
                 }
             }
@@ -40,7 +42,7 @@ struct AutoLayout {
                 case .right, .trailing, .bottom: hi = hi ?? newValue
                 case .width, .height: size = size ?? newValue
                 case .centerX, .centerY: center = center ?? newValue
-                case .notAnAttribute: break
+                case .firstBaseline, .lastBaseline, .notAnAttribute: break
                 }
             }
         }
@@ -188,11 +190,16 @@ struct AutoLayout {
 
     /// What is known of `v`'s attribute `a`.
     func get(_ v: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? {
-        (a.horizontal ? x : y)[ObjectIdentifier(v)]?[a]
+        switch a {
+        case .firstBaseline: return baseline(v, last: false)
+        case .lastBaseline: return baseline(v, last: true)
+        default: return (a.horizontal ? x : y)[ObjectIdentifier(v)]?[a]
+        }
     }
 
     /// Sets `v`'s attribute `a`, when it is still open; whether it was.
     mutating func set(_ v: UIView, _ a: NSLayoutConstraint.Attribute, _ value: Double) -> Bool {
+        if a == .firstBaseline || a == .lastBaseline { return setBaseline(v, last: a == .lastBaseline, value) }
         let id = ObjectIdentifier(v)
         let horizontal = a.horizontal
         var axis = (horizontal ? x : y)[id] ?? Axis()
@@ -208,7 +215,6 @@ struct AutoLayout {
     func sizeBounds(_ v: UIView, horizontal: Bool, _ constraints: [NSLayoutConstraint]) -> (min: Double, max: Double) {
         var lo = -Double.infinity, hi = Double.infinity
         let axis = (horizontal ? x : y)[ObjectIdentifier(v)]
-        func get(_ w: UIView, _ a: NSLayoutConstraint.Attribute) -> Double? { (a.horizontal ? x : y)[ObjectIdentifier(w)]?[a] }
         for c in constraints where c.relation != .equal {
             guard let first = c.firstItem else { continue }
             let m = Double(c.multiplier), k = Double(c.constant)

@@ -3,10 +3,11 @@ import Foundation
 /// An Auto Layout constraint: `firstItem.firstAttribute = secondItem.secondAttribute ×
 /// multiplier + constant`, solved when the view tree lays out (``UIView/layoutIfNeeded()``,
 /// and after each piece of app code at a scene time, as the run loop's layout pass does).
-/// Only equalities are solved, so only `.equal` exists: inequalities and priorities between
-/// conflicting constraints (what a linear-programming solver such as Cassowary decides) are not
-/// built, so code that needs them does not compile instead of laying out differently.
-/// Leading and trailing are left and right (a left-to-right layout).
+/// The solve takes the constraints by priority from the highest down, equalities first, an
+/// inequality holding at its bound where nothing else decides (not a linear-programming solver
+/// such as Cassowary: where UIKit's solver would trade several constraints off against each
+/// other, the higher priority's value stands). Baselines are the text's as tablerender draws
+/// it. Leading and trailing are left and right (a left-to-right layout).
 @preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// The attributes of a view a constraint relates.
@@ -31,6 +32,12 @@ open class NSLayoutConstraint {
         case centerX
         /// The vertical centre.
         case centerY
+        /// The baseline of the last line of text (a view without text: its bottom edge;
+        /// ``UIView/forLastBaselineLayout``).
+        case lastBaseline
+        /// The baseline of the first line of text (a view without text: its top edge;
+        /// ``UIView/forFirstBaselineLayout``).
+        case firstBaseline
         /// No attribute: the constant alone (a width or height constraint).
         case notAnAttribute = 0
 
@@ -205,6 +212,12 @@ extension UIView {
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
     /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of text in ``forFirstBaselineLayout`` (its top edge when
+    /// it has no text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text in ``forLastBaselineLayout`` (its bottom edge when
+    /// it has no text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
     /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     /// The height.

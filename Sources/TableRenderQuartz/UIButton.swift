@@ -73,6 +73,11 @@ open class UIButton: UIView {
         self.frame = frame
     }
 
+    /// The title's baselines (the title label fills the button, its text centred).
+    override func textBaselines(width: Double?, height: Double?) -> (first: Double, lastFromBottom: Double)? {
+        titleLabel?.textBaselines(width: width, height: height)
+    }
+
     /// The frame; the title follows it.
     open override var frame: CGRect {
         didSet { titleLabel?.frame = CGRect(origin: .zero, size: frame.size) }

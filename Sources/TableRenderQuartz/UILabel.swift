@@ -118,6 +118,27 @@ open class UILabel: UIView {
     /// The text's own size (``sizeThatFits(_:)`` within the label's width).
     open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: bounds.width, height: 0)) }
 
+    /// Where the label draws its first and last baselines: its lines are centred in its height
+    /// (`height`, or the text's own) as tablerender draws them, each the primary font's line
+    /// height apart, the baseline the font's ascender below a line's top (an empty label: one
+    /// line of its font).
+    override func textBaselines(width: Double?, height: Double?) -> (first: Double, lastFromBottom: Double)? {
+        guard let label = layer.label, let shaper = LabelMeasure.shaper(label.font.weight?.fontWeight ?? .regular) else { return nil }
+        let font = shaper.cascade.primary
+        let size = Double(label.font.pointSize)
+        guard font.unitsPerEm > 0, size.isFinite, size > 0 else { return nil }
+        let scale = size / Double(font.unitsPerEm)
+        let lineHeight = Double(font.ascender - font.descender + font.lineGap) * scale
+        let ascent = Double(font.ascender) * scale
+        guard lineHeight > 0 else { return nil }
+        let fit = Double(sizeThatFits(CGSize(width: CGFloat(width ?? Double(bounds.width)), height: 0)).height)
+        let block = max(fit, lineHeight)
+        let lines = max(1, (block / lineHeight).rounded())
+        let h = height.flatMap { $0.isFinite ? $0 : nil } ?? block
+        let top = (h - block) / 2
+        return (top + ascent, h - (top + (lines - 1) * lineHeight + ascent))
+    }
+
     /// Within a layout: a label of more than one line wraps at the width the constraints gave.
     override func intrinsicSize(fittingWidth width: Double?) -> CGSize {
         guard let width, numberOfLines != 1 else { return intrinsicContentSize }

@@ -36,13 +36,15 @@ open class UIStackView: UIView {
         case fill
         /// At the leading (horizontal stack: top) edge, at their own size.
         case leading
-        /// At the first text line's baseline: as `top` here.
+        /// A horizontal stack's views with their first text lines' baselines in line (a view
+        /// without text: its top edge); a vertical stack's: as `leading`.
         case firstBaseline
         /// Centred.
         case center
         /// At the trailing (horizontal stack: bottom) edge.
         case trailing
-        /// At the last text line's baseline: as `bottom` here.
+        /// A horizontal stack's views with their last text lines' baselines in line (a view
+        /// without text: its bottom edge); a vertical stack's: as `trailing`.
         case lastBaseline
         /// The top edge (a horizontal stack's `leading`).
         public static let top = Alignment.leading
@@ -97,6 +99,12 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
     }
 
+    /// A vertical stack's first (last) arranged subview gives its first (last) baseline; a
+    /// horizontal stack's tallest gives both (Apple's `UIStackView` documentation).
+    open override var forFirstBaselineLayout: UIView { baselineView(last: false) ?? self }
+    /// See ``forFirstBaselineLayout``.
+    open override var forLastBaselineLayout: UIView { baselineView(last: true) ?? self }
+
     /// The arranged subviews that take room.
     var shown: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
 
@@ -134,8 +142,8 @@ open class UIStackView: UIView {
         }
         let own = views.map { UIStackView.length(of: $0, horizontal: true, across: nil) }
         let widths = width.map { shared(own, among: views, room: $0 - gapSum, vertical: false).lengths } ?? own
-        let heights = zip(views, widths).map { UIStackView.length(of: $0, horizontal: false, across: $1) }
-        return CGSize(width: CGFloat(width ?? own.reduce(0, +) + gapSum), height: CGFloat(heights.max() ?? 0))
+        let height = crossPlacement(views, widths: widths, across: nil).across
+        return CGSize(width: CGFloat(width ?? own.reduce(0, +) + gapSum), height: CGFloat(height))
     }
 
     /// The views' lengths along the axis in `room` (the stack's length less the spaces) as the
@@ -203,15 +211,20 @@ open class UIStackView: UIView {
         let (lengths, extra) = shared(own, among: views, room: length - gapSum, vertical: vertical)
         let gapList = gaps.map { $0 + extra }
         var at = 0.0
+        let placed = vertical ? nil : crossPlacement(views, widths: lengths, across: across)
         for (i, v) in views.enumerated() {
-            let own = vertical ? UIStackView.length(of: v, horizontal: true, across: nil)
-                               : UIStackView.length(of: v, horizontal: false, across: lengths[i])
-            let crossLength = alignment == .fill ? across : min(own, across)
-            let crossAt: Double
-            switch alignment {
-            case .fill, .leading, .firstBaseline: crossAt = 0
-            case .center: crossAt = (across - crossLength) / 2
-            case .trailing, .lastBaseline: crossAt = across - crossLength
+            var crossLength: Double, crossAt: Double
+            if let placed {
+                (crossAt, crossLength) = placed.spots[i]
+            } else {
+                // A vertical stack's baseline alignments are its leading and trailing.
+                let own = UIStackView.length(of: v, horizontal: true, across: nil)
+                crossLength = alignment == .fill ? across : min(own, across)
+                switch alignment {
+                case .fill, .leading, .firstBaseline: crossAt = 0
+                case .center: crossAt = (across - crossLength) / 2
+                case .trailing, .lastBaseline: crossAt = across - crossLength
+                }
             }
             let frame = vertical ? CGRect(x: crossAt, y: at, width: crossLength, height: lengths[i])
                                  : CGRect(x: at, y: crossAt, width: lengths[i], height: crossLength)

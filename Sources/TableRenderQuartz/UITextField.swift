@@ -101,6 +101,11 @@ open class UITextField: UIControl {
         shown.frame = bounds
     }
 
+    /// The shown text's baselines (it fills the field, centred on its line).
+    override func textBaselines(width: Double?, height: Double?) -> (first: Double, lastFromBottom: Double)? {
+        shown.textBaselines(width: width, height: height)
+    }
+
     /// The shown text's size, as tall as a line of the font with no text.
     open override var intrinsicContentSize: CGSize {
         let size = shown.intrinsicContentSize

@@ -139,6 +139,17 @@ open class UIView {
     /// not yet): ``intrinsicContentSize`` (a label wraps its text at that width).
     func intrinsicSize(fittingWidth width: Double?) -> CGSize { intrinsicContentSize }
 
+    /// The view whose first line of text is this view's first baseline (UIKit's: the value of
+    /// ``forLastBaselineLayout``). Override to return a text-based subview.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last line of text is this view's last baseline (UIKit's: the view itself).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Where this view's own text puts its first and last baselines, in points from its top and
+    /// from its bottom, when it is `height` tall (nil: its content's own height) and `width`
+    /// wide; nil for a view with no text of its own (a label has one).
+    func textBaselines(width: Double?, height: Double?) -> (first: Double, lastFromBottom: Double)? { nil }
+
     /// No intrinsic size on this axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
