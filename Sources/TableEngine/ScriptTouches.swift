@@ -17,7 +17,10 @@ struct ScriptTouches {
     var holds: [RowKey: [(down: Double, up: Double)]] = [:]
     var warnings: [SceneProblem] = []
 
-    init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent]) {
+    /// `caught`: the script's taps (by index) whose finger came down while the content was
+    /// still moving by itself (see `TableSimulation.coasting`): each stopped the content and
+    /// selects nothing.
+    init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent], caught: Set<Int> = []) {
         let editing = TableSimulation.editingEvents(script)
         let drags = ScriptTouches.fingerScrolls(script)
         for (i, e) in script.enumerated() {
@@ -25,6 +28,11 @@ struct ScriptTouches {
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row, hold) = e.action else { continue }
+            if caught.contains(i) {
+                let down = JSON.format(((e.at - max(hold, 0)) * 1e6).rounded() / 1e6)
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(down) s while the content is still moving (decelerating or bouncing back): as on iOS, the touch stops the scroll where it is and row \(row) of section \(section) is neither highlighted nor selected (tap again once it rests)"))
+                continue
+            }
             // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
             if TableSimulation.isEditing(table, editing, at: e.at) {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the table is editing at \(JSON.format(e.at)) s: a tap selects nothing (as on iOS)"))
@@ -124,9 +132,11 @@ extension TableSimulation {
         func reorder(_ e: ScriptEvent) -> Bool { if case .update(let u) = e.action { return u.reorder != nil } else { return false } }
         guard let table = scene.table, table.expansion.effect == .rows || table.editing || scene.script.contains(where: reorder)
                 || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } })
-                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) else { return [] }
+                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) || tapsAndCoasting(scene) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
-        var warnings = ScriptTouches(table: table, timeline: timeline, script: scene.script).warnings
+        // Which taps catch a moving content is the scroll's to say (a table simulation).
+        let caught = tapsAndCoasting(scene) ? TableSimulation(scene: scene)?.caughtTaps ?? [] : []
+        var warnings = ScriptTouches(table: table, timeline: timeline, script: scene.script, caught: caught).warnings
         let editing = editingEvents(scene.script)
         // The first reorder step at each time, found once (a search per drag was quadratic).
         var reorderSteps: [Double: Int] = [:]
@@ -142,6 +152,13 @@ extension TableSimulation {
             }
         }
         return warnings
+    }
+
+    /// Whether a tap may come down on a content that moves by itself: the script taps, and
+    /// flings or lifts a finger (a `release`).
+    static func tapsAndCoasting(_ scene: Scene) -> Bool {
+        scene.script.contains { if case .tap = $0.action { return true } else { return false } }
+            && scene.script.contains { switch $0.action { case .fling, .release: return true; default: return false } }
     }
 
     /// Whether a held tap and a finger's drag or fling are both in the script (a drag may cancel the tap).

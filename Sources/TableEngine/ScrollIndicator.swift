@@ -65,6 +65,17 @@ extension TableSimulation {
         }
     }
 
+    /// ``settleTime(_:)`` of a bounce that starts at rest (a held content let go past an edge),
+    /// worked out from its spring (1 - (1 + ωt)e^(-ωt) of the way back, ω = √200) in steps of
+    /// 1/60 s: at most about a hundred, so a script of many such lifts costs what it has taps.
+    static func settleTimeFromRest(_ segment: ScrollSegment) -> Double {
+        guard case let .bounce(_, from, to, _) = segment else { return 0 }
+        let distance = abs(to - from), w = 200.0.squareRoot()
+        var t = 0.0
+        while t < 60, distance * (1 + w * t) * DetMath.exp(-w * t) >= 0.1 { t += 1.0 / 60 }
+        return t
+    }
+
     /// The indicator's opacity at `t`: 1 while the content moves and for 1 s after, then fading.
     func indicatorAlpha(at t: Double) -> Double {
         guard let span = indicatorSpans.last(where: { $0.start <= t }) else { return 0 }

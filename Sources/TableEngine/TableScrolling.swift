@@ -33,10 +33,14 @@ extension TableSimulation {
 
     /// The contentOffset timeline, and when a finger moves the content (the scroll indicator's
     /// spans: see ScrollIndicator).
-    func buildScroll(_ script: [ScriptEvent])
-        -> (segments: [ScrollSegment], fingerSpans: [(start: Double, end: Double)], refreshSpans: [(start: Double, end: Double)]) {
+    /// `caught`: the taps that catch the content, when already decided (else each tap whose
+    /// finger comes down on a coasting content does).
+    func buildScroll(_ script: [ScriptEvent], caught decided: Set<Int>? = nil)
+        -> (segments: [ScrollSegment], fingerSpans: [(start: Double, end: Double)], refreshSpans: [(start: Double, end: Double)],
+            caught: Set<Int>) {
         var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
         var spans: [(start: Double, end: Double)] = []
+        var caught = Set<Int>()
         var refresh = RefreshState(control: table.refreshControl != nil)
         for (i, e) in script.enumerated() {
             // A pull past the trigger before this event starts the refresh.
@@ -90,7 +94,27 @@ extension TableSimulation {
                 // script's scroll default (0.3 s, ease in, ease out; unconfirmed).
                 segments.append(animated ? .animate(start: e.at, from: current, to: to, duration: 0.3, timing: .easeInEaseOut)
                                          : .hold(start: e.at, offset: to))
-            case .tap, .update, .swipe, .reconfigureRows, .setEditing:
+            case .tap(_, _, let hold):
+                let down = e.at - max(hold, 0)
+                guard let last = segments.last, down >= last.start,
+                      decided?.contains(i) ?? TableSimulation.coasting(segments, at: down, low: low, limit: limit) else { continue }
+                // The finger catches the content where it is (UIKit's scroll view begins its
+                // pan at touch-down on a decelerating or bouncing content) and holds it; at the
+                // lift it rests there, or springs back from past an edge.
+                let x = TableSimulation.offset(segments, at: down)
+                let band = RubberBand(min: low, max: limit, dimension: tableHeight(at: down))
+                segments.append(.drag(start: down, from: band.finger(x), to: band.finger(x), duration: 0, timing: .linear, band: band))
+                // The finger gave it no speed (it did not move): a quick tap lifts at the same
+                // instant, where the content's velocity just before is still the fling's.
+                let edge = min(max(x, low), limit)
+                let lifted: ScrollSegment = edge == x ? .hold(start: e.at, offset: x) : .bounce(start: e.at, from: x, to: edge, velocity: 0)
+                segments.append(lifted)
+                caught.insert(i)
+                // The indicator stays while the finger holds the content, and fades after.
+                if let last = spans.last, last.end > down { spans[spans.count - 1].end = max(down, last.start) }
+                spans.append((down, e.at + TableSimulation.settleTimeFromRest(lifted)))
+                continue
+            case .update, .swipe, .reconfigureRows, .setEditing:
                 continue
             }
             if case .refreshing = e.action { continue }
@@ -100,7 +124,24 @@ extension TableSimulation {
             }
         }
         refresh.pulled(segments, until: .infinity)
-        return (segments, spans, refresh.spans(ending: .infinity))
+        return (segments, spans, refresh.spans(ending: .infinity), caught)
+    }
+
+    /// Whether the content moves by itself at `t`: decelerating after a fling or a lift (at
+    /// ``decelerationStopSpeed`` or more), or bouncing back from past an edge. A finger that
+    /// comes down then catches it: UIKit's scroll view begins its pan at once when it "is
+    /// bouncing" or "is decelerating" (`_shouldBeginScroll` in the decompiled iOS 26.1
+    /// UIKitCore), holds the content where it is, and the touch reaches no row (the pan
+    /// recognizer delays content touches while decelerating): notes/uikit-table-research.md.
+    static func coasting(_ segments: [ScrollSegment], at t: Double, low: Double, limit: Double) -> Bool {
+        guard let seg = segments.last(where: { $0.start <= t }) else { return false }
+        switch seg {
+        case .fling, .bounce:
+            let x = offset(segments, at: t)
+            return abs(velocity(segments, at: t)) >= decelerationStopSpeed || x < low - 0.01 || x > limit + 0.01
+        case .hold, .animate, .drag, .settle:
+            return false
+        }
     }
 
     /// The offset `scrollToRow(at:at:animated:)` scrolls to: the row's top at the table's top

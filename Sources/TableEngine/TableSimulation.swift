@@ -76,6 +76,11 @@ public struct TableSimulation: Sendable {
     var tapLog: [(time: Double, key: RowKey)] = []
     /// Fingers held on a row before a tap lifts them (touch-down, touch-up), in time order.
     var holds: [RowKey: [(down: Double, up: Double)]] = [:]
+    /// The script's taps (by index) that came down on a moving content: they stopped it and
+    /// selected nothing.
+    public internal(set) var caughtTaps: Set<Int> = []
+    /// When the fingers of ``caughtTaps`` came down (the tap's time less its hold).
+    public internal(set) var caughtTouchDowns: Set<Double> = []
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
     let detailViews: SparseViews
@@ -118,6 +123,31 @@ public struct TableSimulation: Sendable {
     }
 
 
+    /// The script's touches, the layouts kept from the start, and the scroll. A tap whose
+    /// finger comes down while the content still moves by itself only stops it (see
+    /// ``coasting(_:at:low:limit:)``): when the scroll finds one, the touches are made again
+    /// without it (it toggles no fold or section), and what follows from them.
+    mutating func touchesAndScroll(_ scene: Scene, caught: Set<Int> = []) {
+        let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script, caught: caught)
+        (swipes, toggles, sectionToggles, taps, tapLog, holds) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog, touches.holds)
+        prepareWindows(scene)
+        startLayouts = [:]
+        for (k, step) in timeline.steps.enumerated() where !windowed || beginsDuringAnother(k) {
+            startLayouts[k] = layout(at: step.time, steps: k)
+        }
+        // (None for a windowed table: it has no reorder drag.)
+        reorders = Reorders(reorderPlans())
+        let built = buildScroll(scene.script, caught: caught.isEmpty ? nil : caught)
+        (scroll, indicatorSpans, refreshSpans) = (built.segments, built.fingerSpans, built.refreshSpans)
+        caughtTaps = built.caught
+        caughtTouchDowns = Set(built.caught.compactMap { i -> Double? in
+            guard case let .tap(_, _, hold) = scene.script[i].action else { return nil }
+            return scene.script[i].at - max(hold, 0)
+        })
+        // Once more without the caught taps (the same taps catch the content on those layouts).
+        if caught.isEmpty, !built.caught.isEmpty { touchesAndScroll(scene, caught: built.caught) }
+    }
+
     /// Nil when the scene has no table.
     public init?(scene: Scene) {
         guard let table = scene.table else { return nil }
@@ -142,16 +172,8 @@ public struct TableSimulation: Sendable {
         accessoryViews = SparseViews(timeline.rows) { $0.accessoryView }
         sectionViews = timeline.sections.map { ($0.headerView.map(PresentationLayer.init), $0.footerView.map(PresentationLayer.init)) }
         tableViews = (table.tableHeaderView.map(PresentationLayer.init), table.tableFooterView.map(PresentationLayer.init))
-        let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script)
-        (swipes, toggles, sectionToggles, taps, tapLog, holds) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog, touches.holds)
-        prepareWindows(scene)
-        for (k, step) in timeline.steps.enumerated() where !windowed || beginsDuringAnother(k) {
-            startLayouts[k] = layout(at: step.time, steps: k)
-        }
-        // (None for a windowed table: it has no reorder drag.)
-        reorders = Reorders(reorderPlans())
+        touchesAndScroll(scene)
         if let n = table.name { frameAnimations = scene.animations.filter { $0.layer == n } }
-        (scroll, indicatorSpans, refreshSpans) = buildScroll(scene.script)
         editingEvents = TableSimulation.editingEvents(scene.script)
         if let h = table.header {
             header = HeaderTimeline(simulation: self, header: h, script: scene.script, until: scene.duration)

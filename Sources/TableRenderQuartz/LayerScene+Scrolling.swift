@@ -44,15 +44,40 @@ final class ScrollDriver {
 
     /// The delegate's calls for the script's touches: a drag starts; the finger lifts (and
     /// whether the content goes on); the content comes to rest.
+    /// The script's taps that catch the moving content: touch-down, lift, and the deceleration
+    /// after the lift (a bounce back from past an edge).
+    static func caughtTaps(_ script: [TableScriptEvent], _ sim: TableSimulation, until end: Double)
+        -> [(down: Double, lift: Double, after: (decelerates: Bool, end: Double))] {
+        guard !sim.caughtTouchDowns.isEmpty else { return [] }
+        return script.compactMap { e in
+            guard case let .tap(at, _, _, hold) = e, sim.caughtTouchDowns.contains(at - max(hold, 0)) else { return nil }
+            return (at - max(hold, 0), at, sim.deceleration(afterLift: at, rate: rate, until: end))
+        }
+    }
+
+    /// A tap that catches the moving content (the simulation's `caughtTouchDowns`) is a drag
+    /// that does not move: it begins at touch-down and ends at the lift; a content caught in
+    /// range comes to rest then (the deceleration it cut short ends there, not at the catch),
+    /// one caught past an edge ends its deceleration at the catch and bounces back after the
+    /// lift (the decompiled UIKitCore's `_beginTrackingWithEvent:` and `_endPanNormal:`).
     static func calls(_ script: [TableScriptEvent], _ sim: TableSimulation, until end: Double) -> [(time: Double, call: Call)] {
         var out: [(time: Double, call: Call)] = []
+        let dt = 1 / rate
+        let caught = caughtTaps(script, sim, until: end)
+        for c in caught {
+            out.append((c.down, .beginDragging))
+            out.append((c.lift, .endDragging(decelerate: c.after.decelerates)))
+            out.append((c.after.decelerates ? c.after.end : c.lift, .endDecelerating))
+        }
         for e in script {
             switch e {
             case .scroll, .scrollBy, .drag, .dragTo: out.append((e.time, .beginDragging))
             case .release(let at), .fling(let at, _, _):
                 let d = sim.deceleration(afterLift: at, rate: rate, until: end)
                 out.append((at, .endDragging(decelerate: d.decelerates)))
-                if d.decelerates { out.append((d.end, .endDecelerating)) }
+                // Cut short by a finger that held the content in range: it ends at that lift.
+                let heldInRange = caught.contains { !$0.after.decelerates && $0.down > at && abs(d.end - $0.down) <= 2 * dt }
+                if d.decelerates && !heldInRange { out.append((d.end, .endDecelerating)) }
             default: continue
             }
         }
@@ -75,7 +100,9 @@ extension LayerScene {
         guard (t.delegate != nil && LayerScene.scrolls(script)) || t.offsetSetByCode, let s = simulation(t) else { return nil }
         let d = ScrollDriver(startingAt: t.offsetSetByCode ? time : 0, offset: Double(t.offsetNow))
         d.calls = ScrollDriver.calls(script, s.sim, until: duration)
-        d.moves = script.filter { LayerScene.scrolls([$0]) }.map(\.time).sorted()
+        // A caught content that bounces back after the lift moves again then.
+        let bounces = ScrollDriver.caughtTaps(script, s.sim, until: duration).filter(\.after.decelerates).map(\.lift)
+        d.moves = (script.filter { LayerScene.scrolls([$0]) }.map(\.time) + bounces).sorted()
         t.app.scroll = d
         return d
     }
