@@ -11,7 +11,7 @@ import Simulation
 /// scrolls up (clipped where the standard bar begins) and follows the content down when it is
 /// pulled, growing a little (``largeTitleScale(pulled:)``). At the scroll edge (the content at rest) the bar is transparent
 /// (`scrollEdgeAppearance`); once content scrolls under it, it shows its material and a
-/// one-pixel hairline (black at 30 %), over 10 pt of scrolling. The material (UIKit's
+/// one-pixel hairline (black at 30 %), over 4 pt of scrolling. The material (UIKit's
 /// `systemChromeMaterial` blur, Apple's forums) is a backdrop blur of what is under it, 10 pt,
 /// tinted #F9F9F9 at 94 %: Flutter's CupertinoNavigationBar (its `ImageFilter.blur` sigma 10
 /// and bar colour 0xF0F9F9F9; Apple does not publish the material's figures).
@@ -23,8 +23,15 @@ extension TableSimulation {
     static let darkBarMaterial = Color(29, 29, 31, 0.94), darkBarHairline = Color(255, 255, 255, 0.15)
     var barMaterial: Color { appearance == .dark ? TableSimulation.darkBarMaterial : TableSimulation.barMaterial }
     var barHairline: Color { appearance == .dark ? TableSimulation.darkBarHairline : TableSimulation.barHairline }
-    /// Scrolling over which the bar's material and the collapsed title fade in (unconfirmed).
-    static let barFadeDistance = 10.0
+    /// Scrolling over which the bar's standard background (material and hairline) takes over
+    /// from the scroll edge's: 4 pt, UIKit's default distance of the scroll edge transition
+    /// (`_updateManualScrollEdgeAppearanceProgressForScrollView:navigationItem:` in the
+    /// decompiled iOS 26.1 UIKitCore: progress = (offset + inset) / 4, the standard
+    /// background's alpha); under a large title, once the title has collapsed (the bar then has
+    /// its collapsed height: inferred from the same code). It was 10 pt, by eye.
+    static let barFadeDistance = 4.0
+    /// A plain table's pinned section header: its material fades in over 10 pt (by eye).
+    static let pinnedHeaderFadeDistance = 10.0
 
     /// How far below the table's top the content shows uncovered at `offset`: the top inset,
     /// less what a large title's bar has collapsed by (UIKit's safe area follows the bar's height).
@@ -35,13 +42,16 @@ extension TableSimulation {
 
     /// Where the collapsed title takes over from the large one: once the content has scrolled
     /// the large title 10 pt short of its 52 pt away (its baseline, 8 pt above the bar's bottom,
-    /// has then reached the standard bar), the collapsed title fades in over 0.15 s, and out again
-    /// when the scroll comes back below it: a fade in time, not in scrolling (Flutter's
-    /// CupertinoSliverNavigationBar, `_kNavBarShowLargeTitleThreshold` 10 and
-    /// `_kNavBarTitleFadeDuration` 150 ms, written to match iOS; unconfirmed on a device). It
-    /// began only once the whole 52 pt had gone, fading with the material over 10 pt of
-    /// scrolling, which left frames with neither title (issue 54's review, frame 14).
-    static let titleHandOff = 10.0, titleFade = 0.15
+    /// has then reached the standard bar), the collapsed title fades in and the large title out,
+    /// together, over 0.2 s (UIKit's default ease in, ease out), and back the other way when
+    /// the scroll comes back below it: a fade in time, not in scrolling. The decompiled iOS 26.1
+    /// UIKitCore (`_UINavigationBarVisualProviderModernIOS _updateTitleViewForLayout:`) swaps
+    /// the two titles' alphas when less than 5 % of the large title's collapsing part shows,
+    /// animated over 0.2 s within an interactive scroll (a finger's drag and the deceleration
+    /// after it) and at once outside one (a programmatic scroll); 5 % of the 44 pt above the
+    /// title's 8 pt bottom inset is Flutter's 10 pt (`_kNavBarShowLargeTitleThreshold`; its
+    /// 0.15 s fade was used before). notes/devices.md.
+    static let titleHandOff = 10.0, titleFade = 0.2
 
     /// The collapsed title's opacity at `t` (a large-title bar) with the content at `offset`
     /// (the offset at `t`): the fade from the last time the scroll crossed the hand-off, found by
@@ -63,10 +73,20 @@ extension TableSimulation {
         guard n.isFinite, abs(n) < 1e12 else { return shows ? 1 : 0 }
         let past = x - n
         for k in 1...steps where handOff.past(Int(n) - k, threshold: threshold, offset: contentOffset(at:)) != shows {
+            // Crossed outside a finger's scroll (a programmatic one): the titles swap at once.
+            guard interactiveScroll(at: (n - Double(k) + 0.5) * step) else { break }
             let p = min((Double(k) - 0.5 + past) * step / TableSimulation.titleFade, 1)
-            return shows ? p : 1 - p
+            let f = TimingCurve.apply(.easeInEaseOut, p, duration: TableSimulation.titleFade)
+            return shows ? f : 1 - f
         }
         return shows ? 1 : 0
+    }
+
+    /// Whether a finger scrolls the content at `t`: from a drag's start until the motion it
+    /// leaves comes to rest (the scroll indicator's spans).
+    func interactiveScroll(at t: Double) -> Bool {
+        guard let span = indicatorSpans.last(where: { $0.start <= t }) else { return false }
+        return t <= span.end
     }
 
     /// The large title's scale with the content pulled `pulled` points down past the top: it
@@ -119,9 +139,10 @@ extension TableSimulation {
         }
         var title = label(Rect(16, safeTop, frame.width - 32, NavigationBarModel.height), bar.title, size: 17, weight: .semibold,
                           color: bar.titleColor ?? named("label"), alignment: .center)
-        title.opacity = large ? collapsedTitleOpacity(offset: d, at: t) : 1
+        let collapsed = large ? collapsedTitleOpacity(offset: d, at: t) : 1
+        title.opacity = collapsed
         if title.opacity > 0 { out.append(title) }
-        if large && extra > 0 {
+        if large && extra > 0 && collapsed < 1 {
             // A 41 pt line box whose baseline sits 8 pt above the bar's bottom (its top 40 pt
             // above it); it slides up under the standard bar as the content scrolls, in the
             // label colour, clipped where the standard bar begins (issue 54.2: it faded to grey
@@ -136,6 +157,8 @@ extension TableSimulation {
             let titleTop = bottom - 32 - baseline - top
             var title = label(Rect(16, titleTop, (frame.width - 32) / grow, 41), bar.title, size: 34, weight: .bold,
                               color: bar.largeTitleColor ?? named("label"), alignment: .left)
+            // It fades out as the collapsed title fades in (the same 0.2 s swap).
+            title.opacity = 1 - collapsed
             if grow > 1 {
                 title.anchorPoint = Point(0, 1)
                 title.position = Point(16, titleTop + 41)

@@ -44,12 +44,12 @@ extension TableSimulation {
                                  color: named("label"))]
             // Pinned (floated above its place): the bar's material over what scrolls beneath,
             // `systemChromeMaterial` (the decompiled UIKitCore's `UITableConstants_IOS`), faded in
-            // over the bar's 10 pt (by eye).
+            // over 10 pt (by eye).
             if floated > 0 {
                 h.backgroundColor = nil
                 var material = box(Rect(0, 0, frame.width, height), barMaterial)
                 material.backdropBlur = TableSimulation.barBlur
-                material.opacity = min(floated / TableSimulation.barFadeDistance, 1)
+                material.opacity = min(floated / TableSimulation.pinnedHeaderFadeDistance, 1)
                 h.sublayers.insert(material, at: 0)
             }
         } else {

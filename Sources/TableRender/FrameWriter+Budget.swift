@@ -170,10 +170,10 @@ extension FrameWriter {
     static let titleMomentUnits = (row: 6.0, section: 40.0)
 
     /// The moments a large title's fade looks back at over the render: every 1/600 s of it and
-    /// the fade's 0.15 s before (in blocks of 0.1 s), or 90 a frame when the frames are further apart.
+    /// the fade's 0.2 s before (in blocks of 0.1 s), or 120 a frame when the frames are further apart.
     static func titleMoments(scene: Scene, frames count: Int) -> Double {
         guard scene.navigationBar?.prefersLargeTitles == true, count > 0, scene.fps > 0 else { return 0 }
-        return min(Double(count) * 90, (Double(count - 1) / scene.fps * 600).rounded(.up) + 150)
+        return min(Double(count) * 120, (Double(count - 1) / scene.fps * 600).rounded(.up) + 180)
     }
 
     static func wholeWork(_ p: SimulationPrice, scene: Scene, frames count: Int) -> (Double, String) {
