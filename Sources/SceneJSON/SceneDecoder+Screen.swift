@@ -9,7 +9,7 @@ extension SceneDecoder {
                                                                    "rightButtonSymbol", "leftButton", "leftButtonStyle", "leftButtonSymbol",
                                                                    "rightButtonEnabled", "leftButtonEnabled", "tintColor", "barColor",
                                                                    "scrollEdgeBarColor", "shadowColor", "titleColor", "largeTitleColor",
-                                                                   "rightButtonColor", "leftButtonColor"]) else { return nil }
+                                                                   "rightButtonColor", "leftButtonColor", "searchBar"]) else { return nil }
         var bar = NavigationBarModel(title: "")
         if let t = o["title"], let s = r.string(t, "navigationBar.title") { bar.title = s }
         if let l = o["prefersLargeTitles"] { bar.prefersLargeTitles = r.bool(l, "navigationBar.prefersLargeTitles") ?? false }
@@ -38,6 +38,7 @@ extension SceneDecoder {
         bar.largeTitleColor = o["largeTitleColor"].flatMap { r.color($0, "navigationBar.largeTitleColor") }
         bar.rightButtonColor = o["rightButtonColor"].flatMap { r.color($0, "navigationBar.rightButtonColor") }
         bar.leftButtonColor = o["leftButtonColor"].flatMap { r.color($0, "navigationBar.leftButtonColor") }
+        if let v = o["searchBar"] { bar.searchBar = decodeSearchBar(v, r) }
         if bar.rightButtonSymbol != nil, bar.rightButton != nil || bar.editButton {
             r.report("navigationBar.rightButtonSymbol", "expected one trailing button (rightButton, rightButtonSymbol or editButton), found more")
         }
@@ -47,6 +48,23 @@ extension SceneDecoder {
         if bar.backButton != nil, bar.leftButton != nil || bar.leftButtonSymbol != nil {
             r.report("navigationBar.backButton", "expected either a back button or a leading button (both are at the leading end), found both")
         }
+        return bar
+    }
+
+    /// `navigationBar.searchBar`: `true` (a search bar with UIKit's defaults), `false` (none),
+    /// or `{ "placeholder", "text", "hidesWhenScrolling" }`.
+    static func decodeSearchBar(_ v: JSON, _ r: Reader) -> NavigationBarModel.SearchBar? {
+        let path = "navigationBar.searchBar"
+        if case .bool(let on) = v { return on ? NavigationBarModel.SearchBar() : nil }
+        guard case .object = v else {
+            r.expected(path, "true, false or an object with placeholder, text and hidesWhenScrolling", v)
+            return nil
+        }
+        guard let o = r.object(v, path, known: ["placeholder", "text", "hidesWhenScrolling"]) else { return nil }
+        var bar = NavigationBarModel.SearchBar()
+        if let p = o["placeholder"], let s = r.string(p, path + ".placeholder") { bar.placeholder = s }
+        if let t = o["text"], let s = r.string(t, path + ".text") { bar.text = s.isEmpty ? nil : s }
+        if let h = o["hidesWhenScrolling"] { bar.hidesWhenScrolling = r.bool(h, path + ".hidesWhenScrolling") ?? true }
         return bar
     }
 

@@ -45,6 +45,16 @@ extension SceneEncoder {
                              ("rightButtonColor", bar.rightButtonColor), ("leftButtonColor", bar.leftButtonColor)] {
             if let c = value { nav.append((key, color(c))) }
         }
+        if let search = bar.searchBar {
+            if search == NavigationBarModel.SearchBar() {
+                nav.append(("searchBar", .bool(true)))
+            } else {
+                var o: [(key: String, value: JSON)] = [("placeholder", .string(search.placeholder))]
+                if let t = search.text { o.append(("text", .string(t))) }
+                o.append(("hidesWhenScrolling", .bool(search.hidesWhenScrolling)))
+                nav.append(("searchBar", .object(o)))
+            }
+        }
         return .object(nav)
     }
 

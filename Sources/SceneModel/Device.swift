@@ -120,9 +120,40 @@ public struct NavigationBarModel: Equatable, Sendable {
     /// A button's own colour (`UIBarButtonItem.tintColor`, or its normal title attributes'
     /// `.foregroundColor`); nil: the bar's tint.
     public var rightButtonColor: Color?, leftButtonColor: Color?
+    /// A search controller's search bar under the title (`navigationItem.searchController`).
+    public var searchBar: SearchBar?
     public init(title: String, prefersLargeTitles: Bool = false) { self.title = title; self.prefersLargeTitles = prefersLargeTitles }
     /// The standard bar's height and what a large title adds.
     public static let height = 44.0, largeTitleHeight = 52.0
+    /// What a search bar adds: its band (a 36 pt field 1 pt below its top, 15 pt above its bottom).
+    public static let searchBandHeight = 52.0
+
+    /// `UISearchController`'s search bar in the bar, at rest: "Search" in a rounded field.
+    public struct SearchBar: Equatable, Sendable {
+        /// The placeholder (`searchBar.placeholder`; UIKit's "Search" when not set).
+        public var placeholder = "Search"
+        /// Text in the field (`searchBar.text`), drawn in `label` in place of the placeholder.
+        public var text: String?
+        /// `navigationItem.hidesSearchBarWhenScrolling` (true by default): the band collapses
+        /// as the content scrolls up, before a large title does, and comes back at the top.
+        public var hidesWhenScrolling = true
+        public init(placeholder: String = "Search", hidesWhenScrolling: Bool = true) {
+            self.placeholder = placeholder; self.hidesWhenScrolling = hidesWhenScrolling
+        }
+    }
+
+    /// How much of the bar collapses as the content scrolls up: a search bar that hides, then
+    /// the large title.
+    public var collapsibleHeight: Double {
+        (prefersLargeTitles ? NavigationBarModel.largeTitleHeight : 0)
+            + (searchBar?.hidesWhenScrolling == true ? NavigationBarModel.searchBandHeight : 0)
+    }
+
+    /// The bar's height at rest over the content's top: the standard bar, a large title, a search bar.
+    public var restingHeight: Double {
+        NavigationBarModel.height + (prefersLargeTitles ? NavigationBarModel.largeTitleHeight : 0)
+            + (searchBar != nil ? NavigationBarModel.searchBandHeight : 0)
+    }
     /// How far the large title's baseline sits above the bar's bottom.
     public static let largeTitleBaselineInset = 8.0
 }

@@ -80,6 +80,9 @@ public enum Validation {
         if bar.prefersLargeTitles, table.header != nil {
             return [("navigationBar.prefersLargeTitles", "expected no large title over a collapsing header (both collapse as the table scrolls; use one), found both")]
         }
+        if bar.searchBar != nil, table.header != nil {
+            return [("navigationBar.searchBar", "expected no search bar over a collapsing header (the bar's band and the header would each lay themselves out at the top; use one), found both")]
+        }
         return []
     }
 

@@ -36,8 +36,8 @@ extension TableSimulation {
     /// How far below the table's top the content shows uncovered at `offset`: the top inset,
     /// less what a large title's bar has collapsed by (UIKit's safe area follows the bar's height).
     func coveredTop(offset: Double) -> Double {
-        guard navigationBar?.prefersLargeTitles == true, table.header == nil else { return inset.top }
-        return inset.top - min(max(offset, 0), NavigationBarModel.largeTitleHeight)
+        guard let bar = navigationBar, bar.collapsibleHeight > 0, table.header == nil else { return inset.top }
+        return inset.top - min(max(offset, 0), bar.collapsibleHeight)
     }
 
     /// Where the collapsed title takes over from the large one: once the content has scrolled
@@ -63,7 +63,8 @@ extension TableSimulation {
     /// collapsible sections, moves) lays out all its rows for each (a helper's probe: 6,000
     /// collapsible sections under a large title, 10.4 s for 61 frames, 0.4 s without it).
     func collapsedTitleOpacity(offset: Double, at t: Double) -> Double {
-        let threshold = NavigationBarModel.largeTitleHeight - TableSimulation.titleHandOff
+        // A search bar that hides goes first; then the large title.
+        let threshold = (navigationBar?.collapsibleHeight ?? NavigationBarModel.largeTitleHeight) - TableSimulation.titleHandOff
         let shows = offset > threshold
         let step = 1.0 / 600, steps = Int((TableSimulation.titleFade / step).rounded())
         // The grid moment at or just before `t`, and how far past it `t` is (in steps).
@@ -103,10 +104,14 @@ extension TableSimulation {
     func navigationBarLayers(offset d: Double, at t: Double) -> [PresentationLayer] {
         guard let bar = navigationBar else { return [] }
         let large = bar.prefersLargeTitles
-        let extra = large ? max(NavigationBarModel.largeTitleHeight - d, 0) : 0
-        let bottom = safeTop + NavigationBarModel.height + extra
-        // Content is under the bar once it scrolled past the large title (or at all).
-        let under = d - (large ? NavigationBarModel.largeTitleHeight : 0)
+        // What shows of the search band (a hiding one collapses first) and of the large title
+        // (more than its 52 pt when the content is pulled down).
+        let hiding = bar.searchBar?.hidesWhenScrolling == true ? NavigationBarModel.searchBandHeight : 0
+        let search = bar.searchBar == nil ? 0 : hiding > 0 ? min(max(hiding - d, 0), hiding) : NavigationBarModel.searchBandHeight
+        let extra = large ? max(bar.collapsibleHeight - d, 0) - (hiding > 0 ? search : 0) : 0
+        let bottom = safeTop + NavigationBarModel.height + extra + search
+        // Content is under the bar once it scrolled past what collapses (or at all).
+        let under = d - bar.collapsibleHeight
         let material = min(max(under / TableSimulation.barFadeDistance, 0), 1)
         var out: [PresentationLayer] = []
         // At rest over the content's top: the scroll edge's background (none by default), over
@@ -154,7 +159,7 @@ extension TableSimulation {
             // Pulled down, the title grows from its bottom-leading corner (the scale below); its
             // box is narrowed by the same factor, so a long title truncates within the bar's width.
             let grow = TableSimulation.largeTitleScale(pulled: -d)
-            let titleTop = bottom - 32 - baseline - top
+            let titleTop = bottom - search - 32 - baseline - top
             var title = label(Rect(16, titleTop, (frame.width - 32) / grow, 41), bar.title, size: 34, weight: .bold,
                               color: bar.largeTitleColor ?? named("label"), alignment: .left)
             // It fades out as the collapsed title fades in (the same 0.2 s swap).
@@ -167,6 +172,7 @@ extension TableSimulation {
             clip.sublayers = [title]
             out.append(clip)
         }
+        if let field = bar.searchBar, search > 0 { out.append(searchBarLayer(field, top: bottom - search, shown: search)) }
         return out + barButtons(bar, at: t)
     }
 }

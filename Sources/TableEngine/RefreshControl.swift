@@ -90,9 +90,9 @@ extension TableSimulation {
     /// shrinking with the room as it closes. Clipped to the room, under the bars.
     func refreshControlLayer(at t: Double, offset: Double, width: Double) -> PresentationLayer? {
         guard let control = table.refreshControl, header == nil, offset < 0 else { return nil }
-        // Under a large-title bar the room opens between the standard bar and the large title,
-        // which the pull carries down with the content.
-        let large = navigationBar?.prefersLargeTitles == true ? NavigationBarModel.largeTitleHeight : 0
+        // Under a large-title bar the room opens between the standard bar and the large title
+        // (and a search bar under it), which the pull carries down with the content.
+        let large = navigationBar.map { $0.restingHeight - NavigationBarModel.height } ?? 0
         let room = -offset, top = inset.top - large
         let phase = refreshPhase(at: t)
         var spokes: [(angle: Double, alpha: Double)] = []

@@ -162,8 +162,8 @@ public struct TableSimulation: Sendable {
         navigationBar = scene.navigationBar
         safeTop = safe.top
         if table.header == nil {
-            // A navigation bar adds its height (expanded, with a large title) to the top inset.
-            let bar = scene.navigationBar.map { NavigationBarModel.height + ($0.prefersLargeTitles ? NavigationBarModel.largeTitleHeight : 0) } ?? 0
+            // A navigation bar adds its height (expanded, with a large title and a search bar) to the top inset.
+            let bar = scene.navigationBar?.restingHeight ?? 0
             inset = (max(0, safe.top + bar - frame.y), max(0, frame.y + frame.height - (scene.canvas.height - safe.bottom)))
         }
         timeline = TableTimeline(table: table, script: scene.script)

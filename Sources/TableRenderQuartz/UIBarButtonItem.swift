@@ -125,6 +125,7 @@ extension LayerScene {
         // The bar's own tint, else the one its navigation controller's view sets (a window's).
         bar.tintColor = (nav.navigationBar.tintColor ?? nav.view.ownTintColor)?.cgColor.model
         nav.navigationBar.apply(to: &bar)
+        if let item = top?.navigationItem { bar.searchBar = UISearchController.model(of: item) }
         if stack.count > 1 {
             let below = stack[stack.count - 2]
             bar.backButton = below.navigationItem.backBarButtonItem?.title ?? below.navigationItem.title ?? below.title ?? "Back"

@@ -44,6 +44,13 @@ open class UINavigationItem {
     }
     /// Whether this item's title is large: `.never` keeps the standard bar for it.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// A search controller whose search bar shows under the title (drawn at rest).
+    open var searchController: UISearchController? {
+        didSet { if searchController !== oldValue { UIBarButtonItem.changedAtSceneTime("searchController", of: "navigationItem") } }
+    }
+    /// Whether the search bar collapses as the content scrolls up, before a large title, and
+    /// comes back at the top (true, UIKit's default).
+    open var hidesSearchBarWhenScrolling = true
     /// A navigation item.
     public init(title: String? = nil) { self.title = title }
 }
@@ -88,6 +95,8 @@ open class UIViewController {
     }
     /// What a navigation bar shows for the controller.
     public let navigationItem = UINavigationItem()
+    /// Kept for app code (a search controller's presentation is not modelled).
+    open var definesPresentationContext = false
     /// The child view controllers.
     public private(set) var children: [UIViewController] = []
     /// The parent, for a child.

@@ -439,6 +439,10 @@ case("table-content-offsets-with-header", lambda s: table(s, {"header": {}, "con
 # Issue 29: the navigation bar's buttons.
 def nav(s, bar): table(s, {"sections": [{"rows": [{"title": "A"}]}]}); s["navigationBar"] = bar
 case("nav-large-title-with-header", lambda s: (table(s, {"header": {"maxHeight": 200, "minHeight": 60}, "rowCount": 30}), s.__setitem__("navigationBar", {"title": "T", "prefersLargeTitles": True})))
+case("nav-search-bar-not-bool", lambda s: nav(s, {"title": "T", "searchBar": 3}))
+case("nav-search-bar-unknown-key", lambda s: nav(s, {"title": "T", "searchBar": {"placehold": "Find"}}))
+case("nav-search-bar-placeholder-not-string", lambda s: nav(s, {"title": "T", "searchBar": {"placeholder": 7}}))
+case("nav-search-bar-with-header", lambda s: (table(s, {"header": {"maxHeight": 200, "minHeight": 60}, "rowCount": 30}), s.__setitem__("navigationBar", {"title": "T", "searchBar": True})))
 case("nav-right-symbol-unknown", lambda s: nav(s, {"title": "T", "rightButtonSymbol": "plus.app"}))
 case("nav-left-button-with-back", lambda s: nav(s, {"title": "T", "backButton": "Lists", "leftButton": "Close"}))
 case("nav-edit-and-right-button", lambda s: nav(s, {"title": "T", "editButton": True, "rightButton": "Add"}))

@@ -41,7 +41,7 @@ BEYOND_A_SCHEMA = {
     # Files: whether a named file exists, is a PNG or a font, and lies inside the scene's folder.
     "file-font-escapes", "file-font-missing", "file-font-not-font", "table-row-title-font-file-missing",
     # A refresh control's events need the table to have one (table and script across the file).
-    "script-end-refreshing-no-control", "table-refresh-control-with-header", "nav-large-title-with-header", "file-image-absolute", "file-image-escapes",
+    "script-end-refreshing-no-control", "table-refresh-control-with-header", "nav-large-title-with-header", "nav-search-bar-with-header", "file-image-absolute", "file-image-escapes",
     "file-image-folder", "file-image-missing", "file-image-not-png", "file-image-truncated", "table-header-logo-escapes",
     # Across keys: names that must resolve or be unique, counts and orders that depend on other values.
     "anim-keytimes-count", "anim-timingfunctions-count", "anim-unknown-layer", "gradient-locations-count",
