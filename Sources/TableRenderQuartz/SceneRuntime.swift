@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 import SceneModel
 
@@ -53,7 +54,33 @@ final class SceneRuntime {
     func running<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         let outer = Thread.current.threadDictionary[SceneRuntime.key]
         Thread.current.threadDictionary[SceneRuntime.key] = self
-        defer { Thread.current.threadDictionary[SceneRuntime.key] = outer }
+        let timers = ownedByScene ? FoundationTimers.next() : 0
+        defer {
+            Thread.current.threadDictionary[SceneRuntime.key] = outer
+            if ownedByScene { noteFoundationTimer(since: timers) }
+        }
         return try body()
+    }
+
+    /// A Foundation `Timer` the code scheduled (`Timer.scheduledTimer`, or one added to a run
+    /// loop) waits for the wall clock on a run loop the scene never runs, so it would never fire
+    /// in the frames: recording the scene stops with what to write instead. (Swift cannot tell
+    /// Foundation's `Timer.scheduledTimer` from one of ours, so ours cannot take its place.)
+    func noteFoundationTimer(since before: Double) {
+        let now = FoundationTimers.next()
+        guard now != 0, before == 0 || now < before else { return }
+        let message = "Timer: a Foundation Timer scheduled by app code (at about \(Message.number(clock)) s) runs on the wall clock, which a scene does not run, so it would never fire in the frames: write DispatchQueue.main.asyncAfter(deadline: .now() + interval) { ... } (queue it again in the block to repeat), or a CADisplayLink for every frame"
+        if !refused.contains(message) { refused.append(message) }
+    }
+}
+
+/// The Foundation timers waiting on this thread's and the main run loop.
+enum FoundationTimers {
+    /// The earliest fire date (CoreFoundation's absolute time) of a timer in the main or the
+    /// current run loop's default mode; 0 when none waits.
+    static func next() -> Double {
+        let dates = [CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode),
+                     CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), kCFRunLoopDefaultMode)].filter { $0 != 0 }
+        return dates.min() ?? 0
     }
 }
