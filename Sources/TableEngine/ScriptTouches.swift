@@ -186,3 +186,30 @@ extension TableSimulation {
         }
     }
 }
+
+extension TableSimulation {
+    /// The script's touches, the layouts kept from the start, and the scroll. A tap whose
+    /// finger comes down while the content still moves by itself only stops it (see
+    /// ``coasting(_:at:low:limit:)``): when the scroll finds one, the touches are made again
+    /// without it (it toggles no fold or section), and what follows from them.
+    mutating func touchesAndScroll(_ scene: Scene, caught: Set<Int> = []) {
+        let touches = ScriptTouches(table: table, timeline: timeline, script: scene.script, caught: caught)
+        (swipes, toggles, sectionToggles, taps, tapLog, holds) = (touches.swipes, touches.toggles, touches.sectionToggles, touches.taps, touches.tapLog, touches.holds)
+        prepareWindows(scene)
+        startLayouts = [:]
+        for (k, step) in timeline.steps.enumerated() where !windowed || beginsDuringAnother(k) {
+            startLayouts[k] = layout(at: step.time, steps: k)
+        }
+        // (None for a windowed table: it has no reorder drag.)
+        reorders = Reorders(reorderPlans())
+        let built = buildScroll(scene.script, caught: caught.isEmpty ? nil : caught)
+        (scroll, indicatorSpans, refreshSpans) = (built.segments, built.fingerSpans, built.refreshSpans)
+        caughtTaps = built.caught
+        caughtTouchDowns = Set(built.caught.compactMap { i -> Double? in
+            guard case let .tap(_, _, hold) = scene.script[i].action else { return nil }
+            return scene.script[i].at - max(hold, 0)
+        })
+        // Once more without the caught taps (the same taps catch the content on those layouts).
+        if caught.isEmpty, !built.caught.isEmpty { touchesAndScroll(scene, caught: built.caught) }
+    }
+}

@@ -98,21 +98,8 @@ extension TableSimulation {
                 let down = e.at - max(hold, 0)
                 guard let last = segments.last, down >= last.start,
                       decided?.contains(i) ?? TableSimulation.coasting(segments, at: down, low: low, limit: limit) else { continue }
-                // The finger catches the content where it is (UIKit's scroll view begins its
-                // pan at touch-down on a decelerating or bouncing content) and holds it; at the
-                // lift it rests there, or springs back from past an edge.
-                let x = TableSimulation.offset(segments, at: down)
-                let band = RubberBand(min: low, max: limit, dimension: tableHeight(at: down))
-                segments.append(.drag(start: down, from: band.finger(x), to: band.finger(x), duration: 0, timing: .linear, band: band))
-                // The finger gave it no speed (it did not move): a quick tap lifts at the same
-                // instant, where the content's velocity just before is still the fling's.
-                let edge = min(max(x, low), limit)
-                let lifted: ScrollSegment = edge == x ? .hold(start: e.at, offset: x) : .bounce(start: e.at, from: x, to: edge, velocity: 0)
-                segments.append(lifted)
+                catchContent(&segments, &spans, down: down, lift: e.at, low: low, limit: limit)
                 caught.insert(i)
-                // The indicator stays while the finger holds the content, and fades after.
-                if let last = spans.last, last.end > down { spans[spans.count - 1].end = max(down, last.start) }
-                spans.append((down, e.at + TableSimulation.settleTimeFromRest(lifted)))
                 continue
             case .update, .swipe, .reconfigureRows, .setEditing:
                 continue
@@ -125,6 +112,24 @@ extension TableSimulation {
         }
         refresh.pulled(segments, until: .infinity)
         return (segments, spans, refresh.spans(ending: .infinity), caught)
+    }
+
+    /// A finger catching the content where it is at `down` (UIKit's scroll view begins its pan
+    /// at touch-down on a decelerating or bouncing content) and holding it until `lift`; then
+    /// it rests there, or springs back from past an edge. The indicator stays while the finger
+    /// holds the content, and fades after.
+    func catchContent(_ segments: inout [ScrollSegment], _ spans: inout [(start: Double, end: Double)],
+                      down: Double, lift: Double, low: Double, limit: Double) {
+        let x = TableSimulation.offset(segments, at: down)
+        let band = RubberBand(min: low, max: limit, dimension: tableHeight(at: down))
+        segments.append(.drag(start: down, from: band.finger(x), to: band.finger(x), duration: 0, timing: .linear, band: band))
+        // The finger gave it no speed (it did not move): a quick tap lifts at the same instant,
+        // where the content's velocity just before is still the fling's.
+        let edge = min(max(x, low), limit)
+        let lifted: ScrollSegment = edge == x ? .hold(start: lift, offset: x) : .bounce(start: lift, from: x, to: edge, velocity: 0)
+        segments.append(lifted)
+        if let last = spans.last, last.end > down { spans[spans.count - 1].end = max(down, last.start) }
+        spans.append((down, lift + TableSimulation.settleTimeFromRest(lifted)))
     }
 
     /// Whether the content moves by itself at `t`: decelerating after a fling or a lift (at
