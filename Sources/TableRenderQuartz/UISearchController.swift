@@ -71,6 +71,17 @@ open class UISearchBar: UIView {
     open weak var delegate: UISearchBarDelegate?
     /// Kept for app code (the cancel button shows only while searching).
     open var showsCancelButton = false
+
+    /// In a view (not the navigation bar's), the bar is not drawn yet: said, not left blank.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if superview != nil { UISearchBar.refuseOutsideTheBar(in: self, as: "a subview") }
+    }
+
+    /// The message for a search bar placed outside a navigation item's search controller.
+    static func refuseOutsideTheBar(in view: UIView, as place: String) {
+        view.refuseInScene("UISearchBar as \(place) is not drawn yet (only a navigation item's searchController's bar is): set navigationItem.searchController = UISearchController(searchResultsController: nil) in place of the bar in the view")
+    }
 }
 
 extension UISearchController {

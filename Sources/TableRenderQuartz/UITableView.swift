@@ -186,6 +186,7 @@ open class UITableView: UIScrollView {
     /// marked so that adding it to another view later (a cell) is refused by name.
     func adopt(_ view: UIView?, replacing old: UIView?, _ key: String) {
         refuseLateView(key)
+        if view is UISearchBar { UISearchBar.refuseOutsideTheBar(in: self, as: "the table's \(key)") }
         if old !== view { old?.tableViewKey = nil }
         guard !refuseOwnTree(view, key) else {
             if key == "tableHeaderView" { tableHeaderView = nil } else { tableFooterView = nil }

@@ -56,4 +56,31 @@ final class SearchControllerTests: XCTestCase {
         XCTAssertEqual(LayerScene.navigationBar(of: keptNav).searchBar?.hidesWhenScrolling, false)
         XCTAssertEqual(LayerScene.navigationBar(of: keptNav).searchBar?.text, "ada")
     }
+
+    /// The pre-iOS 11 way, the bar as the table's header view (or any subview), is not drawn
+    /// yet: said by name, not left blank.
+    func testASearchBarInAViewIsSaidNotLeftBlank() throws {
+        final class Old: UITableViewController {
+            let search = UISearchController(searchResultsController: nil)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.tableHeaderView = search.searchBar
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        var scene = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        scene.rootViewController = Old(style: .plain)
+        XCTAssertThrowsError(try scene.json()) { error in
+            XCTAssertTrue("\(error)".contains("UISearchBar as the table's tableHeaderView is not drawn yet"), "\(error)")
+        }
+        final class Placed: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); view.addSubview(UISearchBar()) }
+        }
+        var placed = try XCTUnwrap(LayerScene(device: "iPhone 15", fps: 10, duration: 0))
+        placed.rootViewController = Placed()
+        XCTAssertThrowsError(try placed.json()) { error in
+            XCTAssertTrue("\(error)".contains("UISearchBar as a subview is not drawn yet"), "\(error)")
+        }
+    }
 }
