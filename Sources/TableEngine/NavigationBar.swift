@@ -66,19 +66,29 @@ extension TableSimulation {
         // A search bar that hides goes first; then the large title.
         let threshold = (navigationBar?.collapsibleHeight ?? NavigationBarModel.largeTitleHeight) - TableSimulation.titleHandOff
         let shows = offset > threshold
-        let step = 1.0 / 600, steps = Int((TableSimulation.titleFade / step).rounded())
         // The grid moment at or just before `t`, and how far past it `t` is (in steps).
         let x = t * 600
         let near = x.rounded()
         let n = abs(x - near) < 1e-6 ? near : x.rounded(.down)
         guard n.isFinite, abs(n) < 1e12 else { return shows ? 1 : 0 }
-        let past = x - n
-        for k in 1...steps where handOff.past(Int(n) - k, threshold: threshold, offset: contentOffset(at:)) != shows {
+        return titleOpacity(moment: Int(n), past: x - n, shows: shows, threshold: threshold, depth: 0)
+    }
+
+    /// The collapsed title's opacity `past` steps after grid moment `moment`, the content on the
+    /// `shows` side of the hand-off: a fade from the last crossing, starting where the title was
+    /// then (a fade still under way when the finger turned back goes back from where it had
+    /// got to, as UIKit animates from the current state, instead of jumping), at most `depth` 8
+    /// crossings back.
+    func titleOpacity(moment n: Int, past: Double, shows: Bool, threshold: Double, depth: Int) -> Double {
+        let step = 1.0 / 600, steps = Int((TableSimulation.titleFade / step).rounded())
+        for k in 1...steps where handOff.past(n - k, threshold: threshold, offset: contentOffset(at:)) != shows {
             // Crossed outside a finger's scroll (a programmatic one): the titles swap at once.
-            guard interactiveScroll(at: (n - Double(k) + 0.5) * step) else { break }
+            guard interactiveScroll(at: (Double(n - k) + 0.5) * step) else { break }
             let p = min((Double(k) - 0.5 + past) * step / TableSimulation.titleFade, 1)
             let f = TimingCurve.apply(.easeInEaseOut, p, duration: TableSimulation.titleFade)
-            return shows ? f : 1 - f
+            let from = depth < 8 ? titleOpacity(moment: n - k, past: 0.5, shows: !shows, threshold: threshold, depth: depth + 1)
+                                 : (shows ? 0 : 1)
+            return from + ((shows ? 1 : 0) - from) * f
         }
         return shows ? 1 : 0
     }

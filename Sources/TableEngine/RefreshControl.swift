@@ -91,8 +91,9 @@ extension TableSimulation {
     func refreshControlLayer(at t: Double, offset: Double, width: Double) -> PresentationLayer? {
         guard let control = table.refreshControl, header == nil, offset < 0 else { return nil }
         // Under a large-title bar the room opens between the standard bar and the large title
-        // (and a search bar under it), which the pull carries down with the content.
-        let large = navigationBar.map { $0.restingHeight - NavigationBarModel.height } ?? 0
+        // (and a search bar under it), which the pull carries down with the content; under a
+        // standard bar, below the bar and its search bar, which stay.
+        let large = navigationBar.map { $0.prefersLargeTitles ? $0.restingHeight - NavigationBarModel.height : 0 } ?? 0
         let room = -offset, top = inset.top - large
         let phase = refreshPhase(at: t)
         var spokes: [(angle: Double, alpha: Double)] = []

@@ -23,14 +23,20 @@ struct ScriptTouches {
     init(table: TableModel, timeline: TableTimeline, script: [ScriptEvent], caught: Set<Int> = []) {
         let editing = TableSimulation.editingEvents(script)
         let drags = ScriptTouches.fingerScrolls(script)
+        let moving = ScriptTouches.fingerMoving(script)
         for (i, e) in script.enumerated() {
             guard let id = timeline.eventRows[i] else { continue }
             let key = RowKey(id)
             if case let .swipe(_, swipe) = e.action { swipes[key, default: []].append((e.at, swipe)) }
             guard case let .tap(section, row, hold) = e.action else { continue }
+            let down = e.at - max(hold, 0)
+            let shown = JSON.format((down * 1e6).rounded() / 1e6)
             if caught.contains(i) {
-                let down = JSON.format(((e.at - max(hold, 0)) * 1e6).rounded() / 1e6)
-                warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(down) s while the content is still moving (decelerating or bouncing back): as on iOS, the touch stops the scroll where it is and row \(row) of section \(section) is neither highlighted nor selected (tap again once it rests)"))
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(shown) s while the content is still moving (decelerating or bouncing back): as on iOS, the touch stops the scroll where it is and row \(row) of section \(section) is neither highlighted nor selected (tap again once it rests)"))
+                continue
+            }
+            if ScriptTouches.within(moving, down) {
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(shown) s while another finger moves the content (a drag, scroll or fling's flick): it joins that scroll, as a second finger does on iOS, and row \(row) of section \(section) is neither highlighted nor selected"))
                 continue
             }
             // In editing mode a tap selects nothing (UIKit's allowsSelectionDuringEditing is false).
@@ -103,6 +109,33 @@ struct ScriptTouches {
         }.sorted()
     }
 
+    /// When a finger moves the content, in time order: a `drag` or `scroll` over its duration,
+    /// a `fling`'s flick (0.08 s before its time). A second finger that comes down then joins
+    /// the scroll view's pan (its recognizer takes any number of touches) and reaches no row.
+    /// Overlapping windows are merged, so they come out in time order and apart.
+    static func fingerMoving(_ script: [ScriptEvent]) -> [(start: Double, end: Double)] {
+        let windows = script.compactMap { e -> (start: Double, end: Double)? in
+            switch e.action {
+            case let .drag(_, _, duration, _), let .scroll(_, _, duration, _):
+                return duration > 0 ? (e.at, e.at + duration) : nil
+            case .fling: return (e.at - TableSimulation.flickDuration, e.at)
+            default: return nil
+            }
+        }.sorted { $0.start < $1.start }
+        var merged: [(start: Double, end: Double)] = []
+        for w in windows {
+            if let last = merged.last, w.start <= last.end { merged[merged.count - 1].end = max(last.end, w.end) } else { merged.append(w) }
+        }
+        return merged
+    }
+
+    /// Whether `t` falls in one of `windows` (apart, in time order), ends included.
+    static func within(_ windows: [(start: Double, end: Double)], _ t: Double) -> Bool {
+        var lo = 0, hi = windows.count
+        while lo < hi { let mid = (lo + hi) / 2; if windows[mid].start <= t { lo = mid + 1 } else { hi = mid } }
+        return lo > 0 && windows[lo - 1].end >= t
+    }
+
     /// The first of `times` (sorted) strictly between `after` and `before`.
     static func first(_ times: [Double], after: Double, before: Double) -> Double? {
         var lo = 0, hi = times.count
@@ -132,7 +165,7 @@ extension TableSimulation {
         func reorder(_ e: ScriptEvent) -> Bool { if case .update(let u) = e.action { return u.reorder != nil } else { return false } }
         guard let table = scene.table, table.expansion.effect == .rows || table.editing || scene.script.contains(where: reorder)
                 || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } })
-                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) || tapsAndCoasting(scene) else { return [] }
+                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) || tapsAndCoasting(scene) || tapsAndMovingFingers(scene) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
         // Which taps catch a moving content is the scroll's to say (a table simulation).
         let caught = tapsAndCoasting(scene) ? TableSimulation(scene: scene)?.caughtTaps ?? [] : []
@@ -159,6 +192,13 @@ extension TableSimulation {
     static func tapsAndCoasting(_ scene: Scene) -> Bool {
         scene.script.contains { if case .tap = $0.action { return true } else { return false } }
             && scene.script.contains { switch $0.action { case .fling, .release: return true; default: return false } }
+    }
+
+    /// Whether a tap may come down while a finger moves the content (the script taps, and drags,
+    /// scrolls or flings).
+    static func tapsAndMovingFingers(_ scene: Scene) -> Bool {
+        scene.script.contains { if case .tap = $0.action { return true } else { return false } }
+            && !ScriptTouches.fingerMoving(scene.script).isEmpty
     }
 
     /// Whether a held tap and a finger's drag or fling are both in the script (a drag may cancel the tap).
@@ -208,6 +248,12 @@ extension TableSimulation {
         caughtTouchDowns = Set(built.caught.compactMap { i -> Double? in
             guard case let .tap(_, _, hold) = scene.script[i].action else { return nil }
             return scene.script[i].at - max(hold, 0)
+        })
+        let moving = ScriptTouches.fingerMoving(scene.script)
+        joinedTouchDowns = Set(scene.script.compactMap { e -> Double? in
+            guard case let .tap(_, _, hold) = e.action else { return nil }
+            let down = e.at - max(hold, 0)
+            return ScriptTouches.within(moving, down) ? down : nil
         })
         // Once more without the caught taps (the same taps catch the content on those layouts).
         if caught.isEmpty, !built.caught.isEmpty { touchesAndScroll(scene, caught: built.caught) }

@@ -41,6 +41,8 @@ extension TableSimulation {
         var segments: [ScrollSegment] = [.hold(start: 0, offset: 0)]
         var spans: [(start: Double, end: Double)] = []
         var caught = Set<Int>()
+        // A finger that comes down while another moves the content joins that scroll: it catches nothing.
+        let moving = ScriptTouches.fingerMoving(script)
         var refresh = RefreshState(control: table.refreshControl != nil)
         for (i, e) in script.enumerated() {
             // A pull past the trigger before this event starts the refresh.
@@ -96,7 +98,7 @@ extension TableSimulation {
                                          : .hold(start: e.at, offset: to))
             case .tap(_, _, let hold):
                 let down = e.at - max(hold, 0)
-                guard let last = segments.last, down >= last.start,
+                guard let last = segments.last, down >= last.start, !ScriptTouches.within(moving, down),
                       decided?.contains(i) ?? TableSimulation.coasting(segments, at: down, low: low, limit: limit) else { continue }
                 catchContent(&segments, &spans, down: down, lift: e.at, low: low, limit: limit)
                 caught.insert(i)

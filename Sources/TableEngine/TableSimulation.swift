@@ -81,6 +81,9 @@ public struct TableSimulation: Sendable {
     public internal(set) var caughtTaps: Set<Int> = []
     /// When the fingers of ``caughtTaps`` came down (the tap's time less its hold).
     public internal(set) var caughtTouchDowns: Set<Double> = []
+    /// When taps came down while another finger moved the content (they join its scroll and
+    /// reach no row).
+    public internal(set) var joinedTouchDowns: Set<Double> = []
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
     let detailViews: SparseViews

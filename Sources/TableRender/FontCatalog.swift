@@ -60,6 +60,14 @@ enum FontCatalog {
             l.children.forEach(visit)
         }
         scene.layers.forEach(visit)
+        if let bar = scene.navigationBar {
+            // The bar's title and buttons, and its search field's placeholder and text.
+            use(bar.title) { "navigationBar.title" }
+            for (key, text) in [("backButton", bar.backButton), ("rightButton", bar.rightButton), ("leftButton", bar.leftButton),
+                                ("searchBar.placeholder", bar.searchBar?.placeholder), ("searchBar.text", bar.searchBar?.text)] {
+                if let text { use(text) { "navigationBar." + key } }
+            }
+        }
         guard let table = scene.table else { return }
         if let title = table.header?.title {
             use(title) { "table.header.title.string" }

@@ -54,9 +54,13 @@ extension LayerScene {
 extension UITableView {
     /// A touch of the script, as the delegate and the row's cell see it.
     func touch(_ touch: SceneTouch, scene: LayerScene) {
-        // A finger that comes down on a content still moving by itself stops it and reaches no
-        // row, as the table's simulation has it (its `caughtTouchDowns`).
-        if case let .tap(at, _, _, hold) = touch.event, let sim = app.geometry?(), sim.caughtTouchDowns.contains(at - max(hold, 0)) { return }
+        // A finger that comes down on a content still moving by itself stops it, and one that
+        // comes down while another moves it joins that scroll: neither reaches a row, as the
+        // table's simulation has it (`caughtTouchDowns`, `joinedTouchDowns`).
+        if case let .tap(at, _, _, hold) = touch.event, let sim = app.geometry?() {
+            let down = at - max(hold, 0)
+            if sim.caughtTouchDowns.contains(down) || sim.joinedTouchDowns.contains(down) { return }
+        }
         switch touch.phase {
         case .event: self.touch(touch.event, index: touch.index, scene: scene)
         case .down:

@@ -117,4 +117,27 @@ final class LargeTitleHandOffTests: XCTestCase {
         // of 0.1 s, not 120 a frame.
         XCTAssertLessThanOrEqual(sim.handOff.blocksMade, 14)
     }
+
+    /// A finger that turns back while the titles cross-fade: the fade goes back from where it
+    /// had got to (UIKit animates from the current state), with no jump (a helper's probe: the
+    /// collapsed title jumped from 0.63 to 1 and the large title from 0.36 to 0 for a frame).
+    func testAFadeTurnedBackGoesBackFromWhereItWas() throws {
+        let json = """
+        {"version": 1, "canvas": {"device": "iPhone 15"}, "fps": 60, "duration": 0.8,
+         "navigationBar": {"title": "Inbox", "prefersLargeTitles": true}, "table": {"rowCount": 40},
+         "script": [{"at": 0, "scroll": {"to": 38, "duration": 0}}, {"at": 0.2, "drag": {"by": 12, "duration": 0.1}},
+                    {"at": 0.3, "drag": {"by": -12, "duration": 0.1}}, {"at": 0.4, "release": {}}]}
+        """
+        let sim = try TableSimulation.decoded(json)
+        var previous = 0.0, highest = 0.0
+        for frame in 0...48 {
+            let t = Double(frame) / 60
+            let o = sim.collapsedTitleOpacity(offset: sim.contentOffset(at: t), at: t)
+            XCTAssertLessThanOrEqual(abs(o - previous), 0.15, "frame \(frame): \(previous) to \(o)")
+            previous = o
+            highest = max(highest, o)
+        }
+        XCTAssertGreaterThan(highest, 0.2, "it faded in some way before turning back")
+        XCTAssertEqual(previous, 0, "and out again")
+    }
 }

@@ -61,4 +61,24 @@ final class CaughtScrollTests: XCTestCase {
         let key = try XCTUnwrap(sim.layout(at: 3.9).sections[0].rows.first { sim.timeline.rows[$0.key.id].title == "Row 5" }?.key)
         XCTAssertEqual(sim.selectionAlpha(key, at: 3.9), 1)
     }
+
+    /// A finger that comes down while another moves the content (a drag, or a fling's flick)
+    /// joins that scroll: it selects nothing and stops nothing, whatever the order the script
+    /// lists the two in (a helper's probe: the tap selected, and with the fling first it caught
+    /// the content).
+    func testATapWhileAnotherFingerMovesTheContentJoinsItsScroll() throws {
+        let during = try load(#"{"at": 0.1, "drag": {"by": 300, "duration": 0.6}}, {"at": 0.4, "tap": {"row": 8, "hold": 0.2}}"#)
+        let sim = try XCTUnwrap(TableSimulation(scene: during.scene))
+        let key = try XCTUnwrap(sim.layout(at: 0).sections[0].rows.first { sim.timeline.rows[$0.key.id].title == "Row 8" }?.key)
+        XCTAssertEqual(sim.selectionAlpha(key, at: 0.45), 0)
+        XCTAssertTrue(during.warnings.contains { $0.path == "script[1].tap" && $0.message.contains("joins that scroll") }, "\(during.warnings)")
+        for script in [#"{"at": 0.5, "tap": {"row": 3}}, {"at": 0.5, "fling": {"velocity": 3000}}"#,
+                       #"{"at": 0.5, "fling": {"velocity": 3000}}, {"at": 0.5, "tap": {"row": 3}}"#] {
+            let sim = try XCTUnwrap(TableSimulation(scene: try load(script).scene))
+            XCTAssertEqual(sim.caughtTaps, [], script)
+            XCTAssertGreaterThan(sim.contentOffset(at: 1.5), sim.contentOffset(at: 0.6) + 100, "the fling runs on: \(script)")
+            let key = try XCTUnwrap(sim.layout(at: 0).sections[0].rows.first { sim.timeline.rows[$0.key.id].title == "Row 3" }?.key)
+            XCTAssertEqual(sim.selectionAlpha(key, at: 0.5), 0, script)
+        }
+    }
 }
