@@ -84,4 +84,30 @@ final class SearchBarTests: XCTestCase {
         XCTAssertEqual(plain.navigationBar?.searchBar, NavigationBarModel.SearchBar())
         XCTAssertNil(try SceneDecoder.decode(bytes: Array(scene("false").utf8), displayName: "t", directory: ".").navigationBar?.searchBar)
     }
+
+    /// The bar's strings are among those the scene's fonts are chosen for (a helper's probe:
+    /// a Japanese large title and search text drew as boxes, the bar's strings left out).
+    func testTheBarsTextsGetTheirFonts() throws {
+        let json = #"{"version": 1, "canvas": {"device": "iPhone 15"}, "fps": 30, "duration": 1, "#
+            + #""navigationBar": {"title": "受信箱", "prefersLargeTitles": true, "searchBar": {"text": "検索 بحث"}}, "table": {"rowCount": 5}}"#
+        let l = try SceneLoader.load(bytes: Array(json.utf8), displayName: "t", directory: ".")
+        for source in [FontSource.system(.bold), .system(.regular)] {
+            let cascade = try XCTUnwrap(l.resources.fonts[source], "\(source)")
+            XCTAssertGreaterThan(cascade.fonts.count, 1, "a fallback for the CJK and Arabic text: \(source)")
+        }
+        XCTAssertFalse(l.warnings.contains { $0.message.contains("no font") }, "\(l.warnings)")
+    }
+
+    /// Under a standard bar with a search bar, the refresh room opens below the search bar (it
+    /// opened below the 44 pt bar, its spinner over the field: a helper's probe).
+    func testTheRefreshRoomOpensBelowTheSearchBar() throws {
+        let json = #"{"version": 1, "canvas": {"device": "iPhone 15"}, "fps": 30, "duration": 1.2, "statusBar": true, "#
+            + #""navigationBar": {"title": "Inbox", "searchBar": true}, "table": {"refreshControl": {}, "rowCount": 20}}"#
+        let sim = try simulation(json)
+        let control = try XCTUnwrap(sim.refreshControlLayer(at: 0.5, offset: -120, width: 393))
+        let top = control.position.y - control.bounds.height / 2
+        XCTAssertEqual(sim.inset.top, 59 + 44 + 52)
+        XCTAssertEqual(top, sim.inset.top - 120, "the room: the 120 pt pulled, from below the search bar")
+        XCTAssertEqual(control.bounds.height, 120)
+    }
 }
