@@ -44,6 +44,15 @@ final class Reader {
     static func join(_ path: String, _ key: String) -> String { ModelPath.join(path, key) }
     static func index(_ path: String, _ i: Int) -> String { ModelPath.index(path, i) }
 
+    /// Where keys often written in the wrong object belong (a probe: `searchBar` at the top
+    /// level got no hint), by the object's path ("" the top level).
+    static let homes: [String: String] = [
+        "searchBar": "navigationBar", "prefersLargeTitles": "navigationBar", "backButton": "navigationBar",
+        "rightButton": "navigationBar", "leftButton": "navigationBar",
+        "refreshControl": "table", "rowHeight": "table", "sections": "table", "rowCount": "table",
+        "statusBar": "", "navigationBar": "", "script": "",
+    ]
+
     /// An object whose keys must all be in `known`; unknown ones are reported with a suggestion.
     func object(_ v: JSON, _ path: String, known: [String], what: String = "an object") -> [String: JSON]? {
         guard case .object(let members) = v else { expected(path, what, v); return nil }
@@ -54,7 +63,11 @@ final class Reader {
             } else {
                 let shown = JSON.shortened(k)
                 var msg = "expected a known key, found \"\(shown)\""
-                if k.utf8.count <= 64, let s = suggestion(for: k, among: known) { msg += " (did you mean \"\(s)\"?)" }
+                if k.utf8.count <= 64, let s = suggestion(for: k, among: known) {
+                    msg += " (did you mean \"\(s)\"?)"
+                } else if let home = Reader.homes[k], home != path {
+                    msg += " (\"\(k)\" belongs in \(home.isEmpty ? "the scene's top level" : "\"\(home)\""))"
+                }
                 report(Reader.join(path, shown), msg)
             }
         }

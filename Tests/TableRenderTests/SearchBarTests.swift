@@ -110,4 +110,16 @@ final class SearchBarTests: XCTestCase {
         XCTAssertEqual(top, sim.inset.top - 120, "the room: the 120 pt pulled, from below the search bar")
         XCTAssertEqual(control.bounds.height, 120)
     }
+
+    /// A key written in the wrong object says where it belongs (a helper's probe: `searchBar`
+    /// at the top level got "expected a known key" and nothing more).
+    func testAMisplacedKeySaysWhereItBelongs() {
+        let json = #"{"version": 1, "canvas": {"size": [100, 100]}, "fps": 10, "duration": 0, "searchBar": true, "#
+            + #""table": {"rowCount": 3, "statusBar": true}}"#
+        XCTAssertThrowsError(try SceneDecoder.decode(bytes: Array(json.utf8), displayName: "t", directory: ".")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains(#"searchBar: expected a known key, found "searchBar" ("searchBar" belongs in "navigationBar")"#), text)
+            XCTAssertTrue(text.contains(#"table.statusBar: expected a known key, found "statusBar" ("statusBar" belongs in the scene's top level)"#), text)
+        }
+    }
 }
