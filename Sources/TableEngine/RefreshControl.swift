@@ -93,8 +93,8 @@ extension TableSimulation {
         // Under a large-title bar the room opens between the standard bar and the large title
         // (and a search bar under it), which the pull carries down with the content; under a
         // standard bar, below the bar and its search bar, which stay.
-        let large = navigationBar.map { $0.prefersLargeTitles ? $0.restingHeight - NavigationBarModel.height : 0 } ?? 0
-        let room = -offset, top = inset.top - large
+        let carried = navigationBar.map { $0.prefersLargeTitles ? $0.restingHeight - NavigationBarModel.height : 0 } ?? 0
+        let room = -offset, top = inset.top - carried
         let phase = refreshPhase(at: t)
         var spokes: [(angle: Double, alpha: Double)] = []
         var opacity = 1.0, scale = 1.0

@@ -15,6 +15,8 @@ struct ScriptTouches {
     var tapLog: [(time: Double, key: RowKey)] = []
     /// Fingers held on a row before a tap lifts them: (touch-down, touch-up).
     var holds: [RowKey: [(down: Double, up: Double)]] = [:]
+    /// When taps came down while another finger moved the content (they join its scroll).
+    var joined = Set<Double>()
     var warnings: [SceneProblem] = []
 
     /// `caught`: the script's taps (by index) whose finger came down while the content was
@@ -36,6 +38,7 @@ struct ScriptTouches {
                 continue
             }
             if ScriptTouches.within(moving, down) {
+                joined.insert(down)
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(shown) s while another finger moves the content (a drag, scroll or fling's flick): it joins that scroll, as a second finger does on iOS, and row \(row) of section \(section) is neither highlighted nor selected"))
                 continue
             }
@@ -249,12 +252,7 @@ extension TableSimulation {
             guard case let .tap(_, _, hold) = scene.script[i].action else { return nil }
             return scene.script[i].at - max(hold, 0)
         })
-        let moving = ScriptTouches.fingerMoving(scene.script)
-        joinedTouchDowns = Set(scene.script.compactMap { e -> Double? in
-            guard case let .tap(_, _, hold) = e.action else { return nil }
-            let down = e.at - max(hold, 0)
-            return ScriptTouches.within(moving, down) ? down : nil
-        })
+        joinedTouchDowns = touches.joined
         // Once more without the caught taps (the same taps catch the content on those layouts).
         if caught.isEmpty, !built.caught.isEmpty { touchesAndScroll(scene, caught: built.caught) }
     }

@@ -60,10 +60,10 @@ final class ScrollDriver {
     /// range comes to rest then (the deceleration it cut short ends there, not at the catch),
     /// one caught past an edge ends its deceleration at the catch and bounces back after the
     /// lift (the decompiled UIKitCore's `_beginTrackingWithEvent:` and `_endPanNormal:`).
-    static func calls(_ script: [TableScriptEvent], _ sim: TableSimulation, until end: Double) -> [(time: Double, call: Call)] {
+    static func calls(_ script: [TableScriptEvent], _ sim: TableSimulation, until end: Double,
+                      caught: [(down: Double, lift: Double, after: (decelerates: Bool, end: Double))]) -> [(time: Double, call: Call)] {
         var out: [(time: Double, call: Call)] = []
         let dt = 1 / rate
-        let caught = caughtTaps(script, sim, until: end)
         for c in caught {
             out.append((c.down, .beginDragging))
             out.append((c.lift, .endDragging(decelerate: c.after.decelerates)))
@@ -99,9 +99,10 @@ extension LayerScene {
         if let d = t.app.scroll { return d }
         guard (t.delegate != nil && LayerScene.scrolls(script)) || t.offsetSetByCode, let s = simulation(t) else { return nil }
         let d = ScrollDriver(startingAt: t.offsetSetByCode ? time : 0, offset: Double(t.offsetNow))
-        d.calls = ScrollDriver.calls(script, s.sim, until: duration)
+        let caught = ScrollDriver.caughtTaps(script, s.sim, until: duration)
+        d.calls = ScrollDriver.calls(script, s.sim, until: duration, caught: caught)
         // A caught content that bounces back after the lift moves again then.
-        let bounces = ScrollDriver.caughtTaps(script, s.sim, until: duration).filter(\.after.decelerates).map(\.lift)
+        let bounces = caught.filter(\.after.decelerates).map(\.lift)
         d.moves = (script.filter { LayerScene.scrolls([$0]) }.map(\.time) + bounces).sorted()
         t.app.scroll = d
         return d
