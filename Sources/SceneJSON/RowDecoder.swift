@@ -16,11 +16,17 @@ extension SceneDecoder {
             r.oneOf($0, Reader.join(rp, "accessory"), TableModel.Accessory.allCases.map { ($0.rawValue, $0) })
         } ?? .none
         // 0 is UIKit's way of hiding a row (`heightForRowAt` returning 0).
-        let height = ro["height"].flatMap { r.number($0, Reader.join(rp, "height"), min: 0, max: 10_000) }
+        // "auto": self-sizing (`heightForRowAt` returning `automaticDimension`).
+        let selfSizing = ro["height"] == .string("auto")
+        let height = selfSizing ? nil : ro["height"].flatMap { h -> Double? in
+            if case .string = h { r.expected(Reader.join(rp, "height"), "\"auto\" or a height in points from 0 to 10000", h); return nil }
+            return r.number(h, Reader.join(rp, "height"), min: 0, max: 10_000)
+        }
         let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
         let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
         var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,
                                  values: values, jsonPath: rp)
+        row.selfSizing = selfSizing
         if let d = ro["display"] { r.rowDisplays[rp] = d }
         if let e = ro["editingStyle"] {
             row.editingStyle = r.oneOf(e, Reader.join(rp, "editingStyle"), TableModel.EditingStyle.allCases.map { ($0.rawValue, $0) }) ?? .delete

@@ -71,7 +71,7 @@ extension SceneEncoder {
         }
         if let h = t.header { m.append(("header", header(h))) }
         if t.style != .plain { m.append(("style", .string(t.style.rawValue))) }
-        if t.rowHeight != 44 { m.append(("rowHeight", .number(t.rowHeight))) }
+        if t.selfSizingRows { m.append(("rowHeight", .string("auto"))) } else if t.rowHeight != 44 { m.append(("rowHeight", .number(t.rowHeight))) }
         if let c = t.backgroundColor { m.append(("backgroundColor", color(c))) }
         var separator: [(key: String, value: JSON)] = []
         if t.separatorNone { separator.append(("style", .string("none"))) }
@@ -90,7 +90,7 @@ extension SceneEncoder {
         var counted: (count: Int, format: String)?
         if let format = t.titleFormat, let last = sections.last, last.title == nil, last.footer == nil, last.headerView == nil,
            last.footerView == nil, last.rows.allSatisfy({ row in
-               row.jsonPath == "table.rowCount" && row.cell == nil && row.detail == nil && row.height == nil
+               row.jsonPath == "table.rowCount" && row.cell == nil && row.detail == nil && row.height == nil && !row.selfSizing
                    && row.accessory == .none && row.accessoryView == nil && row.imageView == nil
                    && { if case .table = row.display { return true } else { return false } }()
            }) {
@@ -208,7 +208,7 @@ extension SceneEncoder {
     public static func row(_ r: TableModel.Row) -> JSON {
         var m: [(key: String, value: JSON)] = [("title", .string(r.title))]
         if let d = r.detail { m.append(("detail", .string(d))) }
-        if let h = r.height { m.append(("height", .number(h))) }
+        if r.selfSizing { m.append(("height", .string("auto"))) } else if let h = r.height { m.append(("height", .number(h))) }
         if r.accessory != .none { m.append(("accessory", .string(r.accessory.rawValue))) }
         if let v = r.accessoryView { m.append(("accessoryView", layer(v))) }
         if let s = r.imageSymbol {

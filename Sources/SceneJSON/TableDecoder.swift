@@ -77,7 +77,12 @@ extension SceneDecoder {
             if fits { frame = Rect(n[0], n[1], n[2], n[3]) } else { r.expected(p("frame"), "[x, y, width, height] with width and height > 0 and each within ±100000", f) }
         }
         let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]) } ?? .plain
-        let rowHeight = o["rowHeight"].flatMap { r.number($0, p("rowHeight"), above: 0, max: 10_000) } ?? 44
+        // "auto": self-sizing rows (`UITableView.automaticDimension`), estimated at 44 pt.
+        let autoRows = o["rowHeight"] == .string("auto")
+        let rowHeight = autoRows ? 44 : o["rowHeight"].flatMap { h -> Double? in
+            if case .string = h { r.expected(p("rowHeight"), "\"auto\" or a height in points above 0, at most 10000", h); return nil }
+            return r.number(h, p("rowHeight"), above: 0, max: 10_000)
+        } ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
         var separatorColor = Color.named("separator", r.appearance) ?? .black, inset = 16.0, emptyRows = true, separatorNone = false
         if let s = o["separator"], let so = r.object(s, p("separator"), known: ["style", "color", "insetLeft", "emptyRows"]) {
@@ -116,6 +121,7 @@ extension SceneDecoder {
         table.header = header
         table.style = style
         table.rowHeight = template?.fixedHeight ?? rowHeight
+        table.selfSizingRows = autoRows
         table.backgroundColor = background
         table.separatorColor = separatorColor
         table.separatorInsetLeft = inset

@@ -75,11 +75,28 @@ public struct TableModel: Sendable {
         /// the fonts are known; nil: not measured): the detail takes what the title leaves.
         /// Never read from or written to a file.
         public var titleWidth: Double?
+        /// A self-sizing row (`UITableView.automaticDimension`; JSON `"height": "auto"`, or the
+        /// table's `"rowHeight": "auto"` for a row without a height): the loader sets `height`
+        /// from the built-in labels' text as UIKit sizes such a row (a template's or the row's
+        /// own cell's rows keep their heights).
+        public var selfSizing = false
+        /// The built-in labels' heights as their text is laid out in the row's text width
+        /// (measured by the loader where a label's text takes more than one line; nil: one
+        /// line each, drawn at the style's line heights). Never read from or written to a file.
+        public var labelHeights: LabelHeights?
         /// Who made the row, for the runtime that made it: a data source's row carries the
         /// runtime's own number for it, so the cell `cellForRowAt` gives when the engine shows
         /// the row is kept as that row's content. Carried through updates like the row; never
         /// read from or written to a file (nil there).
         public var origin: Int?
+    }
+
+    /// A built-in row's labels' heights, measured (see ``Row/labelHeights``).
+    public struct LabelHeights: Equatable, Sendable {
+        public var title: Double
+        /// 0 without a detail.
+        public var detail: Double
+        public init(title: Double, detail: Double) { self.title = title; self.detail = detail }
     }
 
     /// A row's own cell: the layers of its content view as the cell laid them out for the row
@@ -275,6 +292,10 @@ public struct TableModel: Sendable {
     public var header: Header?
     public var style: Style
     public var rowHeight: Double
+    /// Whether rows without a height size themselves (JSON `"rowHeight": "auto"`,
+    /// `UITableView.automaticDimension`): each built-in row as tall as its labels' text, as
+    /// UIKit sizes it; `rowHeight` is then the estimate (the empty rows' separators).
+    public var selfSizingRows = false
     public var backgroundColor: Color?
     public var separatorColor: Color
     public var separatorInsetLeft: Double

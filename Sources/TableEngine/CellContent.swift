@@ -63,6 +63,14 @@ extension TableSimulation {
             }
             return out
         }
+        if style == .subtitle, let text = r.detail, let measured = r.labelHeights {
+            // Wrapped labels: each as tall as its lines, the two centred together in the content
+            // view (above the separator), the offset rounded up to a device pixel (UIKit's
+            // subtitle layout manager).
+            let top = ((height - 1 / scale - measured.title - measured.detail) / 2 * scale).rounded(.up) / scale
+            return withImage([title(Rect(x, top, textWidth, measured.title), points: 17, color: "label"),
+                              detail(Rect(x, top + measured.title, textWidth, measured.detail), text, points: 12, color: "secondaryLabel")])
+        }
         if style == .subtitle, let text = r.detail {
             // Each line's height grows with its font as the style's leading does with its size.
             let titleLine = TableSimulation.line(22, points: 17, styles?.title.size, textSize)

@@ -13,7 +13,7 @@ import SceneModel
 /// UIKit's `_UIDefaultIndexBarWidthForTraitCollection` was not found) and built-in cells' content
 /// and accessories keep clear of it.
 extension TableSimulation {
-    static let indexFontSize = 11.0, indexLineSpacing = 6.0, indexWidth = 15.0
+    package static let indexFontSize = 11.0, indexLineSpacing = 6.0, indexWidth = 15.0
     /// A title's glyph height: the capital height of the font at 11 pt (Inter's 0.727 em).
     static let indexEntryHeight = 8.0
 

@@ -49,6 +49,7 @@ extension TableSimulation {
         }
         measureValue1Titles(&scene, measuring: measurer)
         measureSwipeTitles(&scene, measuring: measurer)
+        sizeBuiltInRows(&scene, scale: scale, measuring: measurer)
         let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
             || table.template?.detailView != nil
         let autoRows = table.template?.autoHeight == true
@@ -90,6 +91,28 @@ extension TableSimulation {
             let text = LayerText(string: row.title, font: style?.font ?? .system(.regular),
                                  size: style?.size ?? DynamicTextStyle.scaled(17, to: category), lines: 1)
             row.titleWidth = measurer.width(of: text)
+        }
+    }
+
+    /// Sizes the self-sizing built-in rows (the table's rows and those its updates bring; see
+    /// ``selfSizedHeight(_:style:cellWidth:category:scale:measuring:)``) and measures the
+    /// subtitle style's labels that wrap. A template's rows and a row's own cell are sized by
+    /// their layers, not here.
+    static func sizeBuiltInRows(_ scene: inout Scene, scale: Double, measuring measurer: some TextMeasuring) {
+        guard let table = scene.table, table.template == nil else { return }
+        let category = scene.canvas.contentSizeCategory
+        let width = table.frame?.width ?? scene.canvas.width
+        var cellWidth = max(width - 2 * cellInset(table.style, tableWidth: width), 0)
+        if table.sectionIndexTitles?.isEmpty == false { cellWidth -= indexWidth }
+        if let card = table.card { cellWidth -= 2 * card.inset.x }
+        scene.mapTableRows { row in
+            guard row.layers.isEmpty, row.cell?.ownContent != true else { return }
+            let style = row.style ?? table.cellStyle
+            if row.selfSizing || table.selfSizingRows && row.height == nil {
+                row.height = selfSizedHeight(row, style: style, cellWidth: cellWidth, category: category, scale: scale, measuring: measurer)
+                row.selfSizing = true
+            }
+            if let h = measuredLabelHeights(row, style: style, cellWidth: cellWidth, category: category, measuring: measurer) { row.labelHeights = h }
         }
     }
 

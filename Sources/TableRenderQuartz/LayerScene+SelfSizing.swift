@@ -80,7 +80,7 @@ extension LayerScene {
             cells[r.row] = cell
         }
         t.app.measured.insert(token)
-        guard let h = t.fittingHeight(of: cell, cellWidth: CGFloat(r.frame.width)) else { return nil }
+        guard let h = t.fittingHeight(of: cell, cellWidth: CGFloat(r.frame.width), at: IndexPath(row: r.path.row, section: r.path.section)) else { return nil }
         t.app.measuredHeights[token] = h
         // The data as it is now (a later update compares its rows' heights with these).
         let kept = t.committedSections
@@ -104,7 +104,7 @@ extension UITableView {
             for r in data[s].rows.indices where data[s].rows[r].selfSizing && r < origins[s].count {
                 guard let b = origins[s][r], before[s].rows.indices.contains(b) else { continue }
                 var h = before[s].rows[b].height
-                if let cell = shown[IndexPath(row: b, section: s)], let m = fittingHeight(of: cell, cellWidth: cell.frame.width) { h = m }
+                if let cell = shown[IndexPath(row: b, section: s)], let m = fittingHeight(of: cell, cellWidth: cell.frame.width, at: IndexPath(row: b, section: s)) { h = m }
                 data[s].rows[r].height = h
             }
         }

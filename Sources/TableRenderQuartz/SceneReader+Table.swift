@@ -12,7 +12,7 @@ extension SceneReader {
         let style: UITableView.Style = switch t.style { case .plain: .plain; case .grouped: .grouped; case .insetGrouped: .insetGrouped }
         let table = UITableView(frame: frame, style: style)
         table.rowHeight = CGFloat(t.rowHeight)
-        if t.template?.autoHeight == true {
+        if t.template?.autoHeight == true || t.selfSizingRows {
             table.rowHeight = UITableView.automaticDimension
             table.estimatedRowHeight = CGFloat(t.rowHeight)
         }

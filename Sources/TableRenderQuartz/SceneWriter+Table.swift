@@ -24,6 +24,9 @@ extension SceneWriter {
         table.header = t.collapsingHeader.map { SceneWriter.header($0, directory: directory) }
         table.style = SceneWriter.style(t.style)
         table.rowHeight = Double(rowHeight)
+        // Rows of their own (not a data source's, which are measured as they come on screen)
+        // size themselves as the engine sizes JSON's.
+        table.selfSizingRows = t.rowHeight == UITableView.automaticDimension && t.dataSource == nil && t.cellTemplate == nil
         table.backgroundColor = t.backgroundColor?.cgColor.model
         if let c = t.separatorColor { table.separatorColor = c.cgColor.model }
         table.separatorInsetLeft = Double(t.separatorInset.left)
@@ -201,6 +204,8 @@ extension SceneWriter {
         m.editingStyle = r.editingStyle == .insert ? .insert : r.editingStyle == .none ? .none : .delete
         m.canMove = r.canMove
         m.shouldIndentWhileEditing = r.shouldIndentWhileEditing
+        // A data source's row was measured by its cell; a row of its own the engine sizes.
+        m.selfSizing = r.selfSizing && r.token == nil
         m.labelStyles = r.labelStyles
         m.style = r.cellStyle.map(SceneWriter.cellStyle)
         m.imageLook = r.imageLook

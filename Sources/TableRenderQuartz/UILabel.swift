@@ -1,6 +1,7 @@
 import Foundation
 import SceneModel
 import Synchronization
+import TableEngine
 import TableRender
 import Text
 
@@ -108,10 +109,7 @@ open class UILabel: UIView {
         let text = LayerText(string: string, font: .system(label.font.weight?.fontWeight ?? .regular), size: Double(label.font.pointSize),
                              lines: max(label.numberOfLines, 0), truncation: truncation[label.lineBreakMode] ?? .tail)
         let width = label.numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : .infinity
-        // Inter is drawn as wide as SF Pro at the size (the tracking rendering gives it).
-        let weight = label.font.weight?.fontWeight ?? .regular
-        let tracked = Shaper(cascade: shaper.cascade, tracking: Shaper.units(SystemFont.interTracking(size: text.size, weight: weight), shaper.cascade))
-        let fit = TextLayout.size(of: text, shaper: tracked, width: width)
+        let fit = LabelMeasure.size(of: text, shaper: shaper, width: width)
         return CGSize(width: fit.width, height: fit.height)
     }
 
@@ -156,6 +154,30 @@ enum LabelMeasure {
         let s = Shaper(font: font)
         shapers.withLock { $0[weight] = s }
         return s
+    }
+
+    /// `text` laid out in `width` (unbounded: one line as wide as it is) with `shaper`, Inter
+    /// tracked to be as wide as SF Pro at the size (the tracking rendering gives it).
+    static func size(of text: LayerText, shaper: Shaper, width: Double) -> (width: Double, height: Double) {
+        let weight: FontWeight
+        if case .system(let w) = text.font { weight = w } else { weight = .regular }
+        let tracked = Shaper(cascade: shaper.cascade, tracking: Shaper.units(SystemFont.interTracking(size: text.size, weight: weight), shaper.cascade))
+        let fit = TextLayout.size(of: text, shaper: tracked, width: width)
+        return (fit.width, fit.height)
+    }
+}
+
+/// Text measured as labels measure it (the system font tablerender draws by default, a font
+/// file measured as Inter): what a Swift scene sizes its self-sizing built-in rows with.
+struct LabelTextMeasurer: TextMeasuring {
+    func height(of text: LayerText, width: Double) -> Double? { measure(text, width: width)?.height }
+    func width(of text: LayerText) -> Double? { measure(text, width: .infinity)?.width }
+
+    private func measure(_ text: LayerText, width: Double) -> (width: Double, height: Double)? {
+        guard !text.string.isEmpty else { return (0, 0) }
+        let weight: FontWeight
+        if case .system(let w) = text.font { weight = w } else { weight = .regular }
+        return LabelMeasure.shaper(weight).map { LabelMeasure.size(of: text, shaper: $0, width: width) }
     }
 }
 

@@ -148,7 +148,7 @@ extension UITableViewCell {
 
 extension TableModel.LabelStyle {
     /// A built-in label's look where it differs from the style's `standard` (colour, font,
-    /// number of lines, alignment); a font's face is kept only when it is the system font (a
+    /// alignment), and its number of lines where not one; a font's face is kept only when it is the system font (a
     /// file is refused by the caller).
     static func changed(color: UIColor, font: UIFont, lines: Int, alignment: NSTextAlignment,
                         from standard: (color: UIColor, font: UIFont, lines: Int, alignment: NSTextAlignment)) -> TableModel.LabelStyle {
@@ -159,7 +159,9 @@ extension TableModel.LabelStyle {
             let weight = font.weight?.fontWeight ?? .regular
             if font.file == nil, weight != (standard.font.weight?.fontWeight ?? .regular) { look.font = .system(weight) }
         }
-        if lines != standard.lines { look.lines = lines }
+        // The engine's labels are one line unless told (a list configuration's are 0: as many
+        // as the text needs, which its rows showed as one line, truncated).
+        if lines != 1 { look.lines = lines }
         if alignment != standard.alignment {
             let names: [NSTextAlignment: TextAlignment] = [.left: .left, .center: .center, .right: .right, .natural: .natural]
             look.alignment = names[alignment] ?? .natural

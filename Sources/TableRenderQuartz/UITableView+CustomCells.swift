@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import SceneModel
 import TableEngine
 
@@ -54,11 +55,30 @@ extension UITableView {
 
     /// A self-sizing row's height (`UITableView.automaticDimension`), as UIKit sizes it: the
     /// cell's content view fitted by its constraints at the row's width (`systemLayoutSizeFitting`
-    /// with the width fixed), plus the separator's device pixel (reference 6.1). Nil for a
-    /// built-in style cell, or constraints that leave the height open (UIKit then keeps the
-    /// estimate).
-    func fittingHeight(of cell: UITableViewCell, cellWidth: CGFloat) -> CGFloat? {
-        guard UITableView.isCustom(cell) else { return nil }
+    /// with the width fixed), plus the separator's device pixel (reference 6.1); a built-in
+    /// style cell (or a list content configuration) by its labels' text, as the engine sizes a
+    /// JSON row of `"height": "auto"`. Nil for constraints that leave the height open (UIKit
+    /// then keeps the estimate).
+    func fittingHeight(of cell: UITableViewCell, cellWidth: CGFloat, at p: IndexPath) -> CGFloat? {
+        if cell.contentConfiguration is UIListContentConfiguration || !UITableView.isCustom(cell) {
+            let c = shownContent(of: cell, at: p)
+            var row = TableModel.Row(title: c.title, detail: c.detail, jsonPath: "table")
+            row.accessory = TableModel.Accessory(rawValue: c.accessory.rawValue) ?? .none
+            row.accessoryView = c.accessoryView
+            row.labelStyles = c.labelStyles
+            row.imageLook = c.imageLook
+            if let image = c.image {
+                let size = image.symbol?.size ?? Point(Double(image.size.width), Double(image.size.height))
+                var view = LayerModel()
+                view.bounds = Rect(0, 0, size.x, size.y)
+                row.imageView = view
+            }
+            let indexRoom = indexTitles?.isEmpty ?? true ? 0 : TableSimulation.indexWidth
+            let h = TableSimulation.selfSizedHeight(row, style: SceneWriter.cellStyle(c.style), cellWidth: Double(cellWidth) - indexRoom,
+                                                    category: SceneRuntime.current.contentSizeCategory,
+                                                    scale: Double(max(UIScreen.main.scale, 1)), measuring: LabelTextMeasurer())
+            return CGFloat(h)
+        }
         cell.belong(to: self)
         let width = contentWidth(of: cell, cellWidth: cellWidth)
         guard let h = AutoLayout.fittingHeight(cell.contentView, width: Double(width)) else { return nil }

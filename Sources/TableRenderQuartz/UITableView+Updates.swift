@@ -86,6 +86,7 @@ extension SceneReader {
             row.editingStyle = [.none: .none, .delete: .delete, .insert: .insert][r.editingStyle] ?? .delete
             row.canMove = r.canMove
             row.shouldIndentWhileEditing = r.shouldIndentWhileEditing
+            row.selfSizing = r.selfSizing
             row.labelStyles = r.labelStyles
             row.cellStyle = r.style.map(SceneReader.cellStyle)
             row.imageLook = r.imageLook

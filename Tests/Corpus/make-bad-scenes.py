@@ -292,6 +292,9 @@ def table(s, t):
 case("table-unknown-key", lambda s: table(s, {"rows": []}))
 case("table-style-bad", lambda s: table(s, {"style": "inset"}))
 case("table-rowheight-zero", lambda s: table(s, {"rowHeight": 0}))
+# Self-sizing rows: "auto" is the one word a height takes.
+case("table-rowheight-word", lambda s: table(s, {"rowHeight": "tall"}))
+case("table-row-height-word", lambda s: table(s, {"sections": [{"rows": [{"title": "A", "height": "big"}]}]}))
 case("table-rowcount-huge", lambda s: table(s, {"rowCount": 100001}))
 case("table-titleformat-alone", lambda s: table(s, {"titleFormat": "Row %d"}))
 # Issue 53.4: made text is priced before it is made (each case took 30 s to 60 s, or 2 GB and more).

@@ -121,7 +121,9 @@ final class LabelStyleTests: XCTestCase {
         }, style: .subtitle)
         let r = try Renderer(s)
         let rows = r.loaded.scene.table?.sections.first?.rows ?? []
-        XCTAssertNil(rows.first?.labelStyles)
+        // A list configuration's texts take as many lines as they need (`numberOfLines` 0).
+        let lines = TableModel.LabelStyle(lines: 0)
+        XCTAssertEqual(rows.first?.labelStyles, TableModel.LabelStyles(title: lines, detail: lines))
         XCTAssertEqual(rows.dropFirst().first?.labelStyles?.title.font, .system(.semibold), "headline is semibold")
         XCTAssertEqual(rows.dropFirst().first?.labelStyles?.detail.size, 15)
         XCTAssertGreaterThan(reddest(r, row: 1), 150)
