@@ -88,6 +88,18 @@ final class Reader {
         return n
     }
 
+    /// A height that may be "auto" (self-sizing): nil for "auto" and for a bad value (reported,
+    /// saying that "auto" is one).
+    func heightOrAuto(_ v: JSON, _ path: String, min: Double? = nil, above: Double? = nil) -> (height: Double?, auto: Bool) {
+        if v == .string("auto") { return (nil, true) }
+        let what = "\"auto\" or a height in points" + Validation.numberWhat(min: min, above: above, max: 10_000).dropFirst("a number".count)
+        guard case .number(let n) = v, above.map({ n > $0 }) ?? true, min.map({ n >= $0 }) ?? true, n <= 10_000 else {
+            expected(path, what, v)
+            return (nil, false)
+        }
+        return (n, false)
+    }
+
     func integer(_ v: JSON, _ path: String, min: Int, max: Int) -> Int? {
         let what = "a whole number from \(min) to \(max)"
         guard case .number(let n) = v, n == n.rounded(), n >= Double(min), n <= Double(max) else {

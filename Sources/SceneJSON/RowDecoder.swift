@@ -17,11 +17,9 @@ extension SceneDecoder {
         } ?? .none
         // 0 is UIKit's way of hiding a row (`heightForRowAt` returning 0).
         // "auto": self-sizing (`heightForRowAt` returning `automaticDimension`).
-        let selfSizing = ro["height"] == .string("auto")
-        let height = selfSizing ? nil : ro["height"].flatMap { h -> Double? in
-            if case .string = h { r.expected(Reader.join(rp, "height"), "\"auto\" or a height in points from 0 to 10000", h); return nil }
-            return r.number(h, Reader.join(rp, "height"), min: 0, max: 10_000)
-        }
+        let given = ro["height"].map { r.heightOrAuto($0, Reader.join(rp, "height"), min: 0) }
+        let selfSizing = given?.auto == true
+        let height = given?.height
         let expanded = ro["expanded"].flatMap { r.bool($0, Reader.join(rp, "expanded")) } ?? false
         let values = ro["values"].map { decodeValues($0, Reader.join(rp, "values"), r) } ?? [:]
         var row = TableModel.Row(title: title, detail: detail, accessory: accessory, height: height, expanded: expanded,

@@ -61,6 +61,18 @@ extension SceneEncoder {
     static func point(_ p: Point) -> JSON { .array([.number(p.x), .number(p.y)]) }
     static func path(_ p: RowPath) -> JSON { .array([.number(Double(p.section)), .number(Double(p.row))]) }
 
+    /// A built-in label's `font` object (its size and weight, or file).
+    static func labelFont(_ style: TableModel.LabelStyle) -> JSON {
+        var font: [(key: String, value: JSON)] = []
+        if let z = style.size { font.append(("size", .number(z))) }
+        switch style.font {
+        case .file(_, let written)?: font.append(("file", .string(written)))
+        case .system(let w)?: font.append(("weight", .string(w.rawValue)))
+        case nil: break
+        }
+        return .object(font)
+    }
+
     /// The `table` object.
     public static func table(_ t: TableModel) -> JSON {
         var m: [(key: String, value: JSON)] = []
@@ -115,7 +127,13 @@ extension SceneEncoder {
         if let e = expansion(t.expansion) { m.append(("expansion", e)) }
         if let d = t.display { m.append(("display", .object([("effect", effect(d)), ("once", .bool(d.once))]))) }
         if let s = selection(t.selection) { m.append(("selection", s)) }
-        if let rc = t.refreshControl { m.append(("refreshControl", .object(rc.tintColor.map { [("tintColor", color($0))] } ?? []))) }
+        if let rc = t.refreshControl {
+            var o: [(key: String, value: JSON)] = rc.tintColor.map { [("tintColor", color($0))] } ?? []
+            if let title = rc.title { o.append(("title", .string(title))) }
+            if let c = rc.titleStyle?.color { o.append(("titleColor", color(c))) }
+            if let style = rc.titleStyle, style.font != nil || style.size != nil { o.append(("titleFont", labelFont(style))) }
+            m.append(("refreshControl", .object(o)))
+        }
         return .object(m)
     }
 
@@ -231,14 +249,7 @@ extension SceneEncoder {
         for (name, style) in [("title", r.labelStyles?.title), ("detail", r.labelStyles?.detail)] {
             guard let style else { continue }
             if let c = style.color { m.append((name + "Color", color(c))) }
-            var font: [(key: String, value: JSON)] = []
-            if let z = style.size { font.append(("size", .number(z))) }
-            switch style.font {
-            case .file(_, let written)?: font.append(("file", .string(written)))
-            case .system(let w)?: font.append(("weight", .string(w.rawValue)))
-            case nil: break
-            }
-            if !font.isEmpty { m.append((name + "Font", .object(font))) }
+            if style.font != nil || style.size != nil { m.append((name + "Font", labelFont(style))) }
             if let n = style.lines { m.append((name + "Lines", .int(n))) }
             if let a = style.alignment { m.append((name + "Alignment", .string(a.rawValue))) }
         }

@@ -78,11 +78,9 @@ extension SceneDecoder {
         }
         let style = o["style"].flatMap { r.oneOf($0, p("style"), [("plain", TableModel.Style.plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped)]) } ?? .plain
         // "auto": self-sizing rows (`UITableView.automaticDimension`), estimated at 44 pt.
-        let autoRows = o["rowHeight"] == .string("auto")
-        let rowHeight = autoRows ? 44 : o["rowHeight"].flatMap { h -> Double? in
-            if case .string = h { r.expected(p("rowHeight"), "\"auto\" or a height in points above 0, at most 10000", h); return nil }
-            return r.number(h, p("rowHeight"), above: 0, max: 10_000)
-        } ?? 44
+        let given = o["rowHeight"].map { r.heightOrAuto($0, p("rowHeight"), above: 0) }
+        let autoRows = given?.auto == true
+        let rowHeight = given?.height ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
         var separatorColor = Color.named("separator", r.appearance) ?? .black, inset = 16.0, emptyRows = true, separatorNone = false
         if let s = o["separator"], let so = r.object(s, p("separator"), known: ["style", "color", "insetLeft", "emptyRows"]) {
@@ -136,6 +134,9 @@ extension SceneDecoder {
         table.expansion = expansion
         table.display = display
         table.template = template?.0
+        // A template without a height of its own in a table of "auto" rows sizes itself, as its
+        // `height` defaults to the table's `rowHeight`.
+        if autoRows, template?.fixedHeight == nil { table.template?.autoHeight = true }
         table.accessoryHighlightedColor = cell.accessoryHighlightedColor
         table.titleFormat = titleFormat
         (table.tableHeaderView, table.tableFooterView) = (o["tableHeaderView"].flatMap { decodeOwnView($0, p("tableHeaderView"), r, directory: directory) },
@@ -355,7 +356,15 @@ extension SceneDecoder {
 extension SceneDecoder {
     /// `table.refreshControl`: `{ "tintColor" }`.
     static func decodeRefreshControl(_ v: JSON, _ path: String, _ r: Reader) -> TableModel.RefreshControl? {
-        guard let o = r.object(v, path, known: ["tintColor"]) else { return nil }
-        return TableModel.RefreshControl(tintColor: o["tintColor"].flatMap { r.color($0, Reader.join(path, "tintColor")) })
+        guard let o = r.object(v, path, known: ["tintColor", "title", "titleColor", "titleFont"]) else { return nil }
+        var control = TableModel.RefreshControl(tintColor: o["tintColor"].flatMap { r.color($0, Reader.join(path, "tintColor")) })
+        control.title = o["title"].flatMap { r.string($0, Reader.join(path, "title")) }
+        // The title's colour and font, written as a row's `titleColor` and `titleFont`.
+        let style = decodeLabelStyle(o, "title", path, r, directory: "")
+        if case .file? = style.font {
+            r.report(Reader.join(path, "titleFont"), "a font file for the refresh control's title is not drawn yet (the system font at any size and weight is): give a size and weight")
+        }
+        if style != TableModel.LabelStyle() { control.titleStyle = style }
+        return control
     }
 }

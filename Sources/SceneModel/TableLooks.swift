@@ -52,6 +52,18 @@ extension TableModel {
     public struct RefreshControl: Equatable, Sendable {
         /// The spinner's colour (`tintColor`; nil: systemGray).
         public var tintColor: Color?
-        public init(tintColor: Color? = nil) { self.tintColor = tintColor }
+        /// The line under the spinner (`attributedTitle`'s string; nil or empty: none).
+        public var title: String?
+        /// The title's colour and font (`attributedTitle`'s attributes); nil: UIKit's,
+        /// Caption1 (12 pt at the default text size) in `label`.
+        public var titleStyle: LabelStyle?
+        /// The title's line height, measured by the loader (nil: not measured, drawn without
+        /// one). Never read from or written to a file.
+        public var titleHeight: Double?
+        public init(tintColor: Color? = nil, title: String? = nil, titleStyle: LabelStyle? = nil) {
+            self.tintColor = tintColor; self.title = title; self.titleStyle = titleStyle
+        }
+        /// Whether a title is drawn.
+        public var hasTitle: Bool { !(title ?? "").isEmpty }
     }
 }

@@ -79,7 +79,12 @@ extension TableSimulation {
     public static func selfSizedHeight(_ r: TableModel.Row, style: TableModel.CellStyle, cellWidth: Double,
                                        category: ContentSizeCategory, scale: Double, measuring m: some TextMeasuring) -> Double {
         let labels = builtInLabels(r, style: style, cellWidth: cellWidth, category: category)
-        let leading = bodyLeading(category), hair = 1 / max(scale, 1)
+        // Body's leading, in proportion for a title of its own size (UIKit reads the leading of
+        // the label's font).
+        let body = DynamicTextStyle.body.size(category)
+        let leading = bodyLeading(category) * (r.labelStyles?.title.size.map { $0 / body } ?? 1), hair = 1 / max(scale, 1)
+        // No room for text (a table narrower than its margins): the row of one line.
+        guard labels.titleWidth >= 1 else { return max(minimumSelfSizedHeight, (2 * leading - 1e-9).rounded(.up)) }
         // (Measured only where the rule reads them: a table of a million one-line rows measures none.)
         var title: Double { m.height(of: labels.title, width: labels.titleWidth) ?? 0 }
         var detail: Double { labels.detail.flatMap { m.height(of: $0, width: labels.detailWidth) } ?? 0 }

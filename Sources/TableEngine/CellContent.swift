@@ -63,10 +63,11 @@ extension TableSimulation {
             }
             return out
         }
-        if style == .subtitle, let text = r.detail, let measured = r.labelHeights {
-            // Wrapped labels: each as tall as its lines, the two centred together in the content
-            // view (above the separator), the offset rounded up to a device pixel (UIKit's
-            // subtitle layout manager).
+        if style == .subtitle, let text = r.detail, let measured = r.labelHeights, measured.title + measured.detail <= height - 1 / scale + 1e-6 {
+            // Wrapped labels that fit the row: each as tall as its lines, the two centred together
+            // in the content view (above the separator), the offset rounded up to a device pixel
+            // (UIKit's subtitle layout manager). A row too short for them (of a fixed height,
+            // or shrunk) keeps the style's one-line places, the rest cut off.
             let top = ((height - 1 / scale - measured.title - measured.detail) / 2 * scale).rounded(.up) / scale
             return withImage([title(Rect(x, top, textWidth, measured.title), points: 17, color: "label"),
                               detail(Rect(x, top + measured.title, textWidth, measured.detail), text, points: 12, color: "secondaryLabel")])

@@ -12,8 +12,27 @@ import Simulation
 extension TableSimulation {
     /// How far past the top a finger pulls the content before the control refreshes.
     public static let refreshTrigger = 100.0
-    /// The room the control holds open above the first row while it refreshes.
+    /// The room the control holds open above the first row while it refreshes (without a title).
     public static let refreshExtent = 60.0
+    /// UIKit's control with a title is the title's line plus this tall
+    /// (`_UIRefreshControlModernContentView -sizeThatFits:`: 62 + 5), the title's top 32 pt
+    /// below the spinner's centre (its `layoutSubviews`: 27 + 5), 10 pt in from each side.
+    static let refreshTitledExtra = 67.0, refreshTitleBelowSpinner = 32.0, refreshTitleInset = 10.0
+
+    /// The room the control holds open while it refreshes: 60 pt, or with a title its line
+    /// plus 67 pt (the iOS 18 decompile's `sizeThatFits:`).
+    public static func refreshRoom(_ control: TableModel.RefreshControl?) -> Double {
+        guard let control, control.hasTitle, let h = control.titleHeight, h.isFinite, h > 0 else { return refreshExtent }
+        return min(h, 1_000) + refreshTitledExtra
+    }
+
+    /// The title's text: Caption1 (12 pt at Large, at the scene's text size), one line,
+    /// centred, unless `attributedTitle`'s attributes say otherwise.
+    package static func refreshTitleText(_ control: TableModel.RefreshControl, _ category: ContentSizeCategory) -> LayerText {
+        let style = control.titleStyle
+        return LayerText(string: control.title ?? "", font: style?.font ?? .system(.regular),
+                         size: style?.size ?? DynamicTextStyle.scaled(12, to: category), alignment: .center, lines: 1)
+    }
     /// How long that room takes to close after `endRefreshing` (unconfirmed).
     public static let refreshClosing = 0.3
     /// The spinner's side, and the eight spokes' alpha while a pull reveals them (Flutter's
@@ -24,13 +43,15 @@ extension TableSimulation {
     /// refreshing (a pull past the trigger or `beginRefreshing`), and the spans it refreshed.
     struct RefreshState {
         let control: Bool
+        /// The room held open while refreshing.
+        let extent: Double
         var since: Double?
         var done: [(start: Double, end: Double)] = []
 
-        init(control: Bool) { self.control = control }
+        init(control: Bool, extent: Double = TableSimulation.refreshExtent) { self.control = control; self.extent = extent }
 
         /// Where the content rests at the top: the control's room above it while refreshing.
-        var rest: Double { since == nil ? 0 : -TableSimulation.refreshExtent }
+        var rest: Double { since == nil ? 0 : -extent }
 
         /// Starts the refresh when the last segment, a finger's drag, pulls the content past the
         /// trigger before `t`: at the moment it does. After a refresh ends, only a drag that
@@ -75,6 +96,9 @@ extension TableSimulation {
         }
     }
 
+    /// The room the table's control holds open while it refreshes.
+    var refreshRoom: Double { TableSimulation.refreshRoom(table.refreshControl) }
+
     /// Whether the control refreshes at `t`, and since when; or when the last refresh began
     /// and ended.
     func refreshPhase(at t: Double) -> (refreshing: Double?, ended: (start: Double, end: Double)?) {
@@ -94,7 +118,7 @@ extension TableSimulation {
         // (and a search bar under it), which the pull carries down with the content; under a
         // standard bar, below the bar and its search bar, which stay.
         let carried = navigationBar.map { $0.prefersLargeTitles ? $0.restingHeight - NavigationBarModel.height : 0 } ?? 0
-        let room = -offset, top = inset.top - carried
+        let room = -offset, top = inset.top - carried, extent = refreshRoom
         let phase = refreshPhase(at: t)
         var spokes: [(angle: Double, alpha: Double)] = []
         var opacity = 1.0, scale = 1.0
@@ -107,7 +131,7 @@ extension TableSimulation {
                 let angle = Double(step - k) * 360 / Double(n)
                 spokes.append((angle, 1 - 0.1 * Double(k)))
             }
-            if phase.ended != nil { scale = min(room / TableSimulation.refreshExtent, 1) }
+            if phase.ended != nil { scale = min(room / extent, 1) }
         } else {
             let p = min(room / TableSimulation.refreshTrigger, 1)
             let shown = Int(saturating: (p * Double(n)).rounded(.down))
@@ -116,7 +140,11 @@ extension TableSimulation {
         }
         guard !spokes.isEmpty, scale > 0 else { return nil }
         let side = TableSimulation.refreshSpinnerSide
-        let centreY = min(top - TableSimulation.refreshExtent / 2, top - room + 16 + side / 2)
+        // The spinner centred in the control (60 pt: 16 pt below the room's top; with a title,
+        // the spinner and the title centred together), riding above the first row until the room
+        // is the control's height.
+        let c = spinnerCentre(extent)
+        let centreY = min(top - (extent - c), top - room + c)
         var spinner = UIKitSpinner.layer(side: side, spokes: spokes, color: control.tintColor ?? named("systemGray"))
         spinner.position = Point(width / 2, centreY - (top - room))
         spinner.opacity = opacity
@@ -124,7 +152,37 @@ extension TableSimulation {
         var clip = box(Rect(0, top - room, width, room), nil)
         clip.masksToBounds = true
         clip.sublayers = [spinner]
+        if let title = refreshTitle(control, spinnerY: centreY - (top - room), room: room, width: width, phase: phase, at: t) {
+            clip.sublayers.append(title)
+        }
         return clip
+    }
+
+    /// The spinner's centre below the control's top: the middle of a control without a title;
+    /// with one, the spinner and the title (its top 32 pt below the spinner's centre) centred
+    /// together in the control (how UIKit places the pair in the taller control is not read:
+    /// this keeps both inside it).
+    func spinnerCentre(_ extent: Double) -> Double {
+        guard let control = table.refreshControl, control.hasTitle, let h = control.titleHeight, h.isFinite, h > 0 else { return extent / 2 }
+        let half = TableSimulation.refreshSpinnerSide / 2
+        return (extent - (half + TableSimulation.refreshTitleBelowSpinner + min(h, 1_000))) / 2 + half
+    }
+
+    /// The control's title under the spinner: its alpha the pull's share of the trigger (UIKit's
+    /// `_percentageShowing`), whole while refreshing, fading as the room closes (`_goAway`).
+    func refreshTitle(_ control: TableModel.RefreshControl, spinnerY: Double, room: Double, width: Double,
+                      phase: (refreshing: Double?, ended: (start: Double, end: Double)?), at t: Double) -> PresentationLayer? {
+        guard control.hasTitle, let h = control.titleHeight, h.isFinite, h > 0 else { return nil }
+        let text = TableSimulation.refreshTitleText(control, textSize)
+        let inset = TableSimulation.refreshTitleInset
+        var l = label(Rect(inset, spinnerY + TableSimulation.refreshTitleBelowSpinner, max(width - 2 * inset, 0), min(h, 1_000)),
+                      text.string, size: text.size, font: text.font, color: control.titleStyle?.color ?? named("label"), alignment: .center)
+        if let ended = phase.ended {
+            l.opacity = max(0, 1 - (t - ended.end) / TableSimulation.refreshClosing)
+        } else if phase.refreshing == nil {
+            l.opacity = min(room / TableSimulation.refreshTrigger, 1)
+        }
+        return l.opacity > 0 ? l : nil
     }
 }
 

@@ -50,13 +50,18 @@ extension TableSimulation {
         measureValue1Titles(&scene, measuring: measurer)
         measureSwipeTitles(&scene, measuring: measurer)
         sizeBuiltInRows(&scene, scale: scale, measuring: measurer)
+        if var control = scene.table?.refreshControl, control.hasTitle, control.titleHeight == nil {
+            control.titleHeight = measurer.height(of: refreshTitleText(control, scene.canvas.contentSizeCategory), width: .infinity)
+            scene.table?.refreshControl = control
+        }
         let autoDetail = table.expansion.effect == .fold && table.expansion.detailHeight == nil
             || table.template?.detailView != nil
         let autoRows = table.template?.autoHeight == true
-        guard autoDetail || autoRows else { return }
-        // The table's rows and those its updates bring.
+        guard autoDetail || autoRows || table.template != nil else { return }
+        // The table's rows and those its updates bring (a template's row of its own "auto"
+        // height too).
         scene.mapTableRows { row in
-                if autoRows {
+                if autoRows || row.selfSizing && table.template != nil {
                     row.layers = grow(row.layers, measure: measure)
                     if row.height == nil {
                         let bottom = row.layers.reduce(0) { max($0, frameOf($1).maxY) }
@@ -105,11 +110,14 @@ extension TableSimulation {
         var cellWidth = max(width - 2 * cellInset(table.style, tableWidth: width), 0)
         if table.sectionIndexTitles?.isEmpty == false { cellWidth -= indexWidth }
         if let card = table.card { cellWidth -= 2 * card.inset.x }
+        // A card's content is inset from the row above and below.
+        let cardRoom = table.card.map { 2 * $0.inset.y } ?? 0
         scene.mapTableRows { row in
             guard row.layers.isEmpty, row.cell?.ownContent != true else { return }
             let style = row.style ?? table.cellStyle
             if row.selfSizing || table.selfSizingRows && row.height == nil {
-                row.height = selfSizedHeight(row, style: style, cellWidth: cellWidth, category: category, scale: scale, measuring: measurer)
+                let h = selfSizedHeight(row, style: style, cellWidth: cellWidth, category: category, scale: scale, measuring: measurer)
+                row.height = min(h + cardRoom, 10_000)
                 row.selfSizing = true
             }
             if let h = measuredLabelHeights(row, style: style, cellWidth: cellWidth, category: category, measuring: measurer) { row.labelHeights = h }

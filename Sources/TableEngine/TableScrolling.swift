@@ -43,7 +43,7 @@ extension TableSimulation {
         var caught = Set<Int>()
         // A finger that comes down while another moves the content joins that scroll: it catches nothing.
         let moving = ScriptTouches.fingerMoving(script)
-        var refresh = RefreshState(control: table.refreshControl != nil)
+        var refresh = RefreshState(control: table.refreshControl != nil, extent: refreshRoom)
         for (i, e) in script.enumerated() {
             // A pull past the trigger before this event starts the refresh.
             refresh.pulled(segments, until: e.at)
@@ -318,7 +318,7 @@ extension TableSimulation {
         let raw = TableSimulation.offset(scroll, at: t)
         if scroll.last(where: { $0.start <= t })?.overscrolls == true { return raw }
         // While a refresh control refreshes, its room above the first row is in the range.
-        let low = refreshPhase(at: t).refreshing == nil ? 0 : -TableSimulation.refreshExtent
+        let low = refreshPhase(at: t).refreshing == nil ? 0 : -refreshRoom
         return min(max(raw, low), limit ?? maxOffset(at: t))
     }
 

@@ -72,6 +72,7 @@ enum FontCatalog {
         if let title = table.header?.title {
             use(title) { "table.header.title.string" }
         }
+        if let title = table.refreshControl?.title { use(title) { "table.refreshControl.title" } }
         for (i, section) in table.sections.enumerated() {
             if let t = section.title { use(t) { "table.sections[\(i)].title" } }
         }

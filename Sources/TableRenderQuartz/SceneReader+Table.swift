@@ -40,6 +40,16 @@ extension SceneReader {
         if let rc = t.refreshControl {
             let control = UIRefreshControl()
             control.tintColor = rc.tintColor.map { UIColor(cgColor: color($0)) }
+            if let title = rc.title {
+                var attributes: [NSAttributedString.Key: Any] = [:]
+                if let c = rc.titleStyle?.color { attributes[.foregroundColor] = UIColor(cgColor: color(c)) }
+                if let style = rc.titleStyle, style.size != nil || style.font != nil {
+                    var weight = FontWeight.regular
+                    if case .system(let w)? = style.font { weight = w }
+                    attributes[.font] = UIFont.systemFont(ofSize: CGFloat(style.size ?? 12), weight: UIFont.Weight(name: weight.rawValue))
+                }
+                control.attributedTitle = NSAttributedString(string: title, attributes: attributes)
+            }
             table.refreshControl = control
         }
         table.deselectDuration = t.selection.duration

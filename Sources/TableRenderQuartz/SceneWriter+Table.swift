@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import SceneModel
+import TableEngine
 
 /// The table recorded into the model (issue 50, step 6): the same `TableModel` and script
 /// events a scene file's `table` and `script` decode to, built from the Swift objects with the
@@ -35,7 +36,7 @@ extension SceneWriter {
         table.cellBackground = t.cellBackgroundColor?.cgColor.model
         if let c = t.cellAccessoryColor { table.accessoryColor = c.cgColor.model }
         table.selection = SceneWriter.selection(t)
-        if let rc = t.refreshControl { table.refreshControl = TableModel.RefreshControl(tintColor: rc.ownTintColor?.cgColor.model) }
+        if let rc = t.refreshControl { table.refreshControl = SceneWriter.refreshControl(rc) }
         table.card = t.cellCard.map(SceneWriter.card)
         if let e = t.expansion { SceneWriter.expansion(e, into: &table.expansion) }
         table.separatorNone = t.separatorStyle == .none
@@ -351,5 +352,26 @@ extension SceneWriter {
         case let .rowHeights(p, h): return .rowHeights(p.map(rowPath), heights: h.map(Double.init))
         case let .reloadData(s): return .reloadData(sections: sections(s, "reloadData"))
         }
+    }
+}
+
+extension SceneWriter {
+    /// A refresh control as the model keeps it: its tint, and its title's string, colour and
+    /// font (the attributes of its first character), the title's line measured as labels are.
+    static func refreshControl(_ rc: UIRefreshControl) -> TableModel.RefreshControl {
+        var control = TableModel.RefreshControl(tintColor: rc.ownTintColor?.cgColor.model)
+        guard let title = rc.attributedTitle, title.length > 0 else { return control }
+        control.title = title.string
+        let attributes = title.attributes(at: 0, effectiveRange: nil)
+        var style = TableModel.LabelStyle()
+        style.color = (attributes[.foregroundColor] as? UIColor)?.cgColor.model
+        if let font = attributes[.font] as? UIFont {
+            style.size = Double(font.pointSize)
+            style.font = .system(font.weight?.fontWeight ?? .regular)
+        }
+        if style != TableModel.LabelStyle() { control.titleStyle = style }
+        control.titleHeight = LabelTextMeasurer().height(of: TableSimulation.refreshTitleText(control, SceneRuntime.current.contentSizeCategory),
+                                                         width: .infinity)
+        return control
     }
 }

@@ -10,7 +10,9 @@ import SceneModel
 /// `DispatchQueue.main.asyncAfter`), when that room closes. Drawn by the table engine, as JSON's
 /// `table.refreshControl` (its numbers: the engine's `TableSimulation.refreshTrigger`).
 ///
-/// Not drawn yet: ``attributedTitle`` (refused by name when set). A scroll view delegate's
+/// ``attributedTitle`` is drawn under the spinner (its string, and its first character's
+/// `.foregroundColor` and `.font`), as UIKit's: Caption1 in `label`, one line, centred, fading in
+/// with the pull; the control is then its line plus 67 pt tall. A scroll view delegate's
 /// `scrollViewDidScroll` sees the pull, but the offsets it is told after the release are those
 /// of a table without the control's room.
 open class UIRefreshControl: UIControl {
@@ -18,10 +20,8 @@ open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     /// The spinner's colour: ``UIView/tintColor`` set on the control (one it would inherit
     /// is not used: systemGray).
-    /// A title under the spinner: not drawn yet (a scene that sets one stops with a message).
-    open var attributedTitle: NSAttributedString? {
-        didSet { if attributedTitle != nil { table?.note("UIRefreshControl.attributedTitle is not drawn yet; leave it nil") } }
-    }
+    /// A title under the spinner (nil: none).
+    open var attributedTitle: NSAttributedString?
     /// The table it refreshes, once set as its `refreshControl`.
     weak var table: UITableView?
 

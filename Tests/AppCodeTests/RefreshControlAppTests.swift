@@ -9,6 +9,7 @@ final class InboxController: UITableViewController {
     var messages = ["Lunch?", "Invoice", "Re: Trip"]
     var refreshes: [(time: Double, refreshing: Bool)] = []
     var usesClosure = false
+    var refreshTitle: NSAttributedString?
 
     override func viewDidLoad() {
         let control = UIRefreshControl()
@@ -17,6 +18,7 @@ final class InboxController: UITableViewController {
         } else {
             control.addTarget(self, action: InboxController.refresh, for: .valueChanged)
         }
+        control.attributedTitle = refreshTitle
         refreshControl = control
     }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
@@ -73,6 +75,26 @@ final class RefreshControlAppTests: XCTestCase {
             let vc = InboxController(style: .plain)
             _ = try Renderer(Self.scene(vc, script: [.drag(at: 0.2, by: -120, duration: 0.6), .release(at: 1.0)]))
             XCTAssertTrue(vc.refreshes.isEmpty)
+        }
+    }
+
+    /// `attributedTitle` with its colour is drawn under the spinner (it stopped the scene as not
+    /// drawn), and the room the content rests in is the titled control's: its line plus 67 pt.
+    func testAnAttributedTitleIsDrawnWithItsColour() throws {
+        try MainActor.assumeIsolated {
+            let vc = InboxController(style: .plain)
+            vc.refreshTitle = NSAttributedString(string: "Pull to refresh", attributes: [.foregroundColor: UIColor.systemRed])
+            let s = Self.scene(vc, script: [.drag(at: 0.2, by: -300, duration: 0.6), .release(at: 1.0)])
+            let r = try Renderer(s)
+            let control = try XCTUnwrap(r.loaded.scene.table?.refreshControl)
+            XCTAssertEqual(control.title, "Pull to refresh")
+            XCTAssertEqual(control.titleStyle?.color, Color.named("systemRed", .light))
+            let line = try XCTUnwrap(control.titleHeight)
+            let sim = try XCTUnwrap(TableSimulation(scene: r.loaded.scene))
+            let span = try XCTUnwrap(sim.refreshSpans.first)
+            XCTAssertEqual(sim.contentOffset(at: span.end - 0.05), -(line + 67), accuracy: 0.5, "rested in the titled control's room")
+            let json = try s.json()
+            XCTAssertTrue(json.contains(#""title":"Pull to refresh""#) || json.contains(#""title": "Pull to refresh""#), json)
         }
     }
 }

@@ -123,4 +123,38 @@ final class SelfSizingBuiltInTests: XCTestCase {
             XCTAssertTrue(text.contains("table.sections[0].rows[0].height: expected \"auto\" or a height in points"), text)
         }
     }
+
+    /// A helper's probe: a subtitle row of a fixed height whose labels wrap keeps the style's
+    /// one-line places, the rest cut off (the measured labels drew outside the row, over the
+    /// rows around it).
+    func testWrappedLabelsInARowTooShortForThemStayInTheirPlaces() throws {
+        let text = "A sentence long enough to wrap onto two or three lines in a subtitle row of fifty points"
+        let loaded = try load(#"{"title": "\#(text)", "titleLines": 0, "detail": "\#(text)", "detailLines": 0}"#,
+                              table: #""rowHeight": 50, "cell": {"style": "subtitle"}"#)
+        let rows = try XCTUnwrap(loaded.scene.table?.sections.first?.rows)
+        XCTAssertNotNil(rows[0].labelHeights, "measured: the labels wrap")
+        let sim = try XCTUnwrap(TableSimulation(scene: loaded.scene))
+        let labels = sim.content(rows[0], width: 375, height: 50, x: 16).filter { $0.text != nil }
+        XCTAssertEqual(labels.count, 2)
+        for l in labels {
+            XCTAssertGreaterThanOrEqual(l.position.y - l.bounds.height / 2, 0, "inside the row")
+            XCTAssertLessThanOrEqual(l.position.y + l.bounds.height / 2, 50)
+        }
+    }
+
+    /// A card's row holds the card's inset above and below its self-sized content; a template
+    /// without a height of its own sizes itself in an "auto" table; a table narrower than its
+    /// margins gives one line's row; a title of its own size scales the leading.
+    func testCardsTemplatesNarrowTablesAndOwnFontSizes() throws {
+        let card = try load(#"{"title": "One"}"#, table: #""rowHeight": "auto", "cell": {"card": {"inset": [8, 6]}}"#)
+        XCTAssertEqual(heights(card), [44 + 12])
+        let template = try load(#"{"title": "\#(Self.long)"}"#, table: #""rowHeight": "auto", "cell": {"template": {"layers": ["#
+            + #"{"frame": [16, 11, 343, 22], "text": {"string": "{title}", "font": {"size": 17}, "lines": 0}}]}}"#)
+        XCTAssertEqual(template.scene.table?.template?.autoHeight, true)
+        XCTAssertGreaterThan(try XCTUnwrap(heights(template).first ?? nil), 50, "the template's text grew its row")
+        let narrow = try load(#"{"title": "Hello world wrapping", "titleLines": 0}"#, table: #""frame": [0, 0, 30, 600], "rowHeight": "auto""#)
+        XCTAssertEqual(heights(narrow), [44])
+        let big = try load(#"{"title": "Big", "titleFont": {"size": 34}}"#)
+        XCTAssertEqual(heights(big), [88], "twice the leading of a 34 pt font: 2 x 22 x 34 / 17")
+    }
 }
