@@ -17,6 +17,8 @@ struct ScriptTouches {
     var holds: [RowKey: [(down: Double, up: Double)]] = [:]
     /// When taps came down while another finger moved the content (they join its scroll).
     var joined = Set<Double>()
+    /// When taps came down while a row's swipe actions were open: they closed it.
+    var dismissing = Set<Double>()
     var warnings: [SceneProblem] = []
 
     /// `caught`: the script's taps (by index) whose finger came down while the content was
@@ -26,6 +28,8 @@ struct ScriptTouches {
         let editing = TableSimulation.editingEvents(script)
         let drags = ScriptTouches.fingerScrolls(script)
         let moving = ScriptTouches.fingerMoving(script)
+        let dismissals = ScriptTouches.swipeDismissals(script, rows: timeline.eventRows, scrolls: drags, caught: caught, moving: moving)
+        for (key, closes) in dismissals.closes { swipes[key, default: []].append(contentsOf: closes) }
         for (i, e) in script.enumerated() {
             guard let id = timeline.eventRows[i] else { continue }
             let key = RowKey(id)
@@ -33,6 +37,11 @@ struct ScriptTouches {
             guard case let .tap(section, row, hold) = e.action else { continue }
             let down = e.at - max(hold, 0)
             let shown = JSON.format((down * 1e6).rounded() / 1e6)
+            if dismissals.taps.contains(i) {
+                dismissing.insert(down)
+                warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(shown) s while a row's swipe actions are open: as on iOS, the touch closes them and row \(row) of section \(section) is neither highlighted nor selected (tap again once they are closed)"))
+                continue
+            }
             if caught.contains(i) {
                 warnings.append(SceneProblem(path: e.jsonPath + ".tap", message: "the finger comes down at \(shown) s while the content is still moving (decelerating or bouncing back): as on iOS, the touch stops the scroll where it is and row \(row) of section \(section) is neither highlighted nor selected (tap again once it rests)"))
                 continue
@@ -82,6 +91,61 @@ struct ScriptTouches {
             list.append((e.at, !expandedNow))
             toggles[key] = list
         }
+        // The closes joined the script's swipes: each row's in time order (the script's order
+        // at the same time).
+        for k in Array(swipes.keys) {
+            swipes[k] = swipes[k]?.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        }
+    }
+
+    /// Where a row's open swipe actions close before the script closes them, as UIKit's
+    /// `UISwipeActionController` closes them (the decompiled iOS 18 UIKitCore): a finger's scroll
+    /// (`_observeScrollViewDidScroll:` resets every open swipe, animated, while the table tracks
+    /// or scroll-animates), a swipe that begins on another row (its touch is outside the swiped
+    /// item: `touchAtLocationShouldDismissSwipedItem:`), and a tap anywhere (it closes them and
+    /// reaches no row). Returns the closes by row (at the moment, over a swipe's usual 0.3 s on
+    /// the closing curve) and the taps (by index) that only closed them. A tap that catches a
+    /// coasting content or joins another finger's scroll is left to those rules.
+    static func swipeDismissals(_ script: [ScriptEvent], rows: [Int: Int], scrolls: [Double], caught: Set<Int>,
+                                moving: [(start: Double, end: Double)])
+        -> (closes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]], taps: Set<Int>) {
+        enum Happening { case swipe(RowKey, TableModel.Swipe), scroll, tap(Int) }
+        var list: [(time: Double, order: Int, what: Happening)] = scrolls.map { ($0, -1, .scroll) }
+        for (i, e) in script.enumerated() {
+            switch e.action {
+            case .swipe(_, let s): if let id = rows[i] { list.append((e.at, i, .swipe(RowKey(id), s))) }
+            case .tap(_, _, let hold): list.append((e.at - max(hold, 0), i, .tap(i)))
+            default: break
+            }
+        }
+        list.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        var open: (key: RowKey, swipe: TableModel.Swipe, since: Double)?
+        var closes: [RowKey: [(time: Double, swipe: TableModel.Swipe)]] = [:]
+        var taps = Set<Int>()
+        func close(at t: Double) {
+            guard let o = open else { return }
+            // Not at the very moment it opened (the same instant's scroll or tap comes with it).
+            if t > o.since {
+                var s = o.swipe
+                (s.close, s.full, s.duration) = (true, false, TableModel.Swipe().duration)
+                closes[o.key, default: []].append((t, s))
+            }
+            open = nil
+        }
+        for item in list {
+            switch item.what {
+            case .scroll: close(at: item.time)
+            case .swipe(let key, let s):
+                if s.close { if open?.key == key { open = nil } ; continue }
+                if let o = open, o.key != key { close(at: item.time) }
+                open = s.full ? nil : (key, s, item.time)
+            case .tap(let i):
+                guard open != nil, item.time > open?.since ?? .infinity, !caught.contains(i), !within(moving, item.time) else { continue }
+                taps.insert(i)
+                close(at: item.time)
+            }
+        }
+        return (closes, taps)
     }
 
     /// A finger on a row that starts moving the content is the scroll view's: UIKit cancels
@@ -162,13 +226,20 @@ struct ScriptTouches {
 }
 
 extension TableSimulation {
+    /// Whether the script taps and swipes a row open (a tap may then only close it).
+    static func tapsAndOpenSwipes(_ scene: Scene) -> Bool {
+        scene.script.contains { if case .tap = $0.action { return true } else { return false } }
+            && scene.script.contains { if case .swipe(_, let s) = $0.action { return !s.close && !s.full } else { return false } }
+    }
+
     /// The script's touches that cannot be made as written (taps on hidden rows, taps while
-    /// editing), for the loader's warnings.
+    /// editing, taps that close a row's open swipe actions), for the loader's warnings.
     public static func touchWarnings(_ scene: Scene) -> [SceneProblem] {
         func reorder(_ e: ScriptEvent) -> Bool { if case .update(let u) = e.action { return u.reorder != nil } else { return false } }
         guard let table = scene.table, table.expansion.effect == .rows || table.editing || scene.script.contains(where: reorder)
                 || scene.script.contains(where: { if case .setEditing = $0.action { return true } else { return false } })
-                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) || tapsAndCoasting(scene) || tapsAndMovingFingers(scene) else { return [] }
+                || hidesRowsAndTaps(scene) || holdsAndDrags(scene) || tapsAndCoasting(scene) || tapsAndMovingFingers(scene)
+                || tapsAndOpenSwipes(scene) else { return [] }
         let timeline = TableTimeline(table: table, script: scene.script)
         // Which taps catch a moving content is the scroll's to say (a table simulation).
         let caught = tapsAndCoasting(scene) ? TableSimulation(scene: scene)?.caughtTaps ?? [] : []
@@ -253,6 +324,7 @@ extension TableSimulation {
             return scene.script[i].at - max(hold, 0)
         })
         joinedTouchDowns = touches.joined
+        dismissingTouchDowns = touches.dismissing
         // Once more without the caught taps (the same taps catch the content on those layouts).
         if caught.isEmpty, !built.caught.isEmpty { touchesAndScroll(scene, caught: built.caught) }
     }

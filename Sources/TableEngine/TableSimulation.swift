@@ -84,6 +84,9 @@ public struct TableSimulation: Sendable {
     /// When taps came down while another finger moved the content (they join its scroll and
     /// reach no row).
     public internal(set) var joinedTouchDowns: Set<Double> = []
+    /// When taps came down while a row's swipe actions were open (they closed them and reach
+    /// no row).
+    public internal(set) var dismissingTouchDowns: Set<Double> = []
     /// Each row's template layers and detail view as presentation layers, by row identity.
     let rowLayers: [[PresentationLayer]]
     let detailViews: SparseViews

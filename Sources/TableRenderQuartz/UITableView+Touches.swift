@@ -55,11 +55,12 @@ extension UITableView {
     /// A touch of the script, as the delegate and the row's cell see it.
     func touch(_ touch: SceneTouch, scene: LayerScene) {
         // A finger that comes down on a content still moving by itself stops it, and one that
-        // comes down while another moves it joins that scroll: neither reaches a row, as the
-        // table's simulation has it (`caughtTouchDowns`, `joinedTouchDowns`).
+        // comes down while another moves it joins that scroll, and one that comes down while a
+        // row's swipe actions are open closes them: none reaches a row, as the table's
+        // simulation has it (`caughtTouchDowns`, `joinedTouchDowns`, `dismissingTouchDowns`).
         if case let .tap(at, _, _, hold) = touch.event, let sim = app.geometry?() {
             let down = at - max(hold, 0)
-            if sim.caughtTouchDowns.contains(down) || sim.joinedTouchDowns.contains(down) { return }
+            if sim.caughtTouchDowns.contains(down) || sim.joinedTouchDowns.contains(down) || sim.dismissingTouchDowns.contains(down) { return }
         }
         switch touch.phase {
         case .event: self.touch(touch.event, index: touch.index, scene: scene)
