@@ -82,15 +82,7 @@ extension SceneDecoder {
         let autoRows = given?.auto == true
         let rowHeight = given?.height ?? 44
         let background = o["backgroundColor"].flatMap { r.color($0, p("backgroundColor")) }
-        var separatorColor = Color.named("separator", r.appearance) ?? .black, inset = 16.0, emptyRows = true, separatorNone = false
-        if let s = o["separator"], let so = r.object(s, p("separator"), known: ["style", "color", "insetLeft", "emptyRows"]) {
-            if let x = so["style"] {
-                separatorNone = r.oneOf(x, Reader.join(p("separator"), "style"), [("singleLine", false), ("none", true)]) ?? false
-            }
-            if let c = so["color"] { separatorColor = r.color(c, Reader.join(p("separator"), "color")) ?? separatorColor }
-            if let i = so["insetLeft"] { inset = r.number(i, Reader.join(p("separator"), "insetLeft"), min: 0) ?? inset }
-            if let e = so["emptyRows"] { emptyRows = r.bool(e, Reader.join(p("separator"), "emptyRows")) ?? true }
-        }
+        let (separatorColor, inset, emptyRows, separatorNone) = decodeSeparator(o["separator"], p("separator"), r)
         var sections: [TableModel.Section] = []
         var titleFormat: String?
         if let ss = o["sections"], let items = r.array(ss, p("sections")) {
@@ -151,6 +143,19 @@ extension SceneDecoder {
             r.report(p(key), "expected no \(key) with a collapsing header (the header moves the table and its content itself), found both")
         }
         return table
+    }
+
+    /// `separator`: its colour, left inset, the empty rows' separators, and `style` (none: no
+    /// separators).
+    static func decodeSeparator(_ v: JSON?, _ path: String, _ r: Reader) -> (color: Color, insetLeft: Double, emptyRows: Bool, none: Bool) {
+        var color = Color.named("separator", r.appearance) ?? .black, inset = 16.0, emptyRows = true, none = false
+        if let s = v, let so = r.object(s, path, known: ["style", "color", "insetLeft", "emptyRows"]) {
+            if let x = so["style"] { none = r.oneOf(x, Reader.join(path, "style"), [("singleLine", false), ("none", true)]) ?? false }
+            if let c = so["color"] { color = r.color(c, Reader.join(path, "color")) ?? color }
+            if let i = so["insetLeft"] { inset = r.number(i, Reader.join(path, "insetLeft"), min: 0) ?? inset }
+            if let e = so["emptyRows"] { emptyRows = r.bool(e, Reader.join(path, "emptyRows")) ?? true }
+        }
+        return (color, inset, emptyRows, none)
     }
 
     /// `expansion`: what a tap on a row does (the fold, the sections' rows, or nothing).

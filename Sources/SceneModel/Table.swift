@@ -91,14 +91,6 @@ public struct TableModel: Sendable {
         public var origin: Int?
     }
 
-    /// A built-in row's labels' heights, measured (see ``Row/labelHeights``).
-    public struct LabelHeights: Equatable, Sendable {
-        public var title: Double
-        /// 0 without a detail.
-        public var detail: Double
-        public init(title: Double, detail: Double) { self.title = title; self.detail = detail }
-    }
-
     /// A row's own cell: the layers of its content view as the cell laid them out for the row
     /// (held in the row's `layers`), its background and its layers' own animations.
     public struct RowCell: Sendable {

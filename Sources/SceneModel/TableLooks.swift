@@ -38,6 +38,14 @@ extension TableModel {
         }
     }
 
+    /// A built-in row's labels' heights, measured (see ``Row/labelHeights``).
+    public struct LabelHeights: Equatable, Sendable {
+        public var title: Double
+        /// 0 without a detail.
+        public var detail: Double
+        public init(title: Double, detail: Double) { self.title = title; self.detail = detail }
+    }
+
     /// A built-in style row's own labels: its title's and its detail's looks.
     public struct LabelStyles: Equatable, Sendable {
         public var title: LabelStyle

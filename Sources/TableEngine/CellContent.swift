@@ -63,22 +63,10 @@ extension TableSimulation {
             }
             return out
         }
-        if style == .subtitle, let text = r.detail, let measured = r.labelHeights, measured.title + measured.detail <= height - 1 / scale + 1e-6 {
-            // Wrapped labels that fit the row: each as tall as its lines, the two centred together
-            // in the content view (above the separator), the offset rounded up to a device pixel
-            // (UIKit's subtitle layout manager). A row too short for them (of a fixed height,
-            // or shrunk) keeps the style's one-line places, the rest cut off.
-            let top = ((height - 1 / scale - measured.title - measured.detail) / 2 * scale).rounded(.up) / scale
-            return withImage([title(Rect(x, top, textWidth, measured.title), points: 17, color: "label"),
-                              detail(Rect(x, top + measured.title, textWidth, measured.detail), text, points: 12, color: "secondaryLabel")])
-        }
         if style == .subtitle, let text = r.detail {
-            // Each line's height grows with its font as the style's leading does with its size.
-            let titleLine = TableSimulation.line(22, points: 17, styles?.title.size, textSize)
-            let detailLine = TableSimulation.line(16, points: 12, styles?.detail.size, textSize)
-            let top = (height - titleLine - detailLine) / 2
-            return withImage([title(Rect(x, top, textWidth, titleLine), points: 17, color: "label"),
-                              detail(Rect(x, top + titleLine, textWidth, detailLine), text, points: 12, color: "secondaryLabel")])
+            let frames = subtitleFrames(r, x: x, width: textWidth, height: height)
+            return withImage([title(frames.title, points: 17, color: "label"),
+                              detail(frames.detail, text, points: 12, color: "secondaryLabel")])
         }
         if style == .value1, let text = r.detail, textSize.isAccessibilityCategory {
             // At the accessibility sizes a value1 cell stacks its detail under its title, both
@@ -94,6 +82,23 @@ extension TableSimulation {
             return withImage([title(frames.title, points: 17, color: "label")] + (d.map { [$0] } ?? []))
         }
         return withImage([title(Rect(x, 0, textWidth, height), points: 17, color: "label")])
+    }
+
+    /// The subtitle style's two labels, one under the other, centred together in the row. Labels
+    /// whose text wraps (measured: `labelHeights`) and fits the row: each as tall as its lines,
+    /// centred in the content view (above the separator), the offset rounded up to a device
+    /// pixel (UIKit's subtitle layout manager). Otherwise one line each, whose heights grow with
+    /// their fonts as the style's leading does with its size; a row too short for wrapped labels
+    /// (of a fixed height, or shrunk) keeps these places, the rest cut off.
+    func subtitleFrames(_ r: TableModel.Row, x: Double, width: Double, height: Double) -> (title: Rect, detail: Rect) {
+        if let m = r.labelHeights, m.title + m.detail <= height - 1 / scale + 1e-6 {
+            let top = ((height - 1 / scale - m.title - m.detail) / 2 * scale).rounded(.up) / scale
+            return (Rect(x, top, width, m.title), Rect(x, top + m.title, width, m.detail))
+        }
+        let titleLine = TableSimulation.line(22, points: 17, r.labelStyles?.title.size, textSize)
+        let detailLine = TableSimulation.line(16, points: 12, r.labelStyles?.detail.size, textSize)
+        let top = (height - titleLine - detailLine) / 2
+        return (Rect(x, top, width, titleLine), Rect(x, top + titleLine, width, detailLine))
     }
 
     /// value1's (Settings) labels in `room` points from `x`, the detail 17 pt secondaryLabel
