@@ -140,8 +140,8 @@ extension TableSimulation {
         }
         guard !spokes.isEmpty, scale > 0 else { return nil }
         let side = TableSimulation.refreshSpinnerSide
-        // The spinner centred in the control (60 pt: 16 pt below the room's top; with a title,
-        // the spinner and the title centred together), riding above the first row until the room
+        // The spinner 30 pt below the control's top (the middle of the 60 pt control: 16 pt
+        // below the room's top; the title under it), riding above the first row until the room
         // is the control's height.
         let c = spinnerCentre(extent)
         let centreY = min(top - (extent - c), top - room + c)
@@ -158,15 +158,10 @@ extension TableSimulation {
         return clip
     }
 
-    /// The spinner's centre below the control's top: the middle of a control without a title;
-    /// with one, the spinner and the title (its top 32 pt below the spinner's centre) centred
-    /// together in the control (how UIKit places the pair in the taller control is not read:
-    /// this keeps both inside it).
-    func spinnerCentre(_ extent: Double) -> Double {
-        guard let control = table.refreshControl, control.hasTitle, let h = control.titleHeight, h.isFinite, h > 0 else { return extent / 2 }
-        let half = TableSimulation.refreshSpinnerSide / 2
-        return (extent - (half + TableSimulation.refreshTitleBelowSpinner + min(h, 1_000))) / 2 + half
-    }
+    /// The spinner's centre below the control's top: 30 pt, the middle of a control without a
+    /// title; with one the same, the title's top 32 pt below it and 5 pt left under the title,
+    /// as UIKit's `sizeThatFits:` adds them up (62 + the line + 5).
+    func spinnerCentre(_ extent: Double) -> Double { TableSimulation.refreshExtent / 2 }
 
     /// The control's title under the spinner: its alpha the pull's share of the trigger (UIKit's
     /// `_percentageShowing`), whole while refreshing, fading as the room closes (`_goAway`).

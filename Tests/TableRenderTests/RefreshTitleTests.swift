@@ -35,8 +35,9 @@ final class RefreshTitleTests: XCTestCase {
         let top = title.position.y - title.bounds.height / 2
         XCTAssertEqual(top, spinner.position.y + 32, accuracy: 1e-9, "32 pt below the spinner's centre")
         XCTAssertEqual(title.bounds.width, 390 - 20, accuracy: 1e-9)
-        XCTAssertGreaterThanOrEqual(spinner.position.y - spinner.bounds.height / 2, 0, "both inside the control")
-        XCTAssertLessThanOrEqual(top + title.bounds.height, line + 67 + 1e-9)
+        XCTAssertEqual(spinner.position.y, 30, accuracy: 1e-9, "the spinner where it is without a title")
+        XCTAssertEqual(top, 62, accuracy: 1e-9, "the title at 62 pt, 5 pt left under it (UIKit's 62 + the line + 5)")
+        XCTAssertEqual(line + 67 - (top + title.bounds.height), 5, accuracy: 1e-9)
         // Pulled part of the way: as much of it as of the trigger.
         let t = 0.3, pull = -s.contentOffset(at: t)
         XCTAssertLessThan(pull, TableSimulation.refreshTrigger)
