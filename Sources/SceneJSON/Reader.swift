@@ -93,7 +93,7 @@ final class Reader {
     func heightOrAuto(_ v: JSON, _ path: String, min: Double? = nil, above: Double? = nil) -> (height: Double?, auto: Bool) {
         if v == .string("auto") { return (nil, true) }
         let what = "\"auto\" or a height in points" + Validation.numberWhat(min: min, above: above, max: 10_000).dropFirst("a number".count)
-        guard case .number(let n) = v, above.map({ n > $0 }) ?? true, min.map({ n >= $0 }) ?? true, n <= 10_000 else {
+        guard case .number(let n) = v, Validation.number(n, min: min, above: above, max: 10_000) == nil else {
             expected(path, what, v)
             return (nil, false)
         }

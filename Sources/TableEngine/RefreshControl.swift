@@ -18,6 +18,10 @@ extension TableSimulation {
     /// (`_UIRefreshControlModernContentView -sizeThatFits:`: 62 + 5), the title's top 32 pt
     /// below the spinner's centre (its `layoutSubviews`: 27 + 5), 10 pt in from each side.
     static let refreshTitledExtra = 67.0, refreshTitleBelowSpinner = 32.0, refreshTitleInset = 10.0
+    /// The spinner's centre below the control's top: 30 pt, the middle of a control without a
+    /// title; with one the same, the title's top 32 pt below it and 5 pt left under the title,
+    /// as UIKit's `sizeThatFits:` adds them up (62 + the line + 5).
+    static let refreshSpinnerCentre = refreshExtent / 2
 
     /// The room the control holds open while it refreshes: 60 pt, or with a title its line
     /// plus 67 pt (the iOS 18 decompile's `sizeThatFits:`).
@@ -143,7 +147,7 @@ extension TableSimulation {
         // The spinner 30 pt below the control's top (the middle of the 60 pt control: 16 pt
         // below the room's top; the title under it), riding above the first row until the room
         // is the control's height.
-        let c = spinnerCentre(extent)
+        let c = TableSimulation.refreshSpinnerCentre
         let centreY = min(top - (extent - c), top - room + c)
         var spinner = UIKitSpinner.layer(side: side, spokes: spokes, color: control.tintColor ?? named("systemGray"))
         spinner.position = Point(width / 2, centreY - (top - room))
@@ -157,11 +161,6 @@ extension TableSimulation {
         }
         return clip
     }
-
-    /// The spinner's centre below the control's top: 30 pt, the middle of a control without a
-    /// title; with one the same, the title's top 32 pt below it and 5 pt left under the title,
-    /// as UIKit's `sizeThatFits:` adds them up (62 + the line + 5).
-    func spinnerCentre(_ extent: Double) -> Double { TableSimulation.refreshExtent / 2 }
 
     /// The control's title under the spinner: its alpha the pull's share of the trigger (UIKit's
     /// `_percentageShowing`), whole while refreshing, fading as the room closes (`_goAway`).
